@@ -1,0 +1,811 @@
+//! The operations of acc-ir: constructs ([`Op`]), decomposed data clauses ([`DataOp`]), bounds,
+//! recipes, and the [`Module`] that owns them all.
+
+use crate::arena::{Arena, Handle};
+use crate::span::{SourceFiles, Span};
+use crate::types::{TypeHandle, TypeTable};
+
+/// A list of ops in program order; constructs with a region own one.
+pub type Block = Vec<Handle<Op>>;
+pub type ExprHandle = Handle<HostExpr>;
+
+/// The source language a module came from; printers use it for spellings.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Language {
+    #[default]
+    C,
+    Fortran,
+}
+
+/// One translation unit's OpenACC program.
+#[derive(Debug, Default)]
+pub struct Module {
+    pub language: Language,
+    pub files: SourceFiles,
+    pub types: TypeTable,
+    pub variables: Arena<Variable>,
+    pub exprs: Arena<HostExpr>,
+    pub bounds: Arena<Bounds>,
+    pub data_ops: Arena<DataOp>,
+    pub recipes: Arena<Recipe>,
+    pub ops: Arena<Op>,
+    /// Ops at file scope: `routine` and `declare` of globals.
+    pub globals: Block,
+    /// Functions that contain OpenACC constructs, in source order.
+    pub functions: Vec<Function>,
+}
+
+/// A function that holds constructs; `body` is the top-level constructs of its body.
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub span: Span,
+    pub body: Block,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Storage {
+    Global,
+    Static,
+    Extern,
+    Local,
+    Parameter,
+}
+
+/// A variable named by a clause or used in a compute region.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variable {
+    pub name: String,
+    pub ty: TypeHandle,
+    pub storage: Storage,
+    /// Where it is declared.
+    pub decl: Span,
+}
+
+/// An expression evaluated on the host when its construct is entered. `text` is the host
+/// language's source text; `value` is its value when it is an integer constant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostExpr {
+    pub text: String,
+    pub value: Option<i64>,
+}
+
+/// One dimension of a data section, zero-based: `lowerbound` and `upperbound` count elements from
+/// the first element of the dimension, whose source-language index is `start_idx`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Bounds {
+    pub lowerbound: ExprHandle,
+    /// `None` when the extent is unknown (an assumed-size array's last dimension).
+    pub upperbound: Option<ExprHandle>,
+    pub extent: Option<ExprHandle>,
+    pub stride: ExprHandle,
+    pub start_idx: ExprHandle,
+}
+
+/// What the user wrote, kept on every data op (MLIR's `dataClause`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DataClause {
+    Copy,
+    Copyin,
+    Copyout,
+    Create,
+    Present,
+    NoCreate,
+    Deviceptr,
+    Attach,
+    Detach,
+    Delete,
+    Private,
+    Firstprivate,
+    Reduction,
+    UseDevice,
+    UpdateHost,
+    UpdateSelf,
+    UpdateDevice,
+    DeviceResident,
+    Link,
+    Cache,
+}
+
+impl DataClause {
+    /// The clause's OpenACC spelling.
+    pub fn spelling(self) -> &'static str {
+        match self {
+            DataClause::Copy => "copy",
+            DataClause::Copyin => "copyin",
+            DataClause::Copyout => "copyout",
+            DataClause::Create => "create",
+            DataClause::Present => "present",
+            DataClause::NoCreate => "no_create",
+            DataClause::Deviceptr => "deviceptr",
+            DataClause::Attach => "attach",
+            DataClause::Detach => "detach",
+            DataClause::Delete => "delete",
+            DataClause::Private => "private",
+            DataClause::Firstprivate => "firstprivate",
+            DataClause::Reduction => "reduction",
+            DataClause::UseDevice => "use_device",
+            DataClause::UpdateHost => "host",
+            DataClause::UpdateSelf => "self",
+            DataClause::UpdateDevice => "device",
+            DataClause::DeviceResident => "device_resident",
+            DataClause::Link => "link",
+            DataClause::Cache => "cache",
+        }
+    }
+
+    /// MLIR's `#acc<data_clause ...>` name.
+    pub fn mlir_name(self) -> String {
+        format!("acc_{}", self.spelling())
+    }
+}
+
+/// The action a data op performs (MLIR's op name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DataOpKind {
+    // Entry ops.
+    Copyin,
+    Create,
+    Present,
+    NoCreate,
+    Attach,
+    Deviceptr,
+    Private,
+    Firstprivate,
+    Reduction,
+    UseDevice,
+    /// Looks up the device address for an exit or update-host op.
+    GetDevicePtr,
+    UpdateDevice,
+    Cache,
+    DeclareDeviceResident,
+    DeclareLink,
+    // Exit ops.
+    Copyout,
+    Delete,
+    Detach,
+    UpdateHost,
+}
+
+impl DataOpKind {
+    pub fn is_exit(self) -> bool {
+        matches!(self, DataOpKind::Copyout | DataOpKind::Delete | DataOpKind::Detach | DataOpKind::UpdateHost)
+    }
+
+    pub fn mlir_name(self) -> &'static str {
+        match self {
+            DataOpKind::Copyin => "acc.copyin",
+            DataOpKind::Create => "acc.create",
+            DataOpKind::Present => "acc.present",
+            DataOpKind::NoCreate => "acc.nocreate",
+            DataOpKind::Attach => "acc.attach",
+            DataOpKind::Deviceptr => "acc.deviceptr",
+            DataOpKind::Private => "acc.private",
+            DataOpKind::Firstprivate => "acc.firstprivate",
+            DataOpKind::Reduction => "acc.reduction",
+            DataOpKind::UseDevice => "acc.use_device",
+            DataOpKind::GetDevicePtr => "acc.getdeviceptr",
+            DataOpKind::UpdateDevice => "acc.update_device",
+            DataOpKind::Cache => "acc.cache",
+            DataOpKind::DeclareDeviceResident => "acc.declare_device_resident",
+            DataOpKind::DeclareLink => "acc.declare_link",
+            DataOpKind::Copyout => "acc.copyout",
+            DataOpKind::Delete => "acc.delete",
+            DataOpKind::Detach => "acc.detach",
+            DataOpKind::UpdateHost => "acc.update_host",
+        }
+    }
+}
+
+/// Clause modifiers of OpenACC 3.3.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Modifiers {
+    pub readonly: bool,
+    pub zero: bool,
+}
+
+/// One step of the path from a variable to the data a clause names: `s.v`, `p->x`, `a[i]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PathStep {
+    /// `.name` (or Fortran `%name`); `arrow` for C `->`.
+    Member { name: String, arrow: bool },
+    /// A single-element subscript in a dimension that is not a section.
+    Index(ExprHandle),
+}
+
+/// A device-type selector: the `device_type` clause a value sits under (empty = none given).
+pub type DeviceTypes = Vec<DeviceType>;
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum DeviceType {
+    Star,
+    Default,
+    Host,
+    Multicore,
+    Nvidia,
+    Radeon,
+    /// An implementation-defined name this compiler does not target; kept for printing.
+    Other(String),
+}
+
+impl DeviceType {
+    pub fn from_name(name: &str) -> Self {
+        match name.to_ascii_lowercase().as_str() {
+            "*" => DeviceType::Star,
+            "default" => DeviceType::Default,
+            "host" => DeviceType::Host,
+            "multicore" => DeviceType::Multicore,
+            "nvidia" => DeviceType::Nvidia,
+            "radeon" => DeviceType::Radeon,
+            _ => DeviceType::Other(name.to_string()),
+        }
+    }
+
+    pub fn spelling(&self) -> &str {
+        match self {
+            DeviceType::Star => "*",
+            DeviceType::Default => "default",
+            DeviceType::Host => "host",
+            DeviceType::Multicore => "multicore",
+            DeviceType::Nvidia => "nvidia",
+            DeviceType::Radeon => "radeon",
+            DeviceType::Other(name) => name,
+        }
+    }
+}
+
+/// A clause value that may be specific to some device types.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceTyped<T> {
+    pub device_types: DeviceTypes,
+    pub value: T,
+}
+
+/// The argument of an `async` clause.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AsyncArg {
+    /// `async` without an argument (acc_async_noval).
+    Noval,
+    Queue(ExprHandle),
+}
+
+/// The argument of a `wait` clause or directive: `wait(devnum: d : q1, q2)`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct WaitArg {
+    pub devnum: Option<ExprHandle>,
+    /// Whether the user wrote the `queues:` keyword.
+    pub queues_keyword: bool,
+    /// Empty: wait for all queues.
+    pub queues: Vec<ExprHandle>,
+}
+
+/// Scheduling and queue clauses shared by compute, data and standalone data constructs.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct AsyncWait {
+    pub async_: Vec<DeviceTyped<AsyncArg>>,
+    pub wait: Vec<DeviceTyped<WaitArg>>,
+}
+
+/// One decomposed data clause (entry or exit) or a private/firstprivate/reduction operand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataOp {
+    pub kind: DataOpKind,
+    pub var: Handle<Variable>,
+    /// From the variable to the data: members and single-element subscripts.
+    pub path: Vec<PathStep>,
+    /// The type of the data the op names (the array for a section, the member for `s.x`).
+    pub ty: TypeHandle,
+    /// One per section dimension, index 0 innermost.
+    pub bounds: Vec<Handle<Bounds>>,
+    pub data_clause: DataClause,
+    pub modifiers: Modifiers,
+    /// Structured (data/compute constructs, declare in a function) or dynamic reference counter.
+    pub structured: bool,
+    pub implicit: bool,
+    /// The clause operand as written, e.g. `a[1:n]`.
+    pub name: String,
+    pub async_: Vec<DeviceTyped<AsyncArg>>,
+    /// For exit ops, the entry op they pair with.
+    pub entry: Option<Handle<DataOp>>,
+    /// For private, firstprivate and reduction ops.
+    pub recipe: Option<Handle<Recipe>>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ReductionOp {
+    Add,
+    Mul,
+    Max,
+    Min,
+    BitAnd,
+    BitOr,
+    BitXor,
+    LogAnd,
+    LogOr,
+    Eqv,
+    Neqv,
+}
+
+impl ReductionOp {
+    pub fn mlir_name(self) -> &'static str {
+        match self {
+            ReductionOp::Add => "add",
+            ReductionOp::Mul => "mul",
+            ReductionOp::Max => "max",
+            ReductionOp::Min => "min",
+            ReductionOp::BitAnd => "iand",
+            ReductionOp::BitOr => "ior",
+            ReductionOp::BitXor => "xor",
+            ReductionOp::LogAnd => "land",
+            ReductionOp::LogOr => "lor",
+            ReductionOp::Eqv => "eqv",
+            ReductionOp::Neqv => "neqv",
+        }
+    }
+
+    pub fn spelling(self, language: Language) -> &'static str {
+        match (self, language) {
+            (ReductionOp::Add, _) => "+",
+            (ReductionOp::Mul, _) => "*",
+            (ReductionOp::Max, _) => "max",
+            (ReductionOp::Min, _) => "min",
+            (ReductionOp::BitAnd, Language::C) => "&",
+            (ReductionOp::BitOr, Language::C) => "|",
+            (ReductionOp::BitXor, Language::C) => "^",
+            (ReductionOp::LogAnd, Language::C) => "&&",
+            (ReductionOp::LogOr, Language::C) => "||",
+            (ReductionOp::BitAnd, Language::Fortran) => "iand",
+            (ReductionOp::BitOr, Language::Fortran) => "ior",
+            (ReductionOp::BitXor, Language::Fortran) => "ieor",
+            (ReductionOp::LogAnd, Language::Fortran) => ".and.",
+            (ReductionOp::LogOr, Language::Fortran) => ".or.",
+            (ReductionOp::Eqv, _) => ".eqv.",
+            (ReductionOp::Neqv, _) => ".neqv.",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum RecipeKind {
+    Private,
+    Firstprivate,
+    Reduction(ReductionOp),
+}
+
+/// How a privatised copy is initialised.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecipeInit {
+    /// Left uninitialised, as a local variable of the element type.
+    Uninitialized,
+    /// Copied from the original variable at region entry.
+    CopyOriginal,
+    /// The operator's identity value, spelled for the element type (`0`, `1.0`, `-inf`, `~0`).
+    Identity(String),
+}
+
+/// A private, firstprivate or reduction recipe: the language semantics of making and combining
+/// copies of a variable of type `ty` (the element type for arrays).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Recipe {
+    pub name: String,
+    pub kind: RecipeKind,
+    pub ty: TypeHandle,
+    pub init: RecipeInit,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ComputeKind {
+    Parallel,
+    Serial,
+    Kernels,
+}
+
+impl ComputeKind {
+    pub fn spelling(self) -> &'static str {
+        match self {
+            ComputeKind::Parallel => "parallel",
+            ComputeKind::Serial => "serial",
+            ComputeKind::Kernels => "kernels",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DefaultKind {
+    None,
+    Present,
+}
+
+/// `self` on a compute construct: `self` or `self(condition)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SelfClause {
+    pub condition: Option<ExprHandle>,
+}
+
+/// `parallel`, `serial` or `kernels` (`acc.parallel`, ...).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputeOp {
+    pub kind: ComputeKind,
+    /// Whether this came from a combined `X loop` directive; the loop op is the only op of the body.
+    pub combined: bool,
+    pub queues: AsyncWait,
+    pub num_gangs: Vec<DeviceTyped<Vec<ExprHandle>>>,
+    pub num_workers: Vec<DeviceTyped<ExprHandle>>,
+    pub vector_length: Vec<DeviceTyped<ExprHandle>>,
+    pub if_cond: Option<ExprHandle>,
+    pub self_clause: Option<SelfClause>,
+    pub default: Option<DefaultKind>,
+    /// Entry ops of data clauses (explicit first, then implicit), evaluated at entry.
+    pub data_entry: Vec<Handle<DataOp>>,
+    pub private: Vec<Handle<DataOp>>,
+    pub firstprivate: Vec<Handle<DataOp>>,
+    pub reduction: Vec<Handle<DataOp>>,
+    /// Exit ops, evaluated at exit in reverse order of entry.
+    pub data_exit: Vec<Handle<DataOp>>,
+    /// Variables declared outside the region that its code uses, in order of first use, as the
+    /// frontend found them (the implicit data pass reads these).
+    pub captured: Vec<Captured>,
+    pub body: Block,
+}
+
+/// A variable used inside a compute region and declared outside it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Captured {
+    pub var: Handle<Variable>,
+    /// The first use.
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GangArgs {
+    pub num: Option<ExprHandle>,
+    pub dim: Option<ExprHandle>,
+    pub static_: Option<GangStatic>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GangStatic {
+    Star,
+    Size(ExprHandle),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TileSize {
+    Star,
+    Size(ExprHandle),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Collapse {
+    pub count: u32,
+    pub force: bool,
+}
+
+/// A loop associated with a `loop` directive (one per collapsed level).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopControl {
+    pub var: Handle<Variable>,
+    /// Whether the variable is declared in the loop's init (`for (int i = ...`).
+    pub declared_in_loop: bool,
+    pub lower: Option<ExprHandle>,
+    /// The bound and the comparison: `i < n` gives (`<`, n).
+    pub compare: Option<String>,
+    pub upper: Option<ExprHandle>,
+    pub step: Option<ExprHandle>,
+    pub span: Span,
+}
+
+/// `loop` (`acc.loop`): the loop's parallelism per device type and its private/reduction operands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LoopOp {
+    /// Set when the loop came from a combined construct of this kind.
+    pub combined: Option<ComputeKind>,
+    pub gang: Vec<DeviceTyped<GangArgs>>,
+    pub worker: Vec<DeviceTyped<Option<ExprHandle>>>,
+    pub vector: Vec<DeviceTyped<Option<ExprHandle>>>,
+    pub seq: Vec<DeviceTypes>,
+    pub independent: Vec<DeviceTypes>,
+    pub auto_: Vec<DeviceTypes>,
+    pub collapse: Vec<DeviceTyped<Collapse>>,
+    pub tile: Vec<DeviceTyped<Vec<TileSize>>>,
+    pub private: Vec<Handle<DataOp>>,
+    pub reduction: Vec<Handle<DataOp>>,
+    /// The associated loops, outermost first.
+    pub control: Vec<LoopControl>,
+    pub body: Block,
+}
+
+/// `data` (`acc.data`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataConstruct {
+    pub if_cond: Option<ExprHandle>,
+    pub queues: AsyncWait,
+    pub default: Option<DefaultKind>,
+    pub data_entry: Vec<Handle<DataOp>>,
+    pub data_exit: Vec<Handle<DataOp>>,
+    pub body: Block,
+}
+
+/// `host_data` (`acc.host_data`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostDataOp {
+    pub if_cond: Option<ExprHandle>,
+    pub if_present: bool,
+    pub use_device: Vec<Handle<DataOp>>,
+    pub body: Block,
+}
+
+/// `enter data`, `exit data` and `update`: the entry ops run, then the exit ops.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StandaloneDataOp {
+    pub if_cond: Option<ExprHandle>,
+    pub queues: AsyncWait,
+    pub finalize: bool,
+    pub if_present: bool,
+    pub data_entry: Vec<Handle<DataOp>>,
+    pub data_exit: Vec<Handle<DataOp>>,
+}
+
+/// `wait` directive.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WaitOp {
+    pub arg: Option<WaitArg>,
+    pub async_: Option<AsyncArg>,
+    pub if_cond: Option<ExprHandle>,
+}
+
+/// `init`, `shutdown` and `set`.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DeviceOp {
+    pub device_types: DeviceTypes,
+    pub device_num: Option<ExprHandle>,
+    pub default_async: Option<ExprHandle>,
+    pub if_cond: Option<ExprHandle>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum AtomicKind {
+    Read,
+    Write,
+    Update,
+    Capture,
+}
+
+/// `atomic`; `implicit_update` records a bare `atomic` (which means update).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AtomicOp {
+    pub kind: AtomicKind,
+    pub implicit_update: bool,
+    pub if_cond: Option<ExprHandle>,
+    /// The statement (or capture block) the atomic applies to, as source text.
+    pub statement: String,
+}
+
+/// The parallelism a routine is compiled for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum ParLevel {
+    Seq,
+    Vector,
+    Worker,
+    Gang,
+}
+
+impl ParLevel {
+    pub fn spelling(self) -> &'static str {
+        match self {
+            ParLevel::Seq => "seq",
+            ParLevel::Vector => "vector",
+            ParLevel::Worker => "worker",
+            ParLevel::Gang => "gang",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BindName {
+    Identifier(String),
+    String(String),
+}
+
+/// `routine` (`acc.routine`), at file scope or in a function.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoutineOp {
+    /// The function it applies to.
+    pub function: String,
+    /// Whether the user wrote `routine(name)`.
+    pub named: bool,
+    /// Level per device type; `gang` may carry `dim`.
+    pub level: Vec<DeviceTyped<ParLevel>>,
+    pub gang_dim: Vec<DeviceTyped<ExprHandle>>,
+    pub bind: Vec<DeviceTyped<BindName>>,
+    pub nohost: bool,
+}
+
+/// `declare` (`acc.declare_enter` / `acc.declare_exit`): for globals the entry ops run at program
+/// start (dynamic counter); in a function at entry to the scope with a structured lifetime.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeclareOp {
+    pub global: bool,
+    pub data_entry: Vec<Handle<DataOp>>,
+    pub data_exit: Vec<Handle<DataOp>>,
+}
+
+/// `cache` in a loop.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CacheOp {
+    pub operands: Vec<Handle<DataOp>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum OpKind {
+    Compute(ComputeOp),
+    Loop(LoopOp),
+    Data(DataConstruct),
+    HostData(HostDataOp),
+    EnterData(StandaloneDataOp),
+    ExitData(StandaloneDataOp),
+    Update(StandaloneDataOp),
+    Wait(WaitOp),
+    Init(DeviceOp),
+    Shutdown(DeviceOp),
+    Set(DeviceOp),
+    Atomic(AtomicOp),
+    Cache(CacheOp),
+    Routine(RoutineOp),
+    Declare(DeclareOp),
+}
+
+/// One OpenACC construct; its span is the directive's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Op {
+    pub kind: OpKind,
+}
+
+impl Op {
+    /// The nested ops, for constructs with a region.
+    pub fn body(&self) -> Option<&Block> {
+        match &self.kind {
+            OpKind::Compute(c) => Some(&c.body),
+            OpKind::Loop(l) => Some(&l.body),
+            OpKind::Data(d) => Some(&d.body),
+            OpKind::HostData(h) => Some(&h.body),
+            _ => None,
+        }
+    }
+
+    pub fn body_mut(&mut self) -> Option<&mut Block> {
+        match &mut self.kind {
+            OpKind::Compute(c) => Some(&mut c.body),
+            OpKind::Loop(l) => Some(&mut l.body),
+            OpKind::Data(d) => Some(&mut d.body),
+            OpKind::HostData(h) => Some(&mut h.body),
+            _ => None,
+        }
+    }
+
+    /// Every data op the construct refers to, entry ops first.
+    pub fn data_operands(&self) -> Vec<Handle<DataOp>> {
+        let mut all = Vec::new();
+        match &self.kind {
+            OpKind::Compute(c) => {
+                all.extend(&c.data_entry);
+                all.extend(&c.private);
+                all.extend(&c.firstprivate);
+                all.extend(&c.reduction);
+                all.extend(&c.data_exit);
+            }
+            OpKind::Loop(l) => {
+                all.extend(&l.private);
+                all.extend(&l.reduction);
+            }
+            OpKind::Data(d) => {
+                all.extend(&d.data_entry);
+                all.extend(&d.data_exit);
+            }
+            OpKind::HostData(h) => all.extend(&h.use_device),
+            OpKind::EnterData(s) | OpKind::ExitData(s) | OpKind::Update(s) => {
+                all.extend(&s.data_entry);
+                all.extend(&s.data_exit);
+            }
+            OpKind::Declare(d) => {
+                all.extend(&d.data_entry);
+                all.extend(&d.data_exit);
+            }
+            OpKind::Cache(c) => all.extend(&c.operands),
+            OpKind::Wait(_)
+            | OpKind::Init(_)
+            | OpKind::Shutdown(_)
+            | OpKind::Set(_)
+            | OpKind::Atomic(_)
+            | OpKind::Routine(_) => {}
+        }
+        all
+    }
+
+    /// The MLIR-like op name.
+    pub fn mlir_name(&self) -> &'static str {
+        match &self.kind {
+            OpKind::Compute(c) => match c.kind {
+                ComputeKind::Parallel => "acc.parallel",
+                ComputeKind::Serial => "acc.serial",
+                ComputeKind::Kernels => "acc.kernels",
+            },
+            OpKind::Loop(_) => "acc.loop",
+            OpKind::Data(_) => "acc.data",
+            OpKind::HostData(_) => "acc.host_data",
+            OpKind::EnterData(_) => "acc.enter_data",
+            OpKind::ExitData(_) => "acc.exit_data",
+            OpKind::Update(_) => "acc.update",
+            OpKind::Wait(_) => "acc.wait",
+            OpKind::Init(_) => "acc.init",
+            OpKind::Shutdown(_) => "acc.shutdown",
+            OpKind::Set(_) => "acc.set",
+            OpKind::Atomic(a) => match a.kind {
+                AtomicKind::Read => "acc.atomic.read",
+                AtomicKind::Write => "acc.atomic.write",
+                AtomicKind::Update => "acc.atomic.update",
+                AtomicKind::Capture => "acc.atomic.capture",
+            },
+            OpKind::Cache(_) => "acc.cache",
+            OpKind::Routine(_) => "acc.routine",
+            OpKind::Declare(d) => {
+                if d.global {
+                    "acc.global_declare"
+                } else {
+                    "acc.declare"
+                }
+            }
+        }
+    }
+}
+
+impl Module {
+    pub fn new(language: Language) -> Self {
+        Module { language, ..Module::default() }
+    }
+
+    /// Adds a host expression; `value` is computed by the caller when the text is a constant.
+    pub fn expr(&mut self, text: impl Into<String>, value: Option<i64>, span: Span) -> ExprHandle {
+        self.exprs.append(HostExpr { text: text.into(), value }, span)
+    }
+
+    /// Adds an integer constant expression.
+    pub fn constant(&mut self, value: i64, span: Span) -> ExprHandle {
+        self.expr(value.to_string(), Some(value), span)
+    }
+
+    /// Returns the variable declared at `decl` named `name`, adding it if new.
+    pub fn variable(&mut self, variable: Variable, span: Span) -> Handle<Variable> {
+        if let Some((handle, _)) =
+            self.variables.iter().find(|(_, v)| v.name == variable.name && v.decl == variable.decl)
+        {
+            return handle;
+        }
+        self.variables.append(variable, span)
+    }
+
+    /// Returns the recipe with this name, adding it if new.
+    pub fn recipe(&mut self, recipe: Recipe, span: Span) -> Handle<Recipe> {
+        if let Some((handle, _)) = self.recipes.iter().find(|(_, r)| r.name == recipe.name) {
+            return handle;
+        }
+        self.recipes.append(recipe, span)
+    }
+
+    /// Calls `f` on every op reachable from the functions and globals, parents before children.
+    pub fn walk(&self, f: &mut dyn FnMut(Handle<Op>, &Op)) {
+        fn walk_block(module: &Module, block: &Block, f: &mut dyn FnMut(Handle<Op>, &Op)) {
+            for &handle in block {
+                let op = &module.ops[handle];
+                f(handle, op);
+                if let Some(body) = op.body() {
+                    walk_block(module, body, f);
+                }
+            }
+        }
+        walk_block(self, &self.globals, f);
+        for function in &self.functions {
+            walk_block(self, &function.body, f);
+        }
+    }
+}

@@ -1,0 +1,229 @@
+//! The implicit data attribute pass (OpenACC 3.3 §2.6.2).
+//!
+//! For every compute construct, each variable the region uses ([`ComputeOp::captured`]) that has
+//! no visible data clause gets implicit ops (`implicit = true`):
+//! * a loop variable of a loop in the region, declared outside it, is private on that loop;
+//! * a variable that appears in a reduction (on the construct or a loop inside it) is `copy`;
+//! * under a visible `default(none)` any other variable is an error;
+//! * an aggregate (array, struct) is `present` under a visible `default(present)`, else `copy`;
+//! * a scalar (pointers included) is `copy` on `kernels` and `firstprivate` on `parallel` and
+//!   `serial`.
+//!
+//! A data clause is *visible* when it is on the construct itself (data, private, firstprivate or
+//! reduction), on an enclosing `data` construct, or in a `declare` of the function or of a global.
+
+use crate::arena::Handle;
+use crate::ops::*;
+use crate::recipes::{firstprivate_recipe, private_recipe};
+use crate::regen::operand_text;
+use crate::Diagnostic;
+use std::collections::HashSet;
+
+/// Applies the implicit data rules to every compute construct; returns the user errors found
+/// (`default(none)` violations).
+pub fn implicit_data(module: &mut Module) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
+    let mut global_visible = HashSet::new();
+    for &op in &module.globals {
+        if let OpKind::Declare(d) = &module.ops[op].kind {
+            global_visible.extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
+        }
+    }
+    for index in 0..module.functions.len() {
+        let body = module.functions[index].body.clone();
+        let mut context = Context { visible: global_visible.clone(), default: None };
+        visit_block(module, &body, &mut context, &mut diagnostics);
+    }
+    diagnostics
+}
+
+#[derive(Clone)]
+struct Context {
+    visible: HashSet<Handle<Variable>>,
+    default: Option<DefaultKind>,
+}
+
+fn visit_block(module: &mut Module, block: &Block, context: &mut Context, diagnostics: &mut Vec<Diagnostic>) {
+    for &handle in block {
+        match module.ops[handle].kind.clone() {
+            OpKind::Declare(d) => {
+                // A declare in a function is visible to the rest of the enclosing scope.
+                context.visible.extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
+            }
+            OpKind::Data(d) => {
+                let mut inner = context.clone();
+                inner.visible.extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
+                if d.default.is_some() {
+                    inner.default = d.default;
+                }
+                visit_block(module, &d.body, &mut inner, diagnostics);
+            }
+            OpKind::HostData(h) => {
+                let mut inner = context.clone();
+                visit_block(module, &h.body, &mut inner, diagnostics);
+            }
+            OpKind::Compute(_) => compute(module, handle, context, diagnostics),
+            OpKind::Loop(l) => {
+                let mut inner = context.clone();
+                visit_block(module, &l.body, &mut inner, diagnostics);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Every loop op inside `block`, at any depth.
+fn loops_in(module: &Module, block: &Block) -> Vec<Handle<Op>> {
+    let mut found = Vec::new();
+    let mut stack: Vec<Handle<Op>> = block.iter().rev().copied().collect();
+    while let Some(handle) = stack.pop() {
+        let op = &module.ops[handle];
+        if matches!(op.kind, OpKind::Loop(_)) {
+            found.push(handle);
+        }
+        if let Some(body) = op.body() {
+            stack.extend(body.iter().rev().copied());
+        }
+    }
+    found
+}
+
+fn compute(module: &mut Module, handle: Handle<Op>, context: &Context, diagnostics: &mut Vec<Diagnostic>) {
+    let OpKind::Compute(compute) = module.ops[handle].kind.clone() else { return };
+    let span = module.ops.get_span(handle);
+    let mut explicit: HashSet<Handle<Variable>> = context.visible.clone();
+    for h in compute.data_entry.iter().chain(&compute.private).chain(&compute.firstprivate).chain(&compute.reduction) {
+        explicit.insert(module.data_ops[*h].var);
+    }
+    let loops = loops_in(module, &compute.body);
+    let mut reduced = HashSet::new();
+    for h in &compute.reduction {
+        reduced.insert(module.data_ops[*h].var);
+    }
+    for &l in &loops {
+        if let OpKind::Loop(lp) = &module.ops[l].kind {
+            reduced.extend(lp.reduction.iter().map(|h| module.data_ops[*h].var));
+        }
+    }
+    let default = compute.default.or(context.default);
+    let mut added_entry = Vec::new();
+    let mut added_exit = Vec::new();
+    let mut added_firstprivate = Vec::new();
+    for captured in &compute.captured {
+        let var = captured.var;
+        // Loop variables declared outside the region are private to their loop.
+        if let Some(&loop_op) = loops.iter().find(|l| match &module.ops[**l].kind {
+            OpKind::Loop(lp) => lp.control.iter().any(|c| c.var == var && !c.declared_in_loop),
+            _ => false,
+        }) {
+            let already = match &module.ops[loop_op].kind {
+                OpKind::Loop(lp) => lp.private.iter().any(|h| module.data_ops[*h].var == var),
+                _ => true,
+            };
+            if !already && !explicit.contains(&var) {
+                let ty = module.variables[var].ty;
+                let recipe = private_recipe(module, ty, captured.span);
+                let op = new_op(module, var, DataOpKind::Private, DataClause::Private, Some(recipe), &[], captured.span);
+                if let OpKind::Loop(lp) = &mut module.ops[loop_op].kind {
+                    lp.private.push(op);
+                }
+            }
+            continue;
+        }
+        if explicit.contains(&var) {
+            continue;
+        }
+        let ty = module.variables[var].ty;
+        let aggregate = module.types.is_aggregate(ty);
+        if reduced.contains(&var) {
+            copy(module, var, &compute.queues.async_, captured.span, &mut added_entry, &mut added_exit);
+            continue;
+        }
+        match default {
+            Some(DefaultKind::None) => {
+                let name = &module.variables[var].name;
+                diagnostics.push(
+                    Diagnostic::error(
+                        captured.span,
+                        format!("variable '{name}' has no data clause, and 'default(none)' is in effect"),
+                    )
+                    .with_note(span, format!("in this '{}' construct", compute.kind.spelling())),
+                );
+            }
+            Some(DefaultKind::Present) if aggregate => {
+                let entry = new_op(module, var, DataOpKind::Present, DataClause::Present, None, &compute.queues.async_, captured.span);
+                let exit = exit_op(module, entry, DataOpKind::Delete);
+                added_entry.push(entry);
+                added_exit.push(exit);
+            }
+            _ if aggregate || compute.kind == ComputeKind::Kernels => {
+                copy(module, var, &compute.queues.async_, captured.span, &mut added_entry, &mut added_exit);
+            }
+            _ => {
+                let recipe = firstprivate_recipe(module, ty, captured.span);
+                let op = new_op(module, var, DataOpKind::Firstprivate, DataClause::Firstprivate, Some(recipe), &[], captured.span);
+                added_firstprivate.push(op);
+            }
+        }
+    }
+    if let OpKind::Compute(c) = &mut module.ops[handle].kind {
+        c.data_entry.extend(added_entry);
+        c.data_exit.extend(added_exit);
+        c.firstprivate.extend(added_firstprivate);
+    }
+}
+
+fn copy(
+    module: &mut Module,
+    var: Handle<Variable>,
+    async_: &[DeviceTyped<AsyncArg>],
+    span: crate::Span,
+    entries: &mut Vec<Handle<DataOp>>,
+    exits: &mut Vec<Handle<DataOp>>,
+) {
+    let entry = new_op(module, var, DataOpKind::Copyin, DataClause::Copy, None, async_, span);
+    let exit = exit_op(module, entry, DataOpKind::Copyout);
+    entries.push(entry);
+    exits.push(exit);
+}
+
+fn new_op(
+    module: &mut Module,
+    var: Handle<Variable>,
+    kind: DataOpKind,
+    data_clause: DataClause,
+    recipe: Option<Handle<crate::Recipe>>,
+    async_: &[DeviceTyped<AsyncArg>],
+    span: crate::Span,
+) -> Handle<DataOp> {
+    let ty = module.variables[var].ty;
+    let bounds = if recipe.is_some() { Vec::new() } else { module.whole_array_bounds(ty, span) };
+    let op = DataOp {
+        kind,
+        var,
+        path: Vec::new(),
+        ty,
+        bounds,
+        data_clause,
+        modifiers: Modifiers::default(),
+        structured: true,
+        implicit: true,
+        name: String::new(),
+        async_: async_.to_vec(),
+        entry: None,
+        recipe,
+    };
+    let handle = module.data_ops.append(op, span);
+    module.data_ops[handle].name = operand_text(module, handle);
+    handle
+}
+
+/// The exit op that pairs with `entry`.
+pub fn exit_op(module: &mut Module, entry: Handle<DataOp>, kind: DataOpKind) -> Handle<DataOp> {
+    let span = module.data_ops.get_span(entry);
+    let mut op = module.data_ops[entry].clone();
+    op.kind = kind;
+    op.entry = Some(entry);
+    op.recipe = None;
+    module.data_ops.append(op, span)
+}

@@ -1,0 +1,5 @@
+//! Passes over acc-ir. Each takes a verified module and leaves it verified.
+
+pub mod implicit_data;
+
+pub use implicit_data::implicit_data;

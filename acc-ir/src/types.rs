@@ -1,0 +1,194 @@
+//! Language-neutral types of the variables that directives name and that device code touches.
+//!
+//! C types map directly; Fortran arrays (later) use [`TypeInner::Array`] with a lower bound and
+//! `column_major`, or [`TypeInner::Descriptor`] for assumed-shape, allocatable and pointer arrays.
+
+use crate::arena::{Arena, Handle};
+
+pub type TypeHandle = Handle<Type>;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ScalarKind {
+    /// Integer; `width` in bits.
+    Int { signed: bool, width: u8 },
+    /// Float; `width` in bits (32, 64, 80 for x86 long double, 128).
+    Float { width: u8 },
+    /// Complex with two floats of `width` bits each.
+    Complex { width: u8 },
+    /// C `_Bool`, Fortran `logical` (width in bits).
+    Bool { width: u8 },
+}
+
+impl ScalarKind {
+    pub fn is_integer(self) -> bool {
+        matches!(self, ScalarKind::Int { .. } | ScalarKind::Bool { .. })
+    }
+    pub fn is_float(self) -> bool {
+        matches!(self, ScalarKind::Float { .. })
+    }
+    pub fn is_complex(self) -> bool {
+        matches!(self, ScalarKind::Complex { .. })
+    }
+    /// The MLIR-like spelling: `i32`, `ui8`, `f64`, `complex<f32>`, `i1`.
+    pub fn mlir_name(self) -> String {
+        match self {
+            ScalarKind::Int { signed: true, width } => format!("i{width}"),
+            ScalarKind::Int { signed: false, width } => format!("ui{width}"),
+            ScalarKind::Float { width } => format!("f{width}"),
+            ScalarKind::Complex { width } => format!("complex<f{width}>"),
+            ScalarKind::Bool { width: 8 } => "i1".to_string(),
+            ScalarKind::Bool { width } => format!("bool{width}"),
+        }
+    }
+}
+
+/// The extent of one array dimension as written in the declaration.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum ArraySize {
+    Constant(u64),
+    /// A variable-length array: the size expression as host source text.
+    Variable(String),
+    /// `a[]`, a parameter declared as an array, Fortran assumed size.
+    Unknown,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Member {
+    pub name: String,
+    pub ty: TypeHandle,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum TypeInner {
+    Void,
+    Scalar(ScalarKind),
+    Pointer {
+        pointee: TypeHandle,
+    },
+    /// One array dimension; a C `double a[4][8]` is an array of 4 arrays of 8 doubles.
+    Array {
+        element: TypeHandle,
+        size: ArraySize,
+        /// Index of the first element (0 in C, the declared lower bound in Fortran).
+        lower_bound: i64,
+    },
+    Struct {
+        /// The tag or typedef name, if any.
+        name: Option<String>,
+        members: Vec<Member>,
+        is_union: bool,
+    },
+    Function {
+        result: TypeHandle,
+    },
+    /// A type the frontend could not describe further (an incomplete struct, an unsupported
+    /// extension). It is an aggregate for the implicit data rules.
+    Opaque(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Type {
+    pub inner: TypeInner,
+}
+
+/// The module's type table; equal types are interned once.
+#[derive(Clone, Debug, Default)]
+pub struct TypeTable {
+    arena: Arena<Type>,
+    interned: std::collections::HashMap<TypeInner, TypeHandle>,
+}
+
+impl TypeTable {
+    pub fn insert(&mut self, inner: TypeInner) -> TypeHandle {
+        if let Some(handle) = self.interned.get(&inner) {
+            return *handle;
+        }
+        let handle = self.arena.append(Type { inner: inner.clone() }, crate::Span::default());
+        self.interned.insert(inner, handle);
+        handle
+    }
+
+    pub fn scalar(&mut self, kind: ScalarKind) -> TypeHandle {
+        self.insert(TypeInner::Scalar(kind))
+    }
+
+    pub fn get(&self, handle: TypeHandle) -> &TypeInner {
+        &self.arena[handle].inner
+    }
+
+    pub fn len(&self) -> usize {
+        self.arena.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.arena.is_empty()
+    }
+
+    pub fn contains(&self, handle: TypeHandle) -> bool {
+        self.arena.contains(handle)
+    }
+
+    /// Scalars and pointers are scalars for the implicit data rules; arrays, structs and
+    /// opaque types are aggregates (OpenACC 3.3 §2.6.2).
+    pub fn is_aggregate(&self, handle: TypeHandle) -> bool {
+        matches!(
+            self.get(handle),
+            TypeInner::Array { .. } | TypeInner::Struct { .. } | TypeInner::Opaque(_)
+        )
+    }
+
+    /// The scalar kind at the bottom of arrays (the element type of `double a[4][8]` is `f64`).
+    pub fn element_scalar(&self, mut handle: TypeHandle) -> Option<ScalarKind> {
+        loop {
+            match self.get(handle) {
+                TypeInner::Scalar(kind) => return Some(*kind),
+                TypeInner::Array { element, .. } => handle = *element,
+                _ => return None,
+            }
+        }
+    }
+
+    /// The element type after `levels` subscripts (through arrays and pointers).
+    pub fn subscripted(&self, mut handle: TypeHandle, levels: usize) -> Option<TypeHandle> {
+        for _ in 0..levels {
+            handle = match self.get(handle) {
+                TypeInner::Array { element, .. } => *element,
+                TypeInner::Pointer { pointee } => *pointee,
+                _ => return None,
+            };
+        }
+        Some(handle)
+    }
+
+    /// The MLIR-like spelling used by the printer: `f64`, `!acc.ptr<f64>`, `!acc.array<4x8xf64>`.
+    pub fn display(&self, handle: TypeHandle) -> String {
+        match self.get(handle) {
+            TypeInner::Void => "none".to_string(),
+            TypeInner::Scalar(kind) => kind.mlir_name(),
+            TypeInner::Pointer { pointee } => format!("!acc.ptr<{}>", self.display(*pointee)),
+            TypeInner::Array { .. } => {
+                let mut dims = Vec::new();
+                let mut current = handle;
+                while let TypeInner::Array { element, size, lower_bound } = self.get(current) {
+                    let extent = match size {
+                        ArraySize::Constant(n) => n.to_string(),
+                        ArraySize::Variable(_) | ArraySize::Unknown => "?".to_string(),
+                    };
+                    if *lower_bound != 0 {
+                        dims.push(format!("{lower_bound}:{extent}"));
+                    } else {
+                        dims.push(extent);
+                    }
+                    current = *element;
+                }
+                format!("!acc.array<{}x{}>", dims.join("x"), self.display(current))
+            }
+            TypeInner::Struct { name, is_union, .. } => {
+                let keyword = if *is_union { "union" } else { "struct" };
+                format!("!acc.{}<{}>", keyword, name.as_deref().unwrap_or("anon"))
+            }
+            TypeInner::Function { result } => format!("!acc.func<{}>", self.display(*result)),
+            TypeInner::Opaque(name) => format!("!acc.opaque<{}>", name),
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! accc's frontends: they turn a user's source file into an [`acc_ir::Module`] plus diagnostics.
+//!
+//! * [`directive`] parses the text of one OpenACC directive (C `#pragma acc ...` or Fortran
+//!   `!$acc ...`) into a syntax tree of clauses, checking which clauses and modifiers each
+//!   directive allows.
+//! * [`c`] preprocesses and parses C with tree-sitter-c, maps every offset back to the user's file
+//!   and line, associates directives with statements, resolves names and types, and lowers the
+//!   directives to acc-ir.
+
+pub mod c;
+pub mod directive;
+
+use acc_ir::{Diagnostic, Module};
+
+/// What the caller knows about the source being analysed.
+#[derive(Clone, Debug, Default)]
+pub struct FrontendOptions {
+    /// The user's file name, used for spans until the first line marker says otherwise.
+    pub file_name: String,
+}
+
+/// The result of analysing a translation unit: parsing never fails, it returns the module it
+/// could build and every diagnostic it found.
+#[derive(Debug)]
+pub struct Analysis {
+    pub module: Module,
+    pub diagnostics: Vec<Diagnostic>,
+    /// The preprocessed text the module was built from; used to show source lines in
+    /// diagnostics when the user's file cannot be read.
+    pub preprocessed: String,
+}
+
+impl Analysis {
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// Analyses a preprocessed C translation unit: parses it, associates and checks every OpenACC
+/// directive, and lowers them to acc-ir (with the implicit data pass applied and the result
+/// verified).
+pub fn analyze_c(preprocessed: String, options: &FrontendOptions) -> Analysis {
+    c::lower::analyze(preprocessed, options)
+}
+
+/// Renders every diagnostic of `analysis` in gcc's format, reading source lines from the user's
+/// files on disk and falling back to the preprocessed text.
+pub fn render_diagnostics(analysis: &Analysis) -> String {
+    let mut cache: std::collections::HashMap<acc_ir::FileId, Option<Vec<String>>> =
+        std::collections::HashMap::new();
+    let files = &analysis.module.files;
+    let mut source_line = |file: acc_ir::FileId, line: u32| -> Option<String> {
+        let lines = cache.entry(file).or_insert_with(|| {
+            let bytes = std::fs::read(files.name(file)).ok()?;
+            Some(String::from_utf8_lossy(&bytes).lines().map(str::to_string).collect())
+        });
+        lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
+    };
+    let mut out = String::new();
+    for diagnostic in &analysis.diagnostics {
+        out.push_str(&acc_ir::diagnostic::render(diagnostic, files, &mut source_line));
+    }
+    out
+}
