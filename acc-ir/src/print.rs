@@ -86,7 +86,10 @@ impl<'a> Printer<'a> {
             Language::Fortran => "fortran",
         };
         self.line(0, &format!("module attributes {{acc.language = \"{language}\"}} {{"));
-        for (handle, recipe) in self.module.recipes.iter() {
+        // Sorted by name: the arena order depends on the order clauses were written in.
+        let mut recipes: Vec<_> = self.module.recipes.iter().collect();
+        recipes.sort_by(|a, b| a.1.name.cmp(&b.1.name));
+        for (handle, recipe) in recipes {
             let span = self.module.recipes.get_span(handle);
             let text = self.recipe(recipe);
             let loc = self.loc(span);

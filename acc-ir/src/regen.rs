@@ -69,6 +69,11 @@ fn implicit_actions(module: &Module, op: &Op) -> Vec<String> {
             handles.extend(&c.data_entry);
             handles.extend(&c.firstprivate);
             handles.extend(&c.private);
+            if c.combined {
+                if let Some(OpKind::Loop(l)) = c.body.first().map(|h| &module.ops[*h].kind) {
+                    handles.extend(&l.private);
+                }
+            }
         }
         OpKind::Loop(l) => handles.extend(&l.private),
         _ => {}

@@ -2,7 +2,8 @@
 //!
 //! For every compute construct, each variable the region uses ([`ComputeOp::captured`]) that has
 //! no visible data clause gets implicit ops (`implicit = true`):
-//! * a loop variable of a loop in the region, declared outside it, is private on that loop;
+//! * a loop variable of a loop in the region, declared outside it, is private on that loop, and
+//!   like a variable in a loop's `private` clause gets nothing on the compute construct;
 //! * a variable that appears in a reduction (on the construct or a loop inside it) is `copy`;
 //! * under a visible `default(none)` any other variable is an error;
 //! * an aggregate (array, struct) is `present` under a visible `default(present)`, else `copy`;
@@ -109,25 +110,29 @@ fn compute(module: &mut Module, handle: Handle<Op>, context: &Context, diagnosti
     let mut added_entry = Vec::new();
     let mut added_exit = Vec::new();
     let mut added_firstprivate = Vec::new();
+    // Loop variables declared outside their loop are private to every loop they control.
+    let mut loop_vars = HashSet::new();
+    for &loop_op in &loops {
+        let OpKind::Loop(lp) = module.ops[loop_op].kind.clone() else { continue };
+        // A variable private to a loop of the region is privatised where it is used.
+        loop_vars.extend(lp.private.iter().map(|h| module.data_ops[*h].var));
+        for control in lp.control.iter().filter(|c| !c.declared_in_loop) {
+            loop_vars.insert(control.var);
+            let listed = lp.private.iter().chain(&lp.reduction).any(|h| module.data_ops[*h].var == control.var);
+            if listed || explicit.contains(&control.var) {
+                continue;
+            }
+            let ty = module.variables[control.var].ty;
+            let recipe = private_recipe(module, ty, control.span);
+            let op = new_op(module, control.var, DataOpKind::Private, DataClause::Private, Some(recipe), &[], control.span);
+            if let OpKind::Loop(lp) = &mut module.ops[loop_op].kind {
+                lp.private.push(op);
+            }
+        }
+    }
     for captured in &compute.captured {
         let var = captured.var;
-        // Loop variables declared outside the region are private to their loop.
-        if let Some(&loop_op) = loops.iter().find(|l| match &module.ops[**l].kind {
-            OpKind::Loop(lp) => lp.control.iter().any(|c| c.var == var && !c.declared_in_loop),
-            _ => false,
-        }) {
-            let already = match &module.ops[loop_op].kind {
-                OpKind::Loop(lp) => lp.private.iter().any(|h| module.data_ops[*h].var == var),
-                _ => true,
-            };
-            if !already && !explicit.contains(&var) {
-                let ty = module.variables[var].ty;
-                let recipe = private_recipe(module, ty, captured.span);
-                let op = new_op(module, var, DataOpKind::Private, DataClause::Private, Some(recipe), &[], captured.span);
-                if let OpKind::Loop(lp) = &mut module.ops[loop_op].kind {
-                    lp.private.push(op);
-                }
-            }
+        if loop_vars.contains(&var) {
             continue;
         }
         if explicit.contains(&var) {

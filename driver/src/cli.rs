@@ -1,0 +1,734 @@
+//! The command-line model: turns gcc-style arguments into [`Options`].
+//!
+//! Why a hand-written pre-pass instead of clap for everything: gcc's syntax has single-dash long
+//! options (`-fopenacc`, `-isystem`), options whose argument may be joined or separate (`-DX` and
+//! `-D X`, `-ofile` and `-o file`, `-lm`), comma lists (`-Wl,a,b`), options whose meaning depends
+//! on their position (`-x c` applies to the inputs after it; the linker reads `-l` and objects in
+//! order), repeated options, options after inputs, and an open set of options that accc does not
+//! know but must pass on unchanged. clap's model (`--long`, one-character shorts, a fixed set of
+//! arguments) cannot express that. So [`parse`] classifies every argument itself, in order, and
+//! clap is used where it fits: describing accc's own flags for `--help`/`--version` (see
+//! [`crate::info`]) and parsing the value of `-fopenacc-print=`.
+
+use clap::ValueEnum;
+
+/// The `_OPENACC` value of OpenACC 3.3.
+pub const OPENACC_VERSION: &str = "202211";
+
+/// What `-fopenacc-print=` prints for each C input.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PrintKind {
+    /// The acc-ir module in its MLIR-like text form.
+    #[value(name = "acc-ir")]
+    AccIr,
+    /// The OpenACC directives regenerated from the IR.
+    #[value(name = "acc")]
+    Acc,
+}
+
+/// How far the driver goes, like gcc's `-E`, `-fsyntax-only`, `-S`, `-c` or nothing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// `-E`, `-M`, `-MM`: preprocess only.
+    Preprocess,
+    /// `-fsyntax-only`: check, produce nothing.
+    SyntaxOnly,
+    /// `-S`: one assembly file per source.
+    Assemble,
+    /// `-c`: one object per source.
+    Compile,
+    /// No mode flag: compile every source and link everything.
+    Link,
+}
+
+/// What kind of file an input is, from its `-x` language or its extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputKind {
+    /// C source to preprocess (`.c`, `-x c`).
+    C,
+    /// Already preprocessed C (`.i`, `-x cpp-output`).
+    PreprocessedC,
+    /// Fortran source; `preprocess` when its name or language asks for cpp (`.F90`, `.F`).
+    Fortran { preprocess: bool },
+    /// Another source the C host compiler knows (assembly, C++, headers): compiled as is.
+    OtherSource,
+    /// Objects, archives, shared libraries and unknown files: given to the linker.
+    Linker,
+}
+
+impl InputKind {
+    /// The kind of `path` under the language `-x` gave, if any.
+    pub fn classify(path: &str, language: Option<&str>) -> InputKind {
+        match language {
+            Some(language) => Self::from_language(language),
+            None if path == "-" => InputKind::C,
+            None => Self::from_extension(path),
+        }
+    }
+
+    fn from_language(language: &str) -> InputKind {
+        match language {
+            "c" => InputKind::C,
+            "cpp-output" => InputKind::PreprocessedC,
+            "f77" | "f95" => InputKind::Fortran { preprocess: false },
+            "f77-cpp-input" | "f95-cpp-input" => InputKind::Fortran { preprocess: true },
+            _ => InputKind::OtherSource,
+        }
+    }
+
+    fn from_extension(path: &str) -> InputKind {
+        let extension = std::path::Path::new(path)
+            .extension()
+            .and_then(|extension| extension.to_str())
+            .unwrap_or("");
+        match extension {
+            "c" => InputKind::C,
+            "i" => InputKind::PreprocessedC,
+            "f" | "for" | "ftn" | "f90" | "f95" | "f03" | "f08" => {
+                InputKind::Fortran { preprocess: false }
+            }
+            "F" | "FOR" | "FTN" | "fpp" | "FPP" | "F90" | "F95" | "F03" | "F08" => {
+                InputKind::Fortran { preprocess: true }
+            }
+            "h" | "s" | "S" | "sx" | "cc" | "cp" | "cxx" | "cpp" | "CPP" | "c++" | "C" | "ii"
+            | "m" | "mi" | "hh" | "hpp" => InputKind::OtherSource,
+            _ => InputKind::Linker,
+        }
+    }
+
+    /// Whether a compiler turns this input into an object.
+    pub fn is_source(self) -> bool {
+        !matches!(self, InputKind::Linker)
+    }
+
+    pub fn is_fortran(self) -> bool {
+        matches!(self, InputKind::Fortran { .. })
+    }
+}
+
+/// One input file as the user named it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Input {
+    /// The path as written, or `-` for standard input.
+    pub path: String,
+    /// The `-x` language in force where the input appeared (`None` after `-x none`).
+    pub language: Option<String>,
+    pub kind: InputKind,
+}
+
+/// Which commands an option is given to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// Preprocessing and compiling: `-I`, `-D`, `-U`, `-isystem`, `-include`, `-Wp,`.
+    Preprocessor,
+    /// Preprocessing, compiling and linking: `-O2`, `-f...`, `-m...`, `-std=`, `-pthread`.
+    Everywhere,
+    /// Changes what `-E` prints (`-P`, `-dM`, `-C`): compiling and `-E`, never the preprocessing
+    /// that feeds the OpenACC analysis.
+    PreprocessOutput,
+    /// Compiling only: warnings, `-Wa,`, `-Xassembler`.
+    Compiler,
+    /// Dependency output: `-M`, `-MD`, `-MMD`, `-MP`, `-MF f`, `-MT t`, `-MQ t`.
+    Dependency,
+    /// Compiling and linking: `-g`, `-v`, `-pipe` and every option accc does not know.
+    Common,
+    /// Linking only, kept in its place among the inputs: `-l`, `-L`, `-Wl,`, `-shared`.
+    Linker,
+}
+
+impl Role {
+    /// Whether the option goes to the preprocessing that feeds the OpenACC analysis.
+    pub fn preprocesses(self) -> bool {
+        matches!(self, Role::Preprocessor | Role::Everywhere)
+    }
+
+    /// Whether the option goes to a compile (`-c`, `-S`, `-E`, `-fsyntax-only`).
+    pub fn compiles(self) -> bool {
+        !matches!(self, Role::Linker)
+    }
+
+    /// Whether the option goes to the link.
+    pub fn links(self) -> bool {
+        matches!(self, Role::Everywhere | Role::Common | Role::Linker)
+    }
+}
+
+/// An option with its argument, spelled as the user wrote it (`["-D", "X"]` or `["-DX"]`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Flag {
+    pub words: Vec<String>,
+    pub role: Role,
+}
+
+/// The command line in order: inputs and the options around them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Input(Input),
+    Flag(Flag),
+}
+
+/// Everything the command line says.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub mode: Mode,
+    /// `-o`.
+    pub output: Option<String>,
+    /// Inputs and options in command-line order, without accc's own flags, `-o`, `-x` and the
+    /// mode flags.
+    pub items: Vec<Item>,
+    /// The arguments (response files expanded) without accc's own flags: what the host compiler
+    /// gets when accc only forwards.
+    pub forwarded: Vec<String>,
+    /// `-fopenacc`.
+    pub openacc: bool,
+    /// `-fopenacc-print=`.
+    pub print: Option<PrintKind>,
+    /// `-fopt-info-acc` or `-Minfo=accel`: report what accc did with each construct.
+    pub opt_info_acc: bool,
+    /// Every `-foffload=` and `-foffload-options=` value, in order.
+    pub offload: Vec<String>,
+    /// `-v`.
+    pub verbose: bool,
+    /// `--help`.
+    pub help: bool,
+    /// `--version`.
+    pub version: bool,
+}
+
+impl Options {
+    pub fn inputs(&self) -> impl Iterator<Item = &Input> {
+        self.items.iter().filter_map(|item| match item {
+            Item::Input(input) => Some(input),
+            Item::Flag(_) => None,
+        })
+    }
+
+    fn words_where(&self, keep: impl Fn(Role) -> bool) -> Vec<String> {
+        let mut words = Vec::new();
+        for item in &self.items {
+            if let Item::Flag(flag) = item {
+                if keep(flag.role) {
+                    words.extend(flag.words.iter().cloned());
+                }
+            }
+        }
+        words
+    }
+
+    /// Options for the preprocessing that feeds the OpenACC analysis, in order.
+    pub fn preprocessor_args(&self) -> Vec<String> {
+        self.words_where(Role::preprocesses)
+    }
+
+    /// Options for `-E` and `-M`: preprocessing, output control and dependency options.
+    pub fn preprocess_only_args(&self) -> Vec<String> {
+        self.words_where(|role| {
+            role.preprocesses() || matches!(role, Role::PreprocessOutput | Role::Dependency)
+        })
+    }
+
+    /// Options for compiling one source, in order.
+    pub fn compile_args(&self) -> Vec<String> {
+        self.words_where(Role::compiles)
+    }
+
+    /// Whether any option word equals `word` exactly.
+    pub fn has_word(&self, word: &str) -> bool {
+        self.items.iter().any(|item| match item {
+            Item::Flag(flag) => flag.words.iter().any(|candidate| candidate == word),
+            Item::Input(_) => false,
+        })
+    }
+
+    /// Whether any option word starts with one of `prefixes`.
+    pub fn has_word_starting_with(&self, prefixes: &[&str]) -> bool {
+        self.items.iter().any(|item| match item {
+            Item::Flag(flag) => flag
+                .words
+                .iter()
+                .any(|word| prefixes.iter().any(|prefix| word.starts_with(prefix))),
+            Item::Input(_) => false,
+        })
+    }
+
+    /// Whether a dependency option starts with `prefix` (`-MF`, `-MT`, ...).
+    pub fn has_dependency_option(&self, prefix: &str) -> bool {
+        self.items.iter().any(|item| match item {
+            Item::Flag(flag) => {
+                flag.role == Role::Dependency
+                    && flag
+                        .words
+                        .first()
+                        .is_some_and(|word| word.starts_with(prefix))
+            }
+            Item::Input(_) => false,
+        })
+    }
+}
+
+/// Options that take their argument as the next word when written alone, and their role.
+const SEPARATE: &[(&str, Role)] = &[
+    ("-I", Role::Preprocessor),
+    ("-D", Role::Preprocessor),
+    ("-U", Role::Preprocessor),
+    ("-isystem", Role::Preprocessor),
+    ("-include", Role::Preprocessor),
+    ("-imacros", Role::Preprocessor),
+    ("-iquote", Role::Preprocessor),
+    ("-idirafter", Role::Preprocessor),
+    ("-iprefix", Role::Preprocessor),
+    ("-iwithprefix", Role::Preprocessor),
+    ("-iwithprefixbefore", Role::Preprocessor),
+    ("-isysroot", Role::Preprocessor),
+    ("-imultilib", Role::Preprocessor),
+    ("-Xpreprocessor", Role::Preprocessor),
+    ("-A", Role::Preprocessor),
+    ("-MF", Role::Dependency),
+    ("-MT", Role::Dependency),
+    ("-MQ", Role::Dependency),
+    ("-L", Role::Linker),
+    ("-l", Role::Linker),
+    ("-Xlinker", Role::Linker),
+    ("-u", Role::Linker),
+    ("-T", Role::Linker),
+    ("-z", Role::Linker),
+    ("-e", Role::Linker),
+    ("-Xassembler", Role::Compiler),
+    ("-B", Role::Everywhere),
+    ("--sysroot", Role::Everywhere),
+    ("--param", Role::Common),
+    ("-aux-info", Role::Compiler),
+    ("-wrapper", Role::Common),
+    ("-specs", Role::Everywhere),
+    ("-dumpbase", Role::Common),
+    ("-dumpbase-ext", Role::Common),
+    ("-dumpdir", Role::Common),
+];
+
+/// Options without an argument whose role is not the default one.
+const EXACT: &[(&str, Role)] = &[
+    ("-M", Role::Dependency),
+    ("-MM", Role::Dependency),
+    ("-MD", Role::Dependency),
+    ("-MMD", Role::Dependency),
+    ("-MP", Role::Dependency),
+    ("-MG", Role::Dependency),
+    ("-pthread", Role::Everywhere),
+    ("-ansi", Role::Everywhere),
+    ("-nostdinc", Role::Preprocessor),
+    ("-undef", Role::Preprocessor),
+    ("-trigraphs", Role::Preprocessor),
+    ("-traditional-cpp", Role::Preprocessor),
+    ("-P", Role::PreprocessOutput),
+    ("-C", Role::PreprocessOutput),
+    ("-CC", Role::PreprocessOutput),
+    ("-H", Role::PreprocessOutput),
+    ("-dD", Role::PreprocessOutput),
+    ("-dM", Role::PreprocessOutput),
+    ("-dN", Role::PreprocessOutput),
+    ("-dI", Role::PreprocessOutput),
+    ("-dU", Role::PreprocessOutput),
+    ("-w", Role::Compiler),
+    ("-shared", Role::Linker),
+    ("-static", Role::Linker),
+    ("-rdynamic", Role::Linker),
+    ("-nostdlib", Role::Linker),
+    ("-nostartfiles", Role::Linker),
+    ("-nodefaultlibs", Role::Linker),
+    ("-nolibc", Role::Linker),
+    ("-pie", Role::Linker),
+    ("-no-pie", Role::Linker),
+    ("-static-pie", Role::Linker),
+    ("-static-libgcc", Role::Linker),
+    ("-shared-libgcc", Role::Linker),
+    ("-static-libstdc++", Role::Linker),
+    ("-static-libgfortran", Role::Linker),
+    ("-symbolic", Role::Linker),
+    ("-s", Role::Linker),
+    ("-r", Role::Linker),
+];
+
+/// Options whose argument is joined (`-DX`, `-Wl,-rpath,x`), longest prefixes first.
+const JOINED: &[(&str, Role)] = &[
+    ("-isystem", Role::Preprocessor),
+    ("-idirafter", Role::Preprocessor),
+    ("-iquote", Role::Preprocessor),
+    ("-isysroot", Role::Preprocessor),
+    ("-MF", Role::Dependency),
+    ("-MT", Role::Dependency),
+    ("-MQ", Role::Dependency),
+    ("-Wl,", Role::Linker),
+    ("-Wp,", Role::Preprocessor),
+    ("-Wa,", Role::Compiler),
+    ("-W", Role::Compiler),
+    ("-I", Role::Preprocessor),
+    ("-D", Role::Preprocessor),
+    ("-U", Role::Preprocessor),
+    ("-L", Role::Linker),
+    ("-l", Role::Linker),
+    ("--sysroot=", Role::Everywhere),
+    ("-std=", Role::Everywhere),
+    ("-O", Role::Everywhere),
+    ("-f", Role::Everywhere),
+    ("-m", Role::Everywhere),
+    ("-B", Role::Everywhere),
+    ("-g", Role::Common),
+];
+
+/// What one of accc's own flags set, or `None` when `arg` is not one of them.
+fn own_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
+    match arg {
+        "-fopenacc" => options.openacc = true,
+        "-fno-openacc" => options.openacc = false,
+        "-fopt-info-acc" | "-Minfo" => options.opt_info_acc = true,
+        _ => {
+            if let Some(value) = arg.strip_prefix("-fopenacc-print=") {
+                return Some(match PrintKind::from_str(value, false) {
+                    Ok(kind) => {
+                        options.print = Some(kind);
+                        options.openacc = true;
+                        Ok(())
+                    }
+                    Err(_) => Err(format!(
+                        "unrecognized argument '{value}' in option '-fopenacc-print='; \
+                         valid arguments are 'acc-ir' and 'acc'"
+                    )),
+                });
+            } else if let Some(categories) = arg.strip_prefix("-Minfo=") {
+                if categories
+                    .split(',')
+                    .any(|category| category == "accel" || category == "all")
+                {
+                    options.opt_info_acc = true;
+                }
+            } else if let Some(value) = arg
+                .strip_prefix("-foffload=")
+                .or_else(|| arg.strip_prefix("-foffload-options="))
+            {
+                options.offload.push(value.to_string());
+            } else {
+                return None;
+            }
+        }
+    }
+    Some(Ok(()))
+}
+
+/// Parses the arguments after the program name. Errors are messages for `accc: error: `.
+pub fn parse(arguments: Vec<String>) -> Result<Options, String> {
+    let args = expand_response_files(arguments, 0)?;
+    let mut options = Options {
+        mode: Mode::Link,
+        output: None,
+        items: Vec::new(),
+        forwarded: Vec::new(),
+        openacc: false,
+        print: None,
+        opt_info_acc: false,
+        offload: Vec::new(),
+        verbose: false,
+        help: false,
+        version: false,
+    };
+    let (mut preprocess, mut syntax_only, mut assemble, mut compile) = (false, false, false, false);
+    let mut language: Option<String> = None;
+    let mut index = 0;
+    while let Some(arg) = args.get(index) {
+        index += 1;
+        if arg == "-" || !arg.starts_with('-') {
+            options.forwarded.push(arg.clone());
+            let kind = InputKind::classify(arg, language.as_deref());
+            let input = Input {
+                path: arg.clone(),
+                language: language.clone(),
+                kind,
+            };
+            options.items.push(Item::Input(input));
+            continue;
+        }
+        if let Some(result) = own_flag(arg, &mut options) {
+            result?;
+            continue;
+        }
+        options.forwarded.push(arg.clone());
+        let mut role = Role::Common;
+        let mut words = vec![arg.clone()];
+        match arg.as_str() {
+            "-c" => compile = true,
+            "-S" => assemble = true,
+            "-E" => preprocess = true,
+            "-fsyntax-only" => syntax_only = true,
+            "--help" => options.help = true,
+            "--version" => options.version = true,
+            "-o" | "-x" => {
+                let value = args
+                    .get(index)
+                    .ok_or(format!("missing argument to '{arg}'"))?;
+                index += 1;
+                options.forwarded.push(value.clone());
+                if arg == "-o" {
+                    options.output = Some(value.clone());
+                } else {
+                    language = (value != "none").then(|| value.clone());
+                }
+            }
+            _ => {
+                if arg == "-M" || arg == "-MM" {
+                    preprocess = true;
+                }
+                if arg == "-v" {
+                    options.verbose = true;
+                }
+                if let Some((_, separate_role)) = SEPARATE.iter().find(|(name, _)| name == arg) {
+                    let value = args
+                        .get(index)
+                        .ok_or(format!("missing argument to '{arg}'"))?;
+                    index += 1;
+                    options.forwarded.push(value.clone());
+                    words.push(value.clone());
+                    role = *separate_role;
+                } else if let Some((_, exact_role)) = EXACT.iter().find(|(name, _)| name == arg) {
+                    role = *exact_role;
+                } else if let Some(value) = arg.strip_prefix("-o") {
+                    options.output = Some(value.to_string());
+                    continue;
+                } else if let Some(value) = arg.strip_prefix("-x") {
+                    language = (value != "none").then(|| value.to_string());
+                    continue;
+                } else if let Some((_, joined_role)) =
+                    JOINED.iter().find(|(prefix, _)| arg.starts_with(prefix))
+                {
+                    role = *joined_role;
+                }
+                options.items.push(Item::Flag(Flag { words, role }));
+            }
+        }
+    }
+    options.mode = if preprocess {
+        Mode::Preprocess
+    } else if syntax_only {
+        Mode::SyntaxOnly
+    } else if assemble {
+        Mode::Assemble
+    } else if compile {
+        Mode::Compile
+    } else {
+        Mode::Link
+    };
+    Ok(options)
+}
+
+/// Replaces every `@file` argument by the words in that file, as gcc does (whitespace separates
+/// words; quotes and backslashes escape). An `@file` that cannot be read stays as it is.
+fn expand_response_files(arguments: Vec<String>, depth: usize) -> Result<Vec<String>, String> {
+    let mut expanded = Vec::with_capacity(arguments.len());
+    for argument in arguments {
+        let Some(path) = argument.strip_prefix('@') else {
+            expanded.push(argument);
+            continue;
+        };
+        let Ok(text) = std::fs::read_to_string(path) else {
+            expanded.push(argument);
+            continue;
+        };
+        if depth >= 16 {
+            return Err(format!("response file '{path}' includes itself too deeply"));
+        }
+        expanded.extend(expand_response_files(
+            split_response_file(&text),
+            depth + 1,
+        )?);
+    }
+    Ok(expanded)
+}
+
+/// Splits a response file into words the way libiberty's `buildargv` does.
+fn split_response_file(text: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut current = String::new();
+    let mut in_word = false;
+    let mut quote: Option<char> = None;
+    let mut characters = text.chars();
+    while let Some(character) = characters.next() {
+        match (quote, character) {
+            (_, '\\') => {
+                if let Some(escaped) = characters.next() {
+                    current.push(escaped);
+                }
+                in_word = true;
+            }
+            (Some(open), _) if character == open => quote = None,
+            (Some(_), _) => current.push(character),
+            (None, '\'' | '"') => {
+                quote = Some(character);
+                in_word = true;
+            }
+            (None, _) if character.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut current));
+                    in_word = false;
+                }
+            }
+            (None, _) => {
+                current.push(character);
+                in_word = true;
+            }
+        }
+    }
+    if in_word {
+        words.push(current);
+    }
+    words
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_words(words: &[&str]) -> Options {
+        parse(words.iter().map(|word| word.to_string()).collect()).unwrap()
+    }
+
+    fn flag_words(options: &Options) -> Vec<(Vec<String>, Role)> {
+        options
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Flag(flag) => Some((flag.words.clone(), flag.role)),
+                Item::Input(_) => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn joined_and_separate_arguments() {
+        let options = parse_words(&["-DX", "-D", "Y=1", "-Iinc", "-I", "dir", "-o", "out", "a.c"]);
+        assert_eq!(options.output.as_deref(), Some("out"));
+        assert_eq!(
+            options.preprocessor_args(),
+            ["-DX", "-D", "Y=1", "-Iinc", "-I", "dir"]
+        );
+        assert_eq!(options.inputs().count(), 1);
+        let options = parse_words(&["-oout", "a.c", "-lm", "-l", "z", "-Wl,-rpath,/x"]);
+        assert_eq!(options.output.as_deref(), Some("out"));
+        let linker: Vec<_> = flag_words(&options)
+            .into_iter()
+            .filter(|(_, role)| *role == Role::Linker)
+            .map(|(words, _)| words.join(" "))
+            .collect();
+        assert_eq!(linker, ["-lm", "-l z", "-Wl,-rpath,/x"]);
+    }
+
+    #[test]
+    fn modes() {
+        assert_eq!(parse_words(&["a.c"]).mode, Mode::Link);
+        assert_eq!(parse_words(&["a.c", "-c"]).mode, Mode::Compile);
+        assert_eq!(parse_words(&["-S", "-c", "a.c"]).mode, Mode::Assemble);
+        assert_eq!(parse_words(&["-c", "-E", "a.c"]).mode, Mode::Preprocess);
+        assert_eq!(parse_words(&["-MM", "a.c"]).mode, Mode::Preprocess);
+        assert_eq!(parse_words(&["-MMD", "-c", "a.c"]).mode, Mode::Compile);
+        assert_eq!(
+            parse_words(&["-fsyntax-only", "-c", "a.c"]).mode,
+            Mode::SyntaxOnly
+        );
+    }
+
+    #[test]
+    fn own_flags_are_not_forwarded() {
+        let options = parse_words(&[
+            "-fopenacc",
+            "-fopt-info-acc",
+            "-foffload=nvptx-none",
+            "-O2",
+            "a.c",
+            "-Minfo=accel",
+        ]);
+        assert!(options.openacc && options.opt_info_acc);
+        assert_eq!(options.offload, ["nvptx-none"]);
+        assert_eq!(options.forwarded, ["-O2", "a.c"]);
+        let options = parse_words(&["-fopenacc-print=acc", "a.c"]);
+        assert_eq!(options.print, Some(PrintKind::Acc));
+        assert!(options.openacc);
+        let error = parse(vec!["-fopenacc-print=mlir".to_string()]).unwrap_err();
+        assert!(error.contains("'mlir'"), "{error}");
+    }
+
+    #[test]
+    fn languages_apply_to_later_inputs() {
+        let options = parse_words(&["a.txt", "-x", "c", "b.txt", "-xnone", "c.f90", "d.o", "-"]);
+        let kinds: Vec<_> = options.inputs().map(|input| input.kind).collect();
+        assert_eq!(
+            kinds,
+            [
+                InputKind::Linker,
+                InputKind::C,
+                InputKind::Fortran { preprocess: false },
+                InputKind::Linker,
+                InputKind::C
+            ]
+        );
+        assert_eq!(
+            parse_words(&["x.F90"]).inputs().next().unwrap().kind,
+            InputKind::Fortran { preprocess: true }
+        );
+    }
+
+    #[test]
+    fn roles() {
+        let options = parse_words(&[
+            "-MMD",
+            "-MF",
+            "a.d",
+            "-MTx",
+            "-O2",
+            "-g",
+            "-Wall",
+            "-shared",
+            "-frobnicate",
+            "-P",
+            "-isystem",
+            "sys",
+            "-undef",
+        ]);
+        let roles: Vec<_> = flag_words(&options)
+            .into_iter()
+            .map(|(_, role)| role)
+            .collect();
+        assert_eq!(
+            roles,
+            [
+                Role::Dependency,
+                Role::Dependency,
+                Role::Dependency,
+                Role::Everywhere,
+                Role::Common,
+                Role::Compiler,
+                Role::Linker,
+                Role::Everywhere,
+                Role::PreprocessOutput,
+                Role::Preprocessor,
+                Role::Preprocessor,
+            ]
+        );
+        assert!(options.has_dependency_option("-MF"));
+        assert!(options.has_dependency_option("-MT"));
+        assert!(!options.has_dependency_option("-MQ"));
+    }
+
+    #[test]
+    fn missing_argument() {
+        let error = parse(vec!["a.c".to_string(), "-o".to_string()]).unwrap_err();
+        assert_eq!(error, "missing argument to '-o'");
+    }
+
+    #[test]
+    fn response_files() {
+        let directory = tempfile::tempdir().unwrap();
+        let path = directory.path().join("args.rsp");
+        std::fs::write(&path, "-DA='x y' \"b c.c\"\n -c\\ d\n").unwrap();
+        let options = parse(vec![format!("@{}", path.display())]).unwrap();
+        assert_eq!(options.forwarded, ["-DA=x y", "b c.c", "-c d"]);
+        let options = parse_words(&["@missing-file"]);
+        assert_eq!(options.forwarded, ["@missing-file"]);
+    }
+}

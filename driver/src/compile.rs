@@ -1,0 +1,350 @@
+//! Compiling one source with a host compiler, and writing outputs so that a failure never leaves
+//! a half-written file behind.
+//!
+//! Every output the user named (an object, an assembly file, a preprocessed file, the linked
+//! program) is first written under a unique temporary name in the same directory and renamed
+//! over the final name only when the tool succeeded ([`StagedOutput`]).
+
+use crate::cli::{Input, InputKind, Options, OPENACC_VERSION};
+use crate::outcome::{write_stdout, Failure, Outcome};
+use crate::tools::ToolCommand;
+use std::fs;
+use std::path::{Path, PathBuf};
+use tempfile::TempPath;
+
+/// An output file that appears under its final name only on success.
+#[derive(Debug)]
+pub struct StagedOutput {
+    final_path: PathBuf,
+    /// `None` when the tool writes the final path directly: standard output (`-`) and special
+    /// files such as `/dev/null`, which must never be replaced by a rename.
+    temporary: Option<TempPath>,
+}
+
+impl StagedOutput {
+    /// Reserves a temporary name beside `final_path`.
+    pub fn new(final_path: &Path) -> Outcome<Self> {
+        let special = final_path == Path::new("-")
+            || fs::metadata(final_path).is_ok_and(|metadata| !metadata.is_file());
+        if special {
+            return Ok(StagedOutput {
+                final_path: final_path.to_path_buf(),
+                temporary: None,
+            });
+        }
+        let directory = match final_path.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        let suffix = final_path
+            .extension()
+            .map(|extension| format!(".{}", extension.to_string_lossy()))
+            .unwrap_or_default();
+        let file = tempfile::Builder::new()
+            .prefix(".accc-")
+            .suffix(&suffix)
+            .tempfile_in(directory)
+            .map_err(|error| {
+                Failure::message(format!(
+                    "cannot create output file '{}': {error}",
+                    final_path.display()
+                ))
+            })?;
+        let path = file.into_temp_path();
+        // Only the unique name is kept: the tool creates the file itself, with the permissions it
+        // wants (the linker makes an executable). The name is removed again if we fail.
+        let _ = fs::remove_file(&path);
+        Ok(StagedOutput {
+            final_path: final_path.to_path_buf(),
+            temporary: Some(path),
+        })
+    }
+
+    /// Where the tool should write.
+    pub fn path(&self) -> &Path {
+        match &self.temporary {
+            Some(temporary) => temporary,
+            None => &self.final_path,
+        }
+    }
+
+    /// Moves the finished file to its final name.
+    pub fn commit(self) -> Outcome {
+        let Some(temporary) = self.temporary else {
+            return Ok(());
+        };
+        temporary.persist(&self.final_path).map_err(|error| {
+            Failure::message(format!(
+                "cannot write output file '{}': {}",
+                self.final_path.display(),
+                error.error
+            ))
+        })
+    }
+
+    /// Writes `bytes` as the whole output (`-` means standard output) and commits it.
+    pub fn write_all(self, bytes: &[u8]) -> Outcome {
+        if self.final_path == Path::new("-") {
+            return write_stdout(bytes);
+        }
+        fs::write(self.path(), bytes).map_err(|error| {
+            Failure::message(format!(
+                "cannot write '{}': {error}",
+                self.final_path.display()
+            ))
+        })?;
+        self.commit()
+    }
+}
+
+/// What a compile produces, given to the compiler as `-c`, `-S`, `-E` or `-fsyntax-only`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Product {
+    Object,
+    Assembly,
+    Preprocessed,
+    Nothing,
+}
+
+impl Product {
+    fn flag(self) -> &'static str {
+        match self {
+            Product::Object => "-c",
+            Product::Assembly => "-S",
+            Product::Preprocessed => "-E",
+            Product::Nothing => "-fsyntax-only",
+        }
+    }
+}
+
+/// Options that make gcc write auxiliary files named after the output (`-save-temps`,
+/// `-gsplit-dwarf`'s `.dwo`, coverage notes, dumps); they need [`DirectNames::dump_base`].
+const AUXILIARY_OUTPUT_OPTIONS: &[&str] = &[
+    "-save-temps",
+    "-gsplit-dwarf",
+    "-ftest-coverage",
+    "--coverage",
+    "-fprofile-arcs",
+    "-fprofile-generate",
+    "-fdump-",
+    "-fstack-usage",
+    "-fcallgraph-info",
+];
+
+/// The names gcc would have derived from the user's output had it written that output directly.
+/// accc's compiles write temporary files, so these names are given to the compiler explicitly.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DirectNames {
+    /// The `-MD`/`-MMD` dependency file (used unless the user gave `-MF`).
+    pub dependency_file: PathBuf,
+    /// The dependency rule's target (used unless the user gave `-MT` or `-MQ`).
+    pub dependency_target: PathBuf,
+    /// The base of auxiliary output names, without extension (`obj/x` for `-c -o obj/x.o`,
+    /// `prog-x` when linking `x.c` into `prog`).
+    pub dump_base: PathBuf,
+}
+
+/// One host compile of one source.
+#[derive(Debug)]
+pub struct CompileJob<'a> {
+    pub options: &'a Options,
+    pub input: &'a Input,
+    /// The file to compile: the input's path, or a copy of standard input.
+    pub source: &'a Path,
+    pub product: Product,
+    /// Where the compiler writes; `None` for standard output or no output.
+    pub output: Option<&'a Path>,
+    /// `None` when the compiler writes the user's output itself.
+    pub names: Option<DirectNames>,
+}
+
+impl CompileJob<'_> {
+    /// `compiler <user's compile options> <extra> <name fixes> -c [-x lang] source -o out`.
+    pub fn command(&self, compiler: &str, extra: &[String]) -> ToolCommand {
+        let mut command = ToolCommand::new(compiler);
+        command.args(self.options.compile_args());
+        command.args(extra.iter().cloned());
+        command.args(self.dependency_fixes());
+        command.args(self.dump_base_fixes());
+        command.arg(self.product.flag());
+        if let Some(language) = &self.input.language {
+            command.arg("-x").arg(language.clone());
+        }
+        command.arg(path_word(self.source));
+        if let Some(output) = self.output {
+            command.arg("-o").arg(path_word(output));
+        }
+        command
+    }
+
+    /// `-MF` and `-MQ` naming the user's output, because the compiler only sees a temporary one.
+    fn dependency_fixes(&self) -> Vec<String> {
+        let options = self.options;
+        let writes_dependencies = options.has_word("-MD") || options.has_word("-MMD");
+        let Some(names) = self.names.as_ref().filter(|_| writes_dependencies) else {
+            return Vec::new();
+        };
+        let mut fixes = Vec::new();
+        if !options.has_dependency_option("-MF") {
+            fixes.extend(["-MF".to_string(), path_word(&names.dependency_file)]);
+        }
+        if !options.has_dependency_option("-MT") && !options.has_dependency_option("-MQ") {
+            fixes.extend(["-MQ".to_string(), path_word(&names.dependency_target)]);
+        }
+        fixes
+    }
+
+    /// `-dumpbase` and `-dumpbase-ext` so that auxiliary files are named after the user's output
+    /// rather than the temporary one (only when an option asks for such files).
+    fn dump_base_fixes(&self) -> Vec<String> {
+        let options = self.options;
+        let wanted = options.has_word_starting_with(AUXILIARY_OUTPUT_OPTIONS)
+            && !options.has_word_starting_with(&["-dumpbase", "-dumpdir"]);
+        let Some(names) = self.names.as_ref().filter(|_| wanted) else {
+            return Vec::new();
+        };
+        let Some(extension) = self.source.extension() else {
+            return Vec::new();
+        };
+        let extension = format!(".{}", extension.to_string_lossy());
+        // A base without a directory would be taken relative to the temporary output's.
+        let directory = if names
+            .dump_base
+            .parent()
+            .is_some_and(|p| p.as_os_str().is_empty())
+        {
+            "./"
+        } else {
+            ""
+        };
+        let base = format!("{directory}{}{extension}", names.dump_base.display());
+        vec![
+            "-dumpbase".to_string(),
+            base,
+            "-dumpbase-ext".to_string(),
+            extension,
+        ]
+    }
+
+    /// Compiles a source with no OpenACC treatment (C without `-fopenacc`, assembly, C++).
+    pub fn compile_plain(&self, compiler: &str, verbose: bool) -> Outcome {
+        self.command(compiler, &[]).run(verbose)
+    }
+
+    /// Compiles a Fortran source with gfortran. OpenACC directives are comments to gfortran
+    /// without `-fopenacc`; `_OPENACC` is defined when the source is preprocessed.
+    pub fn compile_fortran(&self, compiler: &str, openacc: bool, verbose: bool) -> Outcome {
+        let preprocessed = matches!(self.input.kind, InputKind::Fortran { preprocess: true })
+            || self.options.has_word("-cpp")
+            || self.product == Product::Preprocessed;
+        let mut extra = Vec::new();
+        if openacc && preprocessed && !self.options.has_word("-nocpp") {
+            extra.push(format!("-D_OPENACC={OPENACC_VERSION}"));
+        }
+        self.command(compiler, &extra).run(verbose)
+    }
+}
+
+/// Compiles an OpenACC C source the way accc does today: the host compiler compiles the user's
+/// original file with the directives ignored (`_OPENACC` defined, unknown-pragma warnings off).
+///
+/// This is the one place to replace when accc emits host code with runtime calls and kernels.
+pub fn compile_host_fallback(job: &CompileJob<'_>, compiler: &str, verbose: bool) -> Outcome {
+    let extra = [
+        format!("-D_OPENACC={OPENACC_VERSION}"),
+        "-Wno-unknown-pragmas".to_string(),
+    ];
+    job.command(compiler, &extra).run(verbose)
+}
+
+/// A path as a command-line word.
+pub fn path_word(path: &Path) -> String {
+    path.to_string_lossy().into_owned()
+}
+
+/// The file stem of an input (`dir/x.c` gives `x`), used to name outputs.
+pub fn stem(path: &str) -> String {
+    Path::new(path)
+        .file_stem()
+        .map(|stem| stem.to_string_lossy().into_owned())
+        .unwrap_or_else(|| path.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::parse;
+
+    fn job_command(words: &[&str], product: Product, names: Option<DirectNames>) -> String {
+        let options = parse(words.iter().map(|word| word.to_string()).collect()).unwrap();
+        let input = options.inputs().next().unwrap().clone();
+        let source = PathBuf::from(&input.path);
+        let output = PathBuf::from("/tmp/t.o");
+        let job = CompileJob {
+            options: &options,
+            input: &input,
+            source: &source,
+            product,
+            output: Some(&output),
+            names,
+        };
+        job.command("cc", &["-DEXTRA".to_string()]).display()
+    }
+
+    #[test]
+    fn compile_command_keeps_user_options_in_order() {
+        let command = job_command(
+            &["-O2", "-DX", "a.c", "-lm", "-Wall", "-c"],
+            Product::Object,
+            None,
+        );
+        assert_eq!(command, "cc -O2 -DX -Wall -DEXTRA -c a.c -o /tmp/t.o");
+        let command = job_command(&["-x", "c", "a.txt"], Product::Assembly, None);
+        assert_eq!(command, "cc -DEXTRA -S -x c a.txt -o /tmp/t.o");
+    }
+
+    #[test]
+    fn dependency_files_name_the_users_output() {
+        let names = DirectNames {
+            dependency_file: "out/a.d".into(),
+            dependency_target: "out/a.o".into(),
+            dump_base: "out/a".into(),
+        };
+        let command = job_command(&["-MMD", "a.c"], Product::Object, Some(names.clone()));
+        assert_eq!(
+            command,
+            "cc -MMD -DEXTRA -MF out/a.d -MQ out/a.o -c a.c -o /tmp/t.o"
+        );
+        let command = job_command(
+            &["-MD", "-MF", "x.d", "-MT", "t", "a.c"],
+            Product::Object,
+            Some(names.clone()),
+        );
+        assert_eq!(command, "cc -MD -MF x.d -MT t -DEXTRA -c a.c -o /tmp/t.o");
+        let command = job_command(&["a.c"], Product::Object, Some(names.clone()));
+        assert_eq!(command, "cc -DEXTRA -c a.c -o /tmp/t.o");
+        let command = job_command(&["-gsplit-dwarf", "a.c"], Product::Object, Some(names));
+        assert_eq!(
+            command,
+            "cc -gsplit-dwarf -DEXTRA -dumpbase out/a.c -dumpbase-ext .c -c a.c -o /tmp/t.o"
+        );
+    }
+
+    #[test]
+    fn staged_output_appears_only_on_commit() {
+        let directory = tempfile::tempdir().unwrap();
+        let target = directory.path().join("x.o");
+        let staged = StagedOutput::new(&target).unwrap();
+        fs::write(staged.path(), b"data").unwrap();
+        assert!(!target.exists());
+        staged.commit().unwrap();
+        assert_eq!(fs::read(&target).unwrap(), b"data");
+        let staged = StagedOutput::new(&target).unwrap();
+        fs::write(staged.path(), b"other").unwrap();
+        drop(staged);
+        assert_eq!(fs::read(&target).unwrap(), b"data");
+        assert_eq!(fs::read_dir(directory.path()).unwrap().count(), 1);
+        let null = StagedOutput::new(Path::new("/dev/null")).unwrap();
+        assert_eq!(null.path(), Path::new("/dev/null"));
+    }
+}

@@ -1,0 +1,114 @@
+//! The OpenACC work on a C input: preprocessing for the analysis, the frontend's analysis and its
+//! diagnostics, and `-fopenacc-print=`.
+//!
+//! The analysis runs on every C input before anything is compiled, so that a directive error in
+//! any file is reported together with the errors of every other file and no output is produced.
+
+use crate::cli::{Input, InputKind, Options, PrintKind};
+use crate::compile::{path_word, StagedOutput};
+use crate::outcome::{write_stderr, write_stderr_bytes, write_stdout, Failure, Outcome};
+use crate::tools::{cannot_run, check_status, HostTools, ToolCommand};
+use std::path::Path;
+
+/// Whether the analysis of one input found errors.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    Clean,
+    Errors,
+}
+
+/// Runs the frontend's preprocessing of `source` with `args`; prints the command under `-v`.
+/// A failing preprocessor's stderr is shown and its status returned; on success its stderr is
+/// only shown when `show_warnings` (the compile that follows would repeat the warnings).
+fn preprocess(
+    options: &Options,
+    tools: &HostTools,
+    input: &Input,
+    source: &Path,
+    mut args: Vec<String>,
+    show_warnings: bool,
+) -> Outcome<Vec<u8>> {
+    if let Some(language) = &input.language {
+        args.extend(["-x".to_string(), language.clone()]);
+    }
+    if options.verbose {
+        // The same words `accc_frontend::c::preprocess` runs, for the user's information.
+        let mut command = ToolCommand::new(&tools.c);
+        command.args(["-E", "-fopenacc", "-U_OPENACC", "-D_OPENACC=202211"]);
+        command.args(args.iter().cloned()).arg(path_word(source));
+        write_stderr(&format!(" {}\n", command.display()));
+    }
+    let output = accc_frontend::c::preprocess(&tools.c, &args, source)
+        .map_err(|error| cannot_run(&tools.c, &error))?;
+    if show_warnings || !output.status.success() {
+        write_stderr_bytes(&output.stderr);
+    }
+    check_status(&tools.c, output.status)?;
+    Ok(output.stdout)
+}
+
+/// Preprocesses, analyses and reports one C input; under `-fopenacc-print=` prints the result.
+/// `display_name` is the name diagnostics use for the file (`<stdin>` for standard input).
+pub fn analyse_c(
+    options: &Options,
+    tools: &HostTools,
+    input: &Input,
+    source: &Path,
+    display_name: &str,
+) -> Outcome<Verdict> {
+    let text = if input.kind == InputKind::PreprocessedC {
+        std::fs::read(source)
+            .map_err(|error| Failure::message(format!("cannot read '{display_name}': {error}")))?
+    } else {
+        preprocess(
+            options,
+            tools,
+            input,
+            source,
+            options.preprocessor_args(),
+            false,
+        )?
+    };
+    let frontend_options = accc_frontend::FrontendOptions {
+        file_name: display_name.to_string(),
+    };
+    let analysis = accc_frontend::analyze_c(
+        String::from_utf8_lossy(&text).into_owned(),
+        &frontend_options,
+    );
+    write_stderr(&accc_frontend::render_diagnostics(&analysis));
+    if analysis.has_errors() {
+        return Ok(Verdict::Errors);
+    }
+    match options.print {
+        Some(PrintKind::AccIr) => {
+            let print_options = acc_ir::print::PrintOptions::default();
+            write_stdout(acc_ir::print::print_module(&analysis.module, &print_options).as_bytes())?;
+        }
+        Some(PrintKind::Acc) => {
+            write_stdout(acc_ir::print::regenerate_pragmas(&analysis.module).as_bytes())?;
+        }
+        None => {}
+    }
+    Ok(Verdict::Clean)
+}
+
+/// `-E` (or `-M`, `-MM`) on a C input under `-fopenacc`: prints what the analysis would see,
+/// with macros in `#pragma acc` lines expanded and `_OPENACC` set to 202211.
+pub fn preprocess_to_output(
+    options: &Options,
+    tools: &HostTools,
+    input: &Input,
+    source: &Path,
+    output: StagedOutput,
+) -> Outcome {
+    let text = preprocess(
+        options,
+        tools,
+        input,
+        source,
+        options.preprocess_only_args(),
+        true,
+    )?;
+    output.write_all(&text)
+}

@@ -1,0 +1,170 @@
+//! The host compilers: which programs accc runs for C and Fortran, and how it runs them.
+//!
+//! `cc` compiles C and links, `gfortran` compiles Fortran (and links when a Fortran source is
+//! among the inputs); the environment variables `ACCC_CC` and `ACCC_FC` name other programs.
+//! Every command goes through [`ToolCommand::run`], which prints it under `-v` and turns a
+//! non-zero exit status into [`Failure::Status`] so that accc passes it through.
+
+use crate::outcome::{write_stderr, Failure, Outcome};
+use std::borrow::Cow;
+use std::process::{Command, ExitStatus, Stdio};
+
+/// The environment variable that names the C host compiler.
+pub const CC_VARIABLE: &str = "ACCC_CC";
+/// The environment variable that names the Fortran host compiler.
+pub const FC_VARIABLE: &str = "ACCC_FC";
+
+/// The host compilers of this invocation.
+#[derive(Clone, Debug)]
+pub struct HostTools {
+    /// The C compiler, also the linker unless a Fortran source is linked.
+    pub c: String,
+    pub fortran: String,
+}
+
+impl HostTools {
+    /// `cc` and `gfortran`, or what `ACCC_CC` and `ACCC_FC` say.
+    pub fn from_env() -> Self {
+        let program = |variable: &str, default: &str| match std::env::var(variable) {
+            Ok(value) if !value.trim().is_empty() => value.trim().to_string(),
+            _ => default.to_string(),
+        };
+        HostTools {
+            c: program(CC_VARIABLE, "cc"),
+            fortran: program(FC_VARIABLE, "gfortran"),
+        }
+    }
+}
+
+/// A command line for a host tool, kept as words so it can be printed under `-v`.
+#[derive(Clone, Debug)]
+pub struct ToolCommand {
+    pub program: String,
+    pub args: Vec<String>,
+}
+
+impl ToolCommand {
+    pub fn new(program: &str) -> Self {
+        ToolCommand {
+            program: program.to_string(),
+            args: Vec::new(),
+        }
+    }
+
+    pub fn arg(&mut self, arg: impl Into<String>) -> &mut Self {
+        self.args.push(arg.into());
+        self
+    }
+
+    pub fn args<I, S>(&mut self, args: I) -> &mut Self
+    where
+        I: IntoIterator<Item = S>,
+        S: Into<String>,
+    {
+        self.args.extend(args.into_iter().map(Into::into));
+        self
+    }
+
+    /// The command as a shell would read it.
+    pub fn display(&self) -> String {
+        let mut words = vec![shell_quote(&self.program)];
+        words.extend(self.args.iter().map(|arg| shell_quote(arg)));
+        words.join(" ")
+    }
+
+    /// Runs the command with accc's standard streams; prints it first when `verbose`.
+    /// A non-zero exit status becomes [`Failure::Status`] with the same value.
+    pub fn run(&self, verbose: bool) -> Outcome {
+        if verbose {
+            write_stderr(&format!(" {}\n", self.display()));
+        }
+        let status = Command::new(&self.program)
+            .args(&self.args)
+            .status()
+            .map_err(|error| cannot_run(&self.program, &error))?;
+        check_status(&self.program, status)
+    }
+
+    /// Runs the command quietly and returns the first line it printed on stdout, or `None` when
+    /// it cannot run or fails.
+    pub fn first_output_line(&self) -> Option<String> {
+        let output = Command::new(&self.program)
+            .args(&self.args)
+            .stdin(Stdio::null())
+            .stderr(Stdio::null())
+            .output()
+            .ok()?;
+        if !output.status.success() {
+            return None;
+        }
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        stdout.lines().next().map(str::to_string)
+    }
+}
+
+/// The message for a program that could not be started.
+pub fn cannot_run(program: &str, error: &std::io::Error) -> Failure {
+    let hint = if error.kind() == std::io::ErrorKind::NotFound {
+        format!(" (set {CC_VARIABLE} or {FC_VARIABLE} to choose the host compilers)")
+    } else {
+        String::new()
+    };
+    Failure::message(format!("cannot run '{program}': {error}{hint}"))
+}
+
+/// Turns a tool's exit status into an outcome: success, the same non-zero status, or a message
+/// when a signal ended it.
+pub fn check_status(program: &str, status: ExitStatus) -> Outcome {
+    if status.success() {
+        return Ok(());
+    }
+    match status.code() {
+        Some(code) => Err(Failure::Status(
+            u8::try_from(code).ok().filter(|c| *c != 0).unwrap_or(1),
+        )),
+        None => {
+            use std::os::unix::process::ExitStatusExt;
+            let signal = status.signal().unwrap_or(0);
+            Err(Failure::message(format!(
+                "'{program}' was terminated by signal {signal}"
+            )))
+        }
+    }
+}
+
+/// Quotes `word` for a POSIX shell when it needs it.
+pub fn shell_quote(word: &str) -> Cow<'_, str> {
+    let plain = !word.is_empty()
+        && word.chars().all(|character| {
+            character.is_ascii_alphanumeric() || "-_./=,:+@%^".contains(character)
+        });
+    if plain {
+        Cow::Borrowed(word)
+    } else {
+        Cow::Owned(format!("'{}'", word.replace('\'', r"'\''")))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quoting() {
+        assert_eq!(shell_quote("-DX=1"), "-DX=1");
+        assert_eq!(shell_quote("a b"), "'a b'");
+        assert_eq!(shell_quote("it's"), r"'it'\''s'");
+        assert_eq!(shell_quote(""), "''");
+    }
+
+    #[test]
+    fn status_passes_through() {
+        let status = Command::new("sh").args(["-c", "exit 3"]).status().unwrap();
+        assert!(matches!(
+            check_status("sh", status),
+            Err(Failure::Status(3))
+        ));
+        let status = Command::new("sh").args(["-c", "exit 0"]).status().unwrap();
+        assert!(check_status("sh", status).is_ok());
+    }
+}

@@ -1,0 +1,574 @@
+//! The `accc` binary as a user (or `make`, or CMake) runs it: gcc's command line, with and
+//! without `-fopenacc`.
+//!
+//! Every test works in its own temporary directory, with `TMPDIR` pointing at another fresh
+//! directory so that temporary files left behind are noticed.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+/// A working directory and a private `TMPDIR` for one test.
+struct Sandbox {
+    work: tempfile::TempDir,
+    tmp: tempfile::TempDir,
+}
+
+impl Sandbox {
+    fn new() -> Self {
+        Sandbox {
+            work: tempfile::tempdir().unwrap(),
+            tmp: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.work.path().join(name)
+    }
+
+    fn write(&self, name: &str, text: &str) {
+        let path = self.path(name);
+        if let Some(parent) = path.parent() {
+            fs::create_dir_all(parent).unwrap();
+        }
+        fs::write(path, text).unwrap();
+    }
+
+    fn command(&self, args: &[&str]) -> Command {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_accc"));
+        command
+            .args(args)
+            .current_dir(self.work.path())
+            .env("TMPDIR", self.tmp.path())
+            .env_remove("ACCC_CC")
+            .env_remove("ACCC_FC")
+            .stdin(Stdio::null());
+        command
+    }
+
+    fn accc(&self, args: &[&str]) -> Output {
+        self.command(args).output().unwrap()
+    }
+
+    /// Runs accc and fails the test with its output unless it succeeds.
+    fn accc_ok(&self, args: &[&str]) -> Output {
+        let output = self.accc(args);
+        assert!(
+            output.status.success(),
+            "accc {args:?} failed:\n{}",
+            describe(&output)
+        );
+        output
+    }
+
+    /// Runs a program the test built and returns its exit code and stdout.
+    fn run(&self, program: &str) -> (i32, String) {
+        let output = Command::new(self.path(program)).output().unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+        (output.status.code().unwrap_or(-1), stdout)
+    }
+
+    /// The names in the working directory, sorted.
+    fn files(&self) -> Vec<String> {
+        let mut names: Vec<String> = fs::read_dir(self.work.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    }
+
+    fn assert_tmpdir_empty(&self) {
+        let left: Vec<_> = fs::read_dir(self.tmp.path())
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .collect();
+        assert!(left.is_empty(), "temporary files left behind: {left:?}");
+    }
+}
+
+fn describe(output: &Output) -> String {
+    format!(
+        "status: {:?}\nstdout:\n{}\nstderr:\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    )
+}
+
+fn stderr(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned()
+}
+
+fn have_gfortran() -> bool {
+    let found = Command::new("gfortran")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if !found {
+        println!("skipped: gfortran is not installed");
+    }
+    found
+}
+
+const HELLO: &str = "#include <stdio.h>\nint main(void) { printf(\"hello\\n\"); return 0; }\n";
+
+const TWICE_MAIN: &str = "int twice(int);\nint main(void) { return twice(21) == 42 ? 0 : 1; }\n";
+const TWICE: &str = "int twice(int x) { return 2 * x; }\n";
+
+/// A program that fails to compile unless `_OPENACC` is 3.3's value.
+const OPENACC_VERSION_CHECK: &str = "\
+#ifndef _OPENACC
+#error _OPENACC is not defined
+#elif _OPENACC != 202211
+#error _OPENACC is not 202211
+#endif
+int main(void) { return _OPENACC == 202211 ? 0 : 1; }
+";
+
+/// A clean OpenACC program.
+const SAXPY: &str = "\
+#include <stdio.h>
+void saxpy(int n, float a, const float *x, float *y) {
+#pragma acc parallel loop copyin(x[0:n]) copy(y[0:n])
+    for (int i = 0; i < n; i++)
+        y[i] = a * x[i] + y[i];
+}
+int main(void) {
+    float x[100], y[100];
+    for (int i = 0; i < 100; i++) { x[i] = i; y[i] = 1; }
+    saxpy(100, 2.0f, x, y);
+    for (int i = 0; i < 100; i++)
+        if (y[i] != 2.0f * i + 1) { printf(\"wrong at %d\\n\", i); return 1; }
+    printf(\"ok\\n\");
+    return 0;
+}
+";
+
+#[test]
+fn compiles_links_and_runs_a_c_program() {
+    let sandbox = Sandbox::new();
+    sandbox.write("hello.c", HELLO);
+    sandbox.accc_ok(&["hello.c", "-o", "hello"]);
+    assert_eq!(sandbox.run("hello"), (0, "hello\n".to_string()));
+    sandbox.accc_ok(&["-O2", "hello.c"]);
+    assert_eq!(sandbox.run("a.out"), (0, "hello\n".to_string()));
+}
+
+#[test]
+fn links_several_inputs_with_and_without_openacc() {
+    let sandbox = Sandbox::new();
+    sandbox.write("main.c", TWICE_MAIN);
+    sandbox.write("twice.c", TWICE);
+    for flags in [&[][..], &["-fopenacc"][..]] {
+        let mut args = flags.to_vec();
+        args.extend(["main.c", "twice.c", "-o", "prog"]);
+        sandbox.accc_ok(&args);
+        assert_eq!(sandbox.run("prog").0, 0, "{args:?}");
+    }
+}
+
+#[test]
+fn compile_only_writes_one_object_per_input() {
+    let sandbox = Sandbox::new();
+    sandbox.write("main.c", TWICE_MAIN);
+    sandbox.write("twice.c", TWICE);
+    sandbox.accc_ok(&["-c", "main.c", "twice.c"]);
+    assert_eq!(sandbox.files(), ["main.c", "main.o", "twice.c", "twice.o"]);
+    fs::create_dir(sandbox.path("out")).unwrap();
+    sandbox.accc_ok(&["-fopenacc", "-c", "main.c", "twice.c"]);
+    sandbox.accc_ok(&["-fopenacc", "-c", "twice.c", "-o", "out/t.o"]);
+    assert!(sandbox.path("out/t.o").is_file());
+    let output = sandbox.accc(&["-fopenacc", "-c", "main.c", "twice.c", "-o", "x.o"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("accc: error: cannot specify '-o'"),
+        "{}",
+        describe(&output)
+    );
+}
+
+#[test]
+fn links_a_c_source_with_an_object() {
+    let sandbox = Sandbox::new();
+    sandbox.write("main.c", TWICE_MAIN);
+    sandbox.write("twice.c", TWICE);
+    sandbox.accc_ok(&["-c", "twice.c"]);
+    sandbox.accc_ok(&["-fopenacc", "main.c", "twice.o", "-o", "prog"]);
+    assert_eq!(sandbox.run("prog").0, 0);
+    sandbox.accc_ok(&["main.c", "twice.o", "-o", "prog2"]);
+    assert_eq!(sandbox.run("prog2").0, 0);
+}
+
+#[test]
+fn preprocesses_with_defines_and_include_directories() {
+    let sandbox = Sandbox::new();
+    sandbox.write("inc/value.h", "#define VALUE (BASE + 1)\n");
+    sandbox.write(
+        "p.c",
+        "#include \"value.h\"\nint v = VALUE;\n#ifdef GONE\nint gone;\n#endif\n",
+    );
+    for flags in [&[][..], &["-fopenacc"][..]] {
+        let mut args = flags.to_vec();
+        args.extend(["-E", "-Iinc", "-D", "BASE=41", "-DGONE", "-UGONE", "p.c"]);
+        let output = sandbox.accc_ok(&args);
+        let text = stdout(&output);
+        assert!(text.contains("int v = (41 + 1);"), "{args:?}: {text}");
+        assert!(!text.contains("gone"), "{args:?}: {text}");
+    }
+    sandbox.accc_ok(&["-E", "p.c", "-I", "inc", "-DBASE=1", "-o", "p.i"]);
+    assert!(fs::read_to_string(sandbox.path("p.i"))
+        .unwrap()
+        .contains("int v = (1 + 1);"));
+    sandbox.write(
+        "main.c",
+        "#include <value.h>\nint main(void) { return VALUE == 42 ? 0 : 1; }\n",
+    );
+    sandbox.accc_ok(&[
+        "-fopenacc",
+        "-I",
+        "inc",
+        "-DBASE=41",
+        "main.c",
+        "-o",
+        "prog",
+    ]);
+    assert_eq!(sandbox.run("prog").0, 0);
+}
+
+#[test]
+fn a_failing_compile_passes_its_status_through() {
+    let sandbox = Sandbox::new();
+    sandbox.write("bad.c", "int main(void) { return 0 }\n");
+    for flags in [&[][..], &["-fopenacc"][..]] {
+        let mut args = flags.to_vec();
+        args.extend(["bad.c", "-o", "bad"]);
+        let output = sandbox.accc(&args);
+        assert_eq!(output.status.code(), Some(1), "{}", describe(&output));
+        assert!(
+            stderr(&output).contains("bad.c:1:"),
+            "{}",
+            describe(&output)
+        );
+        assert!(!sandbox.path("bad").exists());
+    }
+    assert_eq!(sandbox.files(), ["bad.c"]);
+    sandbox.assert_tmpdir_empty();
+}
+
+#[test]
+fn output_equal_to_an_input_is_an_error() {
+    let sandbox = Sandbox::new();
+    sandbox.write("x.c", HELLO);
+    for flags in [&[][..], &["-fopenacc"][..], &["-c"][..]] {
+        let mut args = flags.to_vec();
+        args.extend(["x.c", "-o", "x.c"]);
+        let output = sandbox.accc(&args);
+        assert_eq!(output.status.code(), Some(1));
+        assert_eq!(
+            stderr(&output),
+            "accc: error: output file 'x.c' is also an input\n"
+        );
+    }
+    assert_eq!(fs::read_to_string(sandbox.path("x.c")).unwrap(), HELLO);
+}
+
+#[test]
+fn version_help_and_verbose() {
+    let sandbox = Sandbox::new();
+    let output = sandbox.accc_ok(&["--version"]);
+    let text = stdout(&output);
+    assert!(
+        text.starts_with("accc 0.1.0 (OpenACC 3.3, _OPENACC=202211)\n"),
+        "{text}"
+    );
+    assert!(text.contains("host C compiler (cc): "), "{text}");
+    let output = sandbox.accc_ok(&["--help"]);
+    let text = stdout(&output);
+    for flag in [
+        "-fopenacc ",
+        "-fopenacc-print",
+        "-fsyntax-only",
+        "-fopt-info-acc",
+        "-foffload",
+    ] {
+        assert!(text.contains(flag), "{flag} missing from:\n{text}");
+    }
+    assert!(
+        text.contains("passed to the host compilers unchanged"),
+        "{text}"
+    );
+    let output = sandbox.accc_ok(&["-v"]);
+    let text = stderr(&output);
+    assert!(text.starts_with("accc version 0.1.0"), "{text}");
+    assert!(text.contains(" cc -v"), "{text}");
+    sandbox.write("hello.c", HELLO);
+    let output = sandbox.accc_ok(&["-v", "-fopenacc", "hello.c", "-o", "hello"]);
+    let text = stderr(&output);
+    let commands: Vec<&str> = text
+        .lines()
+        .filter(|line| line.starts_with(" cc "))
+        .collect();
+    assert!(
+        commands.len() >= 3,
+        "preprocess, compile and link expected:\n{text}"
+    );
+    let compile = "-D_OPENACC=202211 -Wno-unknown-pragmas -c hello.c";
+    assert!(commands.iter().any(|c| c.contains(compile)), "{text}");
+    assert!(
+        commands.iter().any(|c| c.contains("-hello.o -o ")),
+        "{text}"
+    );
+}
+
+#[test]
+fn openacc_is_202211_only_under_fopenacc() {
+    let sandbox = Sandbox::new();
+    sandbox.write("v.c", OPENACC_VERSION_CHECK);
+    sandbox.accc_ok(&["-fopenacc", "v.c", "-o", "v"]);
+    assert_eq!(sandbox.run("v").0, 0);
+    let output = sandbox.accc(&["v.c", "-o", "v2"]);
+    assert_ne!(output.status.code(), Some(0));
+    assert!(
+        stderr(&output).contains("_OPENACC is not defined"),
+        "{}",
+        describe(&output)
+    );
+    let output = sandbox.accc_ok(&["-fopenacc", "-E", "v.c"]);
+    assert!(
+        stdout(&output).contains("return 202211 == 202211"),
+        "{}",
+        describe(&output)
+    );
+}
+
+#[test]
+fn unknown_options_are_forwarded() {
+    let sandbox = Sandbox::new();
+    sandbox.write("hello.c", HELLO);
+    for flags in [&[][..], &["-fopenacc"][..]] {
+        let mut args = flags.to_vec();
+        args.extend([
+            "--param",
+            "max-inline-insns-single=10",
+            "-fno-common",
+            "hello.c",
+            "-o",
+            "h",
+        ]);
+        sandbox.accc_ok(&args);
+        let mut args = flags.to_vec();
+        args.extend(["-fthis-option-does-not-exist", "hello.c", "-o", "h"]);
+        let output = sandbox.accc(&args);
+        assert_ne!(output.status.code(), Some(0));
+        assert!(
+            stderr(&output).contains("-fthis-option-does-not-exist"),
+            "{}",
+            describe(&output)
+        );
+    }
+}
+
+#[test]
+fn no_temporary_files_are_left_behind() {
+    let sandbox = Sandbox::new();
+    sandbox.write("hello.c", HELLO);
+    sandbox.write("bad.c", "int main(void) { return x; }\n");
+    sandbox.write("acc.c", SAXPY);
+    sandbox.accc_ok(&["hello.c", "-o", "h1"]);
+    sandbox.accc_ok(&["-fopenacc", "hello.c", "-o", "h2"]);
+    sandbox.accc_ok(&["-fopenacc", "-c", "hello.c"]);
+    sandbox.accc_ok(&["-fopenacc", "-fsyntax-only", "acc.c"]);
+    assert!(!sandbox
+        .accc(&["-fopenacc", "hello.c", "bad.c", "-o", "h3"])
+        .status
+        .success());
+    assert!(!sandbox.accc(&["-fopenacc", "-c", "bad.c"]).status.success());
+    sandbox.assert_tmpdir_empty();
+    assert_eq!(
+        sandbox.files(),
+        ["acc.c", "bad.c", "h1", "h2", "hello.c", "hello.o"]
+    );
+}
+
+#[test]
+fn dependency_files() {
+    let sandbox = Sandbox::new();
+    sandbox.write("inc/dep.h", "#define N 1\n");
+    sandbox.write("d.c", "#include \"dep.h\"\nint n = N;\n");
+    sandbox.accc_ok(&["-Iinc", "-c", "d.c", "-MMD", "-MF", "explicit.d"]);
+    let text = fs::read_to_string(sandbox.path("explicit.d")).unwrap();
+    assert!(
+        text.starts_with("d.o: d.c") && text.contains("inc/dep.h"),
+        "{text}"
+    );
+    fs::create_dir(sandbox.path("obj")).unwrap();
+    sandbox.accc_ok(&[
+        "-fopenacc",
+        "-Iinc",
+        "-MMD",
+        "-MP",
+        "-c",
+        "d.c",
+        "-o",
+        "obj/d.o",
+    ]);
+    let text = fs::read_to_string(sandbox.path("obj/d.d")).unwrap();
+    assert!(
+        text.starts_with("obj/d.o: d.c") && text.contains("inc/dep.h:"),
+        "{text}"
+    );
+    sandbox.accc_ok(&[
+        "-fopenacc",
+        "-Iinc",
+        "-MD",
+        "-MF",
+        "acc.d",
+        "-MT",
+        "target",
+        "-c",
+        "d.c",
+    ]);
+    let text = fs::read_to_string(sandbox.path("acc.d")).unwrap();
+    assert!(text.starts_with("target: d.c"), "{text}");
+    let output = sandbox.accc_ok(&["-fopenacc", "-Iinc", "-MM", "d.c"]);
+    assert!(
+        stdout(&output).starts_with("d.o: d.c"),
+        "{}",
+        describe(&output)
+    );
+}
+
+#[test]
+fn reads_standard_input_with_x() {
+    let sandbox = Sandbox::new();
+    for flags in [&[][..], &["-fopenacc"][..]] {
+        let mut args = flags.to_vec();
+        args.extend(["-x", "c", "-", "-o", "prog"]);
+        let mut child = sandbox
+            .command(&args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::io::Write::write_all(
+            &mut child.stdin.take().unwrap(),
+            OPENACC_VERSION_CHECK.as_bytes(),
+        )
+        .unwrap();
+        let output = child.wait_with_output().unwrap();
+        if flags.is_empty() {
+            assert!(!output.status.success());
+        } else {
+            assert!(output.status.success(), "{}", describe(&output));
+            assert_eq!(sandbox.run("prog").0, 0);
+        }
+    }
+    sandbox.assert_tmpdir_empty();
+}
+
+#[test]
+fn openacc_analysis_of_a_clean_program() {
+    let sandbox = Sandbox::new();
+    sandbox.write("saxpy.c", SAXPY);
+    sandbox.accc_ok(&["-fopenacc", "-fsyntax-only", "saxpy.c"]);
+    for print in ["-fopenacc-print=acc-ir", "-fopenacc-print=acc"] {
+        let output = sandbox.accc_ok(&["-fopenacc", print, "saxpy.c", "-o", "never"]);
+        assert!(!stdout(&output).is_empty(), "{print}: nothing printed");
+    }
+    assert_eq!(sandbox.files(), ["saxpy.c"]);
+    sandbox.accc_ok(&[
+        "-fopenacc",
+        "-Minfo=accel",
+        "-foffload=disable",
+        "-O2",
+        "saxpy.c",
+        "-o",
+        "s",
+    ]);
+    assert_eq!(sandbox.run("s"), (0, "ok\n".to_string()));
+}
+
+#[test]
+fn openacc_errors_produce_no_output() {
+    let sandbox = Sandbox::new();
+    sandbox.write("good.c", HELLO);
+    sandbox.write(
+        "bad.c",
+        "void f(int n, float *a) {\n#pragma acc parallel loop no_such_clause(a)\n  for (int i = 0; i < n; i++) a[i] = 0;\n}\n",
+    );
+    let output = sandbox.accc(&["-fopenacc", "-c", "bad.c", "good.c"]);
+    assert_eq!(output.status.code(), Some(1), "{}", describe(&output));
+    assert!(
+        stderr(&output).contains("bad.c:2:"),
+        "{}",
+        describe(&output)
+    );
+    assert_eq!(sandbox.files(), ["bad.c", "good.c"]);
+    let output = sandbox.accc(&["bad.c", "-c"]);
+    assert!(
+        output.status.success(),
+        "directives are ignored without -fopenacc"
+    );
+}
+
+#[test]
+fn fortran_programs() {
+    if !have_gfortran() {
+        return;
+    }
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "hello.f90",
+        "program hello\n  integer :: i, s\n  s = 0\n  !$acc parallel loop reduction(+:s)\n  do i = 1, 10\n    s = s + i\n  end do\n  if (s /= 55) stop 1\n  print '(a)', 'fortran ok'\nend program\n",
+    );
+    for flags in [&[][..], &["-fopenacc"][..]] {
+        let mut args = flags.to_vec();
+        args.extend(["hello.f90", "-o", "hello"]);
+        sandbox.accc_ok(&args);
+        assert_eq!(sandbox.run("hello"), (0, "fortran ok\n".to_string()));
+    }
+    sandbox.write(
+        "v.F90",
+        "program v\n#if _OPENACC != 202211\n  stop 1\n#endif\nend program\n",
+    );
+    sandbox.accc_ok(&["-fopenacc", "v.F90", "-o", "v"]);
+    assert_eq!(sandbox.run("v").0, 0);
+    sandbox.write("twice.f90", "integer(c_int) function twice(x) bind(c)\n  use iso_c_binding\n  integer(c_int), value :: x\n  twice = 2 * x\nend function\n");
+    sandbox.write("main.c", TWICE_MAIN);
+    for flags in [&[][..], &["-fopenacc"][..]] {
+        let mut args = flags.to_vec();
+        args.extend(["main.c", "twice.f90", "-o", "mixed"]);
+        sandbox.accc_ok(&args);
+        assert_eq!(sandbox.run("mixed").0, 0, "{args:?}");
+    }
+    sandbox.assert_tmpdir_empty();
+}
+
+#[test]
+fn host_compilers_come_from_the_environment() {
+    let sandbox = Sandbox::new();
+    sandbox.write("hello.c", HELLO);
+    let output = sandbox
+        .command(&["hello.c"])
+        .env("ACCC_CC", "/nonexistent/cc")
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).starts_with("accc: error: cannot run '/nonexistent/cc'"),
+        "{}",
+        describe(&output)
+    );
+    let output = sandbox
+        .command(&["-fopenacc", "hello.c"])
+        .env("ACCC_CC", "gcc")
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", describe(&output));
+    assert!(Path::new(&sandbox.path("a.out")).exists());
+}

@@ -1,0 +1,973 @@
+//! Building one acc-ir op from a parsed directive: its clauses (grouped by `device_type`), its
+//! data operands decomposed into entry and exit ops, and the checks that need names and types.
+
+use super::lower::{directive_name, LoopLevels, Lowerer, RegionKind};
+use super::operands::{DataOpExtras, Operand};
+use super::Statement;
+use crate::directive::{
+    self, AtomicKind as SynAtomic, BindName as SynBind, Clause, ClauseArgs, ClauseKind, DataModifier, Directive,
+    DirectiveArgs, DirectiveKind, Expr, GangStatic as SynStatic, TileSize as SynTile, VarList,
+};
+use acc_ir::passes::implicit_data::exit_op;
+use acc_ir::recipes::{firstprivate_recipe, private_recipe, reduction_recipe};
+use acc_ir::*;
+
+/// Which construct a data clause is on; decides the decomposition and the counter.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Site {
+    Compute,
+    Data,
+    EnterData,
+    ExitData,
+    Update,
+    HostData,
+    DeclareLocal,
+    DeclareGlobal,
+    Cache,
+}
+
+pub(crate) struct ClauseLowering<'l, 'a> {
+    lw: &'l mut Lowerer<'a>,
+    directive: &'l Directive,
+    /// Offset names in clauses are resolved at (the pragma line).
+    at: u32,
+    name: String,
+    /// Every operand of the data, private and firstprivate clauses so far.
+    operands_seen: Vec<Seen>,
+    failed: bool,
+}
+
+/// An operand already given in a clause of the directive.
+struct Seen {
+    var: Handle<Variable>,
+    path: Vec<PathStep>,
+    bounds: Vec<Handle<Bounds>>,
+    span: Span,
+    clause: &'static str,
+}
+
+/// Whether two access paths from the same variable can name the same memory: one must be a
+/// prefix of the other, and the rest must not go through a pointer (`->` names other memory).
+fn paths_overlap(a: &[PathStep], b: &[PathStep]) -> bool {
+    let (short, long) = if a.len() <= b.len() { (a, b) } else { (b, a) };
+    if long[..short.len()] != *short {
+        return false;
+    }
+    !matches!(long.get(short.len()), Some(PathStep::Member { arrow: true, .. }))
+}
+
+/// Whether two sections of the same data overlap, as far as can be told at compile time: a
+/// zero-length section overlaps nothing; constant sections are compared; sections whose lower
+/// bounds are spelled alike overlap; anything else is assumed not to.
+fn sections_overlap(module: &Module, a: &[Handle<Bounds>], b: &[Handle<Bounds>]) -> bool {
+    let (Some(a), Some(b)) = (a.last(), b.last()) else { return true };
+    let (a, b) = (&module.bounds[*a], &module.bounds[*b]);
+    let extent = |bounds: &Bounds| bounds.extent.and_then(|e| module.exprs[e].value);
+    if extent(a) == Some(0) || extent(b) == Some(0) {
+        return false;
+    }
+    let (la, lb) = (&module.exprs[a.lowerbound], &module.exprs[b.lowerbound]);
+    match (la.value, extent(a), lb.value, extent(b)) {
+        (Some(start_a), Some(len_a), Some(start_b), Some(len_b)) => start_a < start_b + len_b && start_b < start_a + len_a,
+        _ => la.text == lb.text,
+    }
+}
+
+/// One clause with the device types it applies to.
+struct Grouped<'c> {
+    clause: &'c Clause,
+    device_types: DeviceTypes,
+}
+
+impl<'l, 'a> ClauseLowering<'l, 'a> {
+    pub(crate) fn new(lw: &'l mut Lowerer<'a>, directive: &'l Directive, at: u32) -> Self {
+        let name = directive_name(&directive.kind);
+        ClauseLowering { lw, directive, at, name, operands_seen: Vec::new(), failed: false }
+    }
+
+    fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.failed = true;
+        self.lw.error(span, message);
+    }
+
+    fn span(&mut self, range: std::ops::Range<u32>) -> Span {
+        self.lw.span(range)
+    }
+
+    fn expr(&mut self, expr: &Expr) -> ExprHandle {
+        let span = self.span(expr.span.clone());
+        let value = directive::const_int(&expr.text);
+        self.lw.module.expr(expr.text.clone(), value, span)
+    }
+
+    /// The clauses paired with the device types they fall under.
+    fn grouped(&self) -> Vec<Grouped<'l>> {
+        let mut current: DeviceTypes = Vec::new();
+        let mut out = Vec::new();
+        for clause in &self.directive.clauses {
+            if clause.kind == ClauseKind::DeviceType {
+                if let ClauseArgs::DeviceType(names) = &clause.args {
+                    current = names.iter().map(|n| DeviceType::from_name(&n.name)).collect();
+                }
+                continue;
+            }
+            out.push(Grouped { clause, device_types: current.clone() });
+        }
+        out
+    }
+
+    fn async_list(&mut self) -> Vec<DeviceTyped<AsyncArg>> {
+        let mut list = Vec::new();
+        for g in self.grouped() {
+            if g.clause.kind == ClauseKind::Async {
+                let value = match &g.clause.args {
+                    ClauseArgs::Expr(e) => AsyncArg::Queue(self.expr(e)),
+                    _ => AsyncArg::Noval,
+                };
+                list.push(DeviceTyped { device_types: g.device_types, value });
+            }
+        }
+        list
+    }
+
+    fn wait_arg(&mut self, args: &directive::WaitArgs) -> WaitArg {
+        WaitArg {
+            devnum: args.devnum.as_ref().map(|e| self.expr(e)),
+            queues_keyword: args.queues_keyword,
+            queues: args.queues.iter().map(|e| self.expr(e)).collect(),
+        }
+    }
+
+    fn queues(&mut self) -> AsyncWait {
+        let async_ = self.async_list();
+        let mut wait = Vec::new();
+        for g in self.grouped() {
+            if g.clause.kind == ClauseKind::Wait {
+                let value = match &g.clause.args {
+                    ClauseArgs::Wait(w) => self.wait_arg(w),
+                    _ => WaitArg::default(),
+                };
+                wait.push(DeviceTyped { device_types: g.device_types, value });
+            }
+        }
+        AsyncWait { async_, wait }
+    }
+
+    fn single_expr(&mut self, kind: ClauseKind) -> Option<ExprHandle> {
+        let clause = self.directive.clauses.iter().find(|c| c.kind == kind)?;
+        match &clause.args {
+            ClauseArgs::Expr(e) => Some(self.expr(e)),
+            _ => None,
+        }
+    }
+
+    fn has(&self, kind: ClauseKind) -> bool {
+        self.directive.clauses.iter().any(|c| c.kind == kind)
+    }
+
+    fn default_kind(&self) -> Option<DefaultKind> {
+        self.directive.clauses.iter().find_map(|c| match &c.args {
+            ClauseArgs::Default(directive::DefaultKind::None) => Some(DefaultKind::None),
+            ClauseArgs::Default(directive::DefaultKind::Present) => Some(DefaultKind::Present),
+            _ => None,
+        })
+    }
+
+    fn new_op(&mut self, kind: OpKind) -> Handle<Op> {
+        let span = self.span(self.directive.kind_span.clone());
+        self.lw.module.ops.append(Op { kind }, span)
+    }
+
+    /// Builds the op; returns it and, for constructs with a region, the region's kind.
+    pub(crate) fn build(&mut self, statement: Option<&Statement>) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        use DirectiveKind as D;
+        let result = match &self.directive.kind {
+            D::Parallel => self.compute(ComputeKind::Parallel, false, statement?),
+            D::Serial => self.compute(ComputeKind::Serial, false, statement?),
+            D::Kernels => self.compute(ComputeKind::Kernels, false, statement?),
+            D::ParallelLoop => self.compute(ComputeKind::Parallel, true, statement?),
+            D::SerialLoop => self.compute(ComputeKind::Serial, true, statement?),
+            D::KernelsLoop => self.compute(ComputeKind::Kernels, true, statement?),
+            D::Loop => {
+                let (op, levels) = self.loop_op(None, statement?)?;
+                Some((op, Some(RegionKind::Loop(levels))))
+            }
+            D::Data => self.data(statement?),
+            D::HostData => self.host_data(statement?),
+            D::EnterData => self.standalone(Site::EnterData),
+            D::ExitData => self.standalone(Site::ExitData),
+            D::Update => self.standalone(Site::Update),
+            D::Wait => self.wait(),
+            D::Init | D::Shutdown | D::Set => self.device_op(),
+            D::Atomic(kind) => self.atomic(*kind, statement?),
+            D::Cache => self.cache(),
+            D::Routine => self.routine(),
+            D::Declare => self.declare(),
+            D::End(_) => None,
+        };
+        if self.failed {
+            return None;
+        }
+        result
+    }
+
+    fn compute(&mut self, kind: ComputeKind, combined: bool, statement: &Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let queues = self.queues();
+        let mut op = ComputeOp {
+            kind,
+            combined,
+            queues: queues.clone(),
+            num_gangs: Vec::new(),
+            num_workers: Vec::new(),
+            vector_length: Vec::new(),
+            if_cond: self.single_expr(ClauseKind::If),
+            self_clause: None,
+            default: self.default_kind(),
+            data_entry: Vec::new(),
+            private: Vec::new(),
+            firstprivate: Vec::new(),
+            reduction: Vec::new(),
+            data_exit: Vec::new(),
+            captured: Vec::new(),
+            body: Vec::new(),
+        };
+        for g in self.grouped() {
+            let clause = g.clause;
+            match (&clause.kind, &clause.args) {
+                (ClauseKind::NumGangs, ClauseArgs::Exprs(list)) => {
+                    let value = list.iter().map(|e| self.expr(e)).collect();
+                    op.num_gangs.push(DeviceTyped { device_types: g.device_types, value });
+                }
+                (ClauseKind::NumGangs, ClauseArgs::Expr(e)) => {
+                    let value = vec![self.expr(e)];
+                    op.num_gangs.push(DeviceTyped { device_types: g.device_types, value });
+                }
+                (ClauseKind::NumWorkers, ClauseArgs::Expr(e)) => {
+                    let value = self.expr(e);
+                    op.num_workers.push(DeviceTyped { device_types: g.device_types, value });
+                }
+                (ClauseKind::VectorLength, ClauseArgs::Expr(e)) => {
+                    let value = self.expr(e);
+                    op.vector_length.push(DeviceTyped { device_types: g.device_types, value });
+                }
+                (ClauseKind::SelfClause, ClauseArgs::Expr(e)) => {
+                    op.self_clause = Some(SelfClause { condition: Some(self.expr(e)) })
+                }
+                (ClauseKind::SelfClause, _) => op.self_clause = Some(SelfClause { condition: None }),
+                (ClauseKind::Private, ClauseArgs::Vars(vars)) if !combined => {
+                    op.private.extend(self.privates(vars, false));
+                }
+                (ClauseKind::Firstprivate, ClauseArgs::Vars(vars)) => {
+                    op.firstprivate.extend(self.privates(vars, true));
+                }
+                (ClauseKind::Reduction, ClauseArgs::Reduction { op: rop, vars, .. }) if !combined => {
+                    op.reduction.extend(self.reductions(*rop, vars));
+                }
+                (kind, ClauseArgs::Vars(vars)) if is_data_clause(*kind) => {
+                    let (entries, exits) = self.data_clause(*kind, vars, Site::Compute, &queues.async_);
+                    op.data_entry.extend(entries);
+                    op.data_exit.extend(exits);
+                }
+                _ => {}
+            }
+        }
+        let captured = self.lw.unit.referenced_variables(statement.range.clone(), &mut self.lw.module.types);
+        for used in captured {
+            let span = self.span(used.first_use.clone());
+            let decl = self.span(used.symbol.decl_range.clone());
+            let storage = storage_of(used.symbol.storage);
+            let var = self.lw.module.variable(Variable { name: used.symbol.name.clone(), ty: used.symbol.ty, storage, decl }, decl);
+            op.captured.push(Captured { var, span });
+        }
+        if combined {
+            let (loop_op, levels) = self.loop_op(Some(kind), statement)?;
+            op.body.push(loop_op);
+            let handle = self.new_op(OpKind::Compute(op));
+            return Some((handle, Some(RegionKind::Loop(levels))));
+        }
+        let handle = self.new_op(OpKind::Compute(op));
+        Some((handle, Some(RegionKind::Compute(kind))))
+    }
+
+    fn loop_op(
+        &mut self,
+        combined: Option<ComputeKind>,
+        statement: &Statement,
+    ) -> Option<(Handle<Op>, LoopLevels)> {
+        let name_span = self.span(self.directive.kind_span.clone());
+        if !matches!(statement.kind, super::StatementKind::For) {
+            let stmt_span = self.span(statement.range.start..statement.range.start + 1);
+            self.lw.report(
+                Diagnostic::error(name_span, format!("'{}' must be followed by a 'for' loop", self.name))
+                    .with_note(stmt_span, "this statement is not a 'for' loop"),
+            );
+            self.failed = true;
+            return None;
+        }
+        let mut op = LoopOp { combined, ..LoopOp::default() };
+        let mut levels = LoopLevels::default();
+        let mut depth_needed: (usize, Option<Span>, &'static str) = (1, None, "");
+        for g in self.grouped() {
+            let clause = g.clause;
+            let default_group = g.device_types.is_empty();
+            match (&clause.kind, &clause.args) {
+                (ClauseKind::Gang, args) => {
+                    let value = match args {
+                        ClauseArgs::Gang(a) => GangArgs {
+                            num: a.num.as_ref().map(|e| self.expr(e)),
+                            dim: a.dim.as_ref().map(|e| self.expr(e)),
+                            static_: a.static_.as_ref().map(|s| match s {
+                                SynStatic::Star(_) => GangStatic::Star,
+                                SynStatic::Expr(e) => GangStatic::Size(self.expr(e)),
+                            }),
+                        },
+                        _ => GangArgs { num: None, dim: None, static_: None },
+                    };
+                    if let Some(dim) = value.dim.and_then(|d| self.lw.module.exprs[d].value) {
+                        if !(1..=3).contains(&dim) {
+                            let span = self.span(clause.span.clone());
+                            self.error(span, "'dim' argument of 'gang' must be 1, 2 or 3");
+                        }
+                    }
+                    levels.gang |= default_group;
+                    op.gang.push(DeviceTyped { device_types: g.device_types, value });
+                }
+                (ClauseKind::Worker, args) => {
+                    let value = match args {
+                        ClauseArgs::Worker(Some(e)) | ClauseArgs::Expr(e) => Some(self.expr(e)),
+                        _ => None,
+                    };
+                    levels.worker |= default_group;
+                    op.worker.push(DeviceTyped { device_types: g.device_types, value });
+                }
+                (ClauseKind::Vector, args) => {
+                    let value = match args {
+                        ClauseArgs::Vector(Some(e)) | ClauseArgs::Expr(e) => Some(self.expr(e)),
+                        _ => None,
+                    };
+                    levels.vector |= default_group;
+                    op.vector.push(DeviceTyped { device_types: g.device_types, value });
+                }
+                (ClauseKind::Seq, _) => op.seq.push(g.device_types),
+                (ClauseKind::Independent, _) => op.independent.push(g.device_types),
+                (ClauseKind::Auto, _) => op.auto_.push(g.device_types),
+                (ClauseKind::Collapse, ClauseArgs::Collapse { force, count }) => {
+                    let span = self.span(clause.span.clone());
+                    match directive::const_int(&count.text) {
+                        Some(n @ 1..=64) => {
+                            if n as usize > depth_needed.0 {
+                                depth_needed = (n as usize, Some(span), "collapse");
+                            }
+                            op.collapse.push(DeviceTyped {
+                                device_types: g.device_types,
+                                value: Collapse { count: n as u32, force: *force },
+                            });
+                        }
+                        // A constant below 1 was already reported by the directive grammar.
+                        Some(_) => self.failed = true,
+                        None => self.error(span, "collapse count must be a positive integer constant"),
+                    }
+                }
+                (ClauseKind::Tile, ClauseArgs::Tile(sizes)) => {
+                    let span = self.span(clause.span.clone());
+                    let value: Vec<TileSize> = sizes
+                        .iter()
+                        .map(|s| match s {
+                            SynTile::Star(_) => TileSize::Star,
+                            SynTile::Expr(e) => TileSize::Size(self.expr(e)),
+                        })
+                        .collect();
+                    if value.len() > depth_needed.0 {
+                        depth_needed = (value.len(), Some(span), "tile");
+                    }
+                    op.tile.push(DeviceTyped { device_types: g.device_types, value });
+                }
+                (ClauseKind::Private, ClauseArgs::Vars(vars)) => op.private.extend(self.privates(vars, false)),
+                (ClauseKind::Reduction, ClauseArgs::Reduction { op: rop, vars, .. }) => {
+                    op.reduction.extend(self.reductions(*rop, vars))
+                }
+                _ => {}
+            }
+        }
+        // Levels must strictly decrease inward: gang > worker > vector.
+        let rank = |l: &LoopLevels| -> (u8, u8) {
+            let high = if l.gang { 3 } else if l.worker { 2 } else if l.vector { 1 } else { 0 };
+            let low = if l.vector { 1 } else if l.worker { 2 } else if l.gang { 3 } else { 0 };
+            (high, low)
+        };
+        let (inner_high, _) = rank(&levels);
+        if inner_high > 0 && combined.is_none() {
+            for outer in self.lw.open_loop_levels() {
+                let (_, outer_low) = rank(&outer);
+                if outer_low > 0 && inner_high >= outer_low {
+                    let level_name = |r: u8| match r {
+                        3 => "gang",
+                        2 => "worker",
+                        _ => "vector",
+                    };
+                    let message = format!(
+                        "a '{}' loop cannot be nested inside a '{}' loop",
+                        level_name(inner_high),
+                        level_name(outer_low)
+                    );
+                    self.error(name_span, message);
+                    break;
+                }
+            }
+        }
+        let nest = self.lw.unit.loop_nest(statement, depth_needed.0);
+        if nest.loops.len() < depth_needed.0 {
+            let span = depth_needed.1.unwrap_or(name_span);
+            let found = nest.loops.len();
+            self.error(
+                span,
+                format!(
+                    "'{}' needs {} tightly nested loops, but only {} found",
+                    depth_needed.2,
+                    depth_needed.0,
+                    found
+                ),
+            );
+            return None;
+        }
+        for for_loop in nest.loops.iter().take(depth_needed.0) {
+            let span = self.span(for_loop.range.start..for_loop.range.start + 3);
+            let Some(var_name) = for_loop.var.clone() else {
+                self.error(span, format!("the loop after '{}' has no loop variable (expected 'for (i = lb; i < ub; i++)')", self.name));
+                return None;
+            };
+            let at = for_loop.body.start;
+            let var = self.lw.resolve_variable(&var_name, at, for_loop.range.start..for_loop.range.start + 3)?;
+            let lower = for_loop.init.clone().map(|t| {
+                let v = directive::const_int(&t);
+                self.lw.module.expr(t, v, span)
+            });
+            let upper = for_loop.bound.clone().map(|t| {
+                let v = directive::const_int(&t);
+                self.lw.module.expr(t, v, span)
+            });
+            let step = for_loop.step.clone().map(|t| {
+                let v = directive::const_int(&t);
+                self.lw.module.expr(t, v, span)
+            });
+            op.control.push(LoopControl {
+                var,
+                declared_in_loop: for_loop.var_declared_in_init,
+                lower,
+                compare: for_loop.cond_op.clone(),
+                upper,
+                step,
+                span,
+            });
+        }
+        if self.failed {
+            return None;
+        }
+        let handle = self.new_op(OpKind::Loop(op));
+        Some((handle, levels))
+    }
+
+    fn data(&mut self, _statement: &Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let queues = self.queues();
+        let mut op = DataConstruct {
+            if_cond: self.single_expr(ClauseKind::If),
+            queues: queues.clone(),
+            default: self.default_kind(),
+            data_entry: Vec::new(),
+            data_exit: Vec::new(),
+            body: Vec::new(),
+        };
+        for g in self.grouped() {
+            if let ClauseArgs::Vars(vars) = &g.clause.args {
+                if is_data_clause(g.clause.kind) {
+                    let (entries, exits) = self.data_clause(g.clause.kind, vars, Site::Data, &queues.async_);
+                    op.data_entry.extend(entries);
+                    op.data_exit.extend(exits);
+                }
+            }
+        }
+        let handle = self.new_op(OpKind::Data(op));
+        Some((handle, Some(RegionKind::Data)))
+    }
+
+    fn host_data(&mut self, _statement: &Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let mut op = HostDataOp {
+            if_cond: self.single_expr(ClauseKind::If),
+            if_present: self.has(ClauseKind::IfPresent),
+            use_device: Vec::new(),
+            body: Vec::new(),
+        };
+        for g in self.grouped() {
+            if let (ClauseKind::UseDevice, ClauseArgs::Vars(vars)) = (g.clause.kind, &g.clause.args) {
+                let (entries, _) = self.data_clause(ClauseKind::UseDevice, vars, Site::HostData, &[]);
+                op.use_device.extend(entries);
+            }
+        }
+        let handle = self.new_op(OpKind::HostData(op));
+        Some((handle, Some(RegionKind::Data)))
+    }
+
+    fn standalone(&mut self, site: Site) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let queues = self.queues();
+        let mut op = StandaloneDataOp {
+            if_cond: self.single_expr(ClauseKind::If),
+            queues: queues.clone(),
+            finalize: self.has(ClauseKind::Finalize),
+            if_present: self.has(ClauseKind::IfPresent),
+            data_entry: Vec::new(),
+            data_exit: Vec::new(),
+        };
+        for g in self.grouped() {
+            if let ClauseArgs::Vars(vars) = &g.clause.args {
+                let (entries, exits) = self.data_clause(g.clause.kind, vars, site, &queues.async_);
+                op.data_entry.extend(entries);
+                op.data_exit.extend(exits);
+            }
+        }
+        let kind = match site {
+            Site::EnterData => OpKind::EnterData(op),
+            Site::ExitData => OpKind::ExitData(op),
+            _ => OpKind::Update(op),
+        };
+        Some((self.new_op(kind), None))
+    }
+
+    fn wait(&mut self) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let arg = match &self.directive.args {
+            Some(DirectiveArgs::Wait(w)) => Some(self.wait_arg(w)),
+            _ => None,
+        };
+        let async_ = self.async_list().into_iter().next().map(|a| a.value);
+        let op = WaitOp { arg, async_, if_cond: self.single_expr(ClauseKind::If) };
+        Some((self.new_op(OpKind::Wait(op)), None))
+    }
+
+    fn device_op(&mut self) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let mut op = DeviceOp {
+            device_types: Vec::new(),
+            device_num: self.single_expr(ClauseKind::DeviceNum),
+            default_async: self.single_expr(ClauseKind::DefaultAsync),
+            if_cond: self.single_expr(ClauseKind::If),
+        };
+        for clause in &self.directive.clauses {
+            if let ClauseArgs::DeviceType(names) = &clause.args {
+                op.device_types.extend(names.iter().map(|n| DeviceType::from_name(&n.name)));
+            }
+        }
+        let kind = match self.directive.kind {
+            DirectiveKind::Init => OpKind::Init(op),
+            DirectiveKind::Shutdown => OpKind::Shutdown(op),
+            _ => OpKind::Set(op),
+        };
+        Some((self.new_op(kind), None))
+    }
+
+    fn atomic(&mut self, kind: SynAtomic, statement: &Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let (kind, implicit_update) = match kind {
+            SynAtomic::Read => (AtomicKind::Read, false),
+            SynAtomic::Write => (AtomicKind::Write, false),
+            SynAtomic::Update => (AtomicKind::Update, false),
+            SynAtomic::Capture => (AtomicKind::Capture, false),
+            SynAtomic::Implicit => (AtomicKind::Update, true),
+        };
+        let text = self.lw.unit.text()[statement.range.start as usize..statement.range.end as usize].to_string();
+        if let Err(message) = super::atomic::check_form(self.lw.unit, statement, kind) {
+            let span = self.span(statement.range.start..statement.range.end.min(statement.range.start + 80));
+            let name_span = self.span(self.directive.kind_span.clone());
+            self.lw.report(
+                Diagnostic::error(span, format!("invalid statement for '{}': {}", self.name, message))
+                    .with_note(name_span, "directive is here"),
+            );
+            self.failed = true;
+            return None;
+        }
+        let statement_text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let op = AtomicOp { kind, implicit_update, if_cond: self.single_expr(ClauseKind::If), statement: statement_text };
+        Some((self.new_op(OpKind::Atomic(op)), None))
+    }
+
+    fn cache(&mut self) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let name_span = self.span(self.directive.kind_span.clone());
+        if !self.lw.in_loop() && !super::atomic::inside_loop(self.lw.unit, self.at) {
+            self.error(name_span, "'#pragma acc cache' must appear inside a loop");
+            return None;
+        }
+        let Some(DirectiveArgs::Vars(vars)) = &self.directive.args else {
+            self.error(name_span, "'#pragma acc cache' requires a parenthesised list");
+            return None;
+        };
+        let vars = vars.clone();
+        let (operands, _) = self.data_clause_list(&vars, Site::Cache, DataClause::Cache, &[]);
+        Some((self.new_op(OpKind::Cache(CacheOp { operands })), None))
+    }
+
+    fn routine(&mut self) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let name_span = self.span(self.directive.kind_span.clone());
+        let (function, named) = match &self.directive.args {
+            Some(DirectiveArgs::Name(ident)) => {
+                let span = self.span(ident.span.clone());
+                match self.lw.unit.resolve(&ident.name, self.at, &mut self.lw.module.types) {
+                    Some(symbol) if symbol.is_function => (ident.name.clone(), true),
+                    Some(_) => {
+                        self.error(span, format!("'{}' in '#pragma acc routine' is not a function", ident.name));
+                        return None;
+                    }
+                    None => match self.lw.unit.function_named(&ident.name) {
+                        Some(_) => (ident.name.clone(), true),
+                        None => {
+                            self.error(span, format!("'{}' undeclared in '#pragma acc routine'", ident.name));
+                            return None;
+                        }
+                    },
+                }
+            }
+            _ => {
+                let after = self.lw.unit.pragmas.iter().find(|p| p.line_start == self.at).map_or(self.at, |p| p.line_end);
+                match self.lw.unit.next_function(after) {
+                    Some(f) => (f.name, false),
+                    None => {
+                        self.error(name_span, "'#pragma acc routine' must be followed by a function declaration or definition");
+                        return None;
+                    }
+                }
+            }
+        };
+        let mut op = RoutineOp { function, named, level: Vec::new(), gang_dim: Vec::new(), bind: Vec::new(), nohost: false };
+        for g in self.grouped() {
+            let clause = g.clause;
+            let level = match clause.kind {
+                ClauseKind::Gang => Some(ParLevel::Gang),
+                ClauseKind::Worker => Some(ParLevel::Worker),
+                ClauseKind::Vector => Some(ParLevel::Vector),
+                ClauseKind::Seq => Some(ParLevel::Seq),
+                _ => None,
+            };
+            if let Some(level) = level {
+                // Two levels in one group were already reported by the directive grammar.
+                if op.level.iter().any(|l| l.device_types == g.device_types) {
+                    self.failed = true;
+                    continue;
+                }
+                if let ClauseArgs::Gang(args) = &clause.args {
+                    if args.num.is_some() || args.static_.is_some() {
+                        let span = self.span(clause.span.clone());
+                        self.error(span, "only 'dim' may be given to 'gang' on '#pragma acc routine'");
+                    }
+                    if let Some(dim) = &args.dim {
+                        let value = self.expr(dim);
+                        op.gang_dim.push(DeviceTyped { device_types: g.device_types.clone(), value });
+                    }
+                }
+                op.level.push(DeviceTyped { device_types: g.device_types, value: level });
+                continue;
+            }
+            match (&clause.kind, &clause.args) {
+                (ClauseKind::Bind, ClauseArgs::Bind(name)) => {
+                    let value = match name {
+                        SynBind::Ident(id) => BindName::Identifier(id.name.clone()),
+                        SynBind::String(s, _) => BindName::String(s.clone()),
+                    };
+                    op.bind.push(DeviceTyped { device_types: g.device_types, value });
+                }
+                (ClauseKind::Nohost, _) => op.nohost = true,
+                _ => {}
+            }
+        }
+        Some((self.new_op(OpKind::Routine(op)), None))
+    }
+
+    fn declare(&mut self) -> Option<(Handle<Op>, Option<RegionKind>)> {
+        let global = self.lw.unit.pragmas.iter().any(|p| p.line_start == self.at && matches!(p.context, super::PragmaContext::FileScope));
+        let site = if global { Site::DeclareGlobal } else { Site::DeclareLocal };
+        let mut op = DeclareOp { global, data_entry: Vec::new(), data_exit: Vec::new() };
+        for g in self.grouped() {
+            if let ClauseArgs::Vars(vars) = &g.clause.args {
+                if global && !matches!(g.clause.kind, ClauseKind::Create | ClauseKind::Copyin | ClauseKind::Deviceptr | ClauseKind::DeviceResident | ClauseKind::Link) {
+                    let span = self.span(g.clause.name_span.clone());
+                    self.error(span, format!("clause '{}' is not allowed on '#pragma acc declare' at file scope", g.clause.kind.spelling()));
+                    continue;
+                }
+                let (entries, exits) = self.data_clause(g.clause.kind, vars, site, &[]);
+                op.data_entry.extend(entries);
+                op.data_exit.extend(exits);
+            }
+        }
+        Some((self.new_op(OpKind::Declare(op)), None))
+    }
+
+    /// Decomposes one data clause into entry and exit ops.
+    fn data_clause(
+        &mut self,
+        kind: ClauseKind,
+        vars: &VarList,
+        site: Site,
+        async_: &[DeviceTyped<AsyncArg>],
+    ) -> (Vec<Handle<DataOp>>, Vec<Handle<DataOp>>) {
+        let clause = match kind {
+            ClauseKind::Copy => DataClause::Copy,
+            ClauseKind::Copyin => DataClause::Copyin,
+            ClauseKind::Copyout => DataClause::Copyout,
+            ClauseKind::Create => DataClause::Create,
+            ClauseKind::Present => DataClause::Present,
+            ClauseKind::NoCreate => DataClause::NoCreate,
+            ClauseKind::Deviceptr => DataClause::Deviceptr,
+            ClauseKind::Attach => DataClause::Attach,
+            ClauseKind::Detach => DataClause::Detach,
+            ClauseKind::Delete => DataClause::Delete,
+            ClauseKind::UseDevice => DataClause::UseDevice,
+            ClauseKind::Host => DataClause::UpdateHost,
+            ClauseKind::SelfClause => DataClause::UpdateSelf,
+            ClauseKind::Device => DataClause::UpdateDevice,
+            ClauseKind::DeviceResident => DataClause::DeviceResident,
+            ClauseKind::Link => DataClause::Link,
+            _ => return (Vec::new(), Vec::new()),
+        };
+        self.data_clause_list(vars, site, clause, async_)
+    }
+
+    fn data_clause_list(
+        &mut self,
+        vars: &VarList,
+        site: Site,
+        clause: DataClause,
+        async_: &[DeviceTyped<AsyncArg>],
+    ) -> (Vec<Handle<DataOp>>, Vec<Handle<DataOp>>) {
+        let modifiers = match vars.modifier {
+            Some((DataModifier::Readonly, _)) => Modifiers { readonly: true, zero: false },
+            Some((DataModifier::Zero, _)) => Modifiers { readonly: false, zero: true },
+            None => Modifiers::default(),
+        };
+        let structured = !matches!(site, Site::EnterData | Site::ExitData | Site::Update | Site::DeclareGlobal);
+        let (entry_kind, exit_kind) = decompose(clause, site);
+        let mut entries = Vec::new();
+        let mut exits = Vec::new();
+        for var_ref in &vars.vars {
+            let Some(operand) = self.lw.operand(var_ref, self.at) else {
+                self.failed = true;
+                continue;
+            };
+            if !self.check_operand(&operand, clause, site) {
+                continue;
+            }
+            let extras = DataOpExtras { modifiers, async_: async_.to_vec(), recipe: None };
+            let entry = self.lw.data_op(&operand, entry_kind, clause, structured, extras);
+            entries.push(entry);
+            if let Some(exit_kind) = exit_kind {
+                exits.push(exit_op(&mut self.lw.module, entry, exit_kind));
+            }
+        }
+        (entries, exits)
+    }
+
+    /// Type and duplicate checks of one operand; reports and returns false when it is rejected.
+    fn check_operand(&mut self, operand: &Operand, clause: DataClause, site: Site) -> bool {
+        let module = &self.lw.module;
+        let var = &module.variables[operand.var];
+        let var_name = var.name.clone();
+        let is_pointer = matches!(module.types.get(operand.ty), TypeInner::Pointer { .. });
+        let storage = var.storage;
+        if matches!(clause, DataClause::Deviceptr | DataClause::Attach | DataClause::Detach) && !is_pointer {
+            self.error(operand.span, format!("'{}' in '{}' clause must be a pointer", operand.name, clause.spelling()));
+            return false;
+        }
+        match site {
+            Site::DeclareGlobal if matches!(storage, Storage::Local | Storage::Parameter) => {
+                self.error(operand.span, format!("variable '{var_name}' in '#pragma acc declare' must be declared at file scope"));
+                return false;
+            }
+            Site::DeclareLocal if matches!(storage, Storage::Global | Storage::Extern) => {
+                self.error(
+                    operand.span,
+                    format!("variable '{var_name}' in '#pragma acc declare' must be declared in the same scope as the directive"),
+                );
+                return false;
+            }
+            Site::DeclareLocal | Site::DeclareGlobal
+                if !operand.path.is_empty() || operand.ty != module.variables[operand.var].ty =>
+            {
+                self.error(operand.span, "'#pragma acc declare' takes whole variables, not members or subarrays");
+                return false;
+            }
+            _ => {}
+        }
+        if matches!(site, Site::Compute | Site::Data | Site::EnterData | Site::ExitData | Site::DeclareLocal | Site::DeclareGlobal) {
+            let clash = self
+                .operands_seen
+                .iter()
+                .find(|seen| {
+                    seen.var == operand.var
+                        && paths_overlap(&seen.path, &operand.path)
+                        && sections_overlap(&self.lw.module, &seen.bounds, &operand.bounds)
+                })
+                .map(|seen| (seen.span, seen.clause));
+            if let Some((previous_span, previous)) = clash {
+                self.lw.report(
+                    Diagnostic::error(
+                        operand.span,
+                        format!("'{}' appears in more than one data clause ('{}' and '{}')", operand.name, previous, clause.spelling()),
+                    )
+                    .with_note(previous_span, "first given here"),
+                );
+                self.failed = true;
+                return false;
+            }
+            self.operands_seen.push(Seen {
+                var: operand.var,
+                path: operand.path.clone(),
+                bounds: operand.bounds.clone(),
+                span: operand.span,
+                clause: clause.spelling(),
+            });
+        }
+        true
+    }
+
+    fn privates(&mut self, vars: &VarList, first: bool) -> Vec<Handle<DataOp>> {
+        let clause = if first { DataClause::Firstprivate } else { DataClause::Private };
+        let mut ops = Vec::new();
+        for var_ref in &vars.vars {
+            let Some(operand) = self.lw.operand(var_ref, self.at) else {
+                self.failed = true;
+                continue;
+            };
+            if !self.check_operand(&operand, clause, Site::Compute) {
+                continue;
+            }
+            let recipe = if first {
+                firstprivate_recipe(&mut self.lw.module, operand.ty, operand.span)
+            } else {
+                private_recipe(&mut self.lw.module, operand.ty, operand.span)
+            };
+            let kind = if first { DataOpKind::Firstprivate } else { DataOpKind::Private };
+            let extras = DataOpExtras { recipe: Some(recipe), ..DataOpExtras::default() };
+            ops.push(self.lw.data_op(&operand, kind, clause, true, extras));
+        }
+        ops
+    }
+
+    fn reductions(&mut self, op: directive::ReductionOp, vars: &VarList) -> Vec<Handle<DataOp>> {
+        let op = reduction_op(op);
+        let mut ops = Vec::new();
+        for var_ref in &vars.vars {
+            let Some(operand) = self.lw.operand(var_ref, self.at) else {
+                self.failed = true;
+                continue;
+            };
+            let types = &self.lw.module.types;
+            let mut element = operand.ty;
+            while let TypeInner::Array { element: inner, .. } = types.get(element) {
+                element = *inner;
+            }
+            let type_name = super::lower::c_type_name(types, element);
+            let Some(kind) = types.element_scalar(operand.ty) else {
+                self.error(operand.span, format!("reduction variable '{}' has type '{}', which is not arithmetic", operand.name, type_name));
+                continue;
+            };
+            if !op.allows(kind, Language::C) {
+                let spelling = op.spelling(Language::C);
+                self.error(
+                    operand.span,
+                    format!("reduction operator '{spelling}' is not valid for '{}' of type '{}'", operand.name, type_name),
+                );
+                continue;
+            }
+            if let Some((span, previous)) = self
+                .operands_seen
+                .iter()
+                .find(|seen| seen.var == operand.var && matches!(seen.clause, "private" | "firstprivate"))
+                .map(|seen| (seen.span, seen.clause))
+            {
+                self.lw.report(
+                    Diagnostic::error(operand.span, format!("'{}' appears in both '{}' and 'reduction' clauses", operand.name, previous))
+                        .with_note(span, "first given here"),
+                );
+                self.failed = true;
+                continue;
+            }
+            let recipe = reduction_recipe(&mut self.lw.module, op, element, kind, operand.span);
+            let extras = DataOpExtras { recipe: Some(recipe), ..DataOpExtras::default() };
+            ops.push(self.lw.data_op(&operand, DataOpKind::Reduction, DataClause::Reduction, true, extras));
+        }
+        ops
+    }
+}
+
+fn is_data_clause(kind: ClauseKind) -> bool {
+    matches!(
+        kind,
+        ClauseKind::Copy
+            | ClauseKind::Copyin
+            | ClauseKind::Copyout
+            | ClauseKind::Create
+            | ClauseKind::Present
+            | ClauseKind::NoCreate
+            | ClauseKind::Deviceptr
+            | ClauseKind::Attach
+    )
+}
+
+/// The entry and exit actions of a clause at a site (DESIGN.md's decomposition table).
+fn decompose(clause: DataClause, site: Site) -> (DataOpKind, Option<DataOpKind>) {
+    use DataClause as C;
+    use DataOpKind as K;
+    match (site, clause) {
+        (Site::EnterData, C::Copyin) => (K::Copyin, None),
+        (Site::EnterData, C::Create) => (K::Create, None),
+        (Site::EnterData, C::Attach) => (K::Attach, None),
+        (Site::ExitData, C::Copyout) => (K::GetDevicePtr, Some(K::Copyout)),
+        (Site::ExitData, C::Delete) => (K::GetDevicePtr, Some(K::Delete)),
+        (Site::ExitData, C::Detach) => (K::GetDevicePtr, Some(K::Detach)),
+        (Site::Update, C::UpdateHost | C::UpdateSelf) => (K::GetDevicePtr, Some(K::UpdateHost)),
+        (Site::Update, _) => (K::UpdateDevice, None),
+        (Site::HostData, _) => (K::UseDevice, None),
+        (Site::Cache, _) => (K::Cache, None),
+        (Site::DeclareGlobal, C::Copyin) => (K::Copyin, None),
+        (Site::DeclareGlobal, C::Create) => (K::Create, None),
+        (_, C::Copy) => (K::Copyin, Some(K::Copyout)),
+        (_, C::Copyin) => (K::Copyin, Some(K::Delete)),
+        (_, C::Copyout) => (K::Create, Some(K::Copyout)),
+        (_, C::Create) => (K::Create, Some(K::Delete)),
+        (_, C::Present) => (K::Present, Some(K::Delete)),
+        (_, C::NoCreate) => (K::NoCreate, Some(K::Delete)),
+        (_, C::Attach) => (K::Attach, Some(K::Detach)),
+        (_, C::Deviceptr) => (K::Deviceptr, None),
+        (_, C::DeviceResident) => (K::DeclareDeviceResident, Some(K::Delete)),
+        (_, C::Link) => (K::DeclareLink, None),
+        (_, C::Detach) => (K::GetDevicePtr, Some(K::Detach)),
+        (_, C::Delete) => (K::GetDevicePtr, Some(K::Delete)),
+        (_, C::UseDevice) => (K::UseDevice, None),
+        (_, C::Cache) => (K::Cache, None),
+        (_, C::UpdateHost | C::UpdateSelf) => (K::GetDevicePtr, Some(K::UpdateHost)),
+        (_, C::UpdateDevice) => (K::UpdateDevice, None),
+        (_, C::Private) => (K::Private, None),
+        (_, C::Firstprivate) => (K::Firstprivate, None),
+        (_, C::Reduction) => (K::Reduction, None),
+    }
+}
+
+fn reduction_op(op: directive::ReductionOp) -> ReductionOp {
+    use directive::ReductionOp as R;
+    match op {
+        R::Add => ReductionOp::Add,
+        R::Mul => ReductionOp::Mul,
+        R::Max => ReductionOp::Max,
+        R::Min => ReductionOp::Min,
+        R::BitAnd => ReductionOp::BitAnd,
+        R::BitOr => ReductionOp::BitOr,
+        R::BitXor => ReductionOp::BitXor,
+        R::LogAnd => ReductionOp::LogAnd,
+        R::LogOr => ReductionOp::LogOr,
+        R::Eqv => ReductionOp::Eqv,
+        R::Neqv => ReductionOp::Neqv,
+    }
+}
+
+pub(crate) fn storage_of(storage: super::Storage) -> Storage {
+    match storage {
+        super::Storage::Global => Storage::Global,
+        super::Storage::Static => Storage::Static,
+        super::Storage::Extern => Storage::Extern,
+        super::Storage::Local => Storage::Local,
+        super::Storage::Parameter => Storage::Parameter,
+    }
+}

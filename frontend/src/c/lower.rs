@@ -1,0 +1,280 @@
+//! Lowering of a C translation unit's OpenACC directives to acc-ir: directive parsing, association
+//! with statements, nesting, clause checks that need names and types, and construction of the
+//! ops. Then the implicit data pass runs and the module is verified.
+
+use super::clauses::ClauseLowering;
+use super::{CUnit, PragmaContext, SourceMap};
+use crate::directive::{self, Directive, DirectiveKind};
+use crate::{Analysis, FrontendOptions};
+use acc_ir::{
+    ComputeKind, Diagnostic, Function, Handle, Language, Module, Op, OpKind, ScalarKind, Span, TypeHandle,
+    TypeInner, TypeTable,
+};
+use std::ops::Range;
+
+/// Analyses a preprocessed C translation unit (see [`crate::analyze_c`]).
+pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
+    let source_map = SourceMap::new(&preprocessed, &options.file_name);
+    let unit = CUnit::parse(&preprocessed, &options.file_name);
+    let mut lowerer = Lowerer {
+        unit: &unit,
+        source_map: &source_map,
+        module: Module::new(Language::C),
+        diagnostics: Vec::new(),
+        open: Vec::new(),
+        function_index: std::collections::HashMap::new(),
+    };
+    lowerer.module.files.intern(source_map.main_file());
+    lowerer.run();
+    let Lowerer { mut module, mut diagnostics, .. } = lowerer;
+    if !diagnostics.iter().any(Diagnostic::is_error) {
+        diagnostics.extend(acc_ir::passes::implicit_data(&mut module));
+        if let Err(error) = acc_ir::verify::verify(&module) {
+            diagnostics.push(Diagnostic::error(Span::default(), error.to_string()));
+        }
+    }
+    diagnostics.sort_by_key(|d| (d.span.file, d.span.line, d.span.col));
+    Analysis { module, diagnostics, preprocessed }
+}
+
+/// A construct whose region is still open while later pragmas are lowered.
+struct OpenRegion {
+    op: Handle<Op>,
+    /// The region's end offset in the preprocessed text.
+    end: u32,
+    kind: RegionKind,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RegionKind {
+    Compute(ComputeKind),
+    /// A loop; the level of parallelism it uses in the default device-type group.
+    Loop(LoopLevels),
+    Data,
+}
+
+/// Which of gang, worker and vector a loop uses.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct LoopLevels {
+    pub gang: bool,
+    pub worker: bool,
+    pub vector: bool,
+}
+
+pub(crate) struct Lowerer<'a> {
+    pub unit: &'a CUnit,
+    pub source_map: &'a SourceMap,
+    pub module: Module,
+    pub diagnostics: Vec<Diagnostic>,
+    open: Vec<OpenRegion>,
+    function_index: std::collections::HashMap<String, usize>,
+}
+
+/// How the directive's spelling appears in messages.
+pub(crate) fn directive_name(kind: &DirectiveKind) -> String {
+    format!("#pragma acc {}", kind.spelling())
+}
+
+impl<'a> Lowerer<'a> {
+    pub(crate) fn span(&mut self, range: Range<u32>) -> Span {
+        self.source_map.span(&mut self.module.files, range)
+    }
+
+    pub(crate) fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.diagnostics.push(Diagnostic::error(span, message));
+    }
+
+    fn run(&mut self) {
+        for index in 0..self.unit.pragmas.len() {
+            let pragma = &self.unit.pragmas[index];
+            let parsed = directive::parse_directive(&pragma.text, pragma.text_offset, directive::Language::C);
+            for error in parsed.errors {
+                let span = self.span(error.span);
+                self.error(span, error.message);
+            }
+            let Some(directive) = parsed.directive else { continue };
+            let start = pragma.line_start;
+            while self.open.last().is_some_and(|o| o.end <= start) {
+                self.open.pop();
+            }
+            self.directive(index, &directive);
+        }
+    }
+
+    /// The block new ops go into: the innermost open region, the function, or the globals.
+    fn parent_block(&mut self, index: usize) -> Option<BlockRef> {
+        if let Some(open) = self.open.last() {
+            return Some(BlockRef::Op(open.op));
+        }
+        match &self.unit.pragmas[index].context {
+            PragmaContext::FileScope => Some(BlockRef::Globals),
+            PragmaContext::Function { name, .. } => {
+                let name = name.clone();
+                let position = match self.function_index.get(&name) {
+                    Some(p) => *p,
+                    None => {
+                        let span = self.span(self.unit.pragmas[index].line_start..self.unit.pragmas[index].line_start + 1);
+                        self.module.functions.push(Function { name: name.clone(), span, body: Vec::new() });
+                        self.function_index.insert(name, self.module.functions.len() - 1);
+                        self.module.functions.len() - 1
+                    }
+                };
+                Some(BlockRef::Function(position))
+            }
+        }
+    }
+
+    fn push_op(&mut self, index: usize, op: Handle<Op>) {
+        match self.parent_block(index) {
+            Some(BlockRef::Op(parent)) => {
+                if let Some(body) = self.module.ops[parent].body_mut() {
+                    body.push(op);
+                }
+            }
+            Some(BlockRef::Function(f)) => self.module.functions[f].body.push(op),
+            Some(BlockRef::Globals) | None => self.module.globals.push(op),
+        }
+    }
+
+    fn enclosing_compute(&self) -> Option<ComputeKind> {
+        self.open.iter().rev().find_map(|o| match o.kind {
+            RegionKind::Compute(kind) => Some(kind),
+            _ => None,
+        })
+    }
+
+    fn directive(&mut self, index: usize, directive: &Directive) {
+        let pragma_offset = self.unit.pragmas[index].line_start;
+        let name_span = self.span(directive.kind_span.clone());
+        let name = directive_name(&directive.kind);
+        let in_compute = self.enclosing_compute();
+        let at_file_scope = matches!(self.unit.pragmas[index].context, PragmaContext::FileScope);
+        use DirectiveKind as D;
+        // Placement rules that do not depend on the statement.
+        match &directive.kind {
+            D::Parallel | D::Serial | D::Kernels | D::ParallelLoop | D::SerialLoop | D::KernelsLoop => {
+                if let Some(outer) = in_compute {
+                    self.error(name_span, format!("'{name}' cannot be nested inside a '{}' region", outer.spelling()));
+                    return;
+                }
+            }
+            D::Data | D::EnterData | D::ExitData | D::HostData | D::Update | D::Init | D::Shutdown | D::Set | D::Wait | D::Declare => {
+                if let Some(outer) = in_compute {
+                    self.error(name_span, format!("'{name}' may not appear inside a '{}' region", outer.spelling()));
+                    return;
+                }
+            }
+            D::Routine if !self.open.is_empty() => {
+                self.error(name_span, format!("'{name}' may not appear inside a construct's region"));
+                return;
+            }
+            D::End(_) => {
+                self.error(name_span, format!("'{name}' is a Fortran directive"));
+                return;
+            }
+            _ => {}
+        }
+        if at_file_scope && !matches!(directive.kind, D::Routine | D::Declare) {
+            self.error(name_span, format!("'{name}' may only appear inside a function"));
+            return;
+        }
+        let statement = match &directive.kind {
+            D::EnterData | D::ExitData | D::Update | D::Wait | D::Init | D::Shutdown | D::Set | D::Routine | D::Declare | D::Cache => None,
+            _ => match self.unit.associated_statement(index) {
+                Some(statement) => Some(statement),
+                None => {
+                    self.error(name_span, format!("'{name}' must be followed by a statement"));
+                    return;
+                }
+            },
+        };
+        let mut lowering = ClauseLowering::new(self, directive, pragma_offset);
+        let built = lowering.build(statement.as_ref());
+        let Some((op, region)) = built else { return };
+        self.push_op(index, op);
+        if let (Some(statement), Some(kind)) = (statement, region) {
+            // A combined construct opens two regions: the compute op and its loop.
+            if let OpKind::Compute(c) = &self.module.ops[op].kind {
+                let inner = if c.combined { c.body.first().copied() } else { None };
+                self.open.push(OpenRegion { op, end: statement.range.end, kind: RegionKind::Compute(c.kind) });
+                if let (Some(loop_op), RegionKind::Loop(levels)) = (inner, kind) {
+                    self.open.push(OpenRegion { op: loop_op, end: statement.range.end, kind: RegionKind::Loop(levels) });
+                }
+            } else {
+                self.open.push(OpenRegion { op, end: statement.range.end, kind });
+            }
+        }
+    }
+
+    /// Levels of the open loops, innermost last, within the innermost compute region.
+    pub(crate) fn open_loop_levels(&self) -> Vec<LoopLevels> {
+        let mut levels = Vec::new();
+        for open in self.open.iter().rev() {
+            match open.kind {
+                RegionKind::Loop(l) => levels.push(l),
+                RegionKind::Compute(_) => break,
+                RegionKind::Data => {}
+            }
+        }
+        levels.reverse();
+        levels
+    }
+
+    /// Whether the innermost open region is a loop (for `cache`).
+    pub(crate) fn in_loop(&self) -> bool {
+        matches!(self.open.last().map(|o| o.kind), Some(RegionKind::Loop(_)))
+    }
+}
+
+enum BlockRef {
+    Op(Handle<Op>),
+    Function(usize),
+    Globals,
+}
+
+/// The C spelling of a type, for messages: `double`, `int *`, `struct point`.
+pub(crate) fn c_type_name(types: &TypeTable, ty: TypeHandle) -> String {
+    match types.get(ty) {
+        TypeInner::Void => "void".into(),
+        TypeInner::Scalar(kind) => match *kind {
+            ScalarKind::Int { signed, width } => {
+                let base = match width {
+                    8 => "char",
+                    16 => "short",
+                    32 => "int",
+                    _ => "long",
+                };
+                if signed {
+                    base.into()
+                } else {
+                    format!("unsigned {base}")
+                }
+            }
+            ScalarKind::Float { width: 32 } => "float".into(),
+            ScalarKind::Float { width: 64 } => "double".into(),
+            ScalarKind::Float { .. } => "long double".into(),
+            ScalarKind::Complex { width: 32 } => "complex float".into(),
+            ScalarKind::Complex { width: 64 } => "complex double".into(),
+            ScalarKind::Complex { .. } => "complex long double".into(),
+            ScalarKind::Bool { .. } => "_Bool".into(),
+        },
+        TypeInner::Pointer { pointee } => format!("{} *", c_type_name(types, *pointee)),
+        TypeInner::Array { element, size, .. } => {
+            let size = match size {
+                acc_ir::ArraySize::Constant(n) => n.to_string(),
+                acc_ir::ArraySize::Variable(_) => "*".into(),
+                acc_ir::ArraySize::Unknown => String::new(),
+            };
+            format!("{}[{}]", c_type_name(types, *element), size)
+        }
+        TypeInner::Struct { name, is_union, .. } => {
+            let keyword = if *is_union { "union" } else { "struct" };
+            match name {
+                Some(name) => format!("{keyword} {name}"),
+                None => format!("{keyword} <anonymous>"),
+            }
+        }
+        TypeInner::Function { .. } => "function".into(),
+        TypeInner::Opaque(name) => name.clone(),
+    }
+}

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Installs what building and testing accc needs on a fresh Debian 12 machine.
+# Idempotent: when everything is already there it only checks and returns at once.
+# Run as root, or as a user who may use sudo.
+set -euo pipefail
+
+packages=(llvm-19-dev lld-19 gfortran cmake build-essential)
+
+missing=()
+for package in "${packages[@]}"; do
+    if ! dpkg -s "$package" 2>/dev/null | grep -q '^Status: install ok installed'; then
+        missing+=("$package")
+    fi
+done
+
+if ((${#missing[@]} > 0)); then
+    if [[ $(id -u) -eq 0 ]]; then
+        as_root=()
+    elif command -v sudo >/dev/null 2>&1; then
+        as_root=(sudo)
+    else
+        echo "setup: missing packages: ${missing[*]}" >&2
+        echo "setup: run this script as root (or install sudo) to install them" >&2
+        exit 1
+    fi
+    echo "setup: installing ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    "${as_root[@]}" apt-get update -qq
+    "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
+        apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+if ! command -v cargo >/dev/null 2>&1; then
+    cat >&2 <<'MESSAGE'
+setup: cargo (Rust) is not installed. Install it with rustup:
+    curl --proto '=https' --tlsv1.2 -sSf https://sh.rustup.rs | sh -s -- -y
+    . "$HOME/.cargo/env"
+then run this again.
+MESSAGE
+    exit 1
+fi

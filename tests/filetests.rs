@@ -1,0 +1,138 @@
+//! File-based tests over `tests/in/`: IR and pragma snapshots of valid directives, exact
+//! diagnostics of invalid ones, the regenerate/re-parse round trip, and a whole glibc TU.
+
+use acc_ir::{print_module, regenerate_pragmas, PrintOptions};
+use accc_filetests::*;
+use std::path::Path;
+
+fn stem(path: &Path) -> String {
+    path.file_stem().unwrap().to_string_lossy().into_owned()
+}
+
+fn finish(failures: Vec<String>, what: &str, count: usize) {
+    if !failures.is_empty() {
+        panic!("{} of {} {} failed:\n\n{}", failures.len(), count, what, failures.join("\n"));
+    }
+    println!("{count} {what} checked");
+}
+
+#[test]
+fn valid_directives_match_their_ir_and_pragma_snapshots() {
+    let files = inputs(Path::new("in/c/ok"), "c");
+    assert!(!files.is_empty(), "no inputs under tests/in/c/ok");
+    let mut failures = Vec::new();
+    let mut directives = 0;
+    for path in &files {
+        let analysis = analyze_file(path, &[]);
+        let diagnostics = diagnostics_text(&analysis);
+        if analysis.has_errors() {
+            failures.push(format!("{}: unexpected errors:\n{}", path.display(), diagnostics));
+            continue;
+        }
+        let name = stem(path);
+        let ir = print_module(&analysis.module, &PrintOptions::default());
+        let pragmas = regenerate_pragmas(&analysis.module);
+        directives += parse_regenerated(&pragmas).len();
+        let checks = [
+            check_snapshot(&Path::new("out/ir").join(format!("{name}.mlir")), &ir),
+            check_snapshot(&Path::new("out/acc").join(format!("{name}.acc")), &pragmas),
+        ];
+        failures.extend(checks.into_iter().filter_map(Result::err));
+        let diag_path = Path::new("out/diag").join(format!("{name}.txt"));
+        if !diagnostics.is_empty() || diag_path.exists() {
+            failures.extend(check_snapshot(&diag_path, &diagnostics).err());
+        }
+    }
+    println!("{directives} directives in {} files", files.len());
+    finish(failures, "valid inputs", files.len());
+}
+
+#[test]
+fn invalid_directives_give_their_exact_diagnostics() {
+    let files = inputs(Path::new("in/c/err"), "c");
+    assert!(!files.is_empty(), "no inputs under tests/in/c/err");
+    let mut failures = Vec::new();
+    for path in &files {
+        let analysis = analyze_file(path, &[]);
+        let diagnostics = diagnostics_text(&analysis);
+        if !analysis.has_errors() {
+            failures.push(format!("{}: expected at least one error, got:\n{}", path.display(), diagnostics));
+            continue;
+        }
+        if diagnostics.contains("internal error") {
+            failures.push(format!("{}: internal error instead of a diagnostic:\n{}", path.display(), diagnostics));
+            continue;
+        }
+        let expected = Path::new("out/diag").join(format!("{}.txt", stem(path)));
+        failures.extend(check_snapshot(&expected, &diagnostics).err());
+    }
+    finish(failures, "invalid inputs", files.len());
+}
+
+/// Regenerates every directive, substitutes it for the original in the source, re-parses, and
+/// requires the same IR up to locations and operand spellings.
+#[test]
+fn regenerated_pragmas_round_trip_to_the_same_ir() {
+    let files = inputs(Path::new("in/c/ok"), "c");
+    let options = PrintOptions { locations: false, names: false };
+    let scratch = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for path in &files {
+        let first = analyze_file(path, &[]);
+        if first.has_errors() {
+            continue; // reported by the snapshot test
+        }
+        let regenerated = parse_regenerated(&regenerate_pragmas(&first.module));
+        let main_file = path.display().to_string();
+        let ours: Vec<Regenerated> = regenerated.into_iter().filter(|r| r.file == main_file).collect();
+        let source = std::fs::read_to_string(path).unwrap();
+        let substituted = substitute_directives(&source, &ours);
+        let copy = scratch.path().join(path.file_name().unwrap());
+        std::fs::write(&copy, &substituted).unwrap();
+        let include = format!("-I{}", path.parent().unwrap().display());
+        let second = analyze_file(&copy, &[include]);
+        if second.has_errors() {
+            failures.push(format!(
+                "{}: regenerated source does not analyse:\n{}\n{}",
+                path.display(),
+                diagnostics_text(&second),
+                substituted
+            ));
+            continue;
+        }
+        let a = print_module(&first.module, &options);
+        let b = print_module(&second.module, &options);
+        if a != b {
+            failures.push(format!("{}: IR differs after the round trip:\n{}", path.display(), diff(&a, &b)));
+        }
+    }
+    finish(failures, "round trips", files.len());
+}
+
+/// A translation unit with the big glibc headers parses without spurious diagnostics; the time
+/// is printed (speed goals are measured, not asserted).
+#[test]
+fn glibc_translation_unit_is_clean() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("glibc_tu.c");
+    std::fs::write(
+        &path,
+        "#include <stdio.h>\n#include <stdlib.h>\n#include <math.h>\n#include <string.h>\n#include <complex.h>\n\
+         int main(void) {\n  int n = 1000; double *a = malloc(n * sizeof *a); double sum = 0.0;\n\
+         double complex z = 1.0 + 2.0 * I;\n\
+         #pragma acc parallel loop copyout(a[0:n]) reduction(+:sum)\n\
+         for (int i = 0; i < n; i++) { a[i] = sqrt((double)i) + creal(z); sum += a[i]; }\n\
+         printf(\"%f\\n\", sum); free(a); return 0;\n}\n",
+    )
+    .unwrap();
+    let output = accc_frontend::c::preprocess(&host_cc(), &[], &path).unwrap();
+    assert!(output.status.success());
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    let bytes = text.len();
+    let start = std::time::Instant::now();
+    let analysis = accc_frontend::analyze_c(text, &accc_frontend::FrontendOptions { file_name: path.display().to_string() });
+    let elapsed = start.elapsed();
+    println!("glibc TU: {} bytes analysed in {:.1} ms", bytes, elapsed.as_secs_f64() * 1000.0);
+    assert!(analysis.diagnostics.is_empty(), "{}", diagnostics_text(&analysis));
+    assert_eq!(analysis.module.functions.len(), 1);
+}

@@ -1,0 +1,6 @@
+void f(int n)
+{
+    int s = 0;
+#pragma acc parallel loop reduction(-:s)
+    for (int i = 0; i < n; i++) s -= i;
+}

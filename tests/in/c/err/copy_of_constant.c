@@ -1,0 +1,5 @@
+void f(void)
+{
+#pragma acc parallel copy(3)
+    { }
+}

@@ -1,0 +1,2 @@
+float t[8];
+#pragma acc declare copy(t)

@@ -1,0 +1,5 @@
+void f(void)
+{
+    float t[8];
+#pragma acc declare create(t[0:4])
+}

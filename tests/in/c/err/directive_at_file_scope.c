@@ -1,0 +1,2 @@
+#pragma acc parallel
+int x;

@@ -1,0 +1,4 @@
+void f(int n, float *a)
+{
+#pragma acc exit data finalize
+}

@@ -1,0 +1,8 @@
+void f(int n, float *a)
+{
+#pragma acc parallel copy(a[0:n])
+    {
+#pragma acc loop
+        a[0] = 1;
+    }
+}

@@ -1,0 +1,2 @@
+#pragma acc routine gang vector
+void g(int n, float *a);

@@ -1,0 +1,5 @@
+void f(int n)
+{
+#pragma acc parallel if(n) if(n > 1)
+    { }
+}

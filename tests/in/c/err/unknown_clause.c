@@ -1,0 +1,5 @@
+void f(int n)
+{
+#pragma acc parallel copy_in(n)
+    { }
+}

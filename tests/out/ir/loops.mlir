@@ -1,0 +1,74 @@
+module attributes {acc.language = "c"} {
+  acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/loops.c":10:25)
+  acc.private.recipe @privatization_f64 : f64 init(uninitialized) loc("in/c/ok/loops.c":21:57)
+  acc.private.recipe @privatization_i32 : i32 init(uninitialized) loc("in/c/ok/loops.c":10:9)
+  acc.reduction.recipe @reduction_add_f64 : f64 reduction_operator <add> init(0.0) combiner(<add>) loc("in/c/ok/loops.c":13:37)
+  acc.reduction.recipe @reduction_ior_i64 : i64 reduction_operator <ior> init(0) combiner(<ior>) loc("in/c/ok/loops.c":27:43)
+  acc.reduction.recipe @reduction_mul_f64 : f64 reduction_operator <mul> init(1.0) combiner(<mul>) loc("in/c/ok/loops.c":17:83)
+  func.func @loops() loc("in/c/ok/loops.c":7:1) {
+    %b0 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
+    %0 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b0) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":7:27)
+    %b1 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
+    %1 = acc.copyin varPtr(@c : !acc.array<?xf64>) bounds(%b1) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "c[0:n]"} loc("in/c/ok/loops.c":7:44)
+    %2 = acc.copyin varPtr(@p : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "p"} loc("in/c/ok/loops.c":18:33)
+    %3 = acc.copyin varPtr(@bits : i64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "bits"} loc("in/c/ok/loops.c":28:33)
+    %4 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":10:25)
+    %5 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/loops.c":12:29)
+    acc.parallel dataOperands(%0, %1, %2, %3) firstprivate(%4, %5) {
+      %6 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":10:9)
+      acc.loop gang private(%6) control(%i = 0 to < "n" step 1) {
+        %7 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":12:13)
+        acc.loop worker private(%7) control(%j = 0 to < "m" step 1) {
+          %8 = acc.private varPtr(@k : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "k"} loc("in/c/ok/loops.c":14:17)
+          %9 = acc.reduction varPtr(@x : f64) recipe(@reduction_add_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "x"} loc("in/c/ok/loops.c":13:37)
+          acc.loop vector private(%8) reduction(%9) control(%k = 0 to < 4 step 1) {
+            acc.yield
+          } loc("in/c/ok/loops.c":13:13)
+          acc.yield
+        } loc("in/c/ok/loops.c":11:13)
+        acc.yield
+      } loc("in/c/ok/loops.c":9:13)
+      %10 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":18:9)
+      %11 = acc.reduction varPtr(@p : f64) recipe(@reduction_mul_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "p"} loc("in/c/ok/loops.c":17:83)
+      acc.loop gang(num: 4, static: 2) worker(2) vector(64) private(%10) reduction(%11) control(%i = 0 to < "n" step 1) {
+        acc.yield
+      } loc("in/c/ok/loops.c":17:13)
+      %12 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":20:9)
+      acc.loop seq private(%12) control(%i = 0 to < "n" step 1) {
+        acc.yield
+      } loc("in/c/ok/loops.c":19:13)
+      %13 = acc.private varPtr(@x : f64) recipe(@privatization_f64) {dataClause = #acc<data_clause acc_private>, structured = true, name = "x"} loc("in/c/ok/loops.c":21:57)
+      %14 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":22:9)
+      %15 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":23:13)
+      acc.loop independent collapse(force: 2) private(%13, %14, %15) control(%i = 0 to < "n" step 1, %j = 0 to < "m" step 1) {
+        acc.yield
+      } loc("in/c/ok/loops.c":21:13)
+      %16 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":25:9)
+      %17 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":26:13)
+      acc.loop auto tile(*, 4) private(%16, %17) control(%i = 0 to < "n" step 1, %j = 0 to < "m" step 1) {
+        acc.yield
+      } loc("in/c/ok/loops.c":24:13)
+      %18 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":28:9)
+      %19 = acc.reduction varPtr(@bits : i64) recipe(@reduction_ior_i64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "bits"} loc("in/c/ok/loops.c":27:43)
+      acc.loop gang(dim: 2) private(%18) reduction(%19) control(%i = 0 to < "n" step 1) {
+        acc.yield
+      } loc("in/c/ok/loops.c":27:13)
+      %20 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":30:9)
+      %21 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":31:13)
+      acc.loop gang [nvidia] worker [radeon] vector [nvidia] seq [*] collapse(2 [nvidia]) tile(2, 2 [radeon]) private(%20, %21) control(%i = 0 to < "n" step 1, %j = 0 to < "m" step 1) {
+        acc.yield
+      } loc("in/c/ok/loops.c":29:13)
+      %22 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":33:9)
+      acc.loop vector(128) private(%22) control(%i = "n" to > 0 step -1) {
+        acc.yield
+      } loc("in/c/ok/loops.c":32:13)
+      acc.yield
+    } loc("in/c/ok/loops.c":7:13)
+    %b2 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
+    acc.copyout accPtr(%0) to varPtr(@a : !acc.array<?xf64>) bounds(%b2) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":7:27)
+    %b3 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
+    acc.delete accPtr(%1) to varPtr(@c : !acc.array<?xf64>) bounds(%b3) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "c[0:n]"} loc("in/c/ok/loops.c":7:44)
+    acc.copyout accPtr(%2) to varPtr(@p : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "p"} loc("in/c/ok/loops.c":18:33)
+    acc.copyout accPtr(%3) to varPtr(@bits : i64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "bits"} loc("in/c/ok/loops.c":28:33)
+  }
+}
