@@ -11,7 +11,13 @@ fn stem(path: &Path) -> String {
 
 fn finish(failures: Vec<String>, what: &str, count: usize) {
     if !failures.is_empty() {
-        panic!("{} of {} {} failed:\n\n{}", failures.len(), count, what, failures.join("\n"));
+        panic!(
+            "{} of {} {} failed:\n\n{}",
+            failures.len(),
+            count,
+            what,
+            failures.join("\n")
+        );
     }
     println!("{count} {what} checked");
 }
@@ -26,7 +32,11 @@ fn valid_directives_match_their_ir_and_pragma_snapshots() {
         let analysis = analyze_file(path, &[]);
         let diagnostics = diagnostics_text(&analysis);
         if analysis.has_errors() {
-            failures.push(format!("{}: unexpected errors:\n{}", path.display(), diagnostics));
+            failures.push(format!(
+                "{}: unexpected errors:\n{}",
+                path.display(),
+                diagnostics
+            ));
             continue;
         }
         let name = stem(path);
@@ -56,11 +66,19 @@ fn invalid_directives_give_their_exact_diagnostics() {
         let analysis = analyze_file(path, &[]);
         let diagnostics = diagnostics_text(&analysis);
         if !analysis.has_errors() {
-            failures.push(format!("{}: expected at least one error, got:\n{}", path.display(), diagnostics));
+            failures.push(format!(
+                "{}: expected at least one error, got:\n{}",
+                path.display(),
+                diagnostics
+            ));
             continue;
         }
         if diagnostics.contains("internal error") {
-            failures.push(format!("{}: internal error instead of a diagnostic:\n{}", path.display(), diagnostics));
+            failures.push(format!(
+                "{}: internal error instead of a diagnostic:\n{}",
+                path.display(),
+                diagnostics
+            ));
             continue;
         }
         let expected = Path::new("out/diag").join(format!("{}.txt", stem(path)));
@@ -74,7 +92,10 @@ fn invalid_directives_give_their_exact_diagnostics() {
 #[test]
 fn regenerated_pragmas_round_trip_to_the_same_ir() {
     let files = inputs(Path::new("in/c/ok"), "c");
-    let options = PrintOptions { locations: false, names: false };
+    let options = PrintOptions {
+        locations: false,
+        names: false,
+    };
     let scratch = tempfile::tempdir().unwrap();
     let mut failures = Vec::new();
     for path in &files {
@@ -84,7 +105,10 @@ fn regenerated_pragmas_round_trip_to_the_same_ir() {
         }
         let regenerated = parse_regenerated(&regenerate_pragmas(&first.module));
         let main_file = path.display().to_string();
-        let ours: Vec<Regenerated> = regenerated.into_iter().filter(|r| r.file == main_file).collect();
+        let ours: Vec<Regenerated> = regenerated
+            .into_iter()
+            .filter(|r| r.file == main_file)
+            .collect();
         let source = std::fs::read_to_string(path).unwrap();
         let substituted = substitute_directives(&source, &ours);
         let copy = scratch.path().join(path.file_name().unwrap());
@@ -103,7 +127,11 @@ fn regenerated_pragmas_round_trip_to_the_same_ir() {
         let a = print_module(&first.module, &options);
         let b = print_module(&second.module, &options);
         if a != b {
-            failures.push(format!("{}: IR differs after the round trip:\n{}", path.display(), diff(&a, &b)));
+            failures.push(format!(
+                "{}: IR differs after the round trip:\n{}",
+                path.display(),
+                diff(&a, &b)
+            ));
         }
     }
     finish(failures, "round trips", files.len());
@@ -130,9 +158,22 @@ fn glibc_translation_unit_is_clean() {
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
     let bytes = text.len();
     let start = std::time::Instant::now();
-    let analysis = accc_frontend::analyze_c(text, &accc_frontend::FrontendOptions { file_name: path.display().to_string() });
+    let analysis = accc_frontend::analyze_c(
+        text,
+        &accc_frontend::FrontendOptions {
+            file_name: path.display().to_string(),
+        },
+    );
     let elapsed = start.elapsed();
-    println!("glibc TU: {} bytes analysed in {:.1} ms", bytes, elapsed.as_secs_f64() * 1000.0);
-    assert!(analysis.diagnostics.is_empty(), "{}", diagnostics_text(&analysis));
+    println!(
+        "glibc TU: {} bytes analysed in {:.1} ms",
+        bytes,
+        elapsed.as_secs_f64() * 1000.0
+    );
+    assert!(
+        analysis.diagnostics.is_empty(),
+        "{}",
+        diagnostics_text(&analysis)
+    );
     assert_eq!(analysis.module.functions.len(), 1);
 }

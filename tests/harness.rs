@@ -41,7 +41,12 @@ pub fn analyze_file(path: &Path, extra_args: &[String]) -> Analysis {
         String::from_utf8_lossy(&output.stderr)
     );
     let text = String::from_utf8_lossy(&output.stdout).into_owned();
-    analyze_c(text, &FrontendOptions { file_name: path.display().to_string() })
+    analyze_c(
+        text,
+        &FrontendOptions {
+            file_name: path.display().to_string(),
+        },
+    )
 }
 
 /// Diagnostics as the driver prints them.
@@ -62,12 +67,20 @@ pub fn check_snapshot(expected_path: &Path, actual: &str) -> Result<(), String> 
         }
         return Ok(());
     }
-    let expected = std::fs::read_to_string(expected_path)
-        .map_err(|_| format!("{}: no snapshot (run with ACCC_BLESS=1 to create it)", expected_path.display()))?;
+    let expected = std::fs::read_to_string(expected_path).map_err(|_| {
+        format!(
+            "{}: no snapshot (run with ACCC_BLESS=1 to create it)",
+            expected_path.display()
+        )
+    })?;
     if expected == actual {
         Ok(())
     } else {
-        Err(format!("{}: output differs:\n{}", expected_path.display(), diff(&expected, actual)))
+        Err(format!(
+            "{}: output differs:\n{}",
+            expected_path.display(),
+            diff(&expected, actual)
+        ))
     }
 }
 
@@ -111,11 +124,21 @@ pub fn parse_regenerated(text: &str) -> Vec<Regenerated> {
     let mut out = Vec::new();
     let mut lines = text.lines().map(str::trim_start);
     while let Some(line) = lines.next() {
-        let Some(rest) = line.strip_prefix("#line ") else { continue };
-        let Some((number, file)) = rest.split_once(' ') else { continue };
-        let Ok(number) = number.parse::<usize>() else { continue };
+        let Some(rest) = line.strip_prefix("#line ") else {
+            continue;
+        };
+        let Some((number, file)) = rest.split_once(' ') else {
+            continue;
+        };
+        let Ok(number) = number.parse::<usize>() else {
+            continue;
+        };
         let Some(directive) = lines.next() else { break };
-        out.push(Regenerated { line: number, file: file.trim_matches('"').to_string(), text: directive.to_string() });
+        out.push(Regenerated {
+            line: number,
+            file: file.trim_matches('"').to_string(),
+            text: directive.to_string(),
+        });
     }
     out
 }

@@ -19,7 +19,10 @@ impl<T> Handle<T> {
     /// Builds a handle from a zero-based position (used by deserialisation and tests).
     pub fn from_index(index: usize) -> Self {
         let raw = u32::try_from(index + 1).expect("arena larger than u32::MAX entries");
-        Handle { index: NonZeroU32::new(raw).expect("index + 1 is never zero"), marker: PhantomData }
+        Handle {
+            index: NonZeroU32::new(raw).expect("index + 1 is never zero"),
+            marker: PhantomData,
+        }
     }
 }
 
@@ -65,7 +68,10 @@ pub struct Arena<T> {
 
 impl<T> Default for Arena<T> {
     fn default() -> Self {
-        Arena { data: Vec::new(), spans: Vec::new() }
+        Arena {
+            data: Vec::new(),
+            spans: Vec::new(),
+        }
     }
 }
 
@@ -103,7 +109,10 @@ impl<T> Arena<T> {
     }
 
     pub fn iter(&self) -> impl DoubleEndedIterator<Item = (Handle<T>, &T)> {
-        self.data.iter().enumerate().map(|(i, v)| (Handle::from_index(i), v))
+        self.data
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (Handle::from_index(i), v))
     }
 }
 

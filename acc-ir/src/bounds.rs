@@ -8,7 +8,9 @@ use crate::types::{ArraySize, TypeHandle, TypeInner};
 
 /// Wraps `text` in parentheses unless it is a single token.
 fn atom(text: &str) -> String {
-    let simple = text.chars().all(|c| c.is_alphanumeric() || c == '_' || c == '.');
+    let simple = text
+        .chars()
+        .all(|c| c.is_alphanumeric() || c == '_' || c == '.');
     if simple {
         text.to_string()
     } else {
@@ -63,7 +65,16 @@ impl Module {
         });
         let stride = self.constant(1, span);
         let start_idx = self.constant(start_idx, span);
-        self.bounds.append(Bounds { lowerbound, upperbound, extent, stride, start_idx }, span)
+        self.bounds.append(
+            Bounds {
+                lowerbound,
+                upperbound,
+                extent,
+                stride,
+                start_idx,
+            },
+            span,
+        )
     }
 
     /// Bounds covering a whole array of type `ty`, innermost dimension first; empty when `ty` is
@@ -71,7 +82,12 @@ impl Module {
     pub fn whole_array_bounds(&mut self, ty: TypeHandle, span: Span) -> Vec<Handle<Bounds>> {
         let mut dims = Vec::new();
         let mut current = ty;
-        while let TypeInner::Array { element, size, lower_bound } = self.types.get(current).clone() {
+        while let TypeInner::Array {
+            element,
+            size,
+            lower_bound,
+        } = self.types.get(current).clone()
+        {
             dims.push((size, lower_bound));
             current = element;
         }
@@ -99,8 +115,16 @@ mod tests {
     fn whole_array_bounds_are_innermost_first() {
         let mut module = Module::new(Language::C);
         let f64_ = module.types.scalar(ScalarKind::Float { width: 64 });
-        let inner = module.types.insert(TypeInner::Array { element: f64_, size: ArraySize::Variable("m".into()), lower_bound: 0 });
-        let outer = module.types.insert(TypeInner::Array { element: inner, size: ArraySize::Constant(4), lower_bound: 0 });
+        let inner = module.types.insert(TypeInner::Array {
+            element: f64_,
+            size: ArraySize::Variable("m".into()),
+            lower_bound: 0,
+        });
+        let outer = module.types.insert(TypeInner::Array {
+            element: inner,
+            size: ArraySize::Constant(4),
+            lower_bound: 0,
+        });
         let bounds = module.whole_array_bounds(outer, Span::default());
         assert_eq!(bounds.len(), 2);
         let b0 = module.bounds[bounds[0]].clone();
@@ -115,10 +139,16 @@ mod tests {
         let lb = module.constant(2, Span::default());
         let extent = module.constant(5, Span::default());
         let b = module.make_bounds(lb, Some(extent), 0, Span::default());
-        assert_eq!(module.exprs[module.bounds[b].upperbound.unwrap()].value, Some(6));
+        assert_eq!(
+            module.exprs[module.bounds[b].upperbound.unwrap()].value,
+            Some(6)
+        );
         let lb = module.expr("i", None, Span::default());
         let extent = module.expr("n", None, Span::default());
         let b = module.make_bounds(lb, Some(extent), 0, Span::default());
-        assert_eq!(module.exprs[module.bounds[b].upperbound.unwrap()].text, "i + (n - 1)");
+        assert_eq!(
+            module.exprs[module.bounds[b].upperbound.unwrap()].text,
+            "i + (n - 1)"
+        );
     }
 }

@@ -35,15 +35,30 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Error, span, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Error,
+            span,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     pub fn warning(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Warning, span, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Warning,
+            span,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     pub fn remark(span: Span, message: impl Into<String>) -> Self {
-        Diagnostic { severity: Severity::Remark, span, message: message.into(), notes: Vec::new() }
+        Diagnostic {
+            severity: Severity::Remark,
+            span,
+            message: message.into(),
+            notes: Vec::new(),
+        }
     }
 
     pub fn with_note(mut self, span: Span, message: impl Into<String>) -> Self {
@@ -64,7 +79,14 @@ pub fn render(
     source_line: &mut dyn FnMut(FileId, u32) -> Option<String>,
 ) -> String {
     let mut out = String::new();
-    render_one(&mut out, diagnostic.severity, diagnostic.span, &diagnostic.message, files, source_line);
+    render_one(
+        &mut out,
+        diagnostic.severity,
+        diagnostic.span,
+        &diagnostic.message,
+        files,
+        source_line,
+    );
     for (span, note) in &diagnostic.notes {
         render_one(&mut out, Severity::Note, *span, note, files, source_line);
     }
@@ -84,11 +106,21 @@ fn render_one(
         return;
     }
     let name = files.name(span.file);
-    let _ = writeln!(out, "{}:{}:{}: {}: {}", name, span.line, span.col, severity.as_str(), message);
+    let _ = writeln!(
+        out,
+        "{}:{}:{}: {}: {}",
+        name,
+        span.line,
+        span.col,
+        severity.as_str(),
+        message
+    );
     if severity == Severity::Remark {
         return;
     }
-    let Some(text) = source_line(span.file, span.line) else { return };
+    let Some(text) = source_line(span.file, span.line) else {
+        return;
+    };
     let text = text.replace('\t', " ");
     let gutter = format!("{:>5}", span.line);
     let _ = writeln!(out, "{} | {}", gutter, text);
@@ -111,7 +143,9 @@ mod tests {
         let mut files = SourceFiles::default();
         let file = files.intern("t.c");
         let d = Diagnostic::error(Span::new(file, 3, 22, 3), "unknown clause 'foo'");
-        let text = render(&d, &files, &mut |_, _| Some("#pragma acc parallel foo".to_string()));
+        let text = render(&d, &files, &mut |_, _| {
+            Some("#pragma acc parallel foo".to_string())
+        });
         assert_eq!(
             text,
             "t.c:3:22: error: unknown clause 'foo'\n    3 | #pragma acc parallel foo\n      |                      ^~~\n"

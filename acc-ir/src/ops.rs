@@ -169,7 +169,10 @@ pub enum DataOpKind {
 
 impl DataOpKind {
     pub fn is_exit(self) -> bool {
-        matches!(self, DataOpKind::Copyout | DataOpKind::Delete | DataOpKind::Detach | DataOpKind::UpdateHost)
+        matches!(
+            self,
+            DataOpKind::Copyout | DataOpKind::Delete | DataOpKind::Detach | DataOpKind::UpdateHost
+        )
     }
 
     pub fn mlir_name(self) -> &'static str {
@@ -761,12 +764,21 @@ impl Op {
 
 impl Module {
     pub fn new(language: Language) -> Self {
-        Module { language, ..Module::default() }
+        Module {
+            language,
+            ..Module::default()
+        }
     }
 
     /// Adds a host expression; `value` is computed by the caller when the text is a constant.
     pub fn expr(&mut self, text: impl Into<String>, value: Option<i64>, span: Span) -> ExprHandle {
-        self.exprs.append(HostExpr { text: text.into(), value }, span)
+        self.exprs.append(
+            HostExpr {
+                text: text.into(),
+                value,
+            },
+            span,
+        )
     }
 
     /// Adds an integer constant expression.
@@ -776,8 +788,10 @@ impl Module {
 
     /// Returns the variable declared at `decl` named `name`, adding it if new.
     pub fn variable(&mut self, variable: Variable, span: Span) -> Handle<Variable> {
-        if let Some((handle, _)) =
-            self.variables.iter().find(|(_, v)| v.name == variable.name && v.decl == variable.decl)
+        if let Some((handle, _)) = self
+            .variables
+            .iter()
+            .find(|(_, v)| v.name == variable.name && v.decl == variable.decl)
         {
             return handle;
         }

@@ -23,13 +23,22 @@ pub struct PrintOptions {
 
 impl Default for PrintOptions {
     fn default() -> Self {
-        PrintOptions { locations: true, names: true }
+        PrintOptions {
+            locations: true,
+            names: true,
+        }
     }
 }
 
 /// Prints the whole module.
 pub fn print_module(module: &Module, options: &PrintOptions) -> String {
-    let mut printer = Printer { module, options: *options, out: String::new(), numbers: HashMap::new(), bounds_count: 0 };
+    let mut printer = Printer {
+        module,
+        options: *options,
+        out: String::new(),
+        numbers: HashMap::new(),
+        bounds_count: 0,
+    };
     printer.module();
     printer.out
 }
@@ -73,7 +82,12 @@ impl<'a> Printer<'a> {
         if !self.options.locations || !span.is_known() {
             return String::new();
         }
-        format!(" loc({:?}:{}:{})", self.module.files.name(span.file), span.line, span.col)
+        format!(
+            " loc({:?}:{}:{})",
+            self.module.files.name(span.file),
+            span.line,
+            span.col
+        )
     }
 
     fn expr(&self, handle: ExprHandle) -> String {
@@ -85,7 +99,10 @@ impl<'a> Printer<'a> {
             Language::C => "c",
             Language::Fortran => "fortran",
         };
-        self.line(0, &format!("module attributes {{acc.language = \"{language}\"}} {{"));
+        self.line(
+            0,
+            &format!("module attributes {{acc.language = \"{language}\"}} {{"),
+        );
         // Sorted by name: the arena order depends on the order clauses were written in.
         let mut recipes: Vec<_> = self.module.recipes.iter().collect();
         recipes.sort_by(|a, b| a.1.name.cmp(&b.1.name));
@@ -115,7 +132,9 @@ impl<'a> Printer<'a> {
         };
         match recipe.kind {
             RecipeKind::Private => format!("acc.private.recipe @{} : {} {}", recipe.name, ty, init),
-            RecipeKind::Firstprivate => format!("acc.firstprivate.recipe @{} : {} {}", recipe.name, ty, init),
+            RecipeKind::Firstprivate => {
+                format!("acc.firstprivate.recipe @{} : {} {}", recipe.name, ty, init)
+            }
             RecipeKind::Reduction(op) => format!(
                 "acc.reduction.recipe @{} : {} reduction_operator <{}> {} combiner(<{}>)",
                 recipe.name,
@@ -154,14 +173,23 @@ impl<'a> Printer<'a> {
             let b = &module.bounds[bounds];
             let name = format!("%b{}", self.bounds_count);
             self.bounds_count += 1;
-            let mut text = format!("{} = acc.bounds lowerbound({})", name, self.expr(b.lowerbound));
+            let mut text = format!(
+                "{} = acc.bounds lowerbound({})",
+                name,
+                self.expr(b.lowerbound)
+            );
             if let Some(ub) = b.upperbound {
                 let _ = write!(text, " upperbound({})", self.expr(ub));
             }
             if let Some(extent) = b.extent {
                 let _ = write!(text, " extent({})", self.expr(extent));
             }
-            let _ = write!(text, " stride({}) startIdx({})", self.expr(b.stride), self.expr(b.start_idx));
+            let _ = write!(
+                text,
+                " stride({}) startIdx({})",
+                self.expr(b.stride),
+                self.expr(b.start_idx)
+            );
             self.line(depth, &text);
             bound_names.push(name);
         }
@@ -183,12 +211,29 @@ impl<'a> Printer<'a> {
         let ty = module.types.display(op.ty);
         let mut text = String::new();
         if op.kind.is_exit() {
-            let entry = op.entry.map(|e| self.value(e)).unwrap_or_else(|| "%<none>".into());
-            let _ = write!(text, "{} accPtr({}) to varPtr({} : {})", op.kind.mlir_name(), entry, path, ty);
+            let entry = op
+                .entry
+                .map(|e| self.value(e))
+                .unwrap_or_else(|| "%<none>".into());
+            let _ = write!(
+                text,
+                "{} accPtr({}) to varPtr({} : {})",
+                op.kind.mlir_name(),
+                entry,
+                path,
+                ty
+            );
         } else {
             let number = self.numbers.len();
             self.numbers.insert(handle, number);
-            let _ = write!(text, "%{} = {} varPtr({} : {})", number, op.kind.mlir_name(), path, ty);
+            let _ = write!(
+                text,
+                "%{} = {} varPtr({} : {})",
+                number,
+                op.kind.mlir_name(),
+                path,
+                ty
+            );
         }
         if !bound_names.is_empty() {
             let _ = write!(text, " bounds({})", bound_names.join(", "));
@@ -196,7 +241,10 @@ impl<'a> Printer<'a> {
         if let Some(recipe) = op.recipe {
             let _ = write!(text, " recipe(@{})", module.recipes[recipe].name);
         }
-        let mut attrs = vec![format!("dataClause = #acc<data_clause {}>", op.data_clause.mlir_name())];
+        let mut attrs = vec![format!(
+            "dataClause = #acc<data_clause {}>",
+            op.data_clause.mlir_name()
+        )];
         if op.modifiers.readonly {
             attrs.push("modifiers = readonly".into());
         }
@@ -245,7 +293,11 @@ impl<'a> Printer<'a> {
             attrs.push(format!("async({})", self.async_arg(async_)));
         }
         for wait in &queues.wait {
-            attrs.push(format!("wait({}){}", self.wait_arg(&wait.value), device_types_suffix(&wait.device_types)));
+            attrs.push(format!(
+                "wait({}){}",
+                self.wait_arg(&wait.value),
+                device_types_suffix(&wait.device_types)
+            ));
         }
     }
 
@@ -268,9 +320,14 @@ impl<'a> Printer<'a> {
         let loc = self.loc(module.ops.get_span(handle));
         // Entry ops print before the construct, as MLIR has them.
         let entries: Vec<Handle<DataOp>> = match &op.kind {
-            OpKind::Compute(c) => {
-                c.data_entry.iter().chain(&c.private).chain(&c.firstprivate).chain(&c.reduction).copied().collect()
-            }
+            OpKind::Compute(c) => c
+                .data_entry
+                .iter()
+                .chain(&c.private)
+                .chain(&c.firstprivate)
+                .chain(&c.reduction)
+                .copied()
+                .collect(),
             OpKind::Loop(l) => l.private.iter().chain(&l.reduction).copied().collect(),
             OpKind::Data(d) => d.data_entry.clone(),
             OpKind::HostData(h) => h.use_device.clone(),
@@ -298,13 +355,25 @@ impl<'a> Printer<'a> {
                 self.queues(&c.queues, &mut attrs);
                 for n in &c.num_gangs {
                     let values: Vec<String> = n.value.iter().map(|e| self.expr(*e)).collect();
-                    attrs.push(format!("num_gangs({{{}}}{})", values.join(", "), device_types_suffix(&n.device_types)));
+                    attrs.push(format!(
+                        "num_gangs({{{}}}{})",
+                        values.join(", "),
+                        device_types_suffix(&n.device_types)
+                    ));
                 }
                 for n in &c.num_workers {
-                    attrs.push(format!("num_workers({}{})", self.expr(n.value), device_types_suffix(&n.device_types)));
+                    attrs.push(format!(
+                        "num_workers({}{})",
+                        self.expr(n.value),
+                        device_types_suffix(&n.device_types)
+                    ));
                 }
                 for n in &c.vector_length {
-                    attrs.push(format!("vector_length({}{})", self.expr(n.value), device_types_suffix(&n.device_types)));
+                    attrs.push(format!(
+                        "vector_length({}{})",
+                        self.expr(n.value),
+                        device_types_suffix(&n.device_types)
+                    ));
                 }
                 self.if_cond(c.if_cond, &mut attrs);
                 if let Some(s) = &c.self_clause {
@@ -314,7 +383,14 @@ impl<'a> Printer<'a> {
                     }
                 }
                 if let Some(d) = c.default {
-                    attrs.push(format!("default({})", if d == DefaultKind::None { "none" } else { "present" }));
+                    attrs.push(format!(
+                        "default({})",
+                        if d == DefaultKind::None {
+                            "none"
+                        } else {
+                            "present"
+                        }
+                    ));
                 }
                 exits.extend(&c.data_exit);
                 body = Some(&c.body);
@@ -333,26 +409,53 @@ impl<'a> Printer<'a> {
                     }
                     match &g.value.static_ {
                         Some(GangStatic::Star) => args.push("static: *".into()),
-                        Some(GangStatic::Size(e)) => args.push(format!("static: {}", self.expr(*e))),
+                        Some(GangStatic::Size(e)) => {
+                            args.push(format!("static: {}", self.expr(*e)))
+                        }
                         None => {}
                     }
-                    let args = if args.is_empty() { String::new() } else { format!("({})", args.join(", ")) };
-                    attrs.push(format!("gang{}{}", args, device_types_suffix(&g.device_types)));
+                    let args = if args.is_empty() {
+                        String::new()
+                    } else {
+                        format!("({})", args.join(", "))
+                    };
+                    attrs.push(format!(
+                        "gang{}{}",
+                        args,
+                        device_types_suffix(&g.device_types)
+                    ));
                 }
                 for (label, list) in [("worker", &l.worker), ("vector", &l.vector)] {
                     for w in list {
-                        let arg = w.value.map(|e| format!("({})", self.expr(e))).unwrap_or_default();
-                        attrs.push(format!("{}{}{}", label, arg, device_types_suffix(&w.device_types)));
+                        let arg = w
+                            .value
+                            .map(|e| format!("({})", self.expr(e)))
+                            .unwrap_or_default();
+                        attrs.push(format!(
+                            "{}{}{}",
+                            label,
+                            arg,
+                            device_types_suffix(&w.device_types)
+                        ));
                     }
                 }
-                for (label, list) in [("seq", &l.seq), ("independent", &l.independent), ("auto", &l.auto_)] {
+                for (label, list) in [
+                    ("seq", &l.seq),
+                    ("independent", &l.independent),
+                    ("auto", &l.auto_),
+                ] {
                     for device_types in list {
                         attrs.push(format!("{}{}", label, device_types_suffix(device_types)));
                     }
                 }
                 for c in &l.collapse {
                     let force = if c.value.force { "force: " } else { "" };
-                    attrs.push(format!("collapse({}{}{})", force, c.value.count, device_types_suffix(&c.device_types)));
+                    attrs.push(format!(
+                        "collapse({}{}{})",
+                        force,
+                        c.value.count,
+                        device_types_suffix(&c.device_types)
+                    ));
                 }
                 for t in &l.tile {
                     let sizes: Vec<String> = t
@@ -363,7 +466,11 @@ impl<'a> Printer<'a> {
                             TileSize::Size(e) => self.expr(*e),
                         })
                         .collect();
-                    attrs.push(format!("tile({}{})", sizes.join(", "), device_types_suffix(&t.device_types)));
+                    attrs.push(format!(
+                        "tile({}{})",
+                        sizes.join(", "),
+                        device_types_suffix(&t.device_types)
+                    ));
                 }
                 self.operands("private", &l.private, &mut attrs);
                 self.operands("reduction", &l.reduction, &mut attrs);
@@ -376,7 +483,10 @@ impl<'a> Printer<'a> {
                         let upper = c.upper.map(|e| self.expr(e)).unwrap_or_else(|| "?".into());
                         let step = c.step.map(|e| self.expr(e)).unwrap_or_else(|| "?".into());
                         let compare = c.compare.as_deref().unwrap_or("?");
-                        format!("%{} = {} to {} {} step {}", var, lower, compare, upper, step)
+                        format!(
+                            "%{} = {} to {} {} step {}",
+                            var, lower, compare, upper, step
+                        )
                     })
                     .collect();
                 if !controls.is_empty() {
@@ -389,7 +499,14 @@ impl<'a> Printer<'a> {
                 self.if_cond(d.if_cond, &mut attrs);
                 self.queues(&d.queues, &mut attrs);
                 if let Some(kind) = d.default {
-                    attrs.push(format!("default({})", if kind == DefaultKind::None { "none" } else { "present" }));
+                    attrs.push(format!(
+                        "default({})",
+                        if kind == DefaultKind::None {
+                            "none"
+                        } else {
+                            "present"
+                        }
+                    ));
                 }
                 exits.extend(&d.data_exit);
                 body = Some(&d.body);
@@ -421,14 +538,18 @@ impl<'a> Printer<'a> {
                 if let Some(a) = &w.async_ {
                     attrs.push(format!(
                         "async({})",
-                        self.async_arg(&DeviceTyped { device_types: Vec::new(), value: a.clone() })
+                        self.async_arg(&DeviceTyped {
+                            device_types: Vec::new(),
+                            value: a.clone()
+                        })
                     ));
                 }
                 self.if_cond(w.if_cond, &mut attrs);
             }
             OpKind::Init(d) | OpKind::Shutdown(d) | OpKind::Set(d) => {
                 if !d.device_types.is_empty() {
-                    let names: Vec<&str> = d.device_types.iter().map(DeviceType::spelling).collect();
+                    let names: Vec<&str> =
+                        d.device_types.iter().map(DeviceType::spelling).collect();
                     attrs.push(format!("device_type({})", names.join(", ")));
                 }
                 if let Some(n) = d.device_num {
@@ -456,17 +577,28 @@ impl<'a> Printer<'a> {
                     let dim = r
                         .gang_dim
                         .iter()
-                        .find(|d| d.device_types == level.device_types && level.value == ParLevel::Gang)
+                        .find(|d| {
+                            d.device_types == level.device_types && level.value == ParLevel::Gang
+                        })
                         .map(|d| format!("(dim: {})", self.expr(d.value)))
                         .unwrap_or_default();
-                    attrs.push(format!("{}{}{}", level.value.spelling(), dim, device_types_suffix(&level.device_types)));
+                    attrs.push(format!(
+                        "{}{}{}",
+                        level.value.spelling(),
+                        dim,
+                        device_types_suffix(&level.device_types)
+                    ));
                 }
                 for bind in &r.bind {
                     let name = match &bind.value {
                         BindName::Identifier(id) => format!("@{id}"),
                         BindName::String(s) => format!("{s:?}"),
                     };
-                    attrs.push(format!("bind({}{})", name, device_types_suffix(&bind.device_types)));
+                    attrs.push(format!(
+                        "bind({}{})",
+                        name,
+                        device_types_suffix(&bind.device_types)
+                    ));
                 }
                 if r.nohost {
                     attrs.push("nohost".into());
@@ -477,12 +609,20 @@ impl<'a> Printer<'a> {
                 exits.extend(&d.data_exit);
             }
         }
-        let attrs = if attrs.is_empty() { String::new() } else { format!(" {}", attrs.join(" ")) };
+        let attrs = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" {}", attrs.join(" "))
+        };
         match body {
             Some(body) => {
                 self.line(depth, &format!("{name}{attrs} {{"));
                 self.block(depth + 1, body);
-                let terminator = if matches!(op.kind, OpKind::Compute(_) | OpKind::Loop(_)) { "acc.yield" } else { "acc.terminator" };
+                let terminator = if matches!(op.kind, OpKind::Compute(_) | OpKind::Loop(_)) {
+                    "acc.yield"
+                } else {
+                    "acc.terminator"
+                };
                 self.line(depth + 1, terminator);
                 self.line(depth, &format!("}}{loc}"));
             }

@@ -9,9 +9,14 @@ impl ReductionOp {
     /// Whether the operator may reduce values of this scalar kind (OpenACC 3.3 §2.5.15).
     pub fn allows(self, kind: ScalarKind, language: Language) -> bool {
         match self {
-            ReductionOp::Add | ReductionOp::Mul => !matches!((kind, language), (ScalarKind::Bool { .. }, Language::Fortran)),
-            ReductionOp::Max | ReductionOp::Min => matches!(kind, ScalarKind::Int { .. } | ScalarKind::Float { .. })
-                || (language == Language::C && matches!(kind, ScalarKind::Bool { .. })),
+            ReductionOp::Add | ReductionOp::Mul => !matches!(
+                (kind, language),
+                (ScalarKind::Bool { .. }, Language::Fortran)
+            ),
+            ReductionOp::Max | ReductionOp::Min => {
+                matches!(kind, ScalarKind::Int { .. } | ScalarKind::Float { .. })
+                    || (language == Language::C && matches!(kind, ScalarKind::Bool { .. }))
+            }
             ReductionOp::BitAnd | ReductionOp::BitOr | ReductionOp::BitXor => match language {
                 Language::C => kind.is_integer(),
                 Language::Fortran => matches!(kind, ScalarKind::Int { .. }),
@@ -28,24 +33,55 @@ impl ReductionOp {
     pub fn identity(self, kind: ScalarKind) -> String {
         let float = kind.is_float() || kind.is_complex();
         match self {
-            ReductionOp::Add | ReductionOp::BitOr | ReductionOp::BitXor | ReductionOp::LogOr | ReductionOp::Neqv => {
-                if float { "0.0".into() } else { "0".into() }
+            ReductionOp::Add
+            | ReductionOp::BitOr
+            | ReductionOp::BitXor
+            | ReductionOp::LogOr
+            | ReductionOp::Neqv => {
+                if float {
+                    "0.0".into()
+                } else {
+                    "0".into()
+                }
             }
             ReductionOp::Mul | ReductionOp::LogAnd | ReductionOp::Eqv => {
-                if float { "1.0".into() } else { "1".into() }
+                if float {
+                    "1.0".into()
+                } else {
+                    "1".into()
+                }
             }
             ReductionOp::BitAnd => match kind {
-                ScalarKind::Int { signed: false, width } => format!("{:#x}", if width >= 64 { u64::MAX } else { (1u64 << width) - 1 }),
+                ScalarKind::Int {
+                    signed: false,
+                    width,
+                } => format!(
+                    "{:#x}",
+                    if width >= 64 {
+                        u64::MAX
+                    } else {
+                        (1u64 << width) - 1
+                    }
+                ),
                 _ => "-1".into(),
             },
             ReductionOp::Max => match kind {
-                ScalarKind::Int { signed: true, width } => (-(1i128 << (width - 1))).to_string(),
+                ScalarKind::Int {
+                    signed: true,
+                    width,
+                } => (-(1i128 << (width - 1))).to_string(),
                 ScalarKind::Int { signed: false, .. } | ScalarKind::Bool { .. } => "0".into(),
                 _ => "-inf".into(),
             },
             ReductionOp::Min => match kind {
-                ScalarKind::Int { signed: true, width } => ((1i128 << (width - 1)) - 1).to_string(),
-                ScalarKind::Int { signed: false, width } => ((1i128 << width) - 1).to_string(),
+                ScalarKind::Int {
+                    signed: true,
+                    width,
+                } => ((1i128 << (width - 1)) - 1).to_string(),
+                ScalarKind::Int {
+                    signed: false,
+                    width,
+                } => ((1i128 << width) - 1).to_string(),
                 ScalarKind::Bool { .. } => "1".into(),
                 _ => "inf".into(),
             },
@@ -67,13 +103,29 @@ fn type_suffix(module: &Module, ty: TypeHandle) -> String {
 /// The private recipe for values of type `ty`.
 pub fn private_recipe(module: &mut Module, ty: TypeHandle, span: Span) -> Handle<Recipe> {
     let name = format!("privatization_{}", type_suffix(module, ty));
-    module.recipe(Recipe { name, kind: RecipeKind::Private, ty, init: RecipeInit::Uninitialized }, span)
+    module.recipe(
+        Recipe {
+            name,
+            kind: RecipeKind::Private,
+            ty,
+            init: RecipeInit::Uninitialized,
+        },
+        span,
+    )
 }
 
 /// The firstprivate recipe for values of type `ty`.
 pub fn firstprivate_recipe(module: &mut Module, ty: TypeHandle, span: Span) -> Handle<Recipe> {
     let name = format!("firstprivatization_{}", type_suffix(module, ty));
-    module.recipe(Recipe { name, kind: RecipeKind::Firstprivate, ty, init: RecipeInit::CopyOriginal }, span)
+    module.recipe(
+        Recipe {
+            name,
+            kind: RecipeKind::Firstprivate,
+            ty,
+            init: RecipeInit::CopyOriginal,
+        },
+        span,
+    )
 }
 
 /// The reduction recipe of `op` for elements of type `element` (an array reduction uses its
@@ -85,9 +137,21 @@ pub fn reduction_recipe(
     kind: ScalarKind,
     span: Span,
 ) -> Handle<Recipe> {
-    let name = format!("reduction_{}_{}", op.mlir_name(), type_suffix(module, element));
+    let name = format!(
+        "reduction_{}_{}",
+        op.mlir_name(),
+        type_suffix(module, element)
+    );
     let init = RecipeInit::Identity(op.identity(kind));
-    module.recipe(Recipe { name, kind: RecipeKind::Reduction(op), ty: element, init }, span)
+    module.recipe(
+        Recipe {
+            name,
+            kind: RecipeKind::Reduction(op),
+            ty: element,
+            init,
+        },
+        span,
+    )
 }
 
 #[cfg(test)]
@@ -96,8 +160,14 @@ mod tests {
 
     #[test]
     fn identities_follow_the_spec() {
-        let i32_ = ScalarKind::Int { signed: true, width: 32 };
-        let u8_ = ScalarKind::Int { signed: false, width: 8 };
+        let i32_ = ScalarKind::Int {
+            signed: true,
+            width: 32,
+        };
+        let u8_ = ScalarKind::Int {
+            signed: false,
+            width: 8,
+        };
         let f64_ = ScalarKind::Float { width: 64 };
         assert_eq!(ReductionOp::Max.identity(i32_), "-2147483648");
         assert_eq!(ReductionOp::Min.identity(u8_), "255");
@@ -112,7 +182,10 @@ mod tests {
     fn operator_type_rules() {
         let f64_ = ScalarKind::Float { width: 64 };
         let c64 = ScalarKind::Complex { width: 64 };
-        let int = ScalarKind::Int { signed: true, width: 32 };
+        let int = ScalarKind::Int {
+            signed: true,
+            width: 32,
+        };
         let logical = ScalarKind::Bool { width: 32 };
         assert!(!ReductionOp::BitAnd.allows(f64_, Language::C));
         assert!(ReductionOp::BitXor.allows(int, Language::C));

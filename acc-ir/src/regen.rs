@@ -23,7 +23,12 @@ pub fn regenerate_pragmas(module: &Module) -> String {
             let op = &module.ops[handle];
             let span = module.ops.get_span(handle);
             let indent = "  ".repeat(depth);
-            let _ = writeln!(out, "{indent}#line {} {:?}", span.line, module.files.name(span.file));
+            let _ = writeln!(
+                out,
+                "{indent}#line {} {:?}",
+                span.line,
+                module.files.name(span.file)
+            );
             let _ = writeln!(out, "{indent}{sentinel} {}", directive_text(module, handle));
             let implicit = implicit_actions(module, op);
             if !implicit.is_empty() {
@@ -81,7 +86,11 @@ fn implicit_actions(module: &Module, op: &Op) -> Vec<String> {
     for handle in handles {
         let data = &module.data_ops[handle];
         if data.implicit {
-            actions.push(format!("{}({})", data.data_clause.spelling(), operand_text(module, handle)));
+            actions.push(format!(
+                "{}({})",
+                data.data_clause.spelling(),
+                operand_text(module, handle)
+            ));
         }
     }
     actions
@@ -91,14 +100,32 @@ fn implicit_actions(module: &Module, op: &Op) -> Vec<String> {
 pub fn directive_text(module: &Module, handle: Handle<Op>) -> String {
     let op = &module.ops[handle];
     let mut words: Vec<String> = Vec::new();
-    let mut clauses = Clauses { module, groups: Vec::new() };
+    let mut clauses = Clauses {
+        module,
+        groups: Vec::new(),
+    };
     match &op.kind {
         OpKind::Compute(c) => {
             let mut name = c.kind.spelling().to_string();
             clauses.queues(&c.queues);
-            clauses.device_typed_exprs("num_gangs", c.num_gangs.iter().map(|n| (&n.device_types, n.value.clone())));
-            clauses.device_typed_exprs("num_workers", c.num_workers.iter().map(|n| (&n.device_types, vec![n.value])));
-            clauses.device_typed_exprs("vector_length", c.vector_length.iter().map(|n| (&n.device_types, vec![n.value])));
+            clauses.device_typed_exprs(
+                "num_gangs",
+                c.num_gangs
+                    .iter()
+                    .map(|n| (&n.device_types, n.value.clone())),
+            );
+            clauses.device_typed_exprs(
+                "num_workers",
+                c.num_workers
+                    .iter()
+                    .map(|n| (&n.device_types, vec![n.value])),
+            );
+            clauses.device_typed_exprs(
+                "vector_length",
+                c.vector_length
+                    .iter()
+                    .map(|n| (&n.device_types, vec![n.value])),
+            );
             clauses.if_cond(c.if_cond);
             if let Some(s) = &c.self_clause {
                 let text = match s.condition {
@@ -108,7 +135,17 @@ pub fn directive_text(module: &Module, handle: Handle<Op>) -> String {
                 clauses.push(&[], text);
             }
             if let Some(d) = c.default {
-                clauses.push(&[], format!("default({})", if d == DefaultKind::None { "none" } else { "present" }));
+                clauses.push(
+                    &[],
+                    format!(
+                        "default({})",
+                        if d == DefaultKind::None {
+                            "none"
+                        } else {
+                            "present"
+                        }
+                    ),
+                );
             }
             clauses.data_list(&c.data_entry);
             clauses.data_list(&c.firstprivate);
@@ -131,7 +168,17 @@ pub fn directive_text(module: &Module, handle: Handle<Op>) -> String {
             clauses.if_cond(d.if_cond);
             clauses.queues(&d.queues);
             if let Some(kind) = d.default {
-                clauses.push(&[], format!("default({})", if kind == DefaultKind::None { "none" } else { "present" }));
+                clauses.push(
+                    &[],
+                    format!(
+                        "default({})",
+                        if kind == DefaultKind::None {
+                            "none"
+                        } else {
+                            "present"
+                        }
+                    ),
+                );
             }
             clauses.data_list(&d.data_entry);
         }
@@ -210,17 +257,32 @@ pub fn directive_text(module: &Module, handle: Handle<Op>) -> String {
             clauses.if_cond(a.if_cond);
         }
         OpKind::Cache(c) => {
-            let readonly = c.operands.first().is_some_and(|h| module.data_ops[*h].modifiers.readonly);
-            let names: Vec<String> = c.operands.iter().map(|h| operand_text(module, *h)).collect();
+            let readonly = c
+                .operands
+                .first()
+                .is_some_and(|h| module.data_ops[*h].modifiers.readonly);
+            let names: Vec<String> = c
+                .operands
+                .iter()
+                .map(|h| operand_text(module, *h))
+                .collect();
             let modifier = if readonly { "readonly: " } else { "" };
             words.push(format!("cache({}{})", modifier, names.join(", ")));
         }
         OpKind::Routine(r) => {
-            words.push(if r.named { format!("routine({})", r.function) } else { "routine".into() });
+            words.push(if r.named {
+                format!("routine({})", r.function)
+            } else {
+                "routine".into()
+            });
             for level in &r.level {
                 let mut text = level.value.spelling().to_string();
                 if level.value == ParLevel::Gang {
-                    if let Some(dim) = r.gang_dim.iter().find(|d| d.device_types == level.device_types) {
+                    if let Some(dim) = r
+                        .gang_dim
+                        .iter()
+                        .find(|d| d.device_types == level.device_types)
+                    {
                         let _ = write!(text, "(dim: {})", module.exprs[dim.value].text);
                     }
                 }
@@ -254,7 +316,11 @@ struct Clauses<'a> {
 
 impl<'a> Clauses<'a> {
     fn push(&mut self, device_types: &[DeviceType], text: String) {
-        if let Some((_, list)) = self.groups.iter_mut().find(|(d, _)| d.as_slice() == device_types) {
+        if let Some((_, list)) = self
+            .groups
+            .iter_mut()
+            .find(|(d, _)| d.as_slice() == device_types)
+        {
             list.push(text);
         } else {
             self.groups.push((device_types.to_vec(), vec![text]));
@@ -289,7 +355,11 @@ impl<'a> Clauses<'a> {
         }
         for w in &queues.wait {
             let arg = wait_text(self.module, &w.value);
-            let text = if arg.is_empty() { "wait".to_string() } else { format!("wait({arg})") };
+            let text = if arg.is_empty() {
+                "wait".to_string()
+            } else {
+                format!("wait({arg})")
+            };
             self.push(&w.device_types, text);
         }
     }
@@ -300,7 +370,10 @@ impl<'a> Clauses<'a> {
         values: impl Iterator<Item = (&'b DeviceTypes, Vec<ExprHandle>)>,
     ) {
         for (device_types, exprs) in values {
-            let texts: Vec<&str> = exprs.iter().map(|e| self.module.exprs[*e].text.as_str()).collect();
+            let texts: Vec<&str> = exprs
+                .iter()
+                .map(|e| self.module.exprs[*e].text.as_str())
+                .collect();
             let text = format!("{}({})", name, texts.join(", "));
             self.push(device_types, text);
         }
@@ -359,10 +432,16 @@ impl<'a> Clauses<'a> {
             }
             match &g.value.static_ {
                 Some(GangStatic::Star) => args.push("static: *".into()),
-                Some(GangStatic::Size(e)) => args.push(format!("static: {}", module.exprs[*e].text)),
+                Some(GangStatic::Size(e)) => {
+                    args.push(format!("static: {}", module.exprs[*e].text))
+                }
                 None => {}
             }
-            let text = if args.is_empty() { "gang".to_string() } else { format!("gang({})", args.join(", ")) };
+            let text = if args.is_empty() {
+                "gang".to_string()
+            } else {
+                format!("gang({})", args.join(", "))
+            };
             self.push(&g.device_types, text);
         }
         for w in &l.worker {
@@ -379,14 +458,21 @@ impl<'a> Clauses<'a> {
             };
             self.push(&v.device_types, text);
         }
-        for (name, list) in [("seq", &l.seq), ("independent", &l.independent), ("auto", &l.auto_)] {
+        for (name, list) in [
+            ("seq", &l.seq),
+            ("independent", &l.independent),
+            ("auto", &l.auto_),
+        ] {
             for device_types in list {
                 self.push(device_types, name.to_string());
             }
         }
         for c in &l.collapse {
             let force = if c.value.force { "force: " } else { "" };
-            self.push(&c.device_types, format!("collapse({}{})", force, c.value.count));
+            self.push(
+                &c.device_types,
+                format!("collapse({}{})", force, c.value.count),
+            );
         }
         for t in &l.tile {
             let sizes: Vec<String> = t
@@ -416,7 +502,11 @@ fn wait_text(module: &Module, wait: &WaitArg) -> String {
     if let Some(devnum) = wait.devnum {
         parts.push(format!("devnum: {}", module.exprs[devnum].text));
     }
-    let queues: Vec<&str> = wait.queues.iter().map(|q| module.exprs[*q].text.as_str()).collect();
+    let queues: Vec<&str> = wait
+        .queues
+        .iter()
+        .map(|q| module.exprs[*q].text.as_str())
+        .collect();
     if wait.queues_keyword {
         parts.push(format!("queues: {}", queues.join(", ")));
     } else if !queues.is_empty() {

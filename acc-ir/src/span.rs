@@ -18,7 +18,12 @@ pub struct Span {
 
 impl Span {
     pub fn new(file: FileId, line: u32, col: u32, len: u32) -> Self {
-        Span { file, line, col, len }
+        Span {
+            file,
+            line,
+            col,
+            len,
+        }
     }
 
     /// Whether this span points anywhere.
@@ -44,10 +49,16 @@ impl SourceFiles {
     }
 
     pub fn name(&self, id: FileId) -> &str {
-        self.names.get(id.0 as usize).map(String::as_str).unwrap_or("<unknown>")
+        self.names
+            .get(id.0 as usize)
+            .map(String::as_str)
+            .unwrap_or("<unknown>")
     }
 
     pub fn iter(&self) -> impl Iterator<Item = (FileId, &str)> {
-        self.names.iter().enumerate().map(|(i, n)| (FileId(i as u32), n.as_str()))
+        self.names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| (FileId(i as u32), n.as_str()))
     }
 }

@@ -32,8 +32,14 @@ impl ScalarKind {
     /// The MLIR-like spelling: `i32`, `ui8`, `f64`, `complex<f32>`, `i1`.
     pub fn mlir_name(self) -> String {
         match self {
-            ScalarKind::Int { signed: true, width } => format!("i{width}"),
-            ScalarKind::Int { signed: false, width } => format!("ui{width}"),
+            ScalarKind::Int {
+                signed: true,
+                width,
+            } => format!("i{width}"),
+            ScalarKind::Int {
+                signed: false,
+                width,
+            } => format!("ui{width}"),
             ScalarKind::Float { width } => format!("f{width}"),
             ScalarKind::Complex { width } => format!("complex<f{width}>"),
             ScalarKind::Bool { width: 8 } => "i1".to_string(),
@@ -103,7 +109,12 @@ impl TypeTable {
         if let Some(handle) = self.interned.get(&inner) {
             return *handle;
         }
-        let handle = self.arena.append(Type { inner: inner.clone() }, crate::Span::default());
+        let handle = self.arena.append(
+            Type {
+                inner: inner.clone(),
+            },
+            crate::Span::default(),
+        );
         self.interned.insert(inner, handle);
         handle
     }
@@ -169,7 +180,12 @@ impl TypeTable {
             TypeInner::Array { .. } => {
                 let mut dims = Vec::new();
                 let mut current = handle;
-                while let TypeInner::Array { element, size, lower_bound } = self.get(current) {
+                while let TypeInner::Array {
+                    element,
+                    size,
+                    lower_bound,
+                } = self.get(current)
+                {
                     let extent = match size {
                         ArraySize::Constant(n) => n.to_string(),
                         ArraySize::Variable(_) | ArraySize::Unknown => "?".to_string(),

@@ -35,7 +35,11 @@ pub struct VerifyError {
 
 impl fmt::Display for VerifyError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "internal error: acc-ir verifier: {}: {}", self.entity, self.message)
+        write!(
+            f,
+            "internal error: acc-ir verifier: {}: {}",
+            self.entity, self.message
+        )
     }
 }
 
@@ -43,7 +47,10 @@ impl std::error::Error for VerifyError {}
 
 /// Checks every invariant listed in the module documentation.
 pub fn verify(module: &Module) -> Result<(), VerifyError> {
-    let mut verifier = Verifier { module, seen: HashSet::new() };
+    let mut verifier = Verifier {
+        module,
+        seen: HashSet::new(),
+    };
     verifier.block(&module.globals, None, true)?;
     for function in &module.functions {
         verifier.block(&function.body, None, true)?;
@@ -65,33 +72,58 @@ fn op_entity(module: &Module, handle: Handle<Op>) -> String {
 
 impl<'a> Verifier<'a> {
     fn fail<T>(&self, entity: String, message: impl Into<String>) -> Result<T, VerifyError> {
-        Err(VerifyError { entity, message: message.into() })
+        Err(VerifyError {
+            entity,
+            message: message.into(),
+        })
     }
 
     /// `parent`: the enclosing op, if any; `top`: whether this is a function body or the globals.
-    fn block(&mut self, block: &Block, parent: Option<Handle<Op>>, top: bool) -> Result<(), VerifyError> {
+    fn block(
+        &mut self,
+        block: &Block,
+        parent: Option<Handle<Op>>,
+        top: bool,
+    ) -> Result<(), VerifyError> {
         // Iterative over the nesting so deeply nested input cannot exhaust the stack.
         // (op, its parent, whether it is at the top of a function, whether inside a compute op)
         type Pending = (Handle<Op>, Option<Handle<Op>>, bool, bool);
-        let mut stack: Vec<Pending> = block.iter().rev().map(|h| (*h, parent, top, false)).collect();
+        let mut stack: Vec<Pending> = block
+            .iter()
+            .rev()
+            .map(|h| (*h, parent, top, false))
+            .collect();
         while let Some((handle, parent, top, in_compute)) = stack.pop() {
             if !self.module.ops.contains(handle) {
                 return self.fail(format!("op {handle:?}"), "handle out of range");
             }
             if !self.seen.insert(handle) {
-                return self.fail(op_entity(self.module, handle), "op appears in more than one block");
+                return self.fail(
+                    op_entity(self.module, handle),
+                    "op appears in more than one block",
+                );
             }
             self.op(handle, parent, top, in_compute)?;
             let op = &self.module.ops[handle];
             let inner_compute = in_compute || matches!(op.kind, OpKind::Compute(_));
             if let Some(body) = op.body() {
-                stack.extend(body.iter().rev().map(|h| (*h, Some(handle), false, inner_compute)));
+                stack.extend(
+                    body.iter()
+                        .rev()
+                        .map(|h| (*h, Some(handle), false, inner_compute)),
+                );
             }
         }
         Ok(())
     }
 
-    fn op(&mut self, handle: Handle<Op>, parent: Option<Handle<Op>>, top: bool, in_compute: bool) -> Result<(), VerifyError> {
+    fn op(
+        &mut self,
+        handle: Handle<Op>,
+        parent: Option<Handle<Op>>,
+        top: bool,
+        in_compute: bool,
+    ) -> Result<(), VerifyError> {
         let module = self.module;
         let op = &module.ops[handle];
         let entity = op_entity(module, handle);
@@ -113,7 +145,10 @@ impl<'a> Verifier<'a> {
                     let loop_ok = c.body.len() == 1
                         && matches!(module.ops.get(c.body[0]).map(|o| &o.kind), Some(OpKind::Loop(l)) if l.combined == Some(c.kind));
                     if !loop_ok {
-                        return self.fail(entity, "combined construct whose body is not one combined loop");
+                        return self.fail(
+                            entity,
+                            "combined construct whose body is not one combined loop",
+                        );
                     }
                 }
                 for captured in &c.captured {
@@ -121,7 +156,12 @@ impl<'a> Verifier<'a> {
                         return self.fail(entity, "captured variable handle out of range");
                     }
                 }
-                self.exprs(c.if_cond.iter().chain(c.self_clause.iter().filter_map(|s| s.condition.as_ref())), &entity)?;
+                self.exprs(
+                    c.if_cond
+                        .iter()
+                        .chain(c.self_clause.iter().filter_map(|s| s.condition.as_ref())),
+                    &entity,
+                )?;
             }
             OpKind::Loop(l) => {
                 if let Some(kind) = l.combined {
@@ -129,7 +169,10 @@ impl<'a> Verifier<'a> {
                         matches!(&module.ops[p].kind, OpKind::Compute(c) if c.combined && c.kind == kind)
                     });
                     if !parent_ok {
-                        return self.fail(entity, "loop marked combined outside its combined construct");
+                        return self.fail(
+                            entity,
+                            "loop marked combined outside its combined construct",
+                        );
                     }
                 }
                 self.recipe_list(&l.private, RecipeTag::Private, &entity)?;
@@ -138,8 +181,14 @@ impl<'a> Verifier<'a> {
                     if c.value.count == 0 {
                         return self.fail(entity, "collapse count 0");
                     }
-                    if c.device_types.is_empty() && !l.control.is_empty() && l.control.len() != c.value.count as usize {
-                        return self.fail(entity, "collapse count differs from the number of loop controls");
+                    if c.device_types.is_empty()
+                        && !l.control.is_empty()
+                        && l.control.len() != c.value.count as usize
+                    {
+                        return self.fail(
+                            entity,
+                            "collapse count differs from the number of loop controls",
+                        );
                     }
                 }
                 for control in &l.control {
@@ -170,12 +219,20 @@ impl<'a> Verifier<'a> {
                     return self.fail(entity, "routine op inside a construct's region");
                 }
             }
-            OpKind::Wait(_) | OpKind::Init(_) | OpKind::Shutdown(_) | OpKind::Set(_) | OpKind::Atomic(_) => {}
+            OpKind::Wait(_)
+            | OpKind::Init(_)
+            | OpKind::Shutdown(_)
+            | OpKind::Set(_)
+            | OpKind::Atomic(_) => {}
         }
         Ok(())
     }
 
-    fn exprs<'b>(&self, exprs: impl Iterator<Item = &'b ExprHandle>, entity: &str) -> Result<(), VerifyError> {
+    fn exprs<'b>(
+        &self,
+        exprs: impl Iterator<Item = &'b ExprHandle>,
+        entity: &str,
+    ) -> Result<(), VerifyError> {
         for e in exprs {
             if !self.module.exprs.contains(*e) {
                 return self.fail(entity.to_string(), "expression handle out of range");
@@ -187,9 +244,17 @@ impl<'a> Verifier<'a> {
     fn data_op(&self, handle: Handle<DataOp>, entity: &str) -> Result<(), VerifyError> {
         let module = self.module;
         let Some(data) = module.data_ops.get(handle) else {
-            return self.fail(entity.to_string(), format!("data op {handle:?} out of range"));
+            return self.fail(
+                entity.to_string(),
+                format!("data op {handle:?} out of range"),
+            );
         };
-        let data_entity = format!("data op {:?} ({}) of {}", handle, data.kind.mlir_name(), entity);
+        let data_entity = format!(
+            "data op {:?} ({}) of {}",
+            handle,
+            data.kind.mlir_name(),
+            entity
+        );
         if !module.variables.contains(data.var) {
             return self.fail(data_entity, "variable handle out of range");
         }
@@ -200,7 +265,13 @@ impl<'a> Verifier<'a> {
             let Some(bounds) = module.bounds.get(b) else {
                 return self.fail(data_entity, "bounds handle out of range");
             };
-            let all = [Some(bounds.lowerbound), bounds.upperbound, bounds.extent, Some(bounds.stride), Some(bounds.start_idx)];
+            let all = [
+                Some(bounds.lowerbound),
+                bounds.upperbound,
+                bounds.extent,
+                Some(bounds.stride),
+                Some(bounds.start_idx),
+            ];
             self.exprs(all.iter().flatten(), &data_entity)?;
         }
         for step in &data.path {
@@ -220,23 +291,40 @@ impl<'a> Verifier<'a> {
         for &h in list {
             let data = &self.module.data_ops[h];
             if data.kind.is_exit() {
-                return self.fail(format!("data op {:?} of {}", h, entity), format!("exit op {} in an entry list", data.kind.mlir_name()));
+                return self.fail(
+                    format!("data op {:?} of {}", h, entity),
+                    format!("exit op {} in an entry list", data.kind.mlir_name()),
+                );
             }
-            if matches!(data.kind, DataOpKind::Private | DataOpKind::Firstprivate | DataOpKind::Reduction) != data.recipe.is_some() {
-                return self.fail(format!("data op {:?} of {}", h, entity), "recipe present on a non-private op or missing on a private one");
+            if matches!(
+                data.kind,
+                DataOpKind::Private | DataOpKind::Firstprivate | DataOpKind::Reduction
+            ) != data.recipe.is_some()
+            {
+                return self.fail(
+                    format!("data op {:?} of {}", h, entity),
+                    "recipe present on a non-private op or missing on a private one",
+                );
             }
         }
         Ok(())
     }
 
-    fn exits(&self, exits: &[Handle<DataOp>], entries: &[Handle<DataOp>], entity: &str) -> Result<(), VerifyError> {
+    fn exits(
+        &self,
+        exits: &[Handle<DataOp>],
+        entries: &[Handle<DataOp>],
+        entity: &str,
+    ) -> Result<(), VerifyError> {
         for &h in exits {
             let data = &self.module.data_ops[h];
             let e = format!("data op {:?} ({}) of {}", h, data.kind.mlir_name(), entity);
             if !data.kind.is_exit() {
                 return self.fail(e, "entry op in an exit list");
             }
-            let Some(entry) = data.entry else { return self.fail(e, "exit op without its entry op") };
+            let Some(entry) = data.entry else {
+                return self.fail(e, "exit op without its entry op");
+            };
             if !entries.contains(&entry) {
                 return self.fail(e, "exit op linked to an entry op of another construct");
             }
@@ -248,25 +336,48 @@ impl<'a> Verifier<'a> {
         Ok(())
     }
 
-    fn structured(&self, list: &[Handle<DataOp>], expected: bool, entity: &str) -> Result<(), VerifyError> {
+    fn structured(
+        &self,
+        list: &[Handle<DataOp>],
+        expected: bool,
+        entity: &str,
+    ) -> Result<(), VerifyError> {
         for &h in list {
             if self.module.data_ops[h].structured != expected {
-                return self.fail(format!("data op {:?} of {}", h, entity), format!("structured should be {expected}"));
+                return self.fail(
+                    format!("data op {:?} of {}", h, entity),
+                    format!("structured should be {expected}"),
+                );
             }
         }
         Ok(())
     }
 
-    fn recipe_list(&self, list: &[Handle<DataOp>], tag: RecipeTag, entity: &str) -> Result<(), VerifyError> {
+    fn recipe_list(
+        &self,
+        list: &[Handle<DataOp>],
+        tag: RecipeTag,
+        entity: &str,
+    ) -> Result<(), VerifyError> {
         for &h in list {
             let data = &self.module.data_ops[h];
             let e = format!("data op {:?} ({}) of {}", h, data.kind.mlir_name(), entity);
-            let Some(recipe) = data.recipe else { return self.fail(e, "missing recipe") };
+            let Some(recipe) = data.recipe else {
+                return self.fail(e, "missing recipe");
+            };
             let matches = matches!(
                 (tag, self.module.recipes[recipe].kind, data.kind),
                 (RecipeTag::Private, RecipeKind::Private, DataOpKind::Private)
-                    | (RecipeTag::Firstprivate, RecipeKind::Firstprivate, DataOpKind::Firstprivate)
-                    | (RecipeTag::Reduction, RecipeKind::Reduction(_), DataOpKind::Reduction)
+                    | (
+                        RecipeTag::Firstprivate,
+                        RecipeKind::Firstprivate,
+                        DataOpKind::Firstprivate
+                    )
+                    | (
+                        RecipeTag::Reduction,
+                        RecipeKind::Reduction(_),
+                        DataOpKind::Reduction
+                    )
             );
             if !matches {
                 return self.fail(e, "op or recipe kind does not match its operand list");
@@ -314,7 +425,11 @@ mod tests {
             },
             Span::default(),
         );
-        module.functions.push(Function { name: "main".into(), span: Span::default(), body: vec![op] });
+        module.functions.push(Function {
+            name: "main".into(),
+            span: Span::default(),
+            body: vec![op],
+        });
         (module, op)
     }
 
@@ -345,8 +460,19 @@ mod tests {
     #[test]
     fn rejects_exit_without_entry() {
         let (mut module, op) = module_with_parallel();
-        let ty = module.types.scalar(ScalarKind::Int { signed: true, width: 32 });
-        let var = module.variable(Variable { name: "x".into(), ty, storage: Storage::Local, decl: Span::default() }, Span::default());
+        let ty = module.types.scalar(ScalarKind::Int {
+            signed: true,
+            width: 32,
+        });
+        let var = module.variable(
+            Variable {
+                name: "x".into(),
+                ty,
+                storage: Storage::Local,
+                decl: Span::default(),
+            },
+            Span::default(),
+        );
         let exit = module.data_ops.append(
             DataOp {
                 kind: DataOpKind::Copyout,
@@ -369,6 +495,9 @@ mod tests {
             c.data_exit.push(exit);
         }
         let error = verify(&module).unwrap_err();
-        assert!(error.to_string().contains("without its entry op"), "{error}");
+        assert!(
+            error.to_string().contains("without its entry op"),
+            "{error}"
+        );
     }
 }

@@ -52,13 +52,22 @@ pub fn render_diagnostics(analysis: &Analysis) -> String {
     let mut source_line = |file: acc_ir::FileId, line: u32| -> Option<String> {
         let lines = cache.entry(file).or_insert_with(|| {
             let bytes = std::fs::read(files.name(file)).ok()?;
-            Some(String::from_utf8_lossy(&bytes).lines().map(str::to_string).collect())
+            Some(
+                String::from_utf8_lossy(&bytes)
+                    .lines()
+                    .map(str::to_string)
+                    .collect(),
+            )
         });
         lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
     };
     let mut out = String::new();
     for diagnostic in &analysis.diagnostics {
-        out.push_str(&acc_ir::diagnostic::render(diagnostic, files, &mut source_line));
+        out.push_str(&acc_ir::diagnostic::render(
+            diagnostic,
+            files,
+            &mut source_line,
+        ));
     }
     out
 }

@@ -32,7 +32,10 @@ pub fn implicit_data(module: &mut Module) -> Vec<Diagnostic> {
     }
     for index in 0..module.functions.len() {
         let body = module.functions[index].body.clone();
-        let mut context = Context { visible: global_visible.clone(), default: None };
+        let mut context = Context {
+            visible: global_visible.clone(),
+            default: None,
+        };
         visit_block(module, &body, &mut context, &mut diagnostics);
     }
     diagnostics
@@ -44,16 +47,25 @@ struct Context {
     default: Option<DefaultKind>,
 }
 
-fn visit_block(module: &mut Module, block: &Block, context: &mut Context, diagnostics: &mut Vec<Diagnostic>) {
+fn visit_block(
+    module: &mut Module,
+    block: &Block,
+    context: &mut Context,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
     for &handle in block {
         match module.ops[handle].kind.clone() {
             OpKind::Declare(d) => {
                 // A declare in a function is visible to the rest of the enclosing scope.
-                context.visible.extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
+                context
+                    .visible
+                    .extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
             }
             OpKind::Data(d) => {
                 let mut inner = context.clone();
-                inner.visible.extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
+                inner
+                    .visible
+                    .extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
                 if d.default.is_some() {
                     inner.default = d.default;
                 }
@@ -89,11 +101,24 @@ fn loops_in(module: &Module, block: &Block) -> Vec<Handle<Op>> {
     found
 }
 
-fn compute(module: &mut Module, handle: Handle<Op>, context: &Context, diagnostics: &mut Vec<Diagnostic>) {
-    let OpKind::Compute(compute) = module.ops[handle].kind.clone() else { return };
+fn compute(
+    module: &mut Module,
+    handle: Handle<Op>,
+    context: &Context,
+    diagnostics: &mut Vec<Diagnostic>,
+) {
+    let OpKind::Compute(compute) = module.ops[handle].kind.clone() else {
+        return;
+    };
     let span = module.ops.get_span(handle);
     let mut explicit: HashSet<Handle<Variable>> = context.visible.clone();
-    for h in compute.data_entry.iter().chain(&compute.private).chain(&compute.firstprivate).chain(&compute.reduction) {
+    for h in compute
+        .data_entry
+        .iter()
+        .chain(&compute.private)
+        .chain(&compute.firstprivate)
+        .chain(&compute.reduction)
+    {
         explicit.insert(module.data_ops[*h].var);
     }
     let loops = loops_in(module, &compute.body);
@@ -113,18 +138,32 @@ fn compute(module: &mut Module, handle: Handle<Op>, context: &Context, diagnosti
     // Loop variables declared outside their loop are private to every loop they control.
     let mut loop_vars = HashSet::new();
     for &loop_op in &loops {
-        let OpKind::Loop(lp) = module.ops[loop_op].kind.clone() else { continue };
+        let OpKind::Loop(lp) = module.ops[loop_op].kind.clone() else {
+            continue;
+        };
         // A variable private to a loop of the region is privatised where it is used.
         loop_vars.extend(lp.private.iter().map(|h| module.data_ops[*h].var));
         for control in lp.control.iter().filter(|c| !c.declared_in_loop) {
             loop_vars.insert(control.var);
-            let listed = lp.private.iter().chain(&lp.reduction).any(|h| module.data_ops[*h].var == control.var);
+            let listed = lp
+                .private
+                .iter()
+                .chain(&lp.reduction)
+                .any(|h| module.data_ops[*h].var == control.var);
             if listed || explicit.contains(&control.var) {
                 continue;
             }
             let ty = module.variables[control.var].ty;
             let recipe = private_recipe(module, ty, control.span);
-            let op = new_op(module, control.var, DataOpKind::Private, DataClause::Private, Some(recipe), &[], control.span);
+            let op = new_op(
+                module,
+                control.var,
+                DataOpKind::Private,
+                DataClause::Private,
+                Some(recipe),
+                &[],
+                control.span,
+            );
             if let OpKind::Loop(lp) = &mut module.ops[loop_op].kind {
                 lp.private.push(op);
             }
@@ -141,7 +180,14 @@ fn compute(module: &mut Module, handle: Handle<Op>, context: &Context, diagnosti
         let ty = module.variables[var].ty;
         let aggregate = module.types.is_aggregate(ty);
         if reduced.contains(&var) {
-            copy(module, var, &compute.queues.async_, captured.span, &mut added_entry, &mut added_exit);
+            copy(
+                module,
+                var,
+                &compute.queues.async_,
+                captured.span,
+                &mut added_entry,
+                &mut added_exit,
+            );
             continue;
         }
         match default {
@@ -156,17 +202,40 @@ fn compute(module: &mut Module, handle: Handle<Op>, context: &Context, diagnosti
                 );
             }
             Some(DefaultKind::Present) if aggregate => {
-                let entry = new_op(module, var, DataOpKind::Present, DataClause::Present, None, &compute.queues.async_, captured.span);
+                let entry = new_op(
+                    module,
+                    var,
+                    DataOpKind::Present,
+                    DataClause::Present,
+                    None,
+                    &compute.queues.async_,
+                    captured.span,
+                );
                 let exit = exit_op(module, entry, DataOpKind::Delete);
                 added_entry.push(entry);
                 added_exit.push(exit);
             }
             _ if aggregate || compute.kind == ComputeKind::Kernels => {
-                copy(module, var, &compute.queues.async_, captured.span, &mut added_entry, &mut added_exit);
+                copy(
+                    module,
+                    var,
+                    &compute.queues.async_,
+                    captured.span,
+                    &mut added_entry,
+                    &mut added_exit,
+                );
             }
             _ => {
                 let recipe = firstprivate_recipe(module, ty, captured.span);
-                let op = new_op(module, var, DataOpKind::Firstprivate, DataClause::Firstprivate, Some(recipe), &[], captured.span);
+                let op = new_op(
+                    module,
+                    var,
+                    DataOpKind::Firstprivate,
+                    DataClause::Firstprivate,
+                    Some(recipe),
+                    &[],
+                    captured.span,
+                );
                 added_firstprivate.push(op);
             }
         }
@@ -186,7 +255,15 @@ fn copy(
     entries: &mut Vec<Handle<DataOp>>,
     exits: &mut Vec<Handle<DataOp>>,
 ) {
-    let entry = new_op(module, var, DataOpKind::Copyin, DataClause::Copy, None, async_, span);
+    let entry = new_op(
+        module,
+        var,
+        DataOpKind::Copyin,
+        DataClause::Copy,
+        None,
+        async_,
+        span,
+    );
     let exit = exit_op(module, entry, DataOpKind::Copyout);
     entries.push(entry);
     exits.push(exit);
@@ -202,7 +279,11 @@ fn new_op(
     span: crate::Span,
 ) -> Handle<DataOp> {
     let ty = module.variables[var].ty;
-    let bounds = if recipe.is_some() { Vec::new() } else { module.whole_array_bounds(ty, span) };
+    let bounds = if recipe.is_some() {
+        Vec::new()
+    } else {
+        module.whole_array_bounds(ty, span)
+    };
     let op = DataOp {
         kind,
         var,

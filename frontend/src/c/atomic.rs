@@ -9,13 +9,20 @@ const UPDATE_OPERATORS: [&str; 10] = ["+=", "-=", "*=", "/=", "&=", "^=", "|=", 
 const BINARY_OPERATORS: [&str; 8] = ["+", "-", "*", "/", "&", "^", "|", "<<"];
 
 fn text<'t>(unit: &'t CUnit, node: Node<'_>) -> &'t str {
-    unit.text().get(node.start_byte()..node.end_byte()).unwrap_or("").trim()
+    unit.text()
+        .get(node.start_byte()..node.end_byte())
+        .unwrap_or("")
+        .trim()
 }
 
 fn is_lvalue(node: Node<'_>) -> bool {
     matches!(
         node.kind(),
-        "identifier" | "subscript_expression" | "field_expression" | "pointer_expression" | "parenthesized_expression"
+        "identifier"
+            | "subscript_expression"
+            | "field_expression"
+            | "pointer_expression"
+            | "parenthesized_expression"
     )
 }
 
@@ -28,7 +35,9 @@ fn expression_of(node: Node<'_>) -> Option<Node<'_>> {
 }
 
 fn operator<'t>(unit: &'t CUnit, node: Node<'_>) -> &'t str {
-    node.child_by_field_name("operator").map(|op| text(unit, op)).unwrap_or("")
+    node.child_by_field_name("operator")
+        .map(|op| text(unit, op))
+        .unwrap_or("")
 }
 
 /// `x++`, `x--`, `++x`, `--x`, `x op= e`, `x = x op e`, `x = e op x`: returns `x`'s text.
@@ -71,7 +80,8 @@ fn read_form(unit: &CUnit, expr: Node<'_>) -> Option<(String, String)> {
     }
     let left = expr.child_by_field_name("left")?;
     let right = expr.child_by_field_name("right")?;
-    (is_lvalue(left) && is_lvalue(right)).then(|| (text(unit, left).to_string(), text(unit, right).to_string()))
+    (is_lvalue(left) && is_lvalue(right))
+        .then(|| (text(unit, left).to_string(), text(unit, right).to_string()))
 }
 
 /// `x = e` with `x` an lvalue: returns x.
@@ -84,7 +94,11 @@ fn write_form(unit: &CUnit, expr: Node<'_>) -> Option<String> {
 }
 
 /// Checks that the statement has a form the atomic kind allows; the error says what was expected.
-pub(crate) fn check_form(unit: &CUnit, statement: &Statement, kind: AtomicKind) -> Result<(), String> {
+pub(crate) fn check_form(
+    unit: &CUnit,
+    statement: &Statement,
+    kind: AtomicKind,
+) -> Result<(), String> {
     let Some(node) = unit.statement_node(statement) else {
         return Err("expected an expression statement".into());
     };
@@ -100,7 +114,10 @@ pub(crate) fn check_form(unit: &CUnit, statement: &Statement, kind: AtomicKind) 
         },
         AtomicKind::Update => match expression.and_then(|e| update_target(unit, e)) {
             Some(_) => Ok(()),
-            None => Err("expected 'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;' or 'x = x binop expr;'".into()),
+            None => Err(
+                "expected 'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;' or 'x = x binop expr;'"
+                    .into(),
+            ),
         },
         AtomicKind::Capture => {
             if let Some(expr) = expression {
@@ -120,7 +137,10 @@ pub(crate) fn check_form(unit: &CUnit, statement: &Statement, kind: AtomicKind) 
                 return Err("expected an expression statement or a '{ ... }' block".into());
             }
             let mut cursor = node.walk();
-            let statements: Vec<Node<'_>> = node.named_children(&mut cursor).filter(|n| n.kind() != "comment").collect();
+            let statements: Vec<Node<'_>> = node
+                .named_children(&mut cursor)
+                .filter(|n| n.kind() != "comment")
+                .collect();
             if statements.len() != 2 {
                 return Err("a capture block must hold exactly two statements".into());
             }
@@ -130,8 +150,10 @@ pub(crate) fn check_form(unit: &CUnit, statement: &Statement, kind: AtomicKind) 
                 return Err("a capture block must hold two expression statements".into());
             };
             // { v = x; x binop= expr; }  { x binop= expr; v = x; }  { v = x; x = expr; }
-            let read_then_update = read_form(unit, first)
-                .is_some_and(|(_, x)| update_target(unit, second).as_deref() == Some(x.as_str()) || write_form(unit, second).as_deref() == Some(x.as_str()));
+            let read_then_update = read_form(unit, first).is_some_and(|(_, x)| {
+                update_target(unit, second).as_deref() == Some(x.as_str())
+                    || write_form(unit, second).as_deref() == Some(x.as_str())
+            });
             let update_then_read = update_target(unit, first)
                 .is_some_and(|x| read_form(unit, second).is_some_and(|(_, read)| read == x));
             if read_then_update || update_then_read {
@@ -146,9 +168,14 @@ pub(crate) fn check_form(unit: &CUnit, statement: &Statement, kind: AtomicKind) 
 /// Whether byte offset `at` lies inside the body of a loop statement.
 pub(crate) fn inside_loop(unit: &CUnit, at: u32) -> bool {
     let root = unit.tree().root_node();
-    let Some(mut node) = root.descendant_for_byte_range(at as usize, at as usize) else { return false };
+    let Some(mut node) = root.descendant_for_byte_range(at as usize, at as usize) else {
+        return false;
+    };
     loop {
-        if matches!(node.kind(), "for_statement" | "while_statement" | "do_statement") {
+        if matches!(
+            node.kind(),
+            "for_statement" | "while_statement" | "do_statement"
+        ) {
             return true;
         }
         if node.kind() == "function_definition" {

@@ -5,8 +5,9 @@ use super::lower::{directive_name, LoopLevels, Lowerer, RegionKind};
 use super::operands::{DataOpExtras, Operand};
 use super::Statement;
 use crate::directive::{
-    self, AtomicKind as SynAtomic, BindName as SynBind, Clause, ClauseArgs, ClauseKind, DataModifier, Directive,
-    DirectiveArgs, DirectiveKind, Expr, GangStatic as SynStatic, TileSize as SynTile, VarList,
+    self, AtomicKind as SynAtomic, BindName as SynBind, Clause, ClauseArgs, ClauseKind,
+    DataModifier, Directive, DirectiveArgs, DirectiveKind, Expr, GangStatic as SynStatic,
+    TileSize as SynTile, VarList,
 };
 use acc_ir::passes::implicit_data::exit_op;
 use acc_ir::recipes::{firstprivate_recipe, private_recipe, reduction_recipe};
@@ -53,14 +54,19 @@ fn paths_overlap(a: &[PathStep], b: &[PathStep]) -> bool {
     if long[..short.len()] != *short {
         return false;
     }
-    !matches!(long.get(short.len()), Some(PathStep::Member { arrow: true, .. }))
+    !matches!(
+        long.get(short.len()),
+        Some(PathStep::Member { arrow: true, .. })
+    )
 }
 
 /// Whether two sections of the same data overlap, as far as can be told at compile time: a
 /// zero-length section overlaps nothing; constant sections are compared; sections whose lower
 /// bounds are spelled alike overlap; anything else is assumed not to.
 fn sections_overlap(module: &Module, a: &[Handle<Bounds>], b: &[Handle<Bounds>]) -> bool {
-    let (Some(a), Some(b)) = (a.last(), b.last()) else { return true };
+    let (Some(a), Some(b)) = (a.last(), b.last()) else {
+        return true;
+    };
     let (a, b) = (&module.bounds[*a], &module.bounds[*b]);
     let extent = |bounds: &Bounds| bounds.extent.and_then(|e| module.exprs[e].value);
     if extent(a) == Some(0) || extent(b) == Some(0) {
@@ -68,7 +74,9 @@ fn sections_overlap(module: &Module, a: &[Handle<Bounds>], b: &[Handle<Bounds>])
     }
     let (la, lb) = (&module.exprs[a.lowerbound], &module.exprs[b.lowerbound]);
     match (la.value, extent(a), lb.value, extent(b)) {
-        (Some(start_a), Some(len_a), Some(start_b), Some(len_b)) => start_a < start_b + len_b && start_b < start_a + len_a,
+        (Some(start_a), Some(len_a), Some(start_b), Some(len_b)) => {
+            start_a < start_b + len_b && start_b < start_a + len_a
+        }
         _ => la.text == lb.text,
     }
 }
@@ -82,7 +90,14 @@ struct Grouped<'c> {
 impl<'l, 'a> ClauseLowering<'l, 'a> {
     pub(crate) fn new(lw: &'l mut Lowerer<'a>, directive: &'l Directive, at: u32) -> Self {
         let name = directive_name(&directive.kind);
-        ClauseLowering { lw, directive, at, name, operands_seen: Vec::new(), failed: false }
+        ClauseLowering {
+            lw,
+            directive,
+            at,
+            name,
+            operands_seen: Vec::new(),
+            failed: false,
+        }
     }
 
     fn error(&mut self, span: Span, message: impl Into<String>) {
@@ -107,11 +122,17 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         for clause in &self.directive.clauses {
             if clause.kind == ClauseKind::DeviceType {
                 if let ClauseArgs::DeviceType(names) = &clause.args {
-                    current = names.iter().map(|n| DeviceType::from_name(&n.name)).collect();
+                    current = names
+                        .iter()
+                        .map(|n| DeviceType::from_name(&n.name))
+                        .collect();
                 }
                 continue;
             }
-            out.push(Grouped { clause, device_types: current.clone() });
+            out.push(Grouped {
+                clause,
+                device_types: current.clone(),
+            });
         }
         out
     }
@@ -124,7 +145,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                     ClauseArgs::Expr(e) => AsyncArg::Queue(self.expr(e)),
                     _ => AsyncArg::Noval,
                 };
-                list.push(DeviceTyped { device_types: g.device_types, value });
+                list.push(DeviceTyped {
+                    device_types: g.device_types,
+                    value,
+                });
             }
         }
         list
@@ -147,7 +171,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                     ClauseArgs::Wait(w) => self.wait_arg(w),
                     _ => WaitArg::default(),
                 };
-                wait.push(DeviceTyped { device_types: g.device_types, value });
+                wait.push(DeviceTyped {
+                    device_types: g.device_types,
+                    value,
+                });
             }
         }
         AsyncWait { async_, wait }
@@ -179,7 +206,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
     }
 
     /// Builds the op; returns it and, for constructs with a region, the region's kind.
-    pub(crate) fn build(&mut self, statement: Option<&Statement>) -> Option<(Handle<Op>, Option<RegionKind>)> {
+    pub(crate) fn build(
+        &mut self,
+        statement: Option<&Statement>,
+    ) -> Option<(Handle<Op>, Option<RegionKind>)> {
         use DirectiveKind as D;
         let result = match &self.directive.kind {
             D::Parallel => self.compute(ComputeKind::Parallel, false, statement?),
@@ -211,7 +241,12 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         result
     }
 
-    fn compute(&mut self, kind: ComputeKind, combined: bool, statement: &Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
+    fn compute(
+        &mut self,
+        kind: ComputeKind,
+        combined: bool,
+        statement: &Statement,
+    ) -> Option<(Handle<Op>, Option<RegionKind>)> {
         let queues = self.queues();
         let mut op = ComputeOp {
             kind,
@@ -236,47 +271,77 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             match (&clause.kind, &clause.args) {
                 (ClauseKind::NumGangs, ClauseArgs::Exprs(list)) => {
                     let value = list.iter().map(|e| self.expr(e)).collect();
-                    op.num_gangs.push(DeviceTyped { device_types: g.device_types, value });
+                    op.num_gangs.push(DeviceTyped {
+                        device_types: g.device_types,
+                        value,
+                    });
                 }
                 (ClauseKind::NumGangs, ClauseArgs::Expr(e)) => {
                     let value = vec![self.expr(e)];
-                    op.num_gangs.push(DeviceTyped { device_types: g.device_types, value });
+                    op.num_gangs.push(DeviceTyped {
+                        device_types: g.device_types,
+                        value,
+                    });
                 }
                 (ClauseKind::NumWorkers, ClauseArgs::Expr(e)) => {
                     let value = self.expr(e);
-                    op.num_workers.push(DeviceTyped { device_types: g.device_types, value });
+                    op.num_workers.push(DeviceTyped {
+                        device_types: g.device_types,
+                        value,
+                    });
                 }
                 (ClauseKind::VectorLength, ClauseArgs::Expr(e)) => {
                     let value = self.expr(e);
-                    op.vector_length.push(DeviceTyped { device_types: g.device_types, value });
+                    op.vector_length.push(DeviceTyped {
+                        device_types: g.device_types,
+                        value,
+                    });
                 }
                 (ClauseKind::SelfClause, ClauseArgs::Expr(e)) => {
-                    op.self_clause = Some(SelfClause { condition: Some(self.expr(e)) })
+                    op.self_clause = Some(SelfClause {
+                        condition: Some(self.expr(e)),
+                    })
                 }
-                (ClauseKind::SelfClause, _) => op.self_clause = Some(SelfClause { condition: None }),
+                (ClauseKind::SelfClause, _) => {
+                    op.self_clause = Some(SelfClause { condition: None })
+                }
                 (ClauseKind::Private, ClauseArgs::Vars(vars)) if !combined => {
                     op.private.extend(self.privates(vars, false));
                 }
                 (ClauseKind::Firstprivate, ClauseArgs::Vars(vars)) => {
                     op.firstprivate.extend(self.privates(vars, true));
                 }
-                (ClauseKind::Reduction, ClauseArgs::Reduction { op: rop, vars, .. }) if !combined => {
+                (ClauseKind::Reduction, ClauseArgs::Reduction { op: rop, vars, .. })
+                    if !combined =>
+                {
                     op.reduction.extend(self.reductions(*rop, vars));
                 }
                 (kind, ClauseArgs::Vars(vars)) if is_data_clause(*kind) => {
-                    let (entries, exits) = self.data_clause(*kind, vars, Site::Compute, &queues.async_);
+                    let (entries, exits) =
+                        self.data_clause(*kind, vars, Site::Compute, &queues.async_);
                     op.data_entry.extend(entries);
                     op.data_exit.extend(exits);
                 }
                 _ => {}
             }
         }
-        let captured = self.lw.unit.referenced_variables(statement.range.clone(), &mut self.lw.module.types);
+        let captured = self
+            .lw
+            .unit
+            .referenced_variables(statement.range.clone(), &mut self.lw.module.types);
         for used in captured {
             let span = self.span(used.first_use.clone());
             let decl = self.span(used.symbol.decl_range.clone());
             let storage = storage_of(used.symbol.storage);
-            let var = self.lw.module.variable(Variable { name: used.symbol.name.clone(), ty: used.symbol.ty, storage, decl }, decl);
+            let var = self.lw.module.variable(
+                Variable {
+                    name: used.symbol.name.clone(),
+                    ty: used.symbol.ty,
+                    storage,
+                    decl,
+                },
+                decl,
+            );
             op.captured.push(Captured { var, span });
         }
         if combined {
@@ -298,13 +363,19 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         if !matches!(statement.kind, super::StatementKind::For) {
             let stmt_span = self.span(statement.range.start..statement.range.start + 1);
             self.lw.report(
-                Diagnostic::error(name_span, format!("'{}' must be followed by a 'for' loop", self.name))
-                    .with_note(stmt_span, "this statement is not a 'for' loop"),
+                Diagnostic::error(
+                    name_span,
+                    format!("'{}' must be followed by a 'for' loop", self.name),
+                )
+                .with_note(stmt_span, "this statement is not a 'for' loop"),
             );
             self.failed = true;
             return None;
         }
-        let mut op = LoopOp { combined, ..LoopOp::default() };
+        let mut op = LoopOp {
+            combined,
+            ..LoopOp::default()
+        };
         let mut levels = LoopLevels::default();
         let mut depth_needed: (usize, Option<Span>, &'static str) = (1, None, "");
         for g in self.grouped() {
@@ -321,7 +392,11 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                                 SynStatic::Expr(e) => GangStatic::Size(self.expr(e)),
                             }),
                         },
-                        _ => GangArgs { num: None, dim: None, static_: None },
+                        _ => GangArgs {
+                            num: None,
+                            dim: None,
+                            static_: None,
+                        },
                     };
                     if let Some(dim) = value.dim.and_then(|d| self.lw.module.exprs[d].value) {
                         if !(1..=3).contains(&dim) {
@@ -330,7 +405,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                         }
                     }
                     levels.gang |= default_group;
-                    op.gang.push(DeviceTyped { device_types: g.device_types, value });
+                    op.gang.push(DeviceTyped {
+                        device_types: g.device_types,
+                        value,
+                    });
                 }
                 (ClauseKind::Worker, args) => {
                     let value = match args {
@@ -338,7 +416,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                         _ => None,
                     };
                     levels.worker |= default_group;
-                    op.worker.push(DeviceTyped { device_types: g.device_types, value });
+                    op.worker.push(DeviceTyped {
+                        device_types: g.device_types,
+                        value,
+                    });
                 }
                 (ClauseKind::Vector, args) => {
                     let value = match args {
@@ -346,7 +427,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                         _ => None,
                     };
                     levels.vector |= default_group;
-                    op.vector.push(DeviceTyped { device_types: g.device_types, value });
+                    op.vector.push(DeviceTyped {
+                        device_types: g.device_types,
+                        value,
+                    });
                 }
                 (ClauseKind::Seq, _) => op.seq.push(g.device_types),
                 (ClauseKind::Independent, _) => op.independent.push(g.device_types),
@@ -360,12 +444,17 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                             }
                             op.collapse.push(DeviceTyped {
                                 device_types: g.device_types,
-                                value: Collapse { count: n as u32, force: *force },
+                                value: Collapse {
+                                    count: n as u32,
+                                    force: *force,
+                                },
                             });
                         }
                         // A constant below 1 was already reported by the directive grammar.
                         Some(_) => self.failed = true,
-                        None => self.error(span, "collapse count must be a positive integer constant"),
+                        None => {
+                            self.error(span, "collapse count must be a positive integer constant")
+                        }
                     }
                 }
                 (ClauseKind::Tile, ClauseArgs::Tile(sizes)) => {
@@ -380,9 +469,14 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                     if value.len() > depth_needed.0 {
                         depth_needed = (value.len(), Some(span), "tile");
                     }
-                    op.tile.push(DeviceTyped { device_types: g.device_types, value });
+                    op.tile.push(DeviceTyped {
+                        device_types: g.device_types,
+                        value,
+                    });
                 }
-                (ClauseKind::Private, ClauseArgs::Vars(vars)) => op.private.extend(self.privates(vars, false)),
+                (ClauseKind::Private, ClauseArgs::Vars(vars)) => {
+                    op.private.extend(self.privates(vars, false))
+                }
                 (ClauseKind::Reduction, ClauseArgs::Reduction { op: rop, vars, .. }) => {
                     op.reduction.extend(self.reductions(*rop, vars))
                 }
@@ -391,8 +485,24 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         }
         // Levels must strictly decrease inward: gang > worker > vector.
         let rank = |l: &LoopLevels| -> (u8, u8) {
-            let high = if l.gang { 3 } else if l.worker { 2 } else if l.vector { 1 } else { 0 };
-            let low = if l.vector { 1 } else if l.worker { 2 } else if l.gang { 3 } else { 0 };
+            let high = if l.gang {
+                3
+            } else if l.worker {
+                2
+            } else if l.vector {
+                1
+            } else {
+                0
+            };
+            let low = if l.vector {
+                1
+            } else if l.worker {
+                2
+            } else if l.gang {
+                3
+            } else {
+                0
+            };
             (high, low)
         };
         let (inner_high, _) = rank(&levels);
@@ -423,9 +533,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 span,
                 format!(
                     "'{}' needs {} tightly nested loops, but only {} found",
-                    depth_needed.2,
-                    depth_needed.0,
-                    found
+                    depth_needed.2, depth_needed.0, found
                 ),
             );
             return None;
@@ -437,7 +545,11 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 return None;
             };
             let at = for_loop.body.start;
-            let var = self.lw.resolve_variable(&var_name, at, for_loop.range.start..for_loop.range.start + 3)?;
+            let var = self.lw.resolve_variable(
+                &var_name,
+                at,
+                for_loop.range.start..for_loop.range.start + 3,
+            )?;
             let lower = for_loop.init.clone().map(|t| {
                 let v = directive::const_int(&t);
                 self.lw.module.expr(t, v, span)
@@ -480,7 +592,8 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         for g in self.grouped() {
             if let ClauseArgs::Vars(vars) = &g.clause.args {
                 if is_data_clause(g.clause.kind) {
-                    let (entries, exits) = self.data_clause(g.clause.kind, vars, Site::Data, &queues.async_);
+                    let (entries, exits) =
+                        self.data_clause(g.clause.kind, vars, Site::Data, &queues.async_);
                     op.data_entry.extend(entries);
                     op.data_exit.extend(exits);
                 }
@@ -498,8 +611,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             body: Vec::new(),
         };
         for g in self.grouped() {
-            if let (ClauseKind::UseDevice, ClauseArgs::Vars(vars)) = (g.clause.kind, &g.clause.args) {
-                let (entries, _) = self.data_clause(ClauseKind::UseDevice, vars, Site::HostData, &[]);
+            if let (ClauseKind::UseDevice, ClauseArgs::Vars(vars)) = (g.clause.kind, &g.clause.args)
+            {
+                let (entries, _) =
+                    self.data_clause(ClauseKind::UseDevice, vars, Site::HostData, &[]);
                 op.use_device.extend(entries);
             }
         }
@@ -538,7 +653,11 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             _ => None,
         };
         let async_ = self.async_list().into_iter().next().map(|a| a.value);
-        let op = WaitOp { arg, async_, if_cond: self.single_expr(ClauseKind::If) };
+        let op = WaitOp {
+            arg,
+            async_,
+            if_cond: self.single_expr(ClauseKind::If),
+        };
         Some((self.new_op(OpKind::Wait(op)), None))
     }
 
@@ -551,7 +670,8 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         };
         for clause in &self.directive.clauses {
             if let ClauseArgs::DeviceType(names) = &clause.args {
-                op.device_types.extend(names.iter().map(|n| DeviceType::from_name(&n.name)));
+                op.device_types
+                    .extend(names.iter().map(|n| DeviceType::from_name(&n.name)));
             }
         }
         let kind = match self.directive.kind {
@@ -562,7 +682,11 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         Some((self.new_op(kind), None))
     }
 
-    fn atomic(&mut self, kind: SynAtomic, statement: &Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
+    fn atomic(
+        &mut self,
+        kind: SynAtomic,
+        statement: &Statement,
+    ) -> Option<(Handle<Op>, Option<RegionKind>)> {
         let (kind, implicit_update) = match kind {
             SynAtomic::Read => (AtomicKind::Read, false),
             SynAtomic::Write => (AtomicKind::Write, false),
@@ -570,19 +694,30 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             SynAtomic::Capture => (AtomicKind::Capture, false),
             SynAtomic::Implicit => (AtomicKind::Update, true),
         };
-        let text = self.lw.unit.text()[statement.range.start as usize..statement.range.end as usize].to_string();
+        let text = self.lw.unit.text()
+            [statement.range.start as usize..statement.range.end as usize]
+            .to_string();
         if let Err(message) = super::atomic::check_form(self.lw.unit, statement, kind) {
-            let span = self.span(statement.range.start..statement.range.end.min(statement.range.start + 80));
+            let span = self
+                .span(statement.range.start..statement.range.end.min(statement.range.start + 80));
             let name_span = self.span(self.directive.kind_span.clone());
             self.lw.report(
-                Diagnostic::error(span, format!("invalid statement for '{}': {}", self.name, message))
-                    .with_note(name_span, "directive is here"),
+                Diagnostic::error(
+                    span,
+                    format!("invalid statement for '{}': {}", self.name, message),
+                )
+                .with_note(name_span, "directive is here"),
             );
             self.failed = true;
             return None;
         }
         let statement_text = text.split_whitespace().collect::<Vec<_>>().join(" ");
-        let op = AtomicOp { kind, implicit_update, if_cond: self.single_expr(ClauseKind::If), statement: statement_text };
+        let op = AtomicOp {
+            kind,
+            implicit_update,
+            if_cond: self.single_expr(ClauseKind::If),
+            statement: statement_text,
+        };
         Some((self.new_op(OpKind::Atomic(op)), None))
     }
 
@@ -593,7 +728,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             return None;
         }
         let Some(DirectiveArgs::Vars(vars)) = &self.directive.args else {
-            self.error(name_span, "'#pragma acc cache' requires a parenthesised list");
+            self.error(
+                name_span,
+                "'#pragma acc cache' requires a parenthesised list",
+            );
             return None;
         };
         let vars = vars.clone();
@@ -606,23 +744,42 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         let (function, named) = match &self.directive.args {
             Some(DirectiveArgs::Name(ident)) => {
                 let span = self.span(ident.span.clone());
-                match self.lw.unit.resolve(&ident.name, self.at, &mut self.lw.module.types) {
+                match self
+                    .lw
+                    .unit
+                    .resolve(&ident.name, self.at, &mut self.lw.module.types)
+                {
                     Some(symbol) if symbol.is_function => (ident.name.clone(), true),
                     Some(_) => {
-                        self.error(span, format!("'{}' in '#pragma acc routine' is not a function", ident.name));
+                        self.error(
+                            span,
+                            format!(
+                                "'{}' in '#pragma acc routine' is not a function",
+                                ident.name
+                            ),
+                        );
                         return None;
                     }
                     None => match self.lw.unit.function_named(&ident.name) {
                         Some(_) => (ident.name.clone(), true),
                         None => {
-                            self.error(span, format!("'{}' undeclared in '#pragma acc routine'", ident.name));
+                            self.error(
+                                span,
+                                format!("'{}' undeclared in '#pragma acc routine'", ident.name),
+                            );
                             return None;
                         }
                     },
                 }
             }
             _ => {
-                let after = self.lw.unit.pragmas.iter().find(|p| p.line_start == self.at).map_or(self.at, |p| p.line_end);
+                let after = self
+                    .lw
+                    .unit
+                    .pragmas
+                    .iter()
+                    .find(|p| p.line_start == self.at)
+                    .map_or(self.at, |p| p.line_end);
                 match self.lw.unit.next_function(after) {
                     Some(f) => (f.name, false),
                     None => {
@@ -632,7 +789,14 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 }
             }
         };
-        let mut op = RoutineOp { function, named, level: Vec::new(), gang_dim: Vec::new(), bind: Vec::new(), nohost: false };
+        let mut op = RoutineOp {
+            function,
+            named,
+            level: Vec::new(),
+            gang_dim: Vec::new(),
+            bind: Vec::new(),
+            nohost: false,
+        };
         for g in self.grouped() {
             let clause = g.clause;
             let level = match clause.kind {
@@ -651,14 +815,23 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 if let ClauseArgs::Gang(args) = &clause.args {
                     if args.num.is_some() || args.static_.is_some() {
                         let span = self.span(clause.span.clone());
-                        self.error(span, "only 'dim' may be given to 'gang' on '#pragma acc routine'");
+                        self.error(
+                            span,
+                            "only 'dim' may be given to 'gang' on '#pragma acc routine'",
+                        );
                     }
                     if let Some(dim) = &args.dim {
                         let value = self.expr(dim);
-                        op.gang_dim.push(DeviceTyped { device_types: g.device_types.clone(), value });
+                        op.gang_dim.push(DeviceTyped {
+                            device_types: g.device_types.clone(),
+                            value,
+                        });
                     }
                 }
-                op.level.push(DeviceTyped { device_types: g.device_types, value: level });
+                op.level.push(DeviceTyped {
+                    device_types: g.device_types,
+                    value: level,
+                });
                 continue;
             }
             match (&clause.kind, &clause.args) {
@@ -667,7 +840,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                         SynBind::Ident(id) => BindName::Identifier(id.name.clone()),
                         SynBind::String(s, _) => BindName::String(s.clone()),
                     };
-                    op.bind.push(DeviceTyped { device_types: g.device_types, value });
+                    op.bind.push(DeviceTyped {
+                        device_types: g.device_types,
+                        value,
+                    });
                 }
                 (ClauseKind::Nohost, _) => op.nohost = true,
                 _ => {}
@@ -677,14 +853,39 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
     }
 
     fn declare(&mut self) -> Option<(Handle<Op>, Option<RegionKind>)> {
-        let global = self.lw.unit.pragmas.iter().any(|p| p.line_start == self.at && matches!(p.context, super::PragmaContext::FileScope));
-        let site = if global { Site::DeclareGlobal } else { Site::DeclareLocal };
-        let mut op = DeclareOp { global, data_entry: Vec::new(), data_exit: Vec::new() };
+        let global = self.lw.unit.pragmas.iter().any(|p| {
+            p.line_start == self.at && matches!(p.context, super::PragmaContext::FileScope)
+        });
+        let site = if global {
+            Site::DeclareGlobal
+        } else {
+            Site::DeclareLocal
+        };
+        let mut op = DeclareOp {
+            global,
+            data_entry: Vec::new(),
+            data_exit: Vec::new(),
+        };
         for g in self.grouped() {
             if let ClauseArgs::Vars(vars) = &g.clause.args {
-                if global && !matches!(g.clause.kind, ClauseKind::Create | ClauseKind::Copyin | ClauseKind::Deviceptr | ClauseKind::DeviceResident | ClauseKind::Link) {
+                if global
+                    && !matches!(
+                        g.clause.kind,
+                        ClauseKind::Create
+                            | ClauseKind::Copyin
+                            | ClauseKind::Deviceptr
+                            | ClauseKind::DeviceResident
+                            | ClauseKind::Link
+                    )
+                {
                     let span = self.span(g.clause.name_span.clone());
-                    self.error(span, format!("clause '{}' is not allowed on '#pragma acc declare' at file scope", g.clause.kind.spelling()));
+                    self.error(
+                        span,
+                        format!(
+                            "clause '{}' is not allowed on '#pragma acc declare' at file scope",
+                            g.clause.kind.spelling()
+                        ),
+                    );
                     continue;
                 }
                 let (entries, exits) = self.data_clause(g.clause.kind, vars, site, &[]);
@@ -733,11 +934,20 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         async_: &[DeviceTyped<AsyncArg>],
     ) -> (Vec<Handle<DataOp>>, Vec<Handle<DataOp>>) {
         let modifiers = match vars.modifier {
-            Some((DataModifier::Readonly, _)) => Modifiers { readonly: true, zero: false },
-            Some((DataModifier::Zero, _)) => Modifiers { readonly: false, zero: true },
+            Some((DataModifier::Readonly, _)) => Modifiers {
+                readonly: true,
+                zero: false,
+            },
+            Some((DataModifier::Zero, _)) => Modifiers {
+                readonly: false,
+                zero: true,
+            },
             None => Modifiers::default(),
         };
-        let structured = !matches!(site, Site::EnterData | Site::ExitData | Site::Update | Site::DeclareGlobal);
+        let structured = !matches!(
+            site,
+            Site::EnterData | Site::ExitData | Site::Update | Site::DeclareGlobal
+        );
         let (entry_kind, exit_kind) = decompose(clause, site);
         let mut entries = Vec::new();
         let mut exits = Vec::new();
@@ -749,8 +959,14 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             if !self.check_operand(&operand, clause, site) {
                 continue;
             }
-            let extras = DataOpExtras { modifiers, async_: async_.to_vec(), recipe: None };
-            let entry = self.lw.data_op(&operand, entry_kind, clause, structured, extras);
+            let extras = DataOpExtras {
+                modifiers,
+                async_: async_.to_vec(),
+                recipe: None,
+            };
+            let entry = self
+                .lw
+                .data_op(&operand, entry_kind, clause, structured, extras);
             entries.push(entry);
             if let Some(exit_kind) = exit_kind {
                 exits.push(exit_op(&mut self.lw.module, entry, exit_kind));
@@ -766,8 +982,19 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         let var_name = var.name.clone();
         let is_pointer = matches!(module.types.get(operand.ty), TypeInner::Pointer { .. });
         let storage = var.storage;
-        if matches!(clause, DataClause::Deviceptr | DataClause::Attach | DataClause::Detach) && !is_pointer {
-            self.error(operand.span, format!("'{}' in '{}' clause must be a pointer", operand.name, clause.spelling()));
+        if matches!(
+            clause,
+            DataClause::Deviceptr | DataClause::Attach | DataClause::Detach
+        ) && !is_pointer
+        {
+            self.error(
+                operand.span,
+                format!(
+                    "'{}' in '{}' clause must be a pointer",
+                    operand.name,
+                    clause.spelling()
+                ),
+            );
             return false;
         }
         match site {
@@ -785,12 +1012,23 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             Site::DeclareLocal | Site::DeclareGlobal
                 if !operand.path.is_empty() || operand.ty != module.variables[operand.var].ty =>
             {
-                self.error(operand.span, "'#pragma acc declare' takes whole variables, not members or subarrays");
+                self.error(
+                    operand.span,
+                    "'#pragma acc declare' takes whole variables, not members or subarrays",
+                );
                 return false;
             }
             _ => {}
         }
-        if matches!(site, Site::Compute | Site::Data | Site::EnterData | Site::ExitData | Site::DeclareLocal | Site::DeclareGlobal) {
+        if matches!(
+            site,
+            Site::Compute
+                | Site::Data
+                | Site::EnterData
+                | Site::ExitData
+                | Site::DeclareLocal
+                | Site::DeclareGlobal
+        ) {
             let clash = self
                 .operands_seen
                 .iter()
@@ -804,7 +1042,12 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 self.lw.report(
                     Diagnostic::error(
                         operand.span,
-                        format!("'{}' appears in more than one data clause ('{}' and '{}')", operand.name, previous, clause.spelling()),
+                        format!(
+                            "'{}' appears in more than one data clause ('{}' and '{}')",
+                            operand.name,
+                            previous,
+                            clause.spelling()
+                        ),
                     )
                     .with_note(previous_span, "first given here"),
                 );
@@ -823,7 +1066,11 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
     }
 
     fn privates(&mut self, vars: &VarList, first: bool) -> Vec<Handle<DataOp>> {
-        let clause = if first { DataClause::Firstprivate } else { DataClause::Private };
+        let clause = if first {
+            DataClause::Firstprivate
+        } else {
+            DataClause::Private
+        };
         let mut ops = Vec::new();
         for var_ref in &vars.vars {
             let Some(operand) = self.lw.operand(var_ref, self.at) else {
@@ -838,8 +1085,15 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             } else {
                 private_recipe(&mut self.lw.module, operand.ty, operand.span)
             };
-            let kind = if first { DataOpKind::Firstprivate } else { DataOpKind::Private };
-            let extras = DataOpExtras { recipe: Some(recipe), ..DataOpExtras::default() };
+            let kind = if first {
+                DataOpKind::Firstprivate
+            } else {
+                DataOpKind::Private
+            };
+            let extras = DataOpExtras {
+                recipe: Some(recipe),
+                ..DataOpExtras::default()
+            };
             ops.push(self.lw.data_op(&operand, kind, clause, true, extras));
         }
         ops
@@ -860,33 +1114,59 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             }
             let type_name = super::lower::c_type_name(types, element);
             let Some(kind) = types.element_scalar(operand.ty) else {
-                self.error(operand.span, format!("reduction variable '{}' has type '{}', which is not arithmetic", operand.name, type_name));
+                self.error(
+                    operand.span,
+                    format!(
+                        "reduction variable '{}' has type '{}', which is not arithmetic",
+                        operand.name, type_name
+                    ),
+                );
                 continue;
             };
             if !op.allows(kind, Language::C) {
                 let spelling = op.spelling(Language::C);
                 self.error(
                     operand.span,
-                    format!("reduction operator '{spelling}' is not valid for '{}' of type '{}'", operand.name, type_name),
+                    format!(
+                        "reduction operator '{spelling}' is not valid for '{}' of type '{}'",
+                        operand.name, type_name
+                    ),
                 );
                 continue;
             }
             if let Some((span, previous)) = self
                 .operands_seen
                 .iter()
-                .find(|seen| seen.var == operand.var && matches!(seen.clause, "private" | "firstprivate"))
+                .find(|seen| {
+                    seen.var == operand.var && matches!(seen.clause, "private" | "firstprivate")
+                })
                 .map(|seen| (seen.span, seen.clause))
             {
                 self.lw.report(
-                    Diagnostic::error(operand.span, format!("'{}' appears in both '{}' and 'reduction' clauses", operand.name, previous))
-                        .with_note(span, "first given here"),
+                    Diagnostic::error(
+                        operand.span,
+                        format!(
+                            "'{}' appears in both '{}' and 'reduction' clauses",
+                            operand.name, previous
+                        ),
+                    )
+                    .with_note(span, "first given here"),
                 );
                 self.failed = true;
                 continue;
             }
             let recipe = reduction_recipe(&mut self.lw.module, op, element, kind, operand.span);
-            let extras = DataOpExtras { recipe: Some(recipe), ..DataOpExtras::default() };
-            ops.push(self.lw.data_op(&operand, DataOpKind::Reduction, DataClause::Reduction, true, extras));
+            let extras = DataOpExtras {
+                recipe: Some(recipe),
+                ..DataOpExtras::default()
+            };
+            ops.push(self.lw.data_op(
+                &operand,
+                DataOpKind::Reduction,
+                DataClause::Reduction,
+                true,
+                extras,
+            ));
         }
         ops
     }

@@ -7,8 +7,8 @@ use super::{CUnit, PragmaContext, SourceMap};
 use crate::directive::{self, Directive, DirectiveKind};
 use crate::{Analysis, FrontendOptions};
 use acc_ir::{
-    ComputeKind, Diagnostic, Function, Handle, Language, Module, Op, OpKind, ScalarKind, Span, TypeHandle,
-    TypeInner, TypeTable,
+    ComputeKind, Diagnostic, Function, Handle, Language, Module, Op, OpKind, ScalarKind, Span,
+    TypeHandle, TypeInner, TypeTable,
 };
 use std::ops::Range;
 
@@ -26,7 +26,11 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
     };
     lowerer.module.files.intern(source_map.main_file());
     lowerer.run();
-    let Lowerer { mut module, mut diagnostics, .. } = lowerer;
+    let Lowerer {
+        mut module,
+        mut diagnostics,
+        ..
+    } = lowerer;
     if !diagnostics.iter().any(Diagnostic::is_error) {
         diagnostics.extend(acc_ir::passes::implicit_data(&mut module));
         if let Err(error) = acc_ir::verify::verify(&module) {
@@ -34,7 +38,11 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         }
     }
     diagnostics.sort_by_key(|d| (d.span.file, d.span.line, d.span.col));
-    Analysis { module, diagnostics, preprocessed }
+    Analysis {
+        module,
+        diagnostics,
+        preprocessed,
+    }
 }
 
 /// A construct whose region is still open while later pragmas are lowered.
@@ -87,12 +95,18 @@ impl<'a> Lowerer<'a> {
     fn run(&mut self) {
         for index in 0..self.unit.pragmas.len() {
             let pragma = &self.unit.pragmas[index];
-            let parsed = directive::parse_directive(&pragma.text, pragma.text_offset, directive::Language::C);
+            let parsed = directive::parse_directive(
+                &pragma.text,
+                pragma.text_offset,
+                directive::Language::C,
+            );
             for error in parsed.errors {
                 let span = self.span(error.span);
                 self.error(span, error.message);
             }
-            let Some(directive) = parsed.directive else { continue };
+            let Some(directive) = parsed.directive else {
+                continue;
+            };
             let start = pragma.line_start;
             while self.open.last().is_some_and(|o| o.end <= start) {
                 self.open.pop();
@@ -113,9 +127,17 @@ impl<'a> Lowerer<'a> {
                 let position = match self.function_index.get(&name) {
                     Some(p) => *p,
                     None => {
-                        let span = self.span(self.unit.pragmas[index].line_start..self.unit.pragmas[index].line_start + 1);
-                        self.module.functions.push(Function { name: name.clone(), span, body: Vec::new() });
-                        self.function_index.insert(name, self.module.functions.len() - 1);
+                        let span = self.span(
+                            self.unit.pragmas[index].line_start
+                                ..self.unit.pragmas[index].line_start + 1,
+                        );
+                        self.module.functions.push(Function {
+                            name: name.clone(),
+                            span,
+                            body: Vec::new(),
+                        });
+                        self.function_index
+                            .insert(name, self.module.functions.len() - 1);
                         self.module.functions.len() - 1
                     }
                 };
@@ -152,20 +174,49 @@ impl<'a> Lowerer<'a> {
         use DirectiveKind as D;
         // Placement rules that do not depend on the statement.
         match &directive.kind {
-            D::Parallel | D::Serial | D::Kernels | D::ParallelLoop | D::SerialLoop | D::KernelsLoop => {
+            D::Parallel
+            | D::Serial
+            | D::Kernels
+            | D::ParallelLoop
+            | D::SerialLoop
+            | D::KernelsLoop => {
                 if let Some(outer) = in_compute {
-                    self.error(name_span, format!("'{name}' cannot be nested inside a '{}' region", outer.spelling()));
+                    self.error(
+                        name_span,
+                        format!(
+                            "'{name}' cannot be nested inside a '{}' region",
+                            outer.spelling()
+                        ),
+                    );
                     return;
                 }
             }
-            D::Data | D::EnterData | D::ExitData | D::HostData | D::Update | D::Init | D::Shutdown | D::Set | D::Wait | D::Declare => {
+            D::Data
+            | D::EnterData
+            | D::ExitData
+            | D::HostData
+            | D::Update
+            | D::Init
+            | D::Shutdown
+            | D::Set
+            | D::Wait
+            | D::Declare => {
                 if let Some(outer) = in_compute {
-                    self.error(name_span, format!("'{name}' may not appear inside a '{}' region", outer.spelling()));
+                    self.error(
+                        name_span,
+                        format!(
+                            "'{name}' may not appear inside a '{}' region",
+                            outer.spelling()
+                        ),
+                    );
                     return;
                 }
             }
             D::Routine if !self.open.is_empty() => {
-                self.error(name_span, format!("'{name}' may not appear inside a construct's region"));
+                self.error(
+                    name_span,
+                    format!("'{name}' may not appear inside a construct's region"),
+                );
                 return;
             }
             D::End(_) => {
@@ -175,15 +226,30 @@ impl<'a> Lowerer<'a> {
             _ => {}
         }
         if at_file_scope && !matches!(directive.kind, D::Routine | D::Declare) {
-            self.error(name_span, format!("'{name}' may only appear inside a function"));
+            self.error(
+                name_span,
+                format!("'{name}' may only appear inside a function"),
+            );
             return;
         }
         let statement = match &directive.kind {
-            D::EnterData | D::ExitData | D::Update | D::Wait | D::Init | D::Shutdown | D::Set | D::Routine | D::Declare | D::Cache => None,
+            D::EnterData
+            | D::ExitData
+            | D::Update
+            | D::Wait
+            | D::Init
+            | D::Shutdown
+            | D::Set
+            | D::Routine
+            | D::Declare
+            | D::Cache => None,
             _ => match self.unit.associated_statement(index) {
                 Some(statement) => Some(statement),
                 None => {
-                    self.error(name_span, format!("'{name}' must be followed by a statement"));
+                    self.error(
+                        name_span,
+                        format!("'{name}' must be followed by a statement"),
+                    );
                     return;
                 }
             },
@@ -195,13 +261,29 @@ impl<'a> Lowerer<'a> {
         if let (Some(statement), Some(kind)) = (statement, region) {
             // A combined construct opens two regions: the compute op and its loop.
             if let OpKind::Compute(c) = &self.module.ops[op].kind {
-                let inner = if c.combined { c.body.first().copied() } else { None };
-                self.open.push(OpenRegion { op, end: statement.range.end, kind: RegionKind::Compute(c.kind) });
+                let inner = if c.combined {
+                    c.body.first().copied()
+                } else {
+                    None
+                };
+                self.open.push(OpenRegion {
+                    op,
+                    end: statement.range.end,
+                    kind: RegionKind::Compute(c.kind),
+                });
                 if let (Some(loop_op), RegionKind::Loop(levels)) = (inner, kind) {
-                    self.open.push(OpenRegion { op: loop_op, end: statement.range.end, kind: RegionKind::Loop(levels) });
+                    self.open.push(OpenRegion {
+                        op: loop_op,
+                        end: statement.range.end,
+                        kind: RegionKind::Loop(levels),
+                    });
                 }
             } else {
-                self.open.push(OpenRegion { op, end: statement.range.end, kind });
+                self.open.push(OpenRegion {
+                    op,
+                    end: statement.range.end,
+                    kind,
+                });
             }
         }
     }

@@ -4,7 +4,8 @@
 use super::lower::Lowerer;
 use crate::directive::{PathElem, SubscriptKind, VarRef};
 use acc_ir::{
-    ArraySize, Bounds, DataOp, DataOpKind, Diagnostic, Handle, PathStep, Storage, TypeHandle, TypeInner, Variable,
+    ArraySize, Bounds, DataOp, DataOpKind, Diagnostic, Handle, PathStep, Storage, TypeHandle,
+    TypeInner, Variable,
 };
 
 /// A clause operand resolved to a variable, a path and bounds, ready to become data ops.
@@ -19,15 +20,26 @@ pub(crate) struct Operand {
 
 /// One subscript group after lowering, outermost dimension first.
 enum Dim {
-    Section { lower: Handle<acc_ir::HostExpr>, extent: Option<Handle<acc_ir::HostExpr>> },
+    Section {
+        lower: Handle<acc_ir::HostExpr>,
+        extent: Option<Handle<acc_ir::HostExpr>>,
+    },
 }
 
 impl Lowerer<'_> {
     /// Resolves a variable name at `at`, reporting an error when it is not declared.
-    pub(crate) fn resolve_variable(&mut self, name: &str, at: u32, range: std::ops::Range<u32>) -> Option<Handle<Variable>> {
+    pub(crate) fn resolve_variable(
+        &mut self,
+        name: &str,
+        at: u32,
+        range: std::ops::Range<u32>,
+    ) -> Option<Handle<Variable>> {
         let span = self.span(range.clone());
         let Some(symbol) = self.unit.resolve(name, at, &mut self.module.types) else {
-            self.error(span, format!("'{name}' undeclared (first use in this OpenACC directive)"));
+            self.error(
+                span,
+                format!("'{name}' undeclared (first use in this OpenACC directive)"),
+            );
             return None;
         };
         if symbol.is_function {
@@ -42,7 +54,12 @@ impl Lowerer<'_> {
             super::Storage::Local => Storage::Local,
             super::Storage::Parameter => Storage::Parameter,
         };
-        let variable = Variable { name: symbol.name.clone(), ty: symbol.ty, storage, decl };
+        let variable = Variable {
+            name: symbol.name.clone(),
+            ty: symbol.ty,
+            storage,
+            decl,
+        };
         Some(self.module.variable(variable, decl))
     }
 
@@ -58,7 +75,13 @@ impl Lowerer<'_> {
             match element {
                 PathElem::Member { name, arrow } => {
                     if !dims.is_empty() {
-                        self.error(span, format!("a member cannot follow an array section in '{}'", var_ref.text));
+                        self.error(
+                            span,
+                            format!(
+                                "a member cannot follow an array section in '{}'",
+                                var_ref.text
+                            ),
+                        );
                         return None;
                     }
                     let mut struct_ty = ty;
@@ -77,7 +100,10 @@ impl Lowerer<'_> {
                             let member_span = self.span(name.span.clone());
                             self.error(
                                 member_span,
-                                format!("request for member '{}' in something not a structure or union", name.name),
+                                format!(
+                                    "request for member '{}' in something not a structure or union",
+                                    name.name
+                                ),
                             );
                             return None;
                         }
@@ -85,11 +111,17 @@ impl Lowerer<'_> {
                     let Some(member) = members.iter().find(|m| m.name == name.name) else {
                         let type_name = super::lower::c_type_name(&self.module.types, struct_ty);
                         let member_span = self.span(name.span.clone());
-                        self.error(member_span, format!("'{}' has no member named '{}'", type_name, name.name));
+                        self.error(
+                            member_span,
+                            format!("'{}' has no member named '{}'", type_name, name.name),
+                        );
                         return None;
                     };
                     ty = member.ty;
-                    path.push(PathStep::Member { name: name.name.clone(), arrow: *arrow });
+                    path.push(PathStep::Member {
+                        name: name.name.clone(),
+                        arrow: *arrow,
+                    });
                     shown.push_str(if *arrow { "->" } else { "." });
                     shown.push_str(&name.name);
                 }
@@ -97,10 +129,17 @@ impl Lowerer<'_> {
                     for subscript in subscripts {
                         let sub_span = self.span(subscript.span.clone());
                         let (element, size) = match self.module.types.get(ty) {
-                            TypeInner::Array { element, size, .. } => (*element, Some(size.clone())),
+                            TypeInner::Array { element, size, .. } => {
+                                (*element, Some(size.clone()))
+                            }
                             TypeInner::Pointer { pointee } => (*pointee, None),
                             _ => {
-                                self.error(sub_span, format!("subscripted value '{shown}' is neither array nor pointer"));
+                                self.error(
+                                    sub_span,
+                                    format!(
+                                        "subscripted value '{shown}' is neither array nor pointer"
+                                    ),
+                                );
                                 return None;
                             }
                         };
@@ -115,13 +154,26 @@ impl Lowerer<'_> {
                                 let value = crate::directive::const_int(&index.text);
                                 let lower = self.module.expr(index.text.clone(), value, sub_span);
                                 let one = self.module.constant(1, sub_span);
-                                self.check_section(&var_ref.text, value, Some(1), size.as_ref(), sub_span)?;
-                                dims.push(Dim::Section { lower, extent: Some(one) });
+                                self.check_section(
+                                    &var_ref.text,
+                                    value,
+                                    Some(1),
+                                    size.as_ref(),
+                                    sub_span,
+                                )?;
+                                dims.push(Dim::Section {
+                                    lower,
+                                    extent: Some(one),
+                                });
                             }
                             SubscriptKind::Section { lower, length } => {
-                                let lower_value = lower.as_ref().map_or(Some(0), |l| crate::directive::const_int(&l.text));
+                                let lower_value = lower
+                                    .as_ref()
+                                    .map_or(Some(0), |l| crate::directive::const_int(&l.text));
                                 let lower_expr = match lower {
-                                    Some(l) => self.module.expr(l.text.clone(), lower_value, sub_span),
+                                    Some(l) => {
+                                        self.module.expr(l.text.clone(), lower_value, sub_span)
+                                    }
                                     None => self.module.constant(0, sub_span),
                                 };
                                 let extent = match (length, &size) {
@@ -146,8 +198,17 @@ impl Lowerer<'_> {
                                     }
                                 };
                                 let length_value = extent.and_then(|e| self.module.exprs[e].value);
-                                self.check_section(&var_ref.text, lower_value, length_value, size.as_ref(), sub_span)?;
-                                dims.push(Dim::Section { lower: lower_expr, extent });
+                                self.check_section(
+                                    &var_ref.text,
+                                    lower_value,
+                                    length_value,
+                                    size.as_ref(),
+                                    sub_span,
+                                )?;
+                                dims.push(Dim::Section {
+                                    lower: lower_expr,
+                                    extent,
+                                });
                             }
                             SubscriptKind::Triplet { .. } => {
                                 self.error(sub_span, "Fortran array sections are not valid in C");
@@ -186,11 +247,22 @@ impl Lowerer<'_> {
                         None => ArraySize::Unknown,
                     },
                 };
-                section_ty = self.module.types.insert(TypeInner::Array { element: section_ty, size, lower_bound: 0 });
+                section_ty = self.module.types.insert(TypeInner::Array {
+                    element: section_ty,
+                    size,
+                    lower_bound: 0,
+                });
             }
             data_ty = section_ty;
         }
-        Some(Operand { var, path, ty: data_ty, bounds, name: var_ref.text.clone(), span })
+        Some(Operand {
+            var,
+            path,
+            ty: data_ty,
+            bounds,
+            name: var_ref.text.clone(),
+            span,
+        })
     }
 
     /// Rejects constant sections that fall outside a constant-size array, and negative lengths.
@@ -210,13 +282,21 @@ impl Lowerer<'_> {
         }
         if let Some(lower) = lower {
             if lower < 0 {
-                self.error(span, format!("negative lower bound in array section '{text}'"));
+                self.error(
+                    span,
+                    format!("negative lower bound in array section '{text}'"),
+                );
                 return None;
             }
         }
         if let (Some(lower), Some(length), Some(ArraySize::Constant(n))) = (lower, length, size) {
             if lower.saturating_add(length) as u64 > *n {
-                self.error(span, format!("array section '{text}' is out of bounds (the dimension has {n} elements)"));
+                self.error(
+                    span,
+                    format!(
+                        "array section '{text}' is out of bounds (the dimension has {n} elements)"
+                    ),
+                );
                 return None;
             }
         }
