@@ -32,10 +32,8 @@ impl StagedOutput {
                 temporary: None,
             });
         }
-        let directory = match final_path.parent() {
-            Some(parent) if !parent.as_os_str().is_empty() => parent,
-            _ => Path::new("."),
-        };
+        // `x.o` has the empty parent, which tempfile reads as the current directory.
+        let directory = final_path.parent().unwrap_or(Path::new(""));
         let suffix = final_path
             .extension()
             .map(|extension| format!(".{}", extension.to_string_lossy()))
