@@ -32,7 +32,7 @@ demo: build
 test: setup
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
-	$(CARGO) test --workspace --release
+	$(CARGO) test --workspace --release --lib --bins --tests
 	if [ -f tests/run.sh ]; then bash tests/run.sh; fi
 
 bless: setup

@@ -1,0 +1,53 @@
+//! Every invalid input of the file tests, compiled by the `accc` binary: exit status 1, the
+//! exact diagnostics of `tests/out/diag/` on stderr, and no output file left behind.
+
+use std::path::Path;
+use std::process::Command;
+
+#[test]
+fn invalid_inputs_exit_1_with_their_diagnostics_and_no_output() {
+    let tests = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests");
+    let mut inputs: Vec<_> = std::fs::read_dir(tests.join("in/c/err"))
+        .expect("tests/in/c/err exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|e| e == "c"))
+        .collect();
+    inputs.sort();
+    assert!(inputs.len() >= 30, "only {} invalid inputs", inputs.len());
+    let scratch = tempfile::tempdir().expect("temp dir");
+    let mut failures = Vec::new();
+    for input in &inputs {
+        let stem = input.file_stem().unwrap().to_string_lossy().into_owned();
+        let relative = format!("in/c/err/{stem}.c");
+        let output = scratch.path().join(format!("{stem}.o"));
+        let run = Command::new(env!("CARGO_BIN_EXE_accc"))
+            .current_dir(&tests)
+            .args(["-fopenacc", "-c", &relative, "-o"])
+            .arg(&output)
+            .output()
+            .expect("accc runs");
+        let stderr = String::from_utf8_lossy(&run.stderr);
+        let expected =
+            std::fs::read_to_string(tests.join(format!("out/diag/{stem}.txt"))).unwrap_or_default();
+        if run.status.code() != Some(1) {
+            failures.push(format!(
+                "{relative}: exit status {:?}, expected 1",
+                run.status.code()
+            ));
+        }
+        if stderr != expected {
+            failures.push(format!(
+                "{relative}: stderr differs from out/diag/{stem}.txt:\n{stderr}"
+            ));
+        }
+        if output.exists() {
+            failures.push(format!("{relative}: output file left behind"));
+        }
+    }
+    let leftovers: Vec<_> = std::fs::read_dir(scratch.path()).unwrap().collect();
+    assert!(
+        leftovers.is_empty(),
+        "files left in the output directory: {leftovers:?}"
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
