@@ -38,6 +38,8 @@
 //!   compute region uses without a visible data clause (OpenACC 3.3 §2.6.2).
 
 pub mod arena;
+pub mod body;
+pub mod body_print;
 pub mod bounds;
 pub mod diagnostic;
 pub mod ops;

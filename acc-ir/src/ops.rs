@@ -33,6 +33,13 @@ pub struct Module {
     pub globals: Block,
     /// Functions that contain OpenACC constructs, in source order.
     pub functions: Vec<Function>,
+    /// The code of compute regions, by compute op. A region without code could not be lowered
+    /// (a remark says why) and runs through the host fallback.
+    pub region_code: std::collections::BTreeMap<Handle<Op>, crate::body::Body>,
+    /// Functions compiled for the device (explicit and implicit routines).
+    pub device_functions: Vec<crate::body::DeviceFunction>,
+    /// Compute regions outlined as kernels.
+    pub kernels: Vec<crate::body::Kernel>,
 }
 
 /// A function that holds constructs; `body` is the top-level constructs of its body.

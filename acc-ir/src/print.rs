@@ -618,6 +618,12 @@ impl<'a> Printer<'a> {
             Some(body) => {
                 self.line(depth, &format!("{name}{attrs} {{"));
                 self.block(depth + 1, body);
+                if let Some(code) = module.region_code.get(&handle) {
+                    self.line(depth + 1, "acc.code {");
+                    self.out
+                        .push_str(&crate::body_print::print_body(module, code, depth + 2));
+                    self.line(depth + 1, "}");
+                }
                 let terminator = if matches!(op.kind, OpKind::Compute(_) | OpKind::Loop(_)) {
                     "acc.yield"
                 } else {

@@ -1,0 +1,502 @@
+//! The body IR: the typed, language-neutral code of compute regions and device routines, which
+//! both frontends produce and codegen consumes.
+//!
+//! # Model
+//! * A [`Body`] owns its locals and expressions in arenas; its statements form structured blocks
+//!   ([`Stmts`]), never a CFG.
+//! * Every [`Expr`] has a type from the module's [`TypeTable`](crate::TypeTable). There are no
+//!   implicit conversions: the frontend inserts a [`ExprKind::Cast`] wherever its language
+//!   converts (C's usual arithmetic conversions, Fortran's kind promotion). Both operands of an
+//!   arithmetic or comparison [`BinaryOp`] have the same type, except the shift count of `Shl`/`Shr`.
+//! * **Places are addresses.** [`ExprKind::Variable`], [`ExprKind::Local`], [`ExprKind::Index`]
+//!   and [`ExprKind::Member`] evaluate to the address of storage (type `Pointer { pointee }`);
+//!   [`ExprKind::Load`] reads it and [`Stmt::Store`] writes it. An array place indexed by
+//!   `Index` gives the address of an element; a pointer *value* indexed by `Index` gives the
+//!   address `ptr + index` (C pointer subscripts).
+//! * Comparisons and logical operators yield `Bool { width: 8 }` (an `i1`); the C frontend casts
+//!   to `int` where C wants an `int`. `LogicalAnd`/`LogicalOr` short-circuit: their right
+//!   operand is evaluated only when needed, so it may be an [`ExprKind::Block`] with side effects.
+//! * Integer arithmetic wraps (two's complement) for unsigned types; signed overflow is undefined
+//!   as in C. Division and remainder follow the operand type's signedness.
+//! * A [`Stmt::AccLoop`] is a loop with OpenACC semantics whose iterations may run in parallel as
+//!   its `acc.loop` op says; its controls are normalised by the outlining pass. Every other loop
+//!   runs sequentially in the thread that reaches it.
+
+use crate::arena::{Arena, Handle};
+use crate::ops::{AtomicKind, Op, ReductionOp, Variable};
+use crate::span::Span;
+use crate::types::TypeHandle;
+
+pub type ExprId = Handle<Expr>;
+pub type LocalId = Handle<Local>;
+pub type Stmts = Vec<Stmt>;
+
+/// Code with its own locals and expressions.
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub locals: Arena<Local>,
+    pub exprs: Arena<Expr>,
+    pub stmts: Stmts,
+}
+
+/// A variable declared inside the code (a block-scope declaration, a temporary, a parameter of a
+/// device routine).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Local {
+    pub name: String,
+    pub ty: TypeHandle,
+    pub kind: LocalKind,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LocalKind {
+    /// Declared by the user's code.
+    Declared,
+    /// Made by lowering (the old value of `x++`, a loop trip count).
+    Temporary,
+    /// The `index`-th parameter of a device routine.
+    Parameter(u32),
+}
+
+/// A typed expression.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Expr {
+    pub kind: ExprKind,
+    pub ty: TypeHandle,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum UnaryOp {
+    Neg,
+    /// Bitwise not.
+    Not,
+    /// Logical not (operand compared with zero), yields `Bool`.
+    LogicalNot,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BinaryOp {
+    Add,
+    Sub,
+    Mul,
+    Div,
+    Rem,
+    Shl,
+    /// Arithmetic for signed, logical for unsigned types.
+    Shr,
+    BitAnd,
+    BitOr,
+    BitXor,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    LogicalAnd,
+    LogicalOr,
+    /// Fortran `max`/`min` and C's `fmax`-like uses after lowering.
+    Max,
+    Min,
+}
+
+/// Library functions with a device implementation (libm on the host, libdevice on NVIDIA,
+/// ocml on AMD). The operand type selects the float or double version.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MathFn {
+    Sqrt,
+    Cbrt,
+    Exp,
+    Exp2,
+    Expm1,
+    Log,
+    Log2,
+    Log10,
+    Log1p,
+    Pow,
+    Sin,
+    Cos,
+    Tan,
+    Asin,
+    Acos,
+    Atan,
+    Atan2,
+    Sinh,
+    Cosh,
+    Tanh,
+    Fabs,
+    Floor,
+    Ceil,
+    Round,
+    Trunc,
+    Fmod,
+    Fmin,
+    Fmax,
+    Fma,
+    Hypot,
+    Copysign,
+    Erf,
+    Erfc,
+    Tgamma,
+    Lgamma,
+    /// Integer absolute value (C `abs`, `labs`, Fortran `abs` of an integer).
+    Iabs,
+}
+
+impl MathFn {
+    /// The C library name of the double version (`sqrt`); the float version adds `f`.
+    pub fn c_name(self) -> &'static str {
+        match self {
+            MathFn::Sqrt => "sqrt",
+            MathFn::Cbrt => "cbrt",
+            MathFn::Exp => "exp",
+            MathFn::Exp2 => "exp2",
+            MathFn::Expm1 => "expm1",
+            MathFn::Log => "log",
+            MathFn::Log2 => "log2",
+            MathFn::Log10 => "log10",
+            MathFn::Log1p => "log1p",
+            MathFn::Pow => "pow",
+            MathFn::Sin => "sin",
+            MathFn::Cos => "cos",
+            MathFn::Tan => "tan",
+            MathFn::Asin => "asin",
+            MathFn::Acos => "acos",
+            MathFn::Atan => "atan",
+            MathFn::Atan2 => "atan2",
+            MathFn::Sinh => "sinh",
+            MathFn::Cosh => "cosh",
+            MathFn::Tanh => "tanh",
+            MathFn::Fabs => "fabs",
+            MathFn::Floor => "floor",
+            MathFn::Ceil => "ceil",
+            MathFn::Round => "round",
+            MathFn::Trunc => "trunc",
+            MathFn::Fmod => "fmod",
+            MathFn::Fmin => "fmin",
+            MathFn::Fmax => "fmax",
+            MathFn::Fma => "fma",
+            MathFn::Hypot => "hypot",
+            MathFn::Copysign => "copysign",
+            MathFn::Erf => "erf",
+            MathFn::Erfc => "erfc",
+            MathFn::Tgamma => "tgamma",
+            MathFn::Lgamma => "lgamma",
+            MathFn::Iabs => "abs",
+        }
+    }
+
+    /// The math function a C library name denotes (`sqrtf` and `sqrt` both give `Sqrt`).
+    pub fn from_c_name(name: &str) -> Option<MathFn> {
+        const ALL: [MathFn; 36] = [
+            MathFn::Sqrt,
+            MathFn::Cbrt,
+            MathFn::Exp,
+            MathFn::Exp2,
+            MathFn::Expm1,
+            MathFn::Log,
+            MathFn::Log2,
+            MathFn::Log10,
+            MathFn::Log1p,
+            MathFn::Pow,
+            MathFn::Sin,
+            MathFn::Cos,
+            MathFn::Tan,
+            MathFn::Asin,
+            MathFn::Acos,
+            MathFn::Atan,
+            MathFn::Atan2,
+            MathFn::Sinh,
+            MathFn::Cosh,
+            MathFn::Tanh,
+            MathFn::Fabs,
+            MathFn::Floor,
+            MathFn::Ceil,
+            MathFn::Round,
+            MathFn::Trunc,
+            MathFn::Fmod,
+            MathFn::Fmin,
+            MathFn::Fmax,
+            MathFn::Fma,
+            MathFn::Hypot,
+            MathFn::Copysign,
+            MathFn::Erf,
+            MathFn::Erfc,
+            MathFn::Tgamma,
+            MathFn::Lgamma,
+            MathFn::Iabs,
+        ];
+        if matches!(name, "labs" | "llabs") {
+            return Some(MathFn::Iabs);
+        }
+        let base = ALL.iter().find(|f| f.c_name() == name).copied();
+        base.or_else(|| {
+            let stripped = name.strip_suffix('f')?;
+            ALL.iter()
+                .find(|f| f.c_name() == stripped && **f != MathFn::Iabs)
+                .copied()
+        })
+    }
+
+    /// How many operands the function takes.
+    pub fn arity(self) -> usize {
+        match self {
+            MathFn::Pow
+            | MathFn::Atan2
+            | MathFn::Fmod
+            | MathFn::Fmin
+            | MathFn::Fmax
+            | MathFn::Hypot
+            | MathFn::Copysign => 2,
+            MathFn::Fma => 3,
+            _ => 1,
+        }
+    }
+}
+
+/// Device-side queries the program may call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Builtin {
+    /// `acc_on_device(dev)`: whether the code runs on a device of that type.
+    AccOnDevice,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum ExprKind {
+    /// An integer or boolean constant of the expression's type.
+    Int(i128),
+    /// A floating-point constant, converted to the expression's type.
+    Float(f64),
+    /// The address of a variable of the enclosing program: captured by a compute region, or a
+    /// global used by a routine. Outlining decides how it reaches the kernel.
+    Variable(Handle<Variable>),
+    /// The address of a local.
+    Local(LocalId),
+    /// The value stored at an address.
+    Load(ExprId),
+    /// The address of element `index` of the array at address `base`, or `base + index` when
+    /// `base` is a pointer value.
+    Index {
+        base: ExprId,
+        index: ExprId,
+    },
+    /// The address of member `member` (its position) of the struct or union at address `base`.
+    Member {
+        base: ExprId,
+        member: u32,
+    },
+    /// The address of the first element of the array at address `array` (array-to-pointer decay).
+    Decay(ExprId),
+    Unary {
+        op: UnaryOp,
+        operand: ExprId,
+    },
+    Binary {
+        op: BinaryOp,
+        left: ExprId,
+        right: ExprId,
+    },
+    /// `pointer + offset` in elements; `offset` is an integer.
+    PointerAdd {
+        pointer: ExprId,
+        offset: ExprId,
+    },
+    /// `left - right` in elements, as a 64-bit integer.
+    PointerDiff {
+        left: ExprId,
+        right: ExprId,
+    },
+    /// A conversion to the expression's type (numeric, bool, pointer).
+    Cast(ExprId),
+    /// `cond ? accept : reject`; only the chosen operand is evaluated.
+    Select {
+        cond: ExprId,
+        accept: ExprId,
+        reject: ExprId,
+    },
+    /// A call of a program function (a device routine, implicit or explicit).
+    Call {
+        function: String,
+        args: Vec<ExprId>,
+    },
+    Math {
+        function: MathFn,
+        args: Vec<ExprId>,
+    },
+    Builtin {
+        builtin: Builtin,
+        args: Vec<ExprId>,
+    },
+    /// Statements run for their side effects, then the value (C's comma operator, `x++` in an
+    /// expression, assignments used as values).
+    Block {
+        stmts: Stmts,
+        value: ExprId,
+    },
+}
+
+/// One associated loop of an [`Stmt::AccLoop`]: `var` runs from `lower` while `var compare
+/// upper` holds, advancing by `step`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LoopControl {
+    pub var: LocalOrVariable,
+    pub lower: ExprId,
+    pub upper: ExprId,
+    pub compare: BinaryOp,
+    pub step: ExprId,
+}
+
+/// A loop variable is a local of the code or a variable of the enclosing program.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LocalOrVariable {
+    Local(LocalId),
+    Variable(Handle<Variable>),
+}
+
+/// One `case` group of a switch: the values that select it (empty for `default`).
+#[derive(Clone, Debug, PartialEq)]
+pub struct SwitchCase {
+    pub values: Vec<i128>,
+    pub is_default: bool,
+    pub body: Stmts,
+    /// Whether control falls into the next case at the end of `body` (C without `break`).
+    pub falls_through: bool,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Stmt {
+    /// Evaluate for side effects.
+    Eval(ExprId),
+    /// `*address = value`.
+    Store {
+        address: ExprId,
+        value: ExprId,
+    },
+    /// A local comes into scope, with its initial value.
+    Declare {
+        local: LocalId,
+        init: Option<ExprId>,
+    },
+    If {
+        cond: ExprId,
+        accept: Stmts,
+        reject: Stmts,
+    },
+    /// A sequential loop: `cond` is tested before each iteration (after, when `test_after`, as
+    /// in `do ... while`); `step` runs after the body and after `continue`.
+    Loop {
+        cond: Option<ExprId>,
+        body: Stmts,
+        step: Stmts,
+        test_after: bool,
+    },
+    /// An OpenACC loop: `op` is its `acc.loop` op (or `None` for a loop of a `kernels` region
+    /// the compiler chose to parallelise); `controls` holds one entry per collapsed level.
+    AccLoop {
+        op: Option<Handle<Op>>,
+        controls: Vec<LoopControl>,
+        body: Stmts,
+    },
+    Switch {
+        selector: ExprId,
+        cases: Vec<SwitchCase>,
+    },
+    Break,
+    Continue,
+    Return(Option<ExprId>),
+    /// An atomic operation on `address`: read (`*capture = *address`), write (`*address =
+    /// value`), update (`*address = *address op value`) or capture (update, and store the old
+    /// value when `capture_old` or the new one otherwise into `capture`).
+    Atomic {
+        kind: AtomicKind,
+        address: ExprId,
+        op: Option<BinaryOp>,
+        value: Option<ExprId>,
+        capture: Option<ExprId>,
+        capture_old: bool,
+    },
+    Block(Stmts),
+}
+
+/// How a captured variable reaches an outlined kernel.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Passing {
+    /// The device address of mapped data (a data clause, implicit or explicit).
+    DeviceAddress,
+    /// The value at region entry (firstprivate).
+    Value,
+    /// A fresh, uninitialised copy per gang/thread (private).
+    Private,
+    /// Per-thread partial results combined at the end with `op`.
+    Reduction(ReductionOp),
+}
+
+/// A captured variable as a kernel parameter.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KernelParam {
+    pub var: Handle<Variable>,
+    pub passing: Passing,
+    /// The data op that decided the passing (absent for globals with `declare`).
+    pub data_op: Option<Handle<crate::ops::DataOp>>,
+}
+
+/// A compute region outlined as a kernel.
+#[derive(Clone, Debug)]
+pub struct Kernel {
+    /// Unique in the program: `<function>_<line>_<kind>` plus a counter on collisions.
+    pub name: String,
+    pub compute: Handle<Op>,
+    pub params: Vec<KernelParam>,
+    pub body: Body,
+    pub span: Span,
+}
+
+/// A function compiled for the device (an explicit or implicit `acc routine`).
+#[derive(Clone, Debug)]
+pub struct DeviceFunction {
+    pub name: String,
+    pub result: TypeHandle,
+    /// Parameters are the locals with [`LocalKind::Parameter`], in order.
+    pub body: Body,
+    pub level: crate::ops::ParLevel,
+    pub span: Span,
+}
+
+impl Body {
+    /// Adds an expression of type `ty`.
+    pub fn expr(&mut self, kind: ExprKind, ty: TypeHandle, span: Span) -> ExprId {
+        self.exprs.append(Expr { kind, ty }, span)
+    }
+
+    /// Adds a local.
+    pub fn local(
+        &mut self,
+        name: impl Into<String>,
+        ty: TypeHandle,
+        kind: LocalKind,
+        span: Span,
+    ) -> LocalId {
+        self.locals.append(
+            Local {
+                name: name.into(),
+                ty,
+                kind,
+            },
+            span,
+        )
+    }
+
+    /// The parameters of a device routine, in order.
+    pub fn parameters(&self) -> Vec<LocalId> {
+        let mut params: Vec<(u32, LocalId)> = self
+            .locals
+            .iter()
+            .filter_map(|(h, l)| match l.kind {
+                LocalKind::Parameter(i) => Some((i, h)),
+                _ => None,
+            })
+            .collect();
+        params.sort();
+        params.into_iter().map(|(_, h)| h).collect()
+    }
+}
