@@ -346,6 +346,18 @@ pub struct LoopControl {
     pub step: ExprId,
 }
 
+/// How an [`Stmt::AccLoop`] runs, decided by the outlining pass from the loop's clauses, the
+/// construct, and (in `kernels`) the dependence test. Frontends leave it at `Default` (sequential).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct LoopMapping {
+    /// Iterations are divided among the gangs (on multicore: the threads).
+    pub gang: bool,
+    /// Iterations are divided among the workers of a gang (GPU threadIdx.y).
+    pub worker: bool,
+    /// Iterations run as vector lanes (GPU threadIdx.x; on multicore, LLVM vectorises).
+    pub vector: bool,
+}
+
 /// A loop variable is a local of the code or a variable of the enclosing program.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LocalOrVariable {
@@ -395,6 +407,7 @@ pub enum Stmt {
     AccLoop {
         op: Option<Handle<Op>>,
         controls: Vec<LoopControl>,
+        mapping: LoopMapping,
         body: Stmts,
     },
     Switch {
