@@ -107,7 +107,12 @@ impl BodyPrinter<'_> {
                 };
                 self.line(depth, &close);
             }
-            Stmt::AccLoop { op, controls, body } => {
+            Stmt::AccLoop {
+                op,
+                controls,
+                mapping,
+                body,
+            } => {
                 let controls: Vec<String> = controls
                     .iter()
                     .map(|c| {
@@ -128,9 +133,24 @@ impl BodyPrinter<'_> {
                     })
                     .collect();
                 let op = op.map(|o| format!(" op({:?})", o)).unwrap_or_default();
+                let mut levels = Vec::new();
+                for (on, name) in [
+                    (mapping.gang, "gang"),
+                    (mapping.worker, "worker"),
+                    (mapping.vector, "vector"),
+                ] {
+                    if on {
+                        levels.push(name);
+                    }
+                }
+                let mapping = if levels.is_empty() {
+                    "seq".to_string()
+                } else {
+                    levels.join(" ")
+                };
                 self.line(
                     depth,
-                    &format!("acc.loop{} ({}) {{", op, controls.join(", ")),
+                    &format!("acc.loop{} {} ({}) {{", op, mapping, controls.join(", ")),
                 );
                 self.stmts(depth + 1, body);
                 self.line(depth, "}");
