@@ -493,7 +493,7 @@ pub struct Collapse {
 
 /// A loop associated with a `loop` directive (one per collapsed level).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct LoopControl {
+pub struct AssociatedLoop {
     pub var: Handle<Variable>,
     /// Whether the variable is declared in the loop's init (`for (int i = ...`).
     pub declared_in_loop: bool,
@@ -521,7 +521,7 @@ pub struct LoopOp {
     pub private: Vec<Handle<DataOp>>,
     pub reduction: Vec<Handle<DataOp>>,
     /// The associated loops, outermost first.
-    pub control: Vec<LoopControl>,
+    pub control: Vec<AssociatedLoop>,
     pub body: Block,
 }
 

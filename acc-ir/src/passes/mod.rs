@@ -3,3 +3,6 @@
 pub mod implicit_data;
 
 pub use implicit_data::implicit_data;
+pub mod outline;
+
+pub use outline::{outline, Target};

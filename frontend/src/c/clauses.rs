@@ -562,7 +562,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 let v = directive::const_int(&t);
                 self.lw.module.expr(t, v, span)
             });
-            op.control.push(LoopControl {
+            op.control.push(AssociatedLoop {
                 var,
                 declared_in_loop: for_loop.var_declared_in_init,
                 lower,

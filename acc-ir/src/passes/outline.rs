@@ -1,0 +1,570 @@
+//! The outlining pass: every compute construct with code becomes a [`Kernel`] — its captured
+//! variables classified into kernel parameters, and every [`Stmt::AccLoop`] given its
+//! [`LoopMapping`] for the target.
+//!
+//! # Parameters
+//! A variable the region's code addresses is passed as:
+//! * `Reduction(op)` when it is in a reduction clause of the compute construct;
+//! * `Private` / `Value` when it is in a private / firstprivate clause (explicit or implicit);
+//! * `Value` when it is a pointer whose pointee is mapped by a data clause (`copy(p[0:n])`): the
+//!   kernel receives the pointer's value, translated to the device address by the host code;
+//! * `DeviceAddress` when it is otherwise in a data clause (arrays, structs, scalars in `copy`);
+//! * nothing when it is a global (the kernel refers to the global), or a variable that is
+//!   private to the loops that use it (loop variables, loop `private` and `reduction` clauses).
+//!
+//! # Loop mapping
+//! The clauses of the default device-type group and of the groups naming the target apply.
+//! `gang`, `worker` and `vector` map as written; `seq` runs sequentially. A loop without a level
+//! in a `parallel` construct is `gang` when no enclosing loop of the region is gang-partitioned,
+//! and is also `vector` when it contains no further acc loop (NVHPC's `gang vector` default).
+//! In a `serial` construct every loop is sequential. In a `kernels` construct a loop is
+//! parallelised like in `parallel` when it is marked `independent` (or has an explicit level);
+//! other loops run sequentially, and each such decision is reported as a remark.
+
+use crate::arena::Handle;
+use crate::body::*;
+use crate::ops::*;
+use crate::{Diagnostic, Span};
+use std::collections::{HashMap, HashSet};
+
+/// The device type the kernels are built for; selects `device_type` clause groups.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Multicore,
+    Nvidia,
+    Radeon,
+}
+
+impl Target {
+    fn applies(self, device_types: &DeviceTypes) -> bool {
+        device_types.is_empty()
+            || device_types.iter().any(|d| {
+                matches!(
+                    (d, self),
+                    (DeviceType::Star, _)
+                        | (DeviceType::Multicore, Target::Multicore)
+                        | (DeviceType::Host, Target::Multicore)
+                        | (DeviceType::Nvidia, Target::Nvidia)
+                        | (DeviceType::Radeon, Target::Radeon)
+                )
+            })
+    }
+}
+
+/// Outlines every compute construct that has code into `module.kernels`; returns remarks
+/// describing each kernel and loop mapping (`-fopt-info-acc`).
+pub fn outline(module: &mut Module, target: Target) -> Vec<Diagnostic> {
+    let mut remarks = Vec::new();
+    let mut names: HashSet<String> = HashSet::new();
+    let function_of = compute_functions(module);
+    let computes: Vec<Handle<Op>> = module.region_code.keys().copied().collect();
+    for compute in computes {
+        let Some(mut body) = module.region_code.get(&compute).cloned() else {
+            continue;
+        };
+        let OpKind::Compute(op) = module.ops[compute].kind.clone() else {
+            continue;
+        };
+        let span = module.ops.get_span(compute);
+        let function = function_of
+            .get(&compute)
+            .cloned()
+            .unwrap_or_else(|| "region".to_string());
+        let mut name = format!("__accc_{}_{}_{}", function, span.line, op.kind.spelling());
+        let mut counter = 1;
+        while !names.insert(name.clone()) {
+            counter += 1;
+            name = format!(
+                "__accc_{}_{}_{}_{}",
+                function,
+                span.line,
+                op.kind.spelling(),
+                counter
+            );
+        }
+        let mut mapper = Mapper {
+            module,
+            target,
+            kind: op.kind,
+            remarks: &mut remarks,
+        };
+        let stmts = std::mem::take(&mut body.stmts);
+        body.stmts = mapper.map_stmts(stmts, false);
+        let params = parameters(module, &op, &body);
+        remarks.push(Diagnostic::remark(
+            span,
+            format!(
+                "{}: generating {} kernel '{}'",
+                function,
+                op.kind.spelling(),
+                name
+            ),
+        ));
+        module.kernels.push(Kernel {
+            name,
+            compute,
+            params,
+            body,
+            span,
+        });
+    }
+    remarks
+}
+
+/// The enclosing function's name of every compute op.
+fn compute_functions(module: &Module) -> HashMap<Handle<Op>, String> {
+    let mut map = HashMap::new();
+    for function in &module.functions {
+        let mut stack: Vec<Handle<Op>> = function.body.clone();
+        while let Some(handle) = stack.pop() {
+            map.insert(handle, function.name.clone());
+            if let Some(body) = module.ops[handle].body() {
+                stack.extend(body.iter().copied());
+            }
+        }
+    }
+    map
+}
+
+/// Every variable the code addresses, in order of first appearance.
+fn addressed_variables(body: &Body) -> Vec<Handle<Variable>> {
+    let mut seen = HashSet::new();
+    let mut order = Vec::new();
+    for (_, expr) in body.exprs.iter() {
+        if let ExprKind::Variable(v) = expr.kind {
+            if seen.insert(v) {
+                order.push(v);
+            }
+        }
+    }
+    order
+}
+
+/// Variables private to the loops of the code: loop variables of the enclosing program and the
+/// loops' private and reduction operands.
+fn loop_private_variables(module: &Module, stmts: &Stmts, out: &mut HashSet<Handle<Variable>>) {
+    let mut stack: Vec<&Stmts> = vec![stmts];
+    while let Some(list) = stack.pop() {
+        for stmt in list {
+            match stmt {
+                Stmt::AccLoop {
+                    op, controls, body, ..
+                } => {
+                    for control in controls {
+                        if let LocalOrVariable::Variable(v) = control.var {
+                            out.insert(v);
+                        }
+                    }
+                    if let Some(OpKind::Loop(l)) = op.map(|o| &module.ops[o].kind) {
+                        out.extend(
+                            l.private
+                                .iter()
+                                .chain(&l.reduction)
+                                .map(|d| module.data_ops[*d].var),
+                        );
+                    }
+                    stack.push(body);
+                }
+                Stmt::If { accept, reject, .. } => {
+                    stack.push(accept);
+                    stack.push(reject);
+                }
+                Stmt::Loop { body, step, .. } => {
+                    stack.push(body);
+                    stack.push(step);
+                }
+                Stmt::Switch { cases, .. } => stack.extend(cases.iter().map(|c| &c.body)),
+                Stmt::Block(inner) => stack.push(inner),
+                _ => {}
+            }
+        }
+    }
+}
+
+fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> {
+    let mut loop_private = HashSet::new();
+    loop_private_variables(module, &body.stmts, &mut loop_private);
+    let find = |list: &[Handle<DataOp>], var: Handle<Variable>| {
+        list.iter()
+            .copied()
+            .find(|d| module.data_ops[*d].var == var)
+    };
+    let mut params = Vec::new();
+    for var in addressed_variables(body) {
+        let variable = &module.variables[var];
+        let param = if let Some(d) = find(&op.reduction, var) {
+            let reduction = module.data_ops[d]
+                .recipe
+                .and_then(|r| match module.recipes[r].kind {
+                    RecipeKind::Reduction(op) => Some(op),
+                    _ => None,
+                })
+                .unwrap_or(ReductionOp::Add);
+            Some((Passing::Reduction(reduction), Some(d)))
+        } else if let Some(d) = find(&op.private, var) {
+            Some((Passing::Private, Some(d)))
+        } else if let Some(d) = find(&op.firstprivate, var) {
+            Some((Passing::Value, Some(d)))
+        } else if let Some(d) = find(&op.data_entry, var) {
+            let data = &module.data_ops[d];
+            let pointer = matches!(
+                module.types.get(variable.ty),
+                crate::TypeInner::Pointer { .. }
+            );
+            if pointer && data.path.is_empty() && !data.bounds.is_empty() {
+                Some((Passing::Value, Some(d)))
+            } else {
+                Some((Passing::DeviceAddress, Some(d)))
+            }
+        } else if loop_private.contains(&var)
+            || matches!(
+                variable.storage,
+                Storage::Global | Storage::Static | Storage::Extern
+            )
+        {
+            // Private to the loops that use it, or a global the kernel refers to by name.
+            None
+        } else {
+            // Visible through an enclosing data construct or declare: mapped data.
+            Some((Passing::DeviceAddress, None))
+        };
+        if let Some((passing, data_op)) = param {
+            params.push(KernelParam {
+                var,
+                passing,
+                data_op,
+            });
+        }
+    }
+    params
+}
+
+struct Mapper<'a, 'm> {
+    module: &'m Module,
+    target: Target,
+    kind: ComputeKind,
+    remarks: &'a mut Vec<Diagnostic>,
+}
+
+/// Whether a statement list contains an acc loop at any depth.
+fn contains_acc_loop(stmts: &Stmts) -> bool {
+    let mut stack: Vec<&Stmts> = vec![stmts];
+    while let Some(list) = stack.pop() {
+        for stmt in list {
+            match stmt {
+                Stmt::AccLoop { .. } => return true,
+                Stmt::If { accept, reject, .. } => {
+                    stack.push(accept);
+                    stack.push(reject);
+                }
+                Stmt::Loop { body, .. } => stack.push(body),
+                Stmt::Switch { cases, .. } => stack.extend(cases.iter().map(|c| &c.body)),
+                Stmt::Block(inner) => stack.push(inner),
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+impl Mapper<'_, '_> {
+    /// Maps the loops of `stmts`; `in_gang` says whether an enclosing loop is gang-partitioned.
+    fn map_stmts(&mut self, stmts: Stmts, in_gang: bool) -> Stmts {
+        stmts
+            .into_iter()
+            .map(|s| self.map_stmt(s, in_gang))
+            .collect()
+    }
+
+    fn map_stmt(&mut self, stmt: Stmt, in_gang: bool) -> Stmt {
+        match stmt {
+            Stmt::AccLoop {
+                op, controls, body, ..
+            } => {
+                let innermost = !contains_acc_loop(&body);
+                let mapping = self.decide(op, in_gang, innermost);
+                let body = self.map_stmts(body, in_gang || mapping.gang);
+                Stmt::AccLoop {
+                    op,
+                    controls,
+                    mapping,
+                    body,
+                }
+            }
+            Stmt::If {
+                cond,
+                accept,
+                reject,
+            } => Stmt::If {
+                cond,
+                accept: self.map_stmts(accept, in_gang),
+                reject: self.map_stmts(reject, in_gang),
+            },
+            Stmt::Loop {
+                cond,
+                body,
+                step,
+                test_after,
+            } => Stmt::Loop {
+                cond,
+                body: self.map_stmts(body, in_gang),
+                step,
+                test_after,
+            },
+            Stmt::Switch { selector, cases } => Stmt::Switch {
+                selector,
+                cases: cases
+                    .into_iter()
+                    .map(|c| SwitchCase {
+                        body: self.map_stmts(c.body, in_gang),
+                        ..c
+                    })
+                    .collect(),
+            },
+            Stmt::Block(inner) => Stmt::Block(self.map_stmts(inner, in_gang)),
+            other => other,
+        }
+    }
+
+    fn decide(&mut self, op: Option<Handle<Op>>, in_gang: bool, innermost: bool) -> LoopMapping {
+        let span = op.map(|o| self.module.ops.get_span(o)).unwrap_or_default();
+        let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
+            return LoopMapping::default();
+        };
+        let target = self.target;
+        let applies = |device_types: &DeviceTypes| target.applies(device_types);
+        let mut mapping = LoopMapping {
+            gang: l.gang.iter().any(|g| applies(&g.device_types)),
+            worker: l.worker.iter().any(|w| applies(&w.device_types)),
+            vector: l.vector.iter().any(|v| applies(&v.device_types)),
+        };
+        let seq = l.seq.iter().any(applies);
+        let independent = l.independent.iter().any(applies);
+        if seq || self.kind == ComputeKind::Serial {
+            self.remark(span, "loop run sequentially (seq)".to_string());
+            return LoopMapping::default();
+        }
+        let explicit = mapping.gang || mapping.worker || mapping.vector;
+        if self.kind == ComputeKind::Kernels && !explicit && !independent {
+            self.remark(
+                span,
+                "loop run sequentially: not marked 'independent' in a 'kernels' region (no dependence analysis yet)"
+                    .to_string(),
+            );
+            return LoopMapping::default();
+        }
+        if !explicit {
+            mapping.gang = !in_gang;
+            mapping.vector = innermost;
+        }
+        if mapping.gang && in_gang {
+            mapping.gang = false;
+        }
+        let mut levels = Vec::new();
+        for (on, name) in [
+            (mapping.gang, "gang"),
+            (mapping.worker, "worker"),
+            (mapping.vector, "vector"),
+        ] {
+            if on {
+                levels.push(name);
+            }
+        }
+        let text = if levels.is_empty() {
+            "seq".to_string()
+        } else {
+            levels.join(", ")
+        };
+        self.remark(span, format!("loop mapped to {text}"));
+        mapping
+    }
+
+    fn remark(&mut self, span: Span, message: String) {
+        self.remarks.push(Diagnostic::remark(span, message));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::types::{ArraySize, ScalarKind, TypeInner};
+
+    /// `parallel copy(x) firstprivate(n)` around `loop` over `i` (declared in the loop).
+    #[test]
+    fn classifies_parameters_and_maps_loops() {
+        let mut m = Module::new(Language::C);
+        let span = Span::default();
+        let f64_ = m.types.scalar(ScalarKind::Float { width: 64 });
+        let i32_ = m.types.scalar(ScalarKind::Int {
+            signed: true,
+            width: 32,
+        });
+        let arr = m.types.insert(TypeInner::Array {
+            element: f64_,
+            size: ArraySize::Constant(8),
+            lower_bound: 0,
+        });
+        let x = m.variable(
+            Variable {
+                name: "x".into(),
+                ty: arr,
+                storage: Storage::Local,
+                decl: span,
+            },
+            span,
+        );
+        let n = m.variable(
+            Variable {
+                name: "n".into(),
+                ty: i32_,
+                storage: Storage::Local,
+                decl: span,
+            },
+            span,
+        );
+        let g = m.variable(
+            Variable {
+                name: "g".into(),
+                ty: f64_,
+                storage: Storage::Global,
+                decl: span,
+            },
+            span,
+        );
+        let data = |m: &mut Module, var, kind, clause, recipe| {
+            m.data_ops.append(
+                DataOp {
+                    kind,
+                    var,
+                    path: vec![],
+                    ty: m.variables[var].ty,
+                    bounds: vec![],
+                    data_clause: clause,
+                    modifiers: Modifiers::default(),
+                    structured: true,
+                    implicit: false,
+                    name: String::new(),
+                    async_: vec![],
+                    entry: None,
+                    recipe,
+                },
+                span,
+            )
+        };
+        let copy_x = data(&mut m, x, DataOpKind::Copyin, DataClause::Copy, None);
+        let fp = crate::recipes::firstprivate_recipe(&mut m, i32_, span);
+        let fp_n = data(
+            &mut m,
+            n,
+            DataOpKind::Firstprivate,
+            DataClause::Firstprivate,
+            Some(fp),
+        );
+        let loop_op = m.ops.append(
+            Op {
+                kind: OpKind::Loop(LoopOp::default()),
+            },
+            span,
+        );
+        let compute = m.ops.append(
+            Op {
+                kind: OpKind::Compute(ComputeOp {
+                    kind: ComputeKind::Parallel,
+                    combined: false,
+                    queues: AsyncWait::default(),
+                    num_gangs: vec![],
+                    num_workers: vec![],
+                    vector_length: vec![],
+                    if_cond: None,
+                    self_clause: None,
+                    default: None,
+                    data_entry: vec![copy_x],
+                    private: vec![],
+                    firstprivate: vec![fp_n],
+                    reduction: vec![],
+                    data_exit: vec![],
+                    captured: vec![],
+                    body: vec![loop_op],
+                }),
+            },
+            span,
+        );
+        m.functions.push(Function {
+            name: "main".into(),
+            span,
+            body: vec![compute],
+        });
+        let mut body = Body::default();
+        let i = body.local("i", i32_, LocalKind::Declared, span);
+        let ptr_i32 = m.types.insert(TypeInner::Pointer { pointee: i32_ });
+        let ptr_arr = m.types.insert(TypeInner::Pointer { pointee: arr });
+        let ptr_f64 = m.types.insert(TypeInner::Pointer { pointee: f64_ });
+        let zero = body.expr(ExprKind::Int(0), i32_, span);
+        let one = body.expr(ExprKind::Int(1), i32_, span);
+        let n_addr = body.expr(ExprKind::Variable(n), ptr_i32, span);
+        let n_val = body.expr(ExprKind::Load(n_addr), i32_, span);
+        let x_addr = body.expr(ExprKind::Variable(x), ptr_arr, span);
+        let i_addr = body.expr(ExprKind::Local(i), ptr_i32, span);
+        let i_val = body.expr(ExprKind::Load(i_addr), i32_, span);
+        let elem = body.expr(
+            ExprKind::Index {
+                base: x_addr,
+                index: i_val,
+            },
+            ptr_f64,
+            span,
+        );
+        let g_addr = body.expr(ExprKind::Variable(g), ptr_f64, span);
+        let g_val = body.expr(ExprKind::Load(g_addr), f64_, span);
+        let control = LoopControl {
+            var: LocalOrVariable::Local(i),
+            lower: zero,
+            upper: n_val,
+            compare: BinaryOp::Lt,
+            step: one,
+        };
+        body.stmts.push(Stmt::AccLoop {
+            op: Some(loop_op),
+            controls: vec![control],
+            mapping: LoopMapping::default(),
+            body: vec![Stmt::Store {
+                address: elem,
+                value: g_val,
+            }],
+        });
+        m.region_code.insert(compute, body);
+        let remarks = outline(&mut m, Target::Multicore);
+        assert_eq!(m.kernels.len(), 1);
+        let kernel = &m.kernels[0];
+        assert_eq!(kernel.name, "__accc_main_0_parallel");
+        let params: Vec<(String, Passing)> = kernel
+            .params
+            .iter()
+            .map(|p| (m.variables[p.var].name.clone(), p.passing))
+            .collect();
+        assert_eq!(
+            params,
+            vec![
+                ("n".to_string(), Passing::Value),
+                ("x".to_string(), Passing::DeviceAddress)
+            ]
+        );
+        let Stmt::AccLoop { mapping, .. } = &kernel.body.stmts[0] else {
+            panic!("not a loop")
+        };
+        assert_eq!(
+            *mapping,
+            LoopMapping {
+                gang: true,
+                worker: false,
+                vector: true
+            }
+        );
+        assert!(
+            remarks
+                .iter()
+                .any(|r| r.message == "loop mapped to gang, vector"),
+            "{remarks:?}"
+        );
+    }
+}
