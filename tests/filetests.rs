@@ -177,3 +177,63 @@ fn glibc_translation_unit_is_clean() {
     );
     assert_eq!(analysis.module.functions.len(), 1);
 }
+
+/// The host emitter's output for every valid input compiles with `-Wall -Werror`; the emitted
+/// lines (those that call the runtime) are compared with `tests/out/host/*.c`.
+#[test]
+fn host_emission_compiles_cleanly() {
+    let files = inputs(Path::new("in/c/ok"), "c");
+    let scratch = tempfile::tempdir().unwrap();
+    let mut failures = Vec::new();
+    for path in &files {
+        let analysis = analyze_file(path, &[]);
+        if analysis.has_errors() {
+            continue; // reported by the snapshot test
+        }
+        let host = match accc_frontend::c::emit::emit_host(&analysis) {
+            Ok(host) => host,
+            Err(errors) => {
+                failures.push(format!("{}: emitter errors: {errors:?}", path.display()));
+                continue;
+            }
+        };
+        let name = stem(path);
+        let emitted: String = host
+            .lines()
+            .enumerate()
+            .filter(|(_, line)| {
+                line.contains("__accrt_")
+                    && !line.starts_with("extern ")
+                    && !line.starts_with("typedef ")
+            })
+            .map(|(i, line)| format!("{:>5}: {}\n", i + 1, line.trim()))
+            .collect();
+        failures.extend(
+            check_snapshot(&Path::new("out/host").join(format!("{name}.c")), &emitted).err(),
+        );
+        let file = scratch.path().join(format!("{name}.i"));
+        std::fs::write(&file, &host).unwrap();
+        let output = std::process::Command::new(host_cc())
+            .args([
+                "-x",
+                "cpp-output",
+                "-std=gnu11",
+                "-Wall",
+                "-Werror",
+                "-c",
+                "-o",
+            ])
+            .arg(scratch.path().join(format!("{name}.o")))
+            .arg(&file)
+            .output()
+            .unwrap();
+        if !output.status.success() {
+            failures.push(format!(
+                "{}: host code does not compile:\n{}",
+                path.display(),
+                String::from_utf8_lossy(&output.stderr)
+            ));
+        }
+    }
+    finish(failures, "host emissions", files.len());
+}

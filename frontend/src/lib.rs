@@ -28,6 +28,19 @@ pub struct Analysis {
     /// The preprocessed text the module was built from; used to show source lines in
     /// diagnostics when the user's file cannot be read.
     pub preprocessed: String,
+    /// Where each op's directive and statement are in `preprocessed` (for the host emitter).
+    pub placements: std::collections::HashMap<acc_ir::Handle<acc_ir::Op>, Placement>,
+}
+
+/// Where a directive sits in the preprocessed text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placement {
+    /// The `#pragma acc` line, from its `#` to the end of the logical line (newline excluded).
+    pub pragma: std::ops::Range<u32>,
+    /// The statement the directive applies to, for directives that take one.
+    pub statement: Option<std::ops::Range<u32>>,
+    /// The function the directive is in (`None` at file scope).
+    pub function: Option<String>,
 }
 
 impl Analysis {

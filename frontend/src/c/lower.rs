@@ -23,12 +23,14 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         diagnostics: Vec::new(),
         open: Vec::new(),
         function_index: std::collections::HashMap::new(),
+        placements: std::collections::HashMap::new(),
     };
     lowerer.module.files.intern(source_map.main_file());
     lowerer.run();
     let Lowerer {
         mut module,
         mut diagnostics,
+        placements,
         ..
     } = lowerer;
     if !diagnostics.iter().any(Diagnostic::is_error) {
@@ -42,6 +44,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         module,
         diagnostics,
         preprocessed,
+        placements,
     }
 }
 
@@ -76,6 +79,7 @@ pub(crate) struct Lowerer<'a> {
     pub diagnostics: Vec<Diagnostic>,
     open: Vec<OpenRegion>,
     function_index: std::collections::HashMap<String, usize>,
+    pub placements: std::collections::HashMap<Handle<Op>, crate::Placement>,
 }
 
 /// How the directive's spelling appears in messages.
@@ -258,6 +262,22 @@ impl<'a> Lowerer<'a> {
         let built = lowering.build(statement.as_ref());
         let Some((op, region)) = built else { return };
         self.push_op(index, op);
+        let pragma = &self.unit.pragmas[index];
+        let function = match &pragma.context {
+            PragmaContext::Function { name, .. } => Some(name.clone()),
+            PragmaContext::FileScope => None,
+        };
+        let placement = crate::Placement {
+            pragma: pragma.line_start..pragma.line_end,
+            statement: statement.as_ref().map(|s| s.range.clone()),
+            function,
+        };
+        if let OpKind::Compute(c) = &self.module.ops[op].kind {
+            if let Some(&loop_op) = c.body.first().filter(|_| c.combined) {
+                self.placements.insert(loop_op, placement.clone());
+            }
+        }
+        self.placements.insert(op, placement);
         if let (Some(statement), Some(kind)) = (statement, region) {
             // A combined construct opens two regions: the compute op and its loop.
             if let OpKind::Compute(c) = &self.module.ops[op].kind {

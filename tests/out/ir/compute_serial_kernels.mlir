@@ -1,6 +1,6 @@
 module attributes {acc.language = "c"} {
   acc.firstprivate.recipe @firstprivatization_f64 : f64 init(copy) loc("in/c/ok/compute_serial_kernels.c":7:46)
-  acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/compute_serial_kernels.c":8:27)
+  acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/compute_serial_kernels.c":8:39)
   acc.private.recipe @privatization_acc_array_16xf64 : !acc.array<16xf64> init(uninitialized) loc("in/c/ok/compute_serial_kernels.c":7:57)
   acc.reduction.recipe @reduction_ior_i32 : i32 reduction_operator <ior> init(0) combiner(<ior>) loc("in/c/ok/compute_serial_kernels.c":9:81)
   func.func @serial_kernels() loc("in/c/ok/compute_serial_kernels.c":7:1) {
@@ -9,7 +9,7 @@ module attributes {acc.language = "c"} {
     %b1 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
     %1 = acc.private varPtr(@tmp : !acc.array<16xf64>) bounds(%b1) recipe(@privatization_acc_array_16xf64) {dataClause = #acc<data_clause acc_private>, structured = true, name = "tmp"} loc("in/c/ok/compute_serial_kernels.c":7:57)
     %2 = acc.firstprivate varPtr(@t : f64) recipe(@firstprivatization_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, name = "t"} loc("in/c/ok/compute_serial_kernels.c":7:46)
-    %3 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/compute_serial_kernels.c":8:27)
+    %3 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/compute_serial_kernels.c":8:39)
     acc.serial dataOperands(%0) private(%1) firstprivate(%2, %3) {
       acc.yield
     } loc("in/c/ok/compute_serial_kernels.c":7:13)

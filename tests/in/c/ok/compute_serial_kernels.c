@@ -5,7 +5,7 @@ void serial_kernels(int n, double *a, double *b)
     int flags = 0;
     double tmp[16];
 #pragma acc serial copy(a[0:n]) firstprivate(t) private(tmp)
-    { for (int i = 0; i < n; i++) a[i] += t; }
+    { tmp[0] = t; for (int i = 0; i < n; i++) a[i] += tmp[0]; }
 #pragma acc serial if(n) async(1) wait(2) default(none) copy(flags) reduction(|:flags)
     { flags |= 1; }
 #pragma acc serial self(1) present(a[0:n])

@@ -1,0 +1,715 @@
+//! The host emitter for C: rewrites the preprocessed translation unit so that every directive
+//! becomes calls into the runtime (`__accrt_*`, see `runtime/include/accrt.h`), while the user's
+//! original statement stays in place as the fallback branch.
+//!
+//! Edits never add or remove newlines, so the line markers of the preprocessed text keep every
+//! line where the user wrote it: a pragma line is replaced by code on the same line, and the code
+//! around a construct's statement is inserted inline before and after it.
+//!
+//! For a compute construct:
+//! ```c
+//! { static const __accrt_loc L = {...}; int __acc_if = (if-cond) && !(self-cond);
+//!   __accrt_data E[] = {entry ops}, X[] = {exit ops};
+//!   if (__acc_if) __accrt_enter(E, ...);
+//!   if (__acc_if && __accrt_use_kernels()) { ...arguments...; __accrt_launch(&K, ...); }
+//!   else <the original statement>
+//!   if (__acc_if) { X[i].device = E[j].device ...; __accrt_exit(X, ...); } }
+//! ```
+
+use crate::{Analysis, Placement};
+use acc_ir::body::{Kernel, Passing};
+use acc_ir::*;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+/// Declarations the rewritten code needs; they match `runtime/include/accrt.h`.
+const PRELUDE: &str = "typedef struct __accrt_loc { const char *file; const char *func; int line; } __accrt_loc;\n\
+typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; } __accrt_data;\n\
+typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); } __accrt_kernel;\n\
+extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern int __accrt_use_kernels(void);\n\
+extern int __accrt_num_threads(void);\n\
+extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_wait(const int *, int, int, const __accrt_loc *);\n\
+extern void __accrt_init(int, int, const __accrt_loc *);\n\
+extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
+extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
+extern void *acc_deviceptr(void *);\n";
+
+// The runtime's action and flag numbers (accrt.h).
+const ACCRT_STRUCTURED: u32 = 1;
+const ACCRT_ZERO: u32 = 2;
+const ACCRT_READONLY: u32 = 4;
+const ACCRT_IMPLICIT: u32 = 8;
+const ACCRT_FINALIZE: u32 = 16;
+const ACCRT_IF_PRESENT: u32 = 32;
+const ACC_ASYNC_NOVAL: &str = "-1";
+const ACC_ASYNC_SYNC: &str = "-2";
+
+fn action(kind: DataOpKind) -> Option<u32> {
+    Some(match kind {
+        DataOpKind::Copyin => 1,
+        DataOpKind::Create | DataOpKind::DeclareDeviceResident => 2,
+        DataOpKind::Present => 3,
+        DataOpKind::NoCreate => 4,
+        DataOpKind::Attach => 5,
+        DataOpKind::Deviceptr => 6,
+        DataOpKind::GetDevicePtr | DataOpKind::UseDevice => 7,
+        DataOpKind::UpdateDevice => 8,
+        DataOpKind::Copyout => 9,
+        DataOpKind::Delete => 10,
+        DataOpKind::Detach => 11,
+        DataOpKind::UpdateHost => 12,
+        DataOpKind::Private
+        | DataOpKind::Firstprivate
+        | DataOpKind::Reduction
+        | DataOpKind::Cache
+        | DataOpKind::DeclareLink => return None,
+    })
+}
+
+/// One text insertion at an offset of the preprocessed text; at equal offsets, lower `order`
+/// goes first.
+struct Edit {
+    at: u32,
+    order: i64,
+    text: String,
+}
+
+/// Rewrites `analysis.preprocessed` into host C that calls the runtime. Returns the new text,
+/// or the diagnostics of constructs it cannot express.
+pub fn emit_host(analysis: &Analysis) -> Result<String, Vec<Diagnostic>> {
+    let mut emitter = Emitter {
+        module: &analysis.module,
+        text: &analysis.preprocessed,
+        placements: &analysis.placements,
+        kernels: analysis
+            .module
+            .kernels
+            .iter()
+            .map(|k| (k.compute, k))
+            .collect(),
+        edits: Vec::new(),
+        blanks: Vec::new(),
+        errors: Vec::new(),
+        constructors: String::new(),
+        counter: 0,
+    };
+    let mut stack: Vec<(Handle<Op>, usize)> = Vec::new();
+    for op in &analysis.module.globals {
+        stack.push((*op, 0));
+    }
+    for function in &analysis.module.functions {
+        stack.extend(function.body.iter().map(|op| (*op, 0)));
+    }
+    while let Some((op, depth)) = stack.pop() {
+        emitter.op(op, depth);
+        if let Some(body) = analysis.module.ops[op].body() {
+            stack.extend(body.iter().map(|inner| (*inner, depth + 1)));
+        }
+    }
+    if !emitter.errors.is_empty() {
+        return Err(emitter.errors);
+    }
+    Ok(emitter.finish())
+}
+
+struct Emitter<'a> {
+    module: &'a Module,
+    text: &'a str,
+    placements: &'a HashMap<Handle<Op>, Placement>,
+    kernels: HashMap<Handle<Op>, &'a Kernel>,
+    edits: Vec<Edit>,
+    /// Ranges replaced by spaces (pragma lines).
+    blanks: Vec<std::ops::Range<u32>>,
+    errors: Vec<Diagnostic>,
+    /// Constructor functions for global `declare`, appended at the end.
+    constructors: String,
+    counter: usize,
+}
+
+impl<'a> Emitter<'a> {
+    fn finish(self) -> String {
+        let mut bytes: Vec<u8> = self.text.as_bytes().to_vec();
+        for range in &self.blanks {
+            for b in &mut bytes[range.start as usize..range.end as usize] {
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+        }
+        let mut edits = self.edits;
+        edits.sort_by_key(|e| (e.at, e.order));
+        let mut out = String::with_capacity(bytes.len() + 4096);
+        out.push_str(PRELUDE);
+        let mut position = 0usize;
+        for edit in &edits {
+            let at = edit.at as usize;
+            out.push_str(&String::from_utf8_lossy(&bytes[position..at]));
+            out.push_str(&edit.text);
+            position = at;
+        }
+        out.push_str(&String::from_utf8_lossy(&bytes[position..]));
+        out.push('\n');
+        out.push_str(&self.constructors);
+        out
+    }
+
+    fn fresh(&mut self) -> usize {
+        self.counter += 1;
+        self.counter
+    }
+
+    fn expr(&self, e: ExprHandle) -> String {
+        let expr = &self.module.exprs[e];
+        match expr.value {
+            Some(v) => v.to_string(),
+            None => format!("({})", expr.text),
+        }
+    }
+
+    fn location(&self, op: Handle<Op>, function: Option<&str>) -> String {
+        let span = self.module.ops.get_span(op);
+        format!(
+            "static const __accrt_loc __acc_l = {{ {}, {}, {} }};",
+            c_string(self.module.files.name(span.file)),
+            c_string(function.unwrap_or("")),
+            span.line
+        )
+    }
+
+    /// The C lvalue the op's variable and path name (`s.v`, `p->x`, `a[2]`).
+    fn base(&self, data: &DataOp) -> String {
+        let mut text = self.module.variables[data.var].name.clone();
+        for step in &data.path {
+            match step {
+                PathStep::Member { name, arrow: true } => {
+                    let _ = write!(text, "->{name}");
+                }
+                PathStep::Member { name, arrow: false } => {
+                    let _ = write!(text, ".{name}");
+                }
+                PathStep::Index(e) => {
+                    let _ = write!(text, "[{}]", self.expr(*e));
+                }
+            }
+        }
+        text
+    }
+
+    /// `(host address, byte count)` of the op's data, as C expressions.
+    fn extent(&mut self, handle: Handle<DataOp>) -> Option<(String, String)> {
+        let data = &self.module.data_ops[handle];
+        let base = self.base(data);
+        if data.bounds.is_empty()
+            || !data.name.contains('[') && data.path.is_empty() && self.is_array(data.var)
+        {
+            return Some((format!("(void *)&{base}"), format!("sizeof({base})")));
+        }
+        let mut first = base.clone();
+        let mut last = base;
+        for b in data.bounds.iter().rev() {
+            let bounds = &self.module.bounds[*b];
+            let Some(upper) = bounds.upperbound else {
+                let span = self.module.data_ops.get_span(handle);
+                self.errors.push(Diagnostic::error(
+                    span,
+                    format!("the extent of '{}' is not known here; give it as a section 'x[lower:length]'", data.name),
+                ));
+                return None;
+            };
+            let _ = write!(first, "[{}]", self.expr(bounds.lowerbound));
+            let _ = write!(last, "[{}]", self.expr(upper));
+        }
+        let zero_length = data.bounds.iter().any(|b| {
+            self.module.bounds[*b]
+                .extent
+                .and_then(|e| self.module.exprs[e].value)
+                == Some(0)
+        });
+        if zero_length {
+            return Some((format!("(void *)&{first}"), "0".to_string()));
+        }
+        Some((
+            format!("(void *)&{first}"),
+            format!("(unsigned long)((char *)&{last} + sizeof({last}) - (char *)&{first})"),
+        ))
+    }
+
+    fn is_array(&self, var: Handle<Variable>) -> bool {
+        matches!(
+            self.module.types.get(self.module.variables[var].ty),
+            TypeInner::Array { .. }
+        )
+    }
+
+    /// A `__accrt_data` initialiser list for `ops` (ops without a runtime action are skipped);
+    /// returns the list and, for each op kept, its index in `ops`.
+    fn data_array(
+        &mut self,
+        ops: &[Handle<DataOp>],
+        extra_flags: u32,
+    ) -> (String, Vec<Handle<DataOp>>) {
+        let mut items = Vec::new();
+        let mut kept = Vec::new();
+        for &handle in ops {
+            let data = self.module.data_ops[handle].clone();
+            let Some(action) = action(data.kind) else {
+                continue;
+            };
+            let Some((host, bytes)) = self.extent(handle) else {
+                continue;
+            };
+            let mut flags = extra_flags;
+            if data.structured {
+                flags |= ACCRT_STRUCTURED;
+            }
+            if data.modifiers.zero {
+                flags |= ACCRT_ZERO;
+            }
+            if data.modifiers.readonly {
+                flags |= ACCRT_READONLY;
+            }
+            if data.implicit {
+                flags |= ACCRT_IMPLICIT;
+            }
+            items.push(format!(
+                "{{ {host}, {bytes}, {}, {action}, {flags}, 0 }}",
+                c_string(&data.name)
+            ));
+            kept.push(handle);
+        }
+        (items.join(", "), kept)
+    }
+
+    /// `async, waits, nwaits` arguments, declaring the waits array in `decls`.
+    fn queue_args(&self, queues: &AsyncWait, decls: &mut String) -> String {
+        let async_ = queues
+            .async_
+            .iter()
+            .find(|a| a.device_types.is_empty())
+            .map(|a| match &a.value {
+                AsyncArg::Noval => ACC_ASYNC_NOVAL.to_string(),
+                AsyncArg::Queue(e) => format!("(int){}", self.expr(*e)),
+            })
+            .unwrap_or_else(|| ACC_ASYNC_SYNC.to_string());
+        let wait = queues.wait.iter().find(|w| w.device_types.is_empty());
+        let (waits, count) = match wait {
+            None => ("0".to_string(), "0".to_string()),
+            Some(w) if w.value.queues.is_empty() => ("0".to_string(), "-1".to_string()),
+            Some(w) => {
+                let list: Vec<String> = w
+                    .value
+                    .queues
+                    .iter()
+                    .map(|q| format!("(int){}", self.expr(*q)))
+                    .collect();
+                let _ = write!(decls, " const int __acc_w[] = {{ {} }};", list.join(", "));
+                ("__acc_w".to_string(), list.len().to_string())
+            }
+        };
+        format!("{async_}, {waits}, {count}")
+    }
+
+    fn op(&mut self, handle: Handle<Op>, depth: usize) {
+        let Some(placement) = self.placements.get(&handle).cloned() else {
+            return;
+        };
+        let op = self.module.ops[handle].clone();
+        let function = placement.function.as_deref();
+        match &op.kind {
+            OpKind::Compute(c) => self.compute(handle, c, &placement, depth),
+            OpKind::Data(d) => {
+                let Some(statement) = placement.statement.clone() else {
+                    return;
+                };
+                self.blanks.push(placement.pragma.clone());
+                let mut decls = String::new();
+                let cond = d
+                    .if_cond
+                    .map(|e| self.expr(e))
+                    .unwrap_or_else(|| "1".into());
+                let queue = self.queue_args(&d.queues, &mut decls);
+                let (entries, kept) = self.data_array(&d.data_entry, 0);
+                let entry_list = init_list(&entries);
+                let (exits, kept_exits) = self.data_array(&d.data_exit, 0);
+                let exit_list = init_list(&exits);
+                let links = self.links(&kept, &kept_exits);
+                let loc = self.location(handle, function);
+                let prefix = format!(
+                    "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); ",
+                    kept.len()
+                );
+                let suffix = format!(
+                    " if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }} }}",
+                    kept_exits.len()
+                );
+                self.wrap(statement, depth, prefix, suffix);
+            }
+            OpKind::HostData(h) => {
+                let Some(statement) = placement.statement.clone() else {
+                    return;
+                };
+                self.blanks.push(placement.pragma.clone());
+                let cond = h
+                    .if_cond
+                    .map(|e| self.expr(e))
+                    .unwrap_or_else(|| "1".into());
+                let mut prefix = format!("{{ int __acc_if = {cond};");
+                let mut inner = String::new();
+                for &d in &h.use_device {
+                    let data = &self.module.data_ops[d];
+                    let name = self.module.variables[data.var].name.clone();
+                    let n = self.fresh();
+                    let _ = write!(
+                        prefix,
+                        " __typeof__(&*{name}) __acc_u{n} = __acc_if ? (__typeof__(&*{name}))acc_deviceptr((void *){name}) : (__typeof__(&*{name})){name}; if (__acc_if && !__acc_u{n}) __acc_u{n} = {};",
+                        if h.if_present { name.clone() } else { format!("(__typeof__(&*{name}))0") }
+                    );
+                    let _ = write!(
+                        inner,
+                        " __typeof__(&*{name}) {name} = __acc_u{n}; (void){name};"
+                    );
+                }
+                let prefix = format!("{prefix} {{{inner} ");
+                self.wrap(statement, depth, prefix, " } }".to_string());
+            }
+            OpKind::EnterData(s) | OpKind::ExitData(s) | OpKind::Update(s) => {
+                let mut decls = String::new();
+                let cond = s
+                    .if_cond
+                    .map(|e| self.expr(e))
+                    .unwrap_or_else(|| "1".into());
+                let queue = self.queue_args(&s.queues, &mut decls);
+                let mut flags = 0;
+                if s.finalize {
+                    flags |= ACCRT_FINALIZE;
+                }
+                if s.if_present {
+                    flags |= ACCRT_IF_PRESENT;
+                }
+                let loc = self.location(handle, function);
+                let code = match &op.kind {
+                    OpKind::EnterData(_) => {
+                        let (entries, kept) = self.data_array(&s.data_entry, flags);
+                        let entry_list = init_list(&entries);
+                        format!("__accrt_data __acc_e[] = {entry_list}; if ({cond}) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);", kept.len())
+                    }
+                    OpKind::ExitData(_) => {
+                        let (exits, kept) = self.data_array(&s.data_exit, flags);
+                        let exit_list = init_list(&exits);
+                        format!("__accrt_data __acc_x[] = {exit_list}; if ({cond}) __accrt_exit(__acc_x, {}, {queue}, &__acc_l);", kept.len())
+                    }
+                    _ => {
+                        // Update: `device` ops are entries, `host`/`self` ops are the exits.
+                        let mut ops = s.data_entry.clone();
+                        ops.retain(|d| self.module.data_ops[*d].kind == DataOpKind::UpdateDevice);
+                        ops.extend(&s.data_exit);
+                        let (items, kept) = self.data_array(&ops, flags);
+                        let item_list = init_list(&items);
+                        format!("__accrt_data __acc_e[] = {item_list}; if ({cond}) __accrt_update(__acc_e, {}, {queue}, &__acc_l);", kept.len())
+                    }
+                };
+                self.replace_pragma(&placement, format!("{{ {loc}{decls} {code} }}"));
+            }
+            OpKind::Wait(w) => {
+                let cond = w
+                    .if_cond
+                    .map(|e| self.expr(e))
+                    .unwrap_or_else(|| "1".into());
+                let (decl, list, count) = match &w.arg {
+                    Some(arg) if !arg.queues.is_empty() => {
+                        let list: Vec<String> = arg
+                            .queues
+                            .iter()
+                            .map(|q| format!("(int){}", self.expr(*q)))
+                            .collect();
+                        (
+                            format!(" const int __acc_w[] = {{ {} }};", list.join(", ")),
+                            "__acc_w",
+                            list.len() as i64,
+                        )
+                    }
+                    _ => (String::new(), "0", -1),
+                };
+                let async_ = match &w.async_ {
+                    None => ACC_ASYNC_SYNC.to_string(),
+                    Some(AsyncArg::Noval) => ACC_ASYNC_NOVAL.to_string(),
+                    Some(AsyncArg::Queue(e)) => format!("(int){}", self.expr(*e)),
+                };
+                let loc = self.location(handle, function);
+                self.replace_pragma(&placement, format!("{{ {loc}{decl} if ({cond}) __accrt_wait({list}, {count}, {async_}, &__acc_l); }}"));
+            }
+            OpKind::Init(d) | OpKind::Shutdown(d) | OpKind::Set(d) => {
+                let cond = d
+                    .if_cond
+                    .map(|e| self.expr(e))
+                    .unwrap_or_else(|| "1".into());
+                let device_type = d.device_types.first().map(device_type_number).unwrap_or(-1);
+                let num = d
+                    .device_num
+                    .map(|e| format!("(int){}", self.expr(e)))
+                    .unwrap_or_else(|| "-1".into());
+                let call = match &op.kind {
+                    OpKind::Init(_) => format!("__accrt_init({device_type}, {num}, &__acc_l)"),
+                    OpKind::Shutdown(_) => {
+                        format!("__accrt_shutdown({device_type}, {num}, &__acc_l)")
+                    }
+                    _ => {
+                        let default_async = d
+                            .default_async
+                            .map(|e| format!("(int){}", self.expr(e)))
+                            .unwrap_or_else(|| "-3".into());
+                        format!("__accrt_set({device_type}, {num}, {default_async}, &__acc_l)")
+                    }
+                };
+                let loc = self.location(handle, function);
+                self.replace_pragma(&placement, format!("{{ {loc} if ({cond}) {call}; }}"));
+            }
+            OpKind::Declare(d) => {
+                let (entries, kept) = self.data_array(&d.data_entry, 0);
+                let entry_list = init_list(&entries);
+                if kept.is_empty() {
+                    self.blanks.push(placement.pragma.clone());
+                    return;
+                }
+                let loc = self.location(handle, function);
+                if d.global {
+                    self.blanks.push(placement.pragma.clone());
+                    let n = self.fresh();
+                    let _ = writeln!(
+                        self.constructors,
+                        "__attribute__((constructor)) static void __acc_declare_{n}(void) {{ {loc} static __accrt_data __acc_e[] = {entry_list}; __accrt_enter(__acc_e, {}, -2, 0, 0, &__acc_l); }}",
+                        kept.len()
+                    );
+                } else {
+                    // The structured reference lasts to the end of the function: the exit is not
+                    // emitted (the data stays present until the program ends).
+                    self.replace_pragma(
+                        &placement,
+                        format!("{{ {loc} __accrt_data __acc_e[] = {entry_list}; __accrt_enter(__acc_e, {}, -2, 0, 0, &__acc_l); }}", kept.len()),
+                    );
+                }
+            }
+            // Loops, atomics, cache and routines need no host code: their effect is in the
+            // kernels; the fallback code runs them as written.
+            OpKind::Loop(_) | OpKind::Atomic(_) | OpKind::Cache(_) | OpKind::Routine(_) => {
+                self.blanks.push(placement.pragma.clone());
+            }
+        }
+    }
+
+    /// Exit ops get the device address their entry op found.
+    fn links(&self, entries: &[Handle<DataOp>], exits: &[Handle<DataOp>]) -> String {
+        let mut text = String::new();
+        for (j, exit) in exits.iter().enumerate() {
+            if let Some(i) = self.module.data_ops[*exit]
+                .entry
+                .and_then(|e| entries.iter().position(|x| *x == e))
+            {
+                let _ = write!(text, "__acc_x[{j}].device = __acc_e[{i}].device; ");
+            }
+        }
+        text
+    }
+
+    fn replace_pragma(&mut self, placement: &Placement, code: String) {
+        self.blanks.push(placement.pragma.clone());
+        self.edits.push(Edit {
+            at: placement.pragma.start,
+            order: 0,
+            text: code,
+        });
+    }
+
+    /// Inserts `prefix` before and `suffix` after `statement`; outer constructs (smaller
+    /// `depth`) go outside inner ones at the same offsets.
+    fn wrap(
+        &mut self,
+        statement: std::ops::Range<u32>,
+        depth: usize,
+        prefix: String,
+        suffix: String,
+    ) {
+        self.edits.push(Edit {
+            at: statement.start,
+            order: depth as i64,
+            text: prefix,
+        });
+        self.edits.push(Edit {
+            at: statement.end,
+            order: -(depth as i64),
+            text: suffix,
+        });
+    }
+
+    fn compute(&mut self, handle: Handle<Op>, c: &ComputeOp, placement: &Placement, depth: usize) {
+        let Some(statement) = placement.statement.clone() else {
+            return;
+        };
+        self.blanks.push(placement.pragma.clone());
+        let function = placement.function.as_deref();
+        let mut decls = String::new();
+        let mut cond = c
+            .if_cond
+            .map(|e| self.expr(e))
+            .unwrap_or_else(|| "1".into());
+        if let Some(s) = &c.self_clause {
+            let self_cond = s
+                .condition
+                .map(|e| self.expr(e))
+                .unwrap_or_else(|| "1".into());
+            cond = format!("({cond}) && !({self_cond})");
+        }
+        let queue = self.queue_args(&c.queues, &mut decls);
+        let (entries, kept) = self.data_array(&c.data_entry, 0);
+        let entry_list = init_list(&entries);
+        let (exits, kept_exits) = self.data_array(&c.data_exit, 0);
+        let exit_list = init_list(&exits);
+        let links = self.links(&kept, &kept_exits);
+        let launch = match self.kernels.get(&handle).copied() {
+            Some(kernel) => self.launch(kernel, c, &kept, &queue),
+            None => String::new(),
+        };
+        let loc = self.location(handle, function);
+        let prefix = format!(
+            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); {launch}",
+            kept.len()
+        );
+        let suffix = format!(
+            " if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }} }}",
+            kept_exits.len()
+        );
+        self.wrap(statement, depth, prefix, suffix);
+    }
+
+    /// `if (...) { arguments; __accrt_launch(...); } else ` before the fallback statement.
+    fn launch(
+        &mut self,
+        kernel: &Kernel,
+        c: &ComputeOp,
+        entries: &[Handle<DataOp>],
+        queue: &str,
+    ) -> String {
+        let mut code = format!(
+            "if (__acc_if && __accrt_use_kernels()) {{ extern void {name}(void **, long, long, int); static const __accrt_kernel __acc_k = {{ {literal}, {name}, 0 }}; ",
+            name = kernel.name,
+            literal = c_string(&kernel.name)
+        );
+        let gangs = match c.kind {
+            ComputeKind::Serial => "1".to_string(),
+            _ => c
+                .num_gangs
+                .iter()
+                .find(|n| n.device_types.is_empty())
+                .and_then(|n| n.value.first())
+                .map(|e| format!("(long){}", self.expr(*e)))
+                .unwrap_or_else(|| "(long)__accrt_num_threads()".to_string()),
+        };
+        let _ = write!(code, "long __acc_g = {gangs}; if (__acc_g < 1) __acc_g = 1; void *__acc_a[{}]; __acc_a[0] = &__acc_g; ", kernel.params.len() + 1);
+        for (i, param) in kernel.params.iter().enumerate() {
+            let variable = &self.module.variables[param.var];
+            let name = variable.name.clone();
+            let slot = i + 1;
+            // Where this variable's data op put it on the device, as an address of the variable.
+            let device_of = |emitter: &Self| -> String {
+                match param.data_op.and_then(|d| entries.iter().position(|e| *e == d)) {
+                    Some(j) => format!(
+                        "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){}))",
+                        emitter.var_address(param.var)
+                    ),
+                    None => format!("acc_deviceptr((void *){})", emitter.var_address(param.var)),
+                }
+            };
+            match param.passing {
+                Passing::DeviceAddress | Passing::Reduction(_) => {
+                    let _ = write!(code, "__acc_a[{slot}] = {}; ", device_of(self));
+                }
+                Passing::Value => {
+                    let pointer = matches!(
+                        self.module.types.get(variable.ty),
+                        TypeInner::Pointer { .. }
+                    );
+                    let mapped = param
+                        .data_op
+                        .is_some_and(|d| self.module.data_ops[d].kind != DataOpKind::Firstprivate);
+                    if pointer && mapped {
+                        // A pointer whose target is mapped: pass the device address it denotes.
+                        let j = param
+                            .data_op
+                            .and_then(|d| entries.iter().position(|e| *e == d));
+                        let value = match j {
+                            Some(j) => format!(
+                                "(__typeof__({name}))((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){name}))"
+                            ),
+                            None => format!("(__typeof__({name}))acc_deviceptr((void *){name})"),
+                        };
+                        let _ = write!(code, "__typeof__({name}) __acc_v{slot} = {value}; __acc_a[{slot}] = &__acc_v{slot}; ");
+                    } else {
+                        let _ = write!(code, "__acc_a[{slot}] = (void *)&{name}; ");
+                    }
+                }
+                Passing::Private => {
+                    let _ = write!(code, "__acc_a[{slot}] = 0; ");
+                }
+            }
+        }
+        let expr_of = |list: &[DeviceTyped<ExprHandle>], emitter: &Self| -> String {
+            list.iter()
+                .find(|n| n.device_types.is_empty())
+                .map(|n| format!("(int){}", emitter.expr(n.value)))
+                .unwrap_or_else(|| "0".into())
+        };
+        let workers = expr_of(&c.num_workers, self);
+        let vector = expr_of(&c.vector_length, self);
+        let _ = write!(
+            code,
+            "__accrt_launch(&__acc_k, __acc_a, __acc_g, (int)__acc_g, {workers}, {vector}, {queue}, &__acc_l); }} else "
+        );
+        code
+    }
+
+    fn var_address(&self, var: Handle<Variable>) -> String {
+        format!("&{}", self.module.variables[var].name)
+    }
+}
+
+/// A C string literal for `text`.
+fn c_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for byte in text.bytes() {
+        match byte {
+            b'"' => out.push_str("\\\""),
+            b'\\' => out.push_str("\\\\"),
+            0x20..=0x7e => out.push(byte as char),
+            _ => {
+                let _ = write!(out, "\\{byte:03o}");
+            }
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// An initialiser list with a trailing zero entry, so that it is never empty.
+fn init_list(items: &str) -> String {
+    if items.is_empty() {
+        "{ {0} }".to_string()
+    } else {
+        format!("{{ {items}, {{0}} }}")
+    }
+}
+
+/// The runtime's `acc_device_t` number of a device type.
+fn device_type_number(device_type: &DeviceType) -> i32 {
+    match device_type {
+        DeviceType::Star | DeviceType::Default => 1,
+        DeviceType::Host => 2,
+        DeviceType::Nvidia => 4,
+        DeviceType::Radeon => 5,
+        DeviceType::Multicore => 6,
+        DeviceType::Other(_) => 0,
+    }
+}
