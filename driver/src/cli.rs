@@ -232,6 +232,14 @@ impl Options {
         self.words_where(Role::compiles)
     }
 
+    /// Options for compiling accc's rewritten, already preprocessed source: no preprocessor
+    /// or dependency options (the dependencies come from the user's original source).
+    pub fn compile_args_for_preprocessed(&self) -> Vec<String> {
+        self.words_where(|role| {
+            role.compiles() && !matches!(role, Role::Preprocessor | Role::Dependency)
+        })
+    }
+
     /// Whether any option word equals `word` exactly.
     pub fn has_word(&self, word: &str) -> bool {
         self.items.iter().any(|item| match item {

@@ -255,6 +255,66 @@ pub fn compile_host_fallback(job: &CompileJob<'_>, compiler: &str, verbose: bool
     job.command(compiler, &extra).run(verbose)
 }
 
+/// Compiles an OpenACC C source: the frontend's host emitter rewrites the preprocessed source
+/// into runtime calls (the original statements stay as the fallback branches), and the host
+/// compiler compiles that. Dependency files come from the user's original source, preprocessed
+/// with the user's options, so `make` sees the real headers.
+pub fn compile_openacc(
+    job: &CompileJob<'_>,
+    compiler: &str,
+    verbose: bool,
+    analysis: &accc_frontend::Analysis,
+    scratch: &Path,
+) -> Outcome {
+    let host = match accc_frontend::c::emit::emit_host(analysis) {
+        Ok(host) => host,
+        Err(errors) => {
+            let rendered = accc_frontend::Analysis {
+                module: acc_ir::Module::default(),
+                diagnostics: errors,
+                preprocessed: String::new(),
+                placements: Default::default(),
+            };
+            let mut text = accc_frontend::render_diagnostics(&rendered);
+            if text.is_empty() {
+                text.push_str("accc: error: cannot emit host code\n");
+            }
+            crate::outcome::write_stderr(&text);
+            return Err(Failure::Status(1));
+        }
+    };
+    let options = job.options;
+    if options.has_word("-MD") || options.has_word("-MMD") {
+        let dependencies = CompileJob {
+            options: job.options,
+            input: job.input,
+            source: job.source,
+            product: Product::Preprocessed,
+            output: Some(Path::new("/dev/null")),
+            names: job.names.clone(),
+        };
+        let extra = [
+            format!("-D_OPENACC={OPENACC_VERSION}"),
+            "-Wno-unknown-pragmas".to_string(),
+        ];
+        dependencies.command(compiler, &extra).run(verbose)?;
+    }
+    let stem = stem(&job.input.path);
+    let rewritten = scratch.join(format!("{}-{stem}.i", std::process::id()));
+    std::fs::write(&rewritten, host.as_bytes()).map_err(|error| {
+        Failure::message(format!("cannot write '{}': {error}", rewritten.display()))
+    })?;
+    let mut command = ToolCommand::new(compiler);
+    command.args(options.compile_args_for_preprocessed());
+    command.arg(job.product.flag());
+    command.args(["-x".to_string(), "cpp-output".to_string()]);
+    command.arg(path_word(&rewritten));
+    if let Some(output) = job.output {
+        command.arg("-o").arg(path_word(output));
+    }
+    command.run(verbose)
+}
+
 /// A path as a command-line word.
 pub fn path_word(path: &Path) -> String {
     path.to_string_lossy().into_owned()

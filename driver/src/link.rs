@@ -6,8 +6,8 @@
 
 use crate::cli::{Item, Options};
 use crate::compile::{path_word, StagedOutput};
-use crate::outcome::Outcome;
-use crate::tools::{HostTools, ToolCommand};
+use crate::outcome::{Failure, Outcome};
+use crate::tools::{HostTools, Runtime, ToolCommand};
 use std::path::{Path, PathBuf};
 
 /// Links the objects into the user's output (`-o`, default `a.out`).
@@ -17,7 +17,17 @@ pub fn link(options: &Options, tools: &HostTools, objects: &[Option<PathBuf>]) -
     let linker = if fortran { &tools.fortran } else { &tools.c };
     let final_path = PathBuf::from(options.output.as_deref().unwrap_or("a.out"));
     let staged = StagedOutput::new(&final_path)?;
-    link_command(options, linker, objects, staged.path()).run(options.verbose)?;
+    let runtime = if options.openacc {
+        let runtime = tools.runtime.as_ref().ok_or_else(|| {
+            Failure::message(
+                "cannot find accc's runtime library libaccrt.a (looked in the accc binary's directory and ../lib)",
+            )
+        })?;
+        Some(runtime)
+    } else {
+        None
+    };
+    link_command(options, linker, objects, staged.path(), runtime).run(options.verbose)?;
     staged.commit()
 }
 
@@ -27,6 +37,7 @@ fn link_command(
     linker: &str,
     objects: &[Option<PathBuf>],
     output: &Path,
+    runtime: Option<&Runtime>,
 ) -> ToolCommand {
     let mut command = ToolCommand::new(linker);
     let mut input_index = 0;
@@ -45,6 +56,10 @@ fn link_command(
             }
             Item::Flag(_) => {}
         }
+    }
+    if let Some(runtime) = runtime {
+        command.arg(path_word(&runtime.library));
+        command.args(["-lpthread", "-ldl", "-lm"]);
     }
     command.arg("-o").arg(path_word(output));
     command
@@ -70,7 +85,7 @@ mod tests {
         ];
         let options = parse(words.iter().map(|word| word.to_string()).collect()).unwrap();
         let objects = [Some(PathBuf::from("/tmp/0-a.o")), None];
-        let command = link_command(&options, "cc", &objects, Path::new("prog"));
+        let command = link_command(&options, "cc", &objects, Path::new("prog"), None);
         assert_eq!(
             command.display(),
             "cc -O2 /tmp/0-a.o b.o -lm -Wl,-z,now -o prog"

@@ -10,10 +10,10 @@ use crate::outcome::{write_stderr, write_stderr_bytes, write_stdout, Failure, Ou
 use crate::tools::{cannot_run, check_status, HostTools, ToolCommand};
 use std::path::Path;
 
-/// Whether the analysis of one input found errors.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// The analysis of one input: its result when clean, for the compile that follows.
+#[derive(Debug)]
 pub enum Verdict {
-    Clean,
+    Clean(Box<accc_frontend::Analysis>),
     Errors,
 }
 
@@ -60,14 +60,11 @@ pub fn analyse_c(
         std::fs::read(source)
             .map_err(|error| Failure::message(format!("cannot read '{display_name}': {error}")))?
     } else {
-        preprocess(
-            options,
-            tools,
-            input,
-            source,
-            options.preprocessor_args(),
-            false,
-        )?
+        let mut args = options.preprocessor_args();
+        if let Some(runtime) = &tools.runtime {
+            args.extend(["-isystem".to_string(), path_word(&runtime.include)]);
+        }
+        preprocess(options, tools, input, source, args, false)?
     };
     let frontend_options = accc_frontend::FrontendOptions {
         file_name: display_name.to_string(),
@@ -90,7 +87,7 @@ pub fn analyse_c(
         }
         None => {}
     }
-    Ok(Verdict::Clean)
+    Ok(Verdict::Clean(Box::new(analysis)))
 }
 
 /// `-E` (or `-M`, `-MM`) on a C input under `-fopenacc`: prints what the analysis would see,

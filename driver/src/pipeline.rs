@@ -6,7 +6,9 @@
 //! compile-each-then-link plan, because no single host compiler compiles and links both.
 
 use crate::cli::{Input, InputKind, Mode, Options};
-use crate::compile::{compile_host_fallback, stem, CompileJob, DirectNames, Product, StagedOutput};
+use crate::compile::{
+    compile_host_fallback, compile_openacc, stem, CompileJob, DirectNames, Product, StagedOutput,
+};
 use crate::link::link;
 use crate::openacc::{analyse_c, preprocess_to_output, Verdict};
 use crate::outcome::{Failure, Outcome};
@@ -118,13 +120,14 @@ impl<'a> Pipeline<'a> {
         if options.mode == Mode::Preprocess {
             return self.preprocess_all(&sources);
         }
+        let mut analyses = Vec::new();
         if options.openacc {
-            self.analyse_all(&sources)?;
+            analyses = self.analyse_all(&sources)?;
             if options.print.is_some() {
                 return Ok(());
             }
         }
-        let objects = self.compile_all(&sources)?;
+        let objects = self.compile_all(&sources, &analyses)?;
         if options.mode == Mode::Link {
             link(options, self.tools, &objects)?;
         }
@@ -191,7 +194,7 @@ impl<'a> Pipeline<'a> {
                 preprocess_to_output(options, self.tools, source.input, &source.path, staged)
             } else {
                 let output = (final_path != Path::new("-")).then(|| staged.path());
-                self.compile_one(source, Product::Preprocessed, output, None)
+                self.compile_one(source, Product::Preprocessed, output, None, None)
                     .and_then(|()| staged.commit())
             };
             note_failure(result, &mut first_failure)?;
@@ -200,9 +203,15 @@ impl<'a> Pipeline<'a> {
     }
 
     /// The OpenACC analysis of every C source; fails after the last one if any had errors.
-    fn analyse_all(&self, sources: &[Source<'_>]) -> Outcome {
+    /// Returns each source's analysis (by position in `sources`) for its compile.
+    fn analyse_all(
+        &self,
+        sources: &[Source<'_>],
+    ) -> Outcome<Vec<Option<Box<accc_frontend::Analysis>>>> {
         let mut first_failure = None;
+        let mut analyses = Vec::new();
         for source in sources {
+            analyses.push(None);
             if !matches!(source.input.kind, InputKind::C | InputKind::PreprocessedC) {
                 if self.options.print.is_some() {
                     crate::outcome::warn(&format!(
@@ -215,30 +224,40 @@ impl<'a> Pipeline<'a> {
             let name = source.display_name();
             let verdict = analyse_c(self.options, self.tools, source.input, &source.path, &name);
             match verdict {
-                Ok(Verdict::Clean) => {}
+                Ok(Verdict::Clean(analysis)) => {
+                    if let Some(slot) = analyses.last_mut() {
+                        *slot = Some(analysis);
+                    }
+                }
                 Ok(Verdict::Errors) => {
                     first_failure.get_or_insert(Failure::Status(1));
                 }
                 Err(failure) => note_failure(Err(failure), &mut first_failure)?,
             }
         }
-        first_failure.map_or(Ok(()), Err)
+        first_failure.map_or(Ok(analyses), Err)
     }
 
     /// Compiles every source; returns, per input, the object to link (in link mode).
     /// Like gcc, a failing source does not stop the others from being compiled.
-    fn compile_all(&self, sources: &[Source<'_>]) -> Outcome<Vec<Option<PathBuf>>> {
+    fn compile_all(
+        &self,
+        sources: &[Source<'_>],
+        analyses: &[Option<Box<accc_frontend::Analysis>>],
+    ) -> Outcome<Vec<Option<PathBuf>>> {
         let options = self.options;
         let mut objects = vec![None; options.inputs().count()];
         let mut first_failure = None;
-        for source in sources {
+        for (position, source) in sources.iter().enumerate() {
+            let analysis = analyses.get(position).and_then(|a| a.as_deref());
             let input_stem = stem(&source.input.path);
             let result = match options.mode {
                 Mode::Link => {
                     let name = format!("{}-{input_stem}.o", source.index);
                     let object = self.temporary.path().join(name);
                     let names = self.link_names(&input_stem);
-                    let result = self.compile_one(source, Product::Object, Some(&object), names);
+                    let result =
+                        self.compile_one(source, Product::Object, Some(&object), names, analysis);
                     if let Some(slot) = objects.get_mut(source.index) {
                         *slot = Some(object);
                     }
@@ -250,7 +269,7 @@ impl<'a> Pipeline<'a> {
                         dependency_target: PathBuf::from(format!("{input_stem}.o")),
                         dump_base: PathBuf::from(&input_stem),
                     };
-                    self.compile_one(source, Product::Nothing, None, names)
+                    self.compile_one(source, Product::Nothing, None, names, analysis)
                 }
                 _ => {
                     let (product, extension) = match options.mode {
@@ -266,7 +285,7 @@ impl<'a> Pipeline<'a> {
                         dump_base: final_path.with_extension(""),
                     };
                     let staged = StagedOutput::new(&final_path)?;
-                    self.compile_one(source, product, Some(staged.path()), names)
+                    self.compile_one(source, product, Some(staged.path()), names, analysis)
                         .and_then(|()| staged.commit())
                 }
             };
@@ -299,6 +318,7 @@ impl<'a> Pipeline<'a> {
         product: Product,
         output: Option<&Path>,
         names: impl Into<Option<DirectNames>>,
+        analysis: Option<&accc_frontend::Analysis>,
     ) -> Outcome {
         let (options, tools) = (self.options, self.tools);
         let job = CompileJob {
@@ -311,9 +331,12 @@ impl<'a> Pipeline<'a> {
         };
         let verbose = options.verbose;
         match source.input.kind {
-            InputKind::C | InputKind::PreprocessedC if options.openacc => {
-                compile_host_fallback(&job, &tools.c, verbose)
-            }
+            InputKind::C | InputKind::PreprocessedC if options.openacc => match analysis {
+                Some(analysis) => {
+                    compile_openacc(&job, &tools.c, verbose, analysis, self.temporary.path())
+                }
+                None => compile_host_fallback(&job, &tools.c, verbose),
+            },
             InputKind::Fortran { .. } => {
                 job.compile_fortran(&tools.fortran, options.openacc, verbose)
             }

@@ -20,6 +20,31 @@ pub struct HostTools {
     /// The C compiler, also the linker unless a Fortran source is linked.
     pub c: String,
     pub fortran: String,
+    /// accc's runtime library and headers, when they can be found.
+    pub runtime: Option<Runtime>,
+}
+
+/// Where `libaccrt.a` and `openacc.h` are: next to an installed accc (`bin/../lib`,
+/// `bin/../include`) or in a build tree (`target/<profile>/libaccrt.a`, `runtime/include`).
+#[derive(Clone, Debug)]
+pub struct Runtime {
+    pub library: std::path::PathBuf,
+    pub include: std::path::PathBuf,
+}
+
+impl Runtime {
+    /// Looks for the runtime relative to the running accc.
+    pub fn locate() -> Option<Runtime> {
+        let exe = std::env::current_exe().ok()?;
+        let bin = exe.parent()?;
+        let libraries = [bin.join("../lib/libaccrt.a"), bin.join("libaccrt.a")];
+        let includes = [bin.join("../include"), bin.join("../../runtime/include")];
+        let library = libraries.into_iter().find(|p| p.is_file())?;
+        let include = includes
+            .into_iter()
+            .find(|p| p.join("openacc.h").is_file())?;
+        Some(Runtime { library, include })
+    }
 }
 
 impl HostTools {
@@ -32,6 +57,7 @@ impl HostTools {
         HostTools {
             c: program(CC_VARIABLE, "cc"),
             fortran: program(FC_VARIABLE, "gfortran"),
+            runtime: Runtime::locate(),
         }
     }
 }

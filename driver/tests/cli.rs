@@ -317,12 +317,21 @@ fn version_help_and_verbose() {
         commands.len() >= 3,
         "preprocess, compile and link expected:\n{text}"
     );
-    let compile = "-D_OPENACC=202211 -Wno-unknown-pragmas -c hello.c";
-    assert!(commands.iter().any(|c| c.contains(compile)), "{text}");
+    // The rewritten source is compiled as preprocessed C and the runtime is linked.
+    let compile = "-c -x cpp-output ";
     assert!(
-        commands.iter().any(|c| c.contains("-hello.o -o ")),
+        commands
+            .iter()
+            .any(|c| c.contains(compile) && c.contains("-hello.i")),
         "{text}"
     );
+    assert!(
+        commands
+            .iter()
+            .any(|c| c.contains("libaccrt.a -lpthread -ldl -lm")),
+        "{text}"
+    );
+    assert!(commands.iter().any(|c| c.contains("-hello.o ")), "{text}");
 }
 
 #[test]

@@ -1,5 +1,51 @@
-//! libaccrt: accc's OpenACC runtime — the present table, the devices (host, multicore, CUDA and
-//! HIP through dlopen) and the `acc_*` API.
+//! libaccrt: accc's OpenACC runtime — the present table, the devices, the async queues, the
+//! OpenACC 3.3 API in C (`include/openacc.h`) and the private ABI that accc's generated host code
+//! calls (`include/accrt.h`). It builds as `libaccrt.a`; programs link it with
+//! `-lpthread -ldl -lm`.
 //!
-//! Not built yet: the runtime arrives with the CPU execution work (issue "C programs run"), when
-//! the host emitter starts calling it.
+//! # Devices
+//! * `host`: kernels are not launched; generated code runs its host fallback
+//!   (`__accrt_use_kernels() == 0`). Async work runs synchronously.
+//! * `multicore` (the default): kernels run on a thread pool of `ACC_NUM_CORES` threads (default:
+//!   every core), async queues run on their own threads.
+//! * `nvidia` / `radeon`: not available yet; selecting them warns once and uses multicore.
+//!
+//! Both available devices share the host's memory, so no bytes move for data clauses, but the
+//! present table is kept exactly as on a GPU: structured and dynamic reference counters,
+//! attachment counters, and the errors for absent and partly present data.
+//!
+//! # When the table is consulted and counters change
+//! * Entry actions (`__accrt_enter`, `acc_copyin`, `acc_create`, ...) look the section up and
+//!   either increment a counter (structured for constructs, dynamic for `enter data` and the API)
+//!   or create an entry with that counter at one.
+//! * Exit actions (`__accrt_exit`, `acc_copyout`, `acc_delete`, ...) decrement the same counter
+//!   (`finalize` zeroes the dynamic one); at zero/zero the entry goes away.
+//! * Updates and queries (`acc_is_present`, `acc_deviceptr`, ...) never change a counter.
+//!
+//! All of this happens on the calling thread, in program order, even for `async` work; only the
+//! memory work (transfers, zero fills, kernels) goes to the queues.
+//!
+//! # Module map
+//! * [`table`]: the present table and the data clause actions (pure bookkeeping).
+//! * [`device`]: the [`Device`] trait and the shared-memory devices; [`pool`] and [`queue`] are
+//!   their thread pool and async queues; [`hostmem`] their raw memory primitives.
+//! * [`runtime`]: device selection and the operations the C entry points call.
+//! * [`abi`], [`api`], [`api_data`]: the C entry points (the only modules besides [`hostmem`]
+//!   that contain `unsafe` code).
+//! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`; [`error`]: diagnostics.
+
+pub mod abi;
+pub mod api;
+pub mod api_data;
+pub mod device;
+pub mod env;
+pub mod error;
+pub mod hostmem;
+pub mod pool;
+pub mod queue;
+pub mod runtime;
+pub mod table;
+
+pub use device::{Device, DeviceKind};
+pub use runtime::Runtime;
+pub use table::{Action, DataOp, Flags, PresentTable};

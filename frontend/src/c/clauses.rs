@@ -41,6 +41,7 @@ pub(crate) struct ClauseLowering<'l, 'a> {
 /// An operand already given in a clause of the directive.
 struct Seen {
     var: Handle<Variable>,
+    through_pointer: bool,
     path: Vec<PathStep>,
     bounds: Vec<Handle<Bounds>>,
     span: Span,
@@ -325,6 +326,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 _ => {}
             }
         }
+        if !op.reduction.is_empty() && op.num_gangs.iter().any(|n| n.value.len() > 1) {
+            let span = self.span(self.directive.kind_span.clone());
+            self.error(span, "a 'reduction' clause is not allowed with a 'num_gangs' clause of more than one argument");
+        }
         let captured = self
             .lw
             .unit
@@ -404,7 +409,23 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                             self.error(span, "'dim' argument of 'gang' must be 1, 2 or 3");
                         }
                     }
-                    levels.gang |= default_group;
+                    if default_group {
+                        levels.gang = true;
+                        levels.gang_dim = value
+                            .dim
+                            .and_then(|d| self.lw.module.exprs[d].value)
+                            .unwrap_or(1);
+                    }
+                    // num: is for kernels regions only (3.3 2.9.2); dim: for parallel ones.
+                    let compute = combined.or(self.lw.enclosing_compute());
+                    if value.num.is_some() && compute != Some(ComputeKind::Kernels) {
+                        let span = self.span(clause.span.clone());
+                        self.error(span, "the 'num' argument of 'gang' is only allowed on loops in a 'kernels' region");
+                    }
+                    if value.dim.is_some() && compute == Some(ComputeKind::Kernels) {
+                        let span = self.span(clause.span.clone());
+                        self.error(span, "the 'dim' argument of 'gang' is not allowed on loops in a 'kernels' region");
+                    }
                     op.gang.push(DeviceTyped {
                         device_types: g.device_types,
                         value,
@@ -416,6 +437,12 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                         _ => None,
                     };
                     levels.worker |= default_group;
+                    if value.is_some()
+                        && combined.or(self.lw.enclosing_compute()) != Some(ComputeKind::Kernels)
+                    {
+                        let span = self.span(clause.span.clone());
+                        self.error(span, "the 'num' argument of 'worker' is only allowed on loops in a 'kernels' region");
+                    }
                     op.worker.push(DeviceTyped {
                         device_types: g.device_types,
                         value,
@@ -427,6 +454,12 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                         _ => None,
                     };
                     levels.vector |= default_group;
+                    if value.is_some()
+                        && combined.or(self.lw.enclosing_compute()) != Some(ComputeKind::Kernels)
+                    {
+                        let span = self.span(clause.span.clone());
+                        self.error(span, "the 'length' argument of 'vector' is only allowed on loops in a 'kernels' region");
+                    }
                     op.vector.push(DeviceTyped {
                         device_types: g.device_types,
                         value,
@@ -509,7 +542,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         if inner_high > 0 && combined.is_none() {
             for outer in self.lw.open_loop_levels() {
                 let (_, outer_low) = rank(&outer);
-                if outer_low > 0 && inner_high >= outer_low {
+                // A gang loop may sit in a gang loop of a higher dimension (3.3 gang(dim:)).
+                let lower_dim =
+                    inner_high == 3 && outer_low == 3 && levels.gang_dim < outer.gang_dim;
+                if outer_low > 0 && inner_high >= outer_low && !lower_dim {
                     let level_name = |r: u8| match r {
                         3 => "gang",
                         2 => "worker",
@@ -1034,6 +1070,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 .iter()
                 .find(|seen| {
                     seen.var == operand.var
+                        && seen.through_pointer == operand.through_pointer
                         && paths_overlap(&seen.path, &operand.path)
                         && sections_overlap(&self.lw.module, &seen.bounds, &operand.bounds)
                 })
@@ -1056,6 +1093,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             }
             self.operands_seen.push(Seen {
                 var: operand.var,
+                through_pointer: operand.through_pointer,
                 path: operand.path.clone(),
                 bounds: operand.bounds.clone(),
                 span: operand.span,
@@ -1138,7 +1176,9 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 .operands_seen
                 .iter()
                 .find(|seen| {
-                    seen.var == operand.var && matches!(seen.clause, "private" | "firstprivate")
+                    seen.var == operand.var
+                        && seen.through_pointer == operand.through_pointer
+                        && matches!(seen.clause, "private" | "firstprivate")
                 })
                 .map(|seen| (seen.span, seen.clause))
             {

@@ -25,7 +25,7 @@ use std::fmt::Write as _;
 /// Declarations the rewritten code needs; they match `runtime/include/accrt.h`.
 const PRELUDE: &str = "typedef struct __accrt_loc { const char *file; const char *func; int line; } __accrt_loc;\n\
 typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; } __accrt_data;\n\
-typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); } __accrt_kernel;\n\
+typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
 extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
@@ -461,7 +461,7 @@ impl<'a> Emitter<'a> {
                         let default_async = d
                             .default_async
                             .map(|e| format!("(int){}", self.expr(e)))
-                            .unwrap_or_else(|| "-3".into());
+                            .unwrap_or_else(|| "-1".into());
                         format!("__accrt_set({device_type}, {num}, {default_async}, &__acc_l)")
                     }
                 };
@@ -495,7 +495,19 @@ impl<'a> Emitter<'a> {
             }
             // Loops, atomics, cache and routines need no host code: their effect is in the
             // kernels; the fallback code runs them as written.
-            OpKind::Loop(_) | OpKind::Atomic(_) | OpKind::Cache(_) | OpKind::Routine(_) => {
+            OpKind::Loop(l) => {
+                self.blanks.push(placement.pragma.clone());
+                // The loop of a combined construct is handled with its compute construct.
+                let combined = l.combined.is_some();
+                if let (Some(statement), false) = (placement.statement.clone(), combined) {
+                    let mut prefix = self.loop_uses(l);
+                    prefix.push_str(&self.privatise(&l.private, false));
+                    if !prefix.is_empty() {
+                        self.wrap(statement, depth, format!("{{ {prefix}"), " }".to_string());
+                    }
+                }
+            }
+            OpKind::Atomic(_) | OpKind::Cache(_) | OpKind::Routine(_) => {
                 self.blanks.push(placement.pragma.clone());
             }
         }
@@ -574,15 +586,98 @@ impl<'a> Emitter<'a> {
             None => String::new(),
         };
         let loc = self.location(handle, function);
+        // The fallback runs the original statement with the construct's private and
+        // firstprivate variables (and, for a combined construct, the loop's) privatised.
+        let mut privates: Vec<Handle<DataOp>> = c.private.clone();
+        let mut fallback = self.privatise(&c.firstprivate, true);
+        // Launch sizes are only evaluated by the launch; keep their variables used for -Wall.
+        let sizes = c.num_gangs.iter().flat_map(|n| n.value.iter().copied());
+        let sizes = sizes
+            .chain(c.num_workers.iter().map(|n| n.value))
+            .chain(c.vector_length.iter().map(|n| n.value));
+        for e in sizes.collect::<Vec<_>>() {
+            if self.module.exprs[e].value.is_none() {
+                let _ = write!(fallback, "(void)sizeof({}); ", self.expr(e));
+            }
+        }
+        if let Some(OpKind::Loop(l)) = c
+            .body
+            .first()
+            .filter(|_| c.combined)
+            .map(|h| &self.module.ops[*h].kind)
+        {
+            privates.extend(&l.private);
+            fallback.push_str(&self.loop_uses(l));
+        }
+        fallback.push_str(&self.privatise(&privates, false));
         let prefix = format!(
-            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); {launch}",
+            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); {launch}{{ {fallback}",
             kept.len()
         );
         let suffix = format!(
-            " if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }} }}",
+            " }} if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }} }}",
             kept_exits.len()
         );
         self.wrap(statement, depth, prefix, suffix);
+    }
+
+    /// Declarations that give the following code its own copy of each variable: uninitialised
+    /// for `private`, a copy of the original for `firstprivate`. Only whole variables are
+    /// privatised (an operand with a path or a section names part of a variable).
+    fn privatise(&mut self, ops: &[Handle<DataOp>], copy: bool) -> String {
+        let mut text = String::new();
+        let mut done = Vec::new();
+        for &handle in ops {
+            let data = &self.module.data_ops[handle];
+            let variable = &self.module.variables[data.var];
+            if !data.path.is_empty() || data.ty != variable.ty || done.contains(&data.var) {
+                continue;
+            }
+            done.push(data.var);
+            let name = variable.name.clone();
+            let array = matches!(self.module.types.get(variable.ty), TypeInner::Array { .. });
+            if copy && !array {
+                // An initialised copy keeps `const` variables and structs working.
+                let n = self.fresh();
+                let _ = write!(text, "__typeof__({name}) *__acc_o{n} = &{name}; __typeof__({name}) {name} = *__acc_o{n}; ");
+            } else if copy {
+                let n = self.fresh();
+                let _ = write!(
+                    text,
+                    "__typeof__({name}) *__acc_o{n} = &{name}; __typeof__({name}) {name}; __builtin_memcpy(&{name}, __acc_o{n}, sizeof {name}); "
+                );
+            } else {
+                let _ = write!(text, "__typeof__({name}) {name}; ");
+            }
+            let _ = write!(text, "(void)&{name}; ");
+        }
+        text
+    }
+
+    /// `(void)sizeof(...)` of the loop's clause expressions that host code does not evaluate,
+    /// so that variables used only there are not reported unused by `-Wall`.
+    fn loop_uses(&self, l: &LoopOp) -> String {
+        let mut exprs: Vec<ExprHandle> = Vec::new();
+        for g in &l.gang {
+            exprs.extend(g.value.num);
+            exprs.extend(g.value.dim);
+            if let Some(GangStatic::Size(e)) = g.value.static_ {
+                exprs.push(e);
+            }
+        }
+        exprs.extend(l.worker.iter().filter_map(|w| w.value));
+        exprs.extend(l.vector.iter().filter_map(|v| v.value));
+        for t in &l.tile {
+            exprs.extend(t.value.iter().filter_map(|s| match s {
+                TileSize::Size(e) => Some(*e),
+                TileSize::Star => None,
+            }));
+        }
+        exprs
+            .into_iter()
+            .filter(|e| self.module.exprs[*e].value.is_none())
+            .map(|e| format!("(void)sizeof({}); ", self.expr(e)))
+            .collect()
     }
 
     /// `if (...) { arguments; __accrt_launch(...); } else ` before the fallback statement.
@@ -593,10 +688,22 @@ impl<'a> Emitter<'a> {
         entries: &[Handle<DataOp>],
         queue: &str,
     ) -> String {
+        // Every argument is passed as a pointer to its value (like cuLaunchKernel); the
+        // runtime copies the values at launch, so async launches may outlive this block.
+        let mut sizes = vec!["sizeof(long)".to_string()];
+        for param in &kernel.params {
+            let name = &self.module.variables[param.var].name;
+            sizes.push(match param.passing {
+                Passing::Value => format!("sizeof({name})"),
+                _ => "sizeof(void *)".to_string(),
+            });
+        }
         let mut code = format!(
-            "if (__acc_if && __accrt_use_kernels()) {{ extern void {name}(void **, long, long, int); static const __accrt_kernel __acc_k = {{ {literal}, {name}, 0 }}; ",
+            "if (__acc_if && __accrt_use_kernels()) {{ extern void {name}(void **, long, long, int); static const unsigned long __acc_sz[] = {{ {sizes} }}; static const __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; ",
             name = kernel.name,
-            literal = c_string(&kernel.name)
+            literal = c_string(&kernel.name),
+            sizes = sizes.join(", "),
+            count = sizes.len()
         );
         let gangs = match c.kind {
             ComputeKind::Serial => "1".to_string(),
@@ -625,7 +732,11 @@ impl<'a> Emitter<'a> {
             };
             match param.passing {
                 Passing::DeviceAddress | Passing::Reduction(_) => {
-                    let _ = write!(code, "__acc_a[{slot}] = {}; ", device_of(self));
+                    let _ = write!(
+                        code,
+                        "void *__acc_p{slot} = {}; __acc_a[{slot}] = &__acc_p{slot}; ",
+                        device_of(self)
+                    );
                 }
                 Passing::Value => {
                     let pointer = matches!(
@@ -652,7 +763,10 @@ impl<'a> Emitter<'a> {
                     }
                 }
                 Passing::Private => {
-                    let _ = write!(code, "__acc_a[{slot}] = 0; ");
+                    let _ = write!(
+                        code,
+                        "void *__acc_p{slot} = 0; __acc_a[{slot}] = &__acc_p{slot}; "
+                    );
                 }
             }
         }

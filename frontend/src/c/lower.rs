@@ -70,6 +70,8 @@ pub(crate) struct LoopLevels {
     pub gang: bool,
     pub worker: bool,
     pub vector: bool,
+    /// The `dim` of the gang clause (1 when not given or not constant).
+    pub gang_dim: i64,
 }
 
 pub(crate) struct Lowerer<'a> {
@@ -162,7 +164,7 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    fn enclosing_compute(&self) -> Option<ComputeKind> {
+    pub(crate) fn enclosing_compute(&self) -> Option<ComputeKind> {
         self.open.iter().rev().find_map(|o| match o.kind {
             RegionKind::Compute(kind) => Some(kind),
             _ => None,

@@ -16,6 +16,9 @@ pub(crate) struct Operand {
     pub bounds: Vec<Handle<Bounds>>,
     pub name: String,
     pub span: acc_ir::Span,
+    /// Whether the data is reached through a pointer (`p[0:n]`, `s.v[0:n]` with `v` a pointer,
+    /// `p->x`): then it is not part of the variable's own storage.
+    pub through_pointer: bool,
 }
 
 /// One subscript group after lowering, outermost dimension first.
@@ -69,6 +72,7 @@ impl Lowerer<'_> {
         let var = self.resolve_variable(&var_ref.base.name, at, var_ref.base.span.clone())?;
         let mut ty = self.module.variables[var].ty;
         let mut path = Vec::new();
+        let mut through_pointer = false;
         let mut dims: Vec<Dim> = Vec::new();
         let mut shown = var_ref.base.name.clone();
         for element in &var_ref.path {
@@ -85,6 +89,7 @@ impl Lowerer<'_> {
                         return None;
                     }
                     let mut struct_ty = ty;
+                    through_pointer |= *arrow;
                     if *arrow {
                         match self.module.types.get(ty) {
                             TypeInner::Pointer { pointee } => struct_ty = *pointee,
@@ -132,7 +137,10 @@ impl Lowerer<'_> {
                             TypeInner::Array { element, size, .. } => {
                                 (*element, Some(size.clone()))
                             }
-                            TypeInner::Pointer { pointee } => (*pointee, None),
+                            TypeInner::Pointer { pointee } => {
+                                through_pointer = true;
+                                (*pointee, None)
+                            }
                             _ => {
                                 self.error(
                                     sub_span,
@@ -262,6 +270,7 @@ impl Lowerer<'_> {
             bounds,
             name: var_ref.text.clone(),
             span,
+            through_pointer,
         })
     }
 

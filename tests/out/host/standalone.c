@@ -10,6 +10,6 @@
    49: { static const __accrt_loc __acc_l = { "in/c/ok/standalone.c", "standalone", 13 }; if ((n)) __accrt_init(4, (int)(dev), &__acc_l); }
    50: { static const __accrt_loc __acc_l = { "in/c/ok/standalone.c", "standalone", 14 }; if (1) __accrt_shutdown(2, -1, &__acc_l); }
    51: { static const __accrt_loc __acc_l = { "in/c/ok/standalone.c", "standalone", 15 }; if ((n > 1)) __accrt_shutdown(-1, (int)0, &__acc_l); }
-   52: { static const __accrt_loc __acc_l = { "in/c/ok/standalone.c", "standalone", 16 }; if (1) __accrt_set(4, -1, -3, &__acc_l); }
+   52: { static const __accrt_loc __acc_l = { "in/c/ok/standalone.c", "standalone", 16 }; if (1) __accrt_set(4, -1, -1, &__acc_l); }
    53: { static const __accrt_loc __acc_l = { "in/c/ok/standalone.c", "standalone", 17 }; if ((dev >= 0)) __accrt_set(-1, (int)(dev), (int)(q), &__acc_l); }
    54: { static const __accrt_loc __acc_l = { "in/c/ok/standalone.c", "standalone", 18 }; if (1) __accrt_set(-1, -1, (int)2, &__acc_l); }

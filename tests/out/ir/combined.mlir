@@ -1,6 +1,6 @@
 module attributes {acc.language = "c"} {
-  acc.firstprivate.recipe @firstprivatization_acc_ptr_f32 : !acc.ptr<f32> init(copy) loc("in/c/ok/combined.c":21:33)
-  acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/combined.c":20:122)
+  acc.firstprivate.recipe @firstprivatization_acc_ptr_f32 : !acc.ptr<f32> init(copy) loc("in/c/ok/combined.c":23:36)
+  acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/combined.c":7:21)
   acc.private.recipe @privatization_i32 : i32 init(uninitialized) loc("in/c/ok/combined.c":15:59)
   acc.reduction.recipe @reduction_add_f32 : f32 reduction_operator <add> init(0.0) combiner(<add>) loc("in/c/ok/combined.c":11:39)
   acc.reduction.recipe @reduction_max_f32 : f32 reduction_operator <max> init(-inf) combiner(<max>) loc("in/c/ok/combined.c":11:60)
@@ -23,19 +23,20 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%1) to varPtr(@a : !acc.array<?xf32>) bounds(%b3) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/combined.c":6:50)
     %b4 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
     %b5 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
-    %4 = acc.present varPtr(@s : !acc.array<?x64xf32>) bounds(%b4, %b5) {dataClause = #acc<data_clause acc_present>, structured = true, name = "s[0:n][0:64]"} loc("in/c/ok/combined.c":8:79)
-    %5 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":9:21)
-    acc.parallel combined(loop) dataOperands(%4) firstprivate(%5) {
+    %4 = acc.present varPtr(@s : !acc.array<?x64xf32>) bounds(%b4, %b5) {dataClause = #acc<data_clause acc_present>, structured = true, name = "s[0:n][0:64]"} loc("in/c/ok/combined.c":8:78)
+    %5 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":9:21)
+    acc.kernels combined(loop) dataOperands(%4, %5) {
       %6 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/combined.c":9:5)
       %7 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/combined.c":10:9)
-      acc.loop combined(parallel) gang(num: 8) vector(32) collapse(2) private(%6, %7) control(%i = 0 to < "n" step 1, %j = 0 to < 64 step 1) {
+      acc.loop combined(kernels) gang(num: 8) vector(32) collapse(2) private(%6, %7) control(%i = 0 to < "n" step 1, %j = 0 to < 64 step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":8:13)
       acc.yield
     } loc("in/c/ok/combined.c":8:13)
     %b6 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
     %b7 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
-    acc.delete accPtr(%4) to varPtr(@s : !acc.array<?x64xf32>) bounds(%b6, %b7) {dataClause = #acc<data_clause acc_present>, structured = true, name = "s[0:n][0:64]"} loc("in/c/ok/combined.c":8:79)
+    acc.delete accPtr(%4) to varPtr(@s : !acc.array<?x64xf32>) bounds(%b6, %b7) {dataClause = #acc<data_clause acc_present>, structured = true, name = "s[0:n][0:64]"} loc("in/c/ok/combined.c":8:78)
+    acc.copyout accPtr(%5) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":9:21)
     %b8 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     %8 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b8) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "a[0:n]"} loc("in/c/ok/combined.c":11:76)
     %9 = acc.copyin varPtr(@total : f32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "total"} loc("in/c/ok/combined.c":12:35)
@@ -91,19 +92,22 @@ module attributes {acc.language = "c"} {
     %b17 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     acc.copyout accPtr(%19) to varPtr(@s : !acc.array<?x64xf32>) bounds(%b16, %b17) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "s[0:n][0:64]"} loc("in/c/ok/combined.c":17:47)
     acc.copyout accPtr(%20) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":18:25)
-    %21 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, name = "m"} loc("in/c/ok/combined.c":20:122)
-    %22 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":21:25)
-    %23 = acc.firstprivate varPtr(@a : !acc.ptr<f32>) recipe(@firstprivatization_acc_ptr_f32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "a"} loc("in/c/ok/combined.c":21:33)
-    acc.parallel combined(loop) firstprivate(%21, %22, %23) async(2) wait(1) num_gangs({4}) if("n > 1") default(present) {
-      acc.loop combined(parallel) worker(4) vector(8) control(%k = 0 to < "n" step 1) {
+    %21 = acc.copyin varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "m", async = 2} loc("in/c/ok/combined.c":20:115)
+    %22 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n", async = 2} loc("in/c/ok/combined.c":21:25)
+    %23 = acc.copyin varPtr(@a : !acc.ptr<f32>) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a", async = 2} loc("in/c/ok/combined.c":21:33)
+    acc.kernels combined(loop) dataOperands(%21, %22, %23) async(2) wait(1) num_gangs({4}) if("n > 1") default(present) {
+      acc.loop combined(kernels) worker(4) vector(8) control(%k = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":20:13)
       acc.yield
     } loc("in/c/ok/combined.c":20:13)
+    acc.delete accPtr(%21) to varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "m", async = 2} loc("in/c/ok/combined.c":20:115)
+    acc.copyout accPtr(%22) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n", async = 2} loc("in/c/ok/combined.c":21:25)
+    acc.copyout accPtr(%23) to varPtr(@a : !acc.ptr<f32>) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a", async = 2} loc("in/c/ok/combined.c":21:33)
     %24 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":23:25)
     %25 = acc.firstprivate varPtr(@a : !acc.ptr<f32>) recipe(@firstprivatization_acc_ptr_f32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "a"} loc("in/c/ok/combined.c":23:36)
     acc.parallel combined(loop) firstprivate(%24, %25) {
-      acc.loop combined(parallel) gang(static: *) vector(128) [nvidia] seq [host] control(%k = 0 to < "n" step 2) {
+      acc.loop combined(parallel) gang(static: *) vector [nvidia] seq [host] control(%k = 0 to < "n" step 2) {
         acc.yield
       } loc("in/c/ok/combined.c":22:13)
       acc.yield

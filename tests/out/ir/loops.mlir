@@ -4,7 +4,7 @@ module attributes {acc.language = "c"} {
   acc.private.recipe @privatization_i32 : i32 init(uninitialized) loc("in/c/ok/loops.c":10:9)
   acc.reduction.recipe @reduction_add_f64 : f64 reduction_operator <add> init(0.0) combiner(<add>) loc("in/c/ok/loops.c":13:37)
   acc.reduction.recipe @reduction_ior_i64 : i64 reduction_operator <ior> init(0) combiner(<ior>) loc("in/c/ok/loops.c":27:43)
-  acc.reduction.recipe @reduction_mul_f64 : f64 reduction_operator <mul> init(1.0) combiner(<mul>) loc("in/c/ok/loops.c":17:83)
+  acc.reduction.recipe @reduction_mul_f64 : f64 reduction_operator <mul> init(1.0) combiner(<mul>) loc("in/c/ok/loops.c":17:60)
   func.func @loops() loc("in/c/ok/loops.c":7:1) {
     %b0 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
     %0 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b0) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":7:27)
@@ -29,8 +29,8 @@ module attributes {acc.language = "c"} {
         acc.yield
       } loc("in/c/ok/loops.c":9:13)
       %10 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":18:9)
-      %11 = acc.reduction varPtr(@p : f64) recipe(@reduction_mul_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "p"} loc("in/c/ok/loops.c":17:83)
-      acc.loop gang(num: 4, static: 2) worker(2) vector(64) private(%10) reduction(%11) control(%i = 0 to < "n" step 1) {
+      %11 = acc.reduction varPtr(@p : f64) recipe(@reduction_mul_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "p"} loc("in/c/ok/loops.c":17:60)
+      acc.loop gang(static: 2) worker vector private(%10) reduction(%11) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":17:13)
       %12 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":20:9)
@@ -59,7 +59,7 @@ module attributes {acc.language = "c"} {
         acc.yield
       } loc("in/c/ok/loops.c":29:13)
       %22 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":33:9)
-      acc.loop vector(128) private(%22) control(%i = "n" to > 0 step -1) {
+      acc.loop vector private(%22) control(%i = "n" to > 0 step -1) {
         acc.yield
       } loc("in/c/ok/loops.c":32:13)
       acc.yield
@@ -70,5 +70,39 @@ module attributes {acc.language = "c"} {
     acc.delete accPtr(%1) to varPtr(@c : !acc.array<?xf64>) bounds(%b3) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "c[0:n]"} loc("in/c/ok/loops.c":7:44)
     acc.copyout accPtr(%2) to varPtr(@p : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "p"} loc("in/c/ok/loops.c":18:33)
     acc.copyout accPtr(%3) to varPtr(@bits : i64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "bits"} loc("in/c/ok/loops.c":28:33)
+    %b4 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
+    %23 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b4) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":35:26)
+    %24 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":38:25)
+    acc.kernels dataOperands(%23, %24) {
+      %25 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":38:9)
+      acc.loop gang(num: 4, static: 2) worker(2) vector(64) private(%25) control(%i = 0 to < "n" step 1) {
+        acc.yield
+      } loc("in/c/ok/loops.c":37:13)
+      %26 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":40:9)
+      acc.loop gang(num: "n") vector(128) private(%26) control(%i = 0 to < "n" step 1) {
+        acc.yield
+      } loc("in/c/ok/loops.c":39:13)
+      acc.yield
+    } loc("in/c/ok/loops.c":35:13)
+    %b5 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
+    acc.copyout accPtr(%23) to varPtr(@a : !acc.array<?xf64>) bounds(%b5) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":35:26)
+    acc.copyout accPtr(%24) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":38:25)
+    %b6 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
+    %27 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b6) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":42:43)
+    %28 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":45:25)
+    %29 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/loops.c":47:29)
+    acc.parallel dataOperands(%27) firstprivate(%28, %29) num_gangs({4, 2}) {
+      %30 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":45:9)
+      acc.loop gang(dim: 2) private(%30) control(%i = 0 to < "n" step 1) {
+        %31 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":47:13)
+        acc.loop gang(dim: 1) private(%31) control(%j = 0 to < "m" step 1) {
+          acc.yield
+        } loc("in/c/ok/loops.c":46:13)
+        acc.yield
+      } loc("in/c/ok/loops.c":44:13)
+      acc.yield
+    } loc("in/c/ok/loops.c":42:13)
+    %b7 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
+    acc.copyout accPtr(%27) to varPtr(@a : !acc.array<?xf64>) bounds(%b7) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":42:43)
   }
 }

@@ -1,0 +1,504 @@
+//! The private ABI that accc's generated host code calls (`include/accrt.h`): data actions of
+//! constructs, updates, kernel launches, waits, and the init/shutdown/set directives.
+//!
+//! This is an FFI module: it converts the C structures into the runtime's Rust values and calls
+//! [`Runtime`]. Every entry point runs inside [`guard`], so no panic unwinds into C.
+//!
+//! Kernel arguments: when a `__accrt_kernel` gives `nargs` and `arg_sizes`, `args[i]` points to
+//! argument `i`'s value of `arg_sizes[i]` bytes and the runtime copies the values at launch (as
+//! `cuLaunchKernel` does), so the caller's array and values may die as soon as
+//! `__accrt_launch` returns, even for an async launch; the kernel then receives `args[i]`
+//! pointing at the runtime's copies. With `arg_sizes` null, `args[0..nargs]` are pointer-sized
+//! values themselves and only the array is copied. With `nargs == 0`, `args` is passed through
+//! unchanged and must stay valid until the launch completes.
+
+#![allow(unsafe_code)]
+
+use std::ffi::{c_char, c_int, c_void, CStr};
+use std::sync::Arc;
+
+use crate::device::Launch;
+use crate::error::{guard, internal, Origin, SourceLoc};
+use crate::hostmem;
+use crate::pool::Body;
+use crate::runtime::{Phase, Runtime, Source, Waits};
+use crate::table::{Action, DataOp, Flags};
+
+/// `__accrt_loc`.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AccrtLoc {
+    pub file: *const c_char,
+    pub func: *const c_char,
+    pub line: c_int,
+}
+
+/// `__accrt_data`.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AccrtData {
+    pub host: *mut c_void,
+    pub bytes: usize,
+    pub name: *const c_char,
+    pub action: c_int,
+    pub flags: c_int,
+    pub device: *mut c_void,
+}
+
+/// `__accrt_host_kernel`.
+pub type HostKernel = unsafe extern "C" fn(*mut *mut c_void, i64, i64, c_int);
+/// `__accrt_finish`.
+pub type Finish = unsafe extern "C" fn(*mut *mut c_void, c_int);
+
+/// `__accrt_kernel`.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AccrtKernel {
+    pub name: *const c_char,
+    pub host: Option<HostKernel>,
+    pub finish: Option<Finish>,
+    pub nargs: c_int,
+    pub arg_sizes: *const usize,
+}
+
+/// Converts a C string the caller owns into an owned Rust string.
+///
+/// # Safety
+/// `text` is null or a NUL-terminated string.
+unsafe fn string(text: *const c_char) -> Option<String> {
+    if text.is_null() {
+        return None;
+    }
+    // SAFETY: non-null and NUL-terminated by the caller's contract.
+    Some(
+        unsafe { CStr::from_ptr(text) }
+            .to_string_lossy()
+            .into_owned(),
+    )
+}
+
+/// # Safety
+/// `loc` is null or points to a valid `__accrt_loc`.
+unsafe fn location(loc: *const AccrtLoc) -> Option<SourceLoc> {
+    // SAFETY: null or valid by the caller's contract.
+    let loc = unsafe { loc.as_ref() }?;
+    Some(SourceLoc {
+        // SAFETY: the fields are null or NUL-terminated strings (generated code passes literals).
+        file: unsafe { string(loc.file) },
+        // SAFETY: as above.
+        func: unsafe { string(loc.func) },
+        line: loc.line,
+    })
+}
+
+/// # Safety
+/// `items` is null or points to `count` readable values; a negative count means "all".
+unsafe fn waits<'a>(items: *const c_int, count: c_int) -> Waits<'a> {
+    if count < 0 {
+        return Waits::All;
+    }
+    if count == 0 || items.is_null() {
+        return Waits::Nothing;
+    }
+    // SAFETY: `items` holds `count` ints by the caller's contract and outlives this call.
+    Waits::Queues(unsafe { std::slice::from_raw_parts(items, count as usize) })
+}
+
+/// Converts the ops array; `ops` holds `count` entries.
+///
+/// # Safety
+/// `ops` is null (with `count <= 0`) or points to `count` valid `__accrt_data`.
+unsafe fn data_ops(ops: *const AccrtData, count: c_int, entry: &str) -> Vec<DataOp> {
+    if ops.is_null() || count <= 0 {
+        return Vec::new();
+    }
+    // SAFETY: `count` valid entries by the caller's contract.
+    let raw = unsafe { std::slice::from_raw_parts(ops, count as usize) };
+    raw.iter()
+        .map(|op| {
+            let Some(action) = Action::from_raw(op.action) else {
+                internal(format!("{entry}: unknown data action {}", op.action));
+            };
+            let host = op.host as usize;
+            let pointer_target = if matches!(action, Action::Attach | Action::Detach) && host != 0 {
+                hostmem::read_pointer(host)
+            } else {
+                0
+            };
+            DataOp {
+                host,
+                bytes: op.bytes,
+                // SAFETY: the name is null or a NUL-terminated string literal.
+                name: unsafe { string(op.name) },
+                action,
+                flags: Flags(op.flags as u32),
+                pointer_target,
+            }
+        })
+        .collect()
+}
+
+/// Runs one data entry point and writes the device addresses back.
+///
+/// # Safety
+/// As for [`data_ops`], with `ops` writable.
+#[allow(clippy::too_many_arguments)]
+unsafe fn data_entry(
+    entry: &'static str,
+    phase: Phase,
+    ops: *mut AccrtData,
+    count: c_int,
+    async_arg: c_int,
+    wait_list: *const c_int,
+    nwaits: c_int,
+    loc: *const AccrtLoc,
+) {
+    // SAFETY: forwarded caller contract.
+    let converted = unsafe { data_ops(ops, count, entry) };
+    let source = Source::Directive {
+        what: entry,
+        // SAFETY: forwarded caller contract.
+        loc: unsafe { location(loc) },
+    };
+    // SAFETY: forwarded caller contract.
+    let waits = unsafe { waits(wait_list, nwaits) };
+    let devices = Runtime::global().data(phase, &converted, async_arg, waits, &source);
+    if !ops.is_null() && phase != Phase::Update {
+        for (index, device) in devices.into_iter().enumerate() {
+            // SAFETY: `index < count` and the array is writable by the caller's contract.
+            unsafe { (*ops.add(index)).device = device as *mut c_void };
+        }
+    }
+}
+
+/// Entry actions of a construct, in order; fills `ops[i].device`.
+///
+/// # Safety
+/// `ops` points to `count` valid entries; `waits` to `nwaits` ints (or `nwaits` is -1 or 0);
+/// `loc` is null or valid; every host range named by `ops` is valid memory.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_enter(
+    ops: *mut AccrtData,
+    count: c_int,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+    loc: *const AccrtLoc,
+) {
+    guard("__accrt_enter", || {
+        // SAFETY: the caller's contract, as documented above.
+        unsafe {
+            data_entry(
+                "__accrt_enter",
+                Phase::Enter,
+                ops,
+                count,
+                async_arg,
+                waits,
+                nwaits,
+                loc,
+            )
+        }
+    })
+}
+
+/// Exit actions of a construct, performed in reverse order.
+///
+/// # Safety
+/// As for [`__accrt_enter`].
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_exit(
+    ops: *mut AccrtData,
+    count: c_int,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+    loc: *const AccrtLoc,
+) {
+    guard("__accrt_exit", || {
+        // SAFETY: the caller's contract, as documented above.
+        unsafe {
+            data_entry(
+                "__accrt_exit",
+                Phase::Exit,
+                ops,
+                count,
+                async_arg,
+                waits,
+                nwaits,
+                loc,
+            )
+        }
+    })
+}
+
+/// The update directive.
+///
+/// # Safety
+/// As for [`__accrt_enter`].
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_update(
+    ops: *mut AccrtData,
+    count: c_int,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+    loc: *const AccrtLoc,
+) {
+    guard("__accrt_update", || {
+        // SAFETY: the caller's contract, as documented above.
+        unsafe {
+            data_entry(
+                "__accrt_update",
+                Phase::Update,
+                ops,
+                count,
+                async_arg,
+                waits,
+                nwaits,
+                loc,
+            )
+        }
+    })
+}
+
+/// 1 when generated code should launch kernels, 0 when it should run its host fallback.
+#[no_mangle]
+pub extern "C" fn __accrt_use_kernels() -> c_int {
+    guard("__accrt_use_kernels", || {
+        c_int::from(Runtime::global().current().device.kind() != crate::DeviceKind::Host)
+    })
+}
+
+/// The number of slots a launch may use: the size of per-slot partial arrays.
+#[no_mangle]
+pub extern "C" fn __accrt_num_threads() -> c_int {
+    guard("__accrt_num_threads", || {
+        Runtime::global().current().device.num_threads() as c_int
+    })
+}
+
+/// Kernel arguments owned by the runtime for the duration of a launch.
+struct KernelArgs {
+    /// The values copied at launch (16-byte aligned).
+    _storage: Vec<u128>,
+    /// The pointer array handed to the kernel.
+    pointers: Vec<*mut c_void>,
+    /// The caller's array, when passed through.
+    passthrough: *mut *mut c_void,
+}
+
+// SAFETY: the pointers are only handed to the compiler-generated kernel and finish functions,
+// which are written to run concurrently on pool threads (each slot touches its own partials) and
+// to read arguments only; the storage they point into lives as long as this value.
+unsafe impl Send for KernelArgs {}
+// SAFETY: as above; the runtime itself never writes through these pointers.
+unsafe impl Sync for KernelArgs {}
+
+impl KernelArgs {
+    /// # Safety
+    /// `kernel.arg_sizes` (if non-null) holds `nargs` sizes and `args` holds `nargs` pointers,
+    /// each to a readable value of its size (or, without sizes, `nargs` values).
+    unsafe fn capture(kernel: &AccrtKernel, args: *mut *mut c_void) -> KernelArgs {
+        let count = kernel.nargs.max(0) as usize;
+        if count == 0 || args.is_null() {
+            return KernelArgs {
+                _storage: Vec::new(),
+                pointers: Vec::new(),
+                passthrough: args,
+            };
+        }
+        // SAFETY: `args` holds `count` entries by the caller's contract.
+        let values = unsafe { std::slice::from_raw_parts(args, count) };
+        if kernel.arg_sizes.is_null() {
+            return KernelArgs {
+                _storage: Vec::new(),
+                pointers: values.to_vec(),
+                passthrough: std::ptr::null_mut(),
+            };
+        }
+        // SAFETY: `arg_sizes` holds `count` entries by the caller's contract.
+        let sizes = unsafe { std::slice::from_raw_parts(kernel.arg_sizes, count) };
+        let words: Vec<usize> = sizes.iter().map(|size| size.div_ceil(16).max(1)).collect();
+        let mut storage = vec![0u128; words.iter().sum()];
+        let mut pointers = Vec::with_capacity(count);
+        let mut offset = 0;
+        for ((&value, &size), &word_count) in values.iter().zip(sizes).zip(&words) {
+            let slot = storage[offset..].as_mut_ptr() as *mut u8;
+            if size > 0 && !value.is_null() {
+                // SAFETY: `value` points to `size` readable bytes by the caller's contract, and
+                // `slot` has room for `word_count * 16 >= size` bytes in `storage`.
+                unsafe { std::ptr::copy_nonoverlapping(value as *const u8, slot, size) };
+            }
+            pointers.push(slot as *mut c_void);
+            offset += word_count;
+        }
+        KernelArgs {
+            _storage: storage,
+            pointers,
+            passthrough: std::ptr::null_mut(),
+        }
+    }
+
+    fn array(&self) -> *mut *mut c_void {
+        if self.passthrough.is_null() {
+            self.pointers.as_ptr() as *mut *mut c_void
+        } else {
+            self.passthrough
+        }
+    }
+}
+
+/// Runs a kernel over `iterations` iterations on the current device.
+///
+/// # Safety
+/// `kernel` points to a valid `__accrt_kernel` whose functions are safe to run concurrently on
+/// disjoint chunks; `args` is as the module documentation says; `waits` and `loc` as for
+/// [`__accrt_enter`].
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __accrt_launch(
+    kernel: *const AccrtKernel,
+    args: *mut *mut c_void,
+    iterations: i64,
+    num_gangs: c_int,
+    num_workers: c_int,
+    vector_length: c_int,
+    async_arg: c_int,
+    wait_list: *const c_int,
+    nwaits: c_int,
+    loc: *const AccrtLoc,
+) {
+    guard("__accrt_launch", || {
+        // SAFETY: null or valid by the caller's contract.
+        let Some(kernel) = (unsafe { kernel.as_ref() }) else {
+            internal("__accrt_launch: null kernel");
+        };
+        // SAFETY: the name is null or a NUL-terminated literal.
+        let name = unsafe { string(kernel.name) }.unwrap_or_else(|| "kernel".to_string());
+        let Some(host) = kernel.host else {
+            internal(format!("__accrt_launch: kernel '{name}' has no host code"));
+        };
+        // SAFETY: the caller's contract on `args` and the kernel's sizes.
+        let captured = Arc::new(unsafe { KernelArgs::capture(kernel, args) });
+        let body_args = Arc::clone(&captured);
+        let body: Body = Arc::new(move |begin, end, slot| {
+            // SAFETY: the generated kernel runs the iterations [begin, end) on `slot` with the
+            // arguments it was compiled for; slots are distinct among concurrent chunks.
+            unsafe { host(body_args.array(), begin, end, slot as c_int) }
+        });
+        let finish = kernel.finish.map(|finish| {
+            Box::new(move |slots: usize| {
+                // SAFETY: runs once, after every chunk, with the same arguments.
+                unsafe { finish(captured.array(), slots as c_int) }
+            }) as Box<dyn FnOnce(usize) + Send>
+        });
+        let source = Source::Directive {
+            what: "kernel launch",
+            // SAFETY: null or valid by the caller's contract.
+            loc: unsafe { location(loc) },
+        };
+        let launch = Launch {
+            name,
+            iterations,
+            num_gangs,
+            num_workers,
+            vector_length,
+            body,
+            finish,
+        };
+        // SAFETY: the caller's contract on the wait list.
+        let waits = unsafe { waits(wait_list, nwaits) };
+        Runtime::global().launch(launch, async_arg, waits, &source);
+    })
+}
+
+/// The wait directive: blocks, or with an async queue makes that queue wait.
+///
+/// # Safety
+/// `queues` holds `count` ints (or `count` is -1 for all queues, or 0); `loc` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_wait(
+    queues: *const c_int,
+    count: c_int,
+    async_arg: c_int,
+    loc: *const AccrtLoc,
+) {
+    guard("__accrt_wait", || {
+        let origin = Origin::Directive {
+            what: "wait directive",
+            // SAFETY: null or valid by the caller's contract.
+            loc: unsafe { location(loc) },
+        };
+        // SAFETY: the caller's contract on the list.
+        let waits = unsafe { waits(queues, count) };
+        Runtime::global().wait(waits, async_arg, &origin);
+    })
+}
+
+/// # Safety
+/// `loc` is null or valid.
+unsafe fn directive(what: &'static str, loc: *const AccrtLoc) -> Origin {
+    Origin::Directive {
+        what,
+        // SAFETY: null or valid by the caller's contract.
+        loc: unsafe { location(loc) },
+    }
+}
+
+/// The init directive (`device_type`/`device_num` -1: not given).
+///
+/// # Safety
+/// `loc` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_init(device_type: c_int, device_num: c_int, loc: *const AccrtLoc) {
+    guard("__accrt_init", || {
+        // SAFETY: `loc` is null or valid by the caller's contract.
+        let origin = unsafe { directive("init directive", loc) };
+        Runtime::global().init(device_type, device_num, &origin);
+    })
+}
+
+/// The shutdown directive (`device_type`/`device_num` -1: not given).
+///
+/// # Safety
+/// `loc` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_shutdown(
+    device_type: c_int,
+    device_num: c_int,
+    loc: *const AccrtLoc,
+) {
+    guard("__accrt_shutdown", || {
+        // SAFETY: `loc` is null or valid by the caller's contract.
+        let origin = unsafe { directive("shutdown directive", loc) };
+        Runtime::global().shutdown(device_type, device_num, &origin);
+    })
+}
+
+/// The set directive (each argument -1: not given).
+///
+/// # Safety
+/// `loc` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_set(
+    device_type: c_int,
+    device_num: c_int,
+    default_async: c_int,
+    loc: *const AccrtLoc,
+) {
+    guard("__accrt_set", || {
+        // SAFETY: `loc` is null or valid by the caller's contract.
+        let origin = unsafe { directive("set directive", loc) };
+        let runtime = Runtime::global();
+        if device_type >= 0 {
+            runtime.set_device_type(device_type, &origin);
+        }
+        if device_num >= 0 {
+            runtime.set_device_num(device_num, crate::device::device_type::NONE, &origin);
+        }
+        if default_async != -1 {
+            runtime.set_default_async(default_async, &origin);
+        }
+    })
+}

@@ -1,0 +1,110 @@
+//! How the runtime reports problems: one line on stderr, then `exit(1)` for errors.
+//!
+//! Every error the OpenACC specification names (data not present, partly present, out of memory,
+//! invalid arguments) stops the program with a message that names the variable, its bytes and
+//! address, and the clause and source line of the directive (or the API routine) that failed.
+//! A broken runtime invariant or a misuse of the private ABI by generated code is an *internal*
+//! error, worded so that it is never mistaken for the user's fault.
+
+use std::fmt;
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use crate::table::{Action, Flags};
+
+/// Where a directive is in the user's source, as generated code passes it (`__accrt_loc`).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SourceLoc {
+    pub file: Option<String>,
+    pub func: Option<String>,
+    pub line: i32,
+}
+
+impl fmt::Display for SourceLoc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (&self.file, self.line > 0) {
+            (Some(file), true) => write!(f, "{file}:{}", self.line),
+            (Some(file), false) => write!(f, "{file}"),
+            (None, true) => write!(f, "line {}", self.line),
+            (None, false) => match &self.func {
+                Some(func) => write!(f, "function {func}"),
+                None => write!(f, "an unknown location"),
+            },
+        }
+    }
+}
+
+/// What asked for a data action: a clause of a directive, or an `acc_*` routine.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    Clause {
+        action: Action,
+        flags: Flags,
+        loc: Option<SourceLoc>,
+    },
+    Api(&'static str),
+    /// A directive that is not a data clause (`wait`, `init`, a kernel launch).
+    Directive {
+        what: &'static str,
+        loc: Option<SourceLoc>,
+    },
+}
+
+impl fmt::Display for Origin {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Origin::Clause { action, flags, loc } => {
+                if flags.has(Flags::IMPLICIT) {
+                    write!(f, "implicit ")?;
+                }
+                write!(f, "{} clause", action.clause_name())?;
+                if let Some(loc) = loc {
+                    write!(f, " at {loc}")?;
+                }
+                Ok(())
+            }
+            Origin::Api(routine) => write!(f, "in call to {routine}"),
+            Origin::Directive { what, loc } => {
+                write!(f, "{what}")?;
+                if let Some(loc) = loc {
+                    write!(f, " at {loc}")?;
+                }
+                Ok(())
+            }
+        }
+    }
+}
+
+/// Describes a piece of host data: `variable 'a[0:n]' (8000 bytes at 0x...)`.
+pub fn describe_data(name: Option<&str>, host: usize, bytes: usize) -> String {
+    match name {
+        Some(name) => format!("variable '{name}' ({bytes} bytes at {host:#x})"),
+        None => format!("data ({bytes} bytes at {host:#x})"),
+    }
+}
+
+/// Prints `accrt: error: <message>` and ends the process with status 1.
+pub fn fatal(message: impl fmt::Display) -> ! {
+    eprintln!("accrt: error: {message}");
+    std::process::exit(1)
+}
+
+/// Prints `accrt: internal error: <message>` and ends the process with status 1. Used for broken
+/// runtime invariants and for generated code that misuses the private ABI.
+pub fn internal(message: impl fmt::Display) -> ! {
+    eprintln!("accrt: internal error: {message}");
+    std::process::exit(1)
+}
+
+/// Prints `accrt: warning: <message>`.
+pub fn warning(message: impl fmt::Display) {
+    eprintln!("accrt: warning: {message}");
+}
+
+/// Runs the body of an `extern "C"` entry point so that no panic crosses into C: a panic (always a
+/// runtime bug) becomes an internal error naming the entry point.
+pub fn guard<R>(entry: &'static str, body: impl FnOnce() -> R) -> R {
+    match catch_unwind(AssertUnwindSafe(body)) {
+        Ok(value) => value,
+        Err(_) => internal(format!("{entry} panicked (this is a bug in libaccrt)")),
+    }
+}

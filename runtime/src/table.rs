@@ -1,0 +1,710 @@
+//! The present table of one device: which host address ranges have a device copy, with the
+//! structured, dynamic and attachment counters of OpenACC 3.3 §2.6.7 and the data clause actions
+//! of §2.7.
+//!
+//! The table is pure bookkeeping on addresses (`usize`); it never touches memory. Each action
+//! returns the device address of the section and appends the memory work it implies
+//! ([`Transfer`]s: copies, zero fills, frees, pointer writes) to a list that the caller performs
+//! on the device, synchronously or on an async queue, in list order.
+//!
+//! Rules kept here, with the spec's wording where it matters:
+//! * A section is *present* when one entry contains it, *absent* when no entry overlaps it, and
+//!   *partly present* otherwise; partly present is an error for every action that consults the
+//!   table.
+//! * A null host address is no action (the device address is null).
+//! * A zero-length section (`a[0:0]`) never allocates and never changes a counter: it is present
+//!   when its address lies inside an entry or at its end, and then translates to the matching
+//!   device address.
+//! * Entry actions increment the structured counter when the op is flagged `STRUCTURED`, else the
+//!   dynamic one. Exit actions decrement the same counter (`FINALIZE` zeroes the dynamic one); an
+//!   exit on absent data or on a counter already at zero is no action. When both counters reach
+//!   zero, `copyout` copies the section back, then the entry is removed and its device memory
+//!   freed (unless `acc_map_data` supplied it).
+//! * Attachment counters are per pointer location inside an entry; the first attach writes the
+//!   device pointer and the last detach restores it. A pointer whose location or target is not
+//!   present is no action. On shared memory no pointer is ever written, but the counts are kept.
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+/// One decomposed data-clause action (`enum __accrt_action` in `accrt.h`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Copyin = 1,
+    Create,
+    Present,
+    NoCreate,
+    Attach,
+    Deviceptr,
+    GetDeviceptr,
+    UpdateDevice,
+    Copyout,
+    Delete,
+    Detach,
+    UpdateHost,
+}
+
+impl Action {
+    pub fn from_raw(raw: i32) -> Option<Action> {
+        const ALL: [Action; 12] = [
+            Action::Copyin,
+            Action::Create,
+            Action::Present,
+            Action::NoCreate,
+            Action::Attach,
+            Action::Deviceptr,
+            Action::GetDeviceptr,
+            Action::UpdateDevice,
+            Action::Copyout,
+            Action::Delete,
+            Action::Detach,
+            Action::UpdateHost,
+        ];
+        ALL.into_iter().find(|action| *action as i32 == raw)
+    }
+
+    /// The clause a user wrote for this action, as error messages name it.
+    pub fn clause_name(self) -> &'static str {
+        match self {
+            Action::Copyin => "copyin",
+            Action::Create => "create",
+            Action::Present => "present",
+            Action::NoCreate => "no_create",
+            Action::Attach => "attach",
+            Action::Deviceptr => "deviceptr",
+            Action::GetDeviceptr => "use_device",
+            Action::UpdateDevice => "update device",
+            Action::Copyout => "copyout",
+            Action::Delete => "delete",
+            Action::Detach => "detach",
+            Action::UpdateHost => "update self",
+        }
+    }
+}
+
+/// Modifiers of an action (`enum __accrt_flags` in `accrt.h`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Flags(pub u32);
+
+impl Flags {
+    pub const STRUCTURED: Flags = Flags(1);
+    pub const ZERO: Flags = Flags(2);
+    pub const READONLY: Flags = Flags(4);
+    pub const IMPLICIT: Flags = Flags(8);
+    pub const FINALIZE: Flags = Flags(16);
+    pub const IF_PRESENT: Flags = Flags(32);
+
+    pub fn has(self, flag: Flags) -> bool {
+        self.0 & flag.0 == flag.0
+    }
+}
+
+impl std::ops::BitOr for Flags {
+    type Output = Flags;
+    fn bitor(self, other: Flags) -> Flags {
+        Flags(self.0 | other.0)
+    }
+}
+
+/// One data action on one section of host memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DataOp {
+    pub host: usize,
+    pub bytes: usize,
+    pub name: Option<String>,
+    pub action: Action,
+    pub flags: Flags,
+    /// For attach and detach: the value of the pointer stored at `host` (its target).
+    pub pointer_target: usize,
+}
+
+impl DataOp {
+    pub fn new(action: Action, flags: Flags, host: usize, bytes: usize) -> DataOp {
+        DataOp {
+            host,
+            bytes,
+            name: None,
+            action,
+            flags,
+            pointer_target: 0,
+        }
+    }
+}
+
+/// A mapping of host memory to device memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub host: usize,
+    pub bytes: usize,
+    pub device: usize,
+    pub structured: u64,
+    pub dynamic: u64,
+    /// Attachment counter of each pointer location (a host address inside this entry).
+    pub attachments: BTreeMap<usize, u64>,
+    pub name: Option<String>,
+    /// Whether this runtime allocated the device memory (false for `acc_map_data`).
+    pub owned: bool,
+}
+
+impl Entry {
+    pub fn end(&self) -> usize {
+        self.host + self.bytes
+    }
+
+    pub fn device_of(&self, host: usize) -> usize {
+        self.device + (host - self.host)
+    }
+
+    fn describe(&self) -> String {
+        crate::error::describe_data(self.name.as_deref(), self.host, self.bytes)
+    }
+}
+
+/// Memory work an action implies, performed by the device in list order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Transfer {
+    CopyIn {
+        device: usize,
+        host: usize,
+        bytes: usize,
+    },
+    CopyOut {
+        host: usize,
+        device: usize,
+        bytes: usize,
+    },
+    Zero {
+        device: usize,
+        bytes: usize,
+    },
+    Free {
+        device: usize,
+        bytes: usize,
+    },
+    /// Store the pointer `value` at device address `location`.
+    WritePointer {
+        location: usize,
+        value: usize,
+    },
+}
+
+/// Why an action failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TableErrorKind {
+    NotPresent,
+    /// The section overlaps `other` (a description of that entry) without being contained in it.
+    PartlyPresent {
+        other: String,
+    },
+    OutOfMemory,
+    /// `acc_map_data` on data that is already (partly) present.
+    AlreadyPresent {
+        other: String,
+    },
+    /// `acc_unmap_data` on data that `acc_map_data` did not map.
+    NotMapped,
+    /// `acc_unmap_data` while a data construct still uses the data.
+    StructuredInUse,
+    /// Generated code passed an action to the wrong entry point (an internal error).
+    WrongPhase,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TableError {
+    pub kind: TableErrorKind,
+    pub host: usize,
+    pub bytes: usize,
+    pub name: Option<String>,
+}
+
+impl TableError {
+    fn new(kind: TableErrorKind, op: &DataOp) -> TableError {
+        TableError {
+            kind,
+            host: op.host,
+            bytes: op.bytes,
+            name: op.name.clone(),
+        }
+    }
+
+    /// What the failing section ran into, said after the origin (`it overlaps ...`).
+    pub fn detail(&self) -> Option<String> {
+        match &self.kind {
+            TableErrorKind::PartlyPresent { other } | TableErrorKind::AlreadyPresent { other } => {
+                Some(format!("it overlaps {other}"))
+            }
+            _ => None,
+        }
+    }
+
+    /// The whole message: `<error> (<origin>)`, then the detail.
+    pub fn message(&self, origin: &crate::error::Origin) -> String {
+        match self.detail() {
+            Some(detail) => format!("{self} ({origin}): {detail}"),
+            None => format!("{self} ({origin})"),
+        }
+    }
+}
+
+impl fmt::Display for TableError {
+    /// The message without its origin and detail (see [`TableError::message`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let data = crate::error::describe_data(self.name.as_deref(), self.host, self.bytes);
+        match &self.kind {
+            TableErrorKind::NotPresent => write!(f, "{data} is not present on the device"),
+            TableErrorKind::PartlyPresent { .. } => {
+                write!(f, "{data} is partly present on the device")
+            }
+            TableErrorKind::OutOfMemory => {
+                write!(f, "out of memory allocating {} bytes", self.bytes)?;
+                if let Some(name) = &self.name {
+                    write!(f, " for '{name}'")?;
+                }
+                Ok(())
+            }
+            TableErrorKind::AlreadyPresent { .. } => {
+                write!(f, "{data} is already present on the device")
+            }
+            TableErrorKind::NotMapped => write!(f, "{data} was not mapped by acc_map_data"),
+            TableErrorKind::StructuredInUse => {
+                write!(f, "{data} is still in use by a data construct")
+            }
+            TableErrorKind::WrongPhase => write!(f, "action not valid here for {data}"),
+        }
+    }
+}
+
+enum Found {
+    /// Contained in the entry that starts at this host address.
+    Present(usize),
+    Absent,
+    /// Overlaps the entry that starts at this host address without being contained in it.
+    Partly(usize),
+}
+
+/// The present table of one device.
+#[derive(Debug, Default)]
+pub struct PresentTable {
+    /// Entries keyed by host start address; their ranges never overlap and are never empty.
+    entries: BTreeMap<usize, Entry>,
+    /// Whether device addresses are host addresses (host and multicore devices).
+    shares_host_memory: bool,
+}
+
+const POINTER_BYTES: usize = std::mem::size_of::<usize>();
+
+impl PresentTable {
+    pub fn new(shares_host_memory: bool) -> PresentTable {
+        PresentTable {
+            entries: BTreeMap::new(),
+            shares_host_memory,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// The entry whose range contains `host`, if any.
+    pub fn entry_containing(&self, host: usize) -> Option<&Entry> {
+        self.entries
+            .range(..=host)
+            .next_back()
+            .map(|(_, entry)| entry)
+            .filter(|entry| host < entry.end())
+    }
+
+    fn find(&self, host: usize, bytes: usize) -> Found {
+        if let Some((&start, entry)) = self.entries.range(..=host).next_back() {
+            if host < entry.end() {
+                return if host.saturating_add(bytes) <= entry.end() {
+                    Found::Present(start)
+                } else {
+                    Found::Partly(start)
+                };
+            }
+        }
+        match self.entries.range(host..).next() {
+            Some((&start, _)) if start < host.saturating_add(bytes) => Found::Partly(start),
+            _ => Found::Absent,
+        }
+    }
+
+    /// The entry a zero-length section at `host` belongs to: one that contains `host` or ends
+    /// exactly there.
+    fn find_zero_length(&self, host: usize) -> Option<&Entry> {
+        self.entries
+            .range(..=host)
+            .next_back()
+            .map(|(_, entry)| entry)
+            .filter(|entry| host <= entry.end())
+    }
+
+    fn absent_address(&self, host: usize) -> usize {
+        if self.shares_host_memory {
+            host
+        } else {
+            0
+        }
+    }
+
+    fn partly(&self, op: &DataOp, start: usize) -> TableError {
+        TableError::new(
+            TableErrorKind::PartlyPresent {
+                other: self.entries[&start].describe(),
+            },
+            op,
+        )
+    }
+
+    /// Performs an entry action (copyin, create, present, no_create, attach, deviceptr,
+    /// use_device) and returns the device address of the section. `alloc` gives device memory
+    /// of the requested size on devices that do not share host memory.
+    pub fn enter(
+        &mut self,
+        op: &DataOp,
+        alloc: &mut dyn FnMut(usize) -> Option<usize>,
+        out: &mut Vec<Transfer>,
+    ) -> Result<usize, TableError> {
+        if op.host == 0 {
+            return match op.action {
+                Action::Copyin
+                | Action::Create
+                | Action::Present
+                | Action::NoCreate
+                | Action::Attach
+                | Action::Deviceptr
+                | Action::GetDeviceptr => Ok(0),
+                _ => Err(TableError::new(TableErrorKind::WrongPhase, op)),
+            };
+        }
+        let lookup_only = op.action == Action::GetDeviceptr;
+        match op.action {
+            Action::Deviceptr => Ok(op.host),
+            Action::Attach => Ok(self.attach(op, out)),
+            Action::Copyin
+            | Action::Create
+            | Action::Present
+            | Action::NoCreate
+            | Action::GetDeviceptr => {
+                let must_be_present = op.action == Action::Present
+                    || (lookup_only && !op.flags.has(Flags::IF_PRESENT));
+                if op.bytes == 0 {
+                    return match self.find_zero_length(op.host) {
+                        Some(entry) => Ok(entry.device_of(op.host)),
+                        None if must_be_present => {
+                            Err(TableError::new(TableErrorKind::NotPresent, op))
+                        }
+                        None => Ok(self.absent_address(op.host)),
+                    };
+                }
+                match self.find(op.host, op.bytes) {
+                    Found::Partly(start) => Err(self.partly(op, start)),
+                    Found::Present(start) => {
+                        let entry = self.entries.get_mut(&start).expect("found entry");
+                        if !lookup_only {
+                            if op.flags.has(Flags::STRUCTURED) {
+                                entry.structured += 1;
+                            } else {
+                                entry.dynamic += 1;
+                            }
+                        }
+                        Ok(entry.device_of(op.host))
+                    }
+                    Found::Absent if must_be_present => {
+                        Err(TableError::new(TableErrorKind::NotPresent, op))
+                    }
+                    Found::Absent if matches!(op.action, Action::Copyin | Action::Create) => {
+                        self.insert_new(op, alloc, out)
+                    }
+                    Found::Absent => Ok(self.absent_address(op.host)),
+                }
+            }
+            _ => Err(TableError::new(TableErrorKind::WrongPhase, op)),
+        }
+    }
+
+    fn insert_new(
+        &mut self,
+        op: &DataOp,
+        alloc: &mut dyn FnMut(usize) -> Option<usize>,
+        out: &mut Vec<Transfer>,
+    ) -> Result<usize, TableError> {
+        let device = if self.shares_host_memory {
+            op.host
+        } else {
+            alloc(op.bytes).ok_or_else(|| TableError::new(TableErrorKind::OutOfMemory, op))?
+        };
+        let structured = op.flags.has(Flags::STRUCTURED);
+        self.entries.insert(
+            op.host,
+            Entry {
+                host: op.host,
+                bytes: op.bytes,
+                device,
+                structured: u64::from(structured),
+                dynamic: u64::from(!structured),
+                attachments: BTreeMap::new(),
+                name: op.name.clone(),
+                owned: true,
+            },
+        );
+        if op.action == Action::Copyin {
+            out.push(Transfer::CopyIn {
+                device,
+                host: op.host,
+                bytes: op.bytes,
+            });
+        } else if op.flags.has(Flags::ZERO) {
+            out.push(Transfer::Zero {
+                device,
+                bytes: op.bytes,
+            });
+        }
+        Ok(device)
+    }
+
+    /// Performs an exit action (copyout, delete, detach; deviceptr is no action) and returns the
+    /// device address the section had, or 0 when it was absent.
+    pub fn exit(&mut self, op: &DataOp, out: &mut Vec<Transfer>) -> Result<usize, TableError> {
+        match op.action {
+            Action::Deviceptr => return Ok(op.host),
+            Action::Detach => return Ok(self.detach(op, out)),
+            Action::Copyout | Action::Delete => {}
+            _ => return Err(TableError::new(TableErrorKind::WrongPhase, op)),
+        }
+        if op.host == 0 {
+            return Ok(0);
+        }
+        if op.bytes == 0 {
+            return Ok(self
+                .find_zero_length(op.host)
+                .map_or(0, |entry| entry.device_of(op.host)));
+        }
+        let start = match self.find(op.host, op.bytes) {
+            Found::Partly(start) => return Err(self.partly(op, start)),
+            Found::Absent => return Ok(0),
+            Found::Present(start) => start,
+        };
+        let entry = self.entries.get_mut(&start).expect("found entry");
+        let device = entry.device_of(op.host);
+        let counter = if op.flags.has(Flags::STRUCTURED) {
+            &mut entry.structured
+        } else {
+            &mut entry.dynamic
+        };
+        if *counter == 0 {
+            return Ok(device);
+        }
+        if op.flags.has(Flags::FINALIZE) && !op.flags.has(Flags::STRUCTURED) {
+            *counter = 0;
+        } else {
+            *counter -= 1;
+        }
+        if entry.structured == 0 && entry.dynamic == 0 {
+            if op.action == Action::Copyout {
+                out.push(Transfer::CopyOut {
+                    host: op.host,
+                    device,
+                    bytes: op.bytes,
+                });
+            }
+            let entry = self.entries.remove(&start).expect("found entry");
+            self.release(&entry, out);
+        }
+        Ok(device)
+    }
+
+    fn release(&self, entry: &Entry, out: &mut Vec<Transfer>) {
+        if entry.owned && !self.shares_host_memory {
+            out.push(Transfer::Free {
+                device: entry.device,
+                bytes: entry.bytes,
+            });
+        }
+    }
+
+    /// Performs an update action (`update device` / `update self`).
+    pub fn update(&mut self, op: &DataOp, out: &mut Vec<Transfer>) -> Result<(), TableError> {
+        if !matches!(op.action, Action::UpdateDevice | Action::UpdateHost) {
+            return Err(TableError::new(TableErrorKind::WrongPhase, op));
+        }
+        if op.host == 0 || op.bytes == 0 {
+            return Ok(());
+        }
+        match self.find(op.host, op.bytes) {
+            Found::Partly(start) => Err(self.partly(op, start)),
+            Found::Absent if op.flags.has(Flags::IF_PRESENT) => Ok(()),
+            Found::Absent => Err(TableError::new(TableErrorKind::NotPresent, op)),
+            Found::Present(start) => {
+                let device = self.entries[&start].device_of(op.host);
+                out.push(if op.action == Action::UpdateDevice {
+                    Transfer::CopyIn {
+                        device,
+                        host: op.host,
+                        bytes: op.bytes,
+                    }
+                } else {
+                    Transfer::CopyOut {
+                        host: op.host,
+                        device,
+                        bytes: op.bytes,
+                    }
+                });
+                Ok(())
+            }
+        }
+    }
+
+    /// The attach action: `op.host` is the address of a pointer whose value is
+    /// `op.pointer_target`. Returns the device address of the pointer location (0: no action).
+    fn attach(&mut self, op: &DataOp, out: &mut Vec<Transfer>) -> usize {
+        let Found::Present(start) = self.find(op.host, op.bytes.max(POINTER_BYTES)) else {
+            return 0;
+        };
+        if op.pointer_target == 0 {
+            return 0;
+        }
+        let Some(target_device) = self
+            .find_zero_length(op.pointer_target)
+            .map(|target| target.device_of(op.pointer_target))
+        else {
+            return 0;
+        };
+        let shares = self.shares_host_memory;
+        let entry = self.entries.get_mut(&start).expect("found entry");
+        let location = entry.device_of(op.host);
+        let count = entry.attachments.entry(op.host).or_insert(0);
+        if *count == 0 && !shares {
+            out.push(Transfer::WritePointer {
+                location,
+                value: target_device,
+            });
+        }
+        *count += 1;
+        location
+    }
+
+    /// The detach action; `FINALIZE` zeroes the attachment counter.
+    fn detach(&mut self, op: &DataOp, out: &mut Vec<Transfer>) -> usize {
+        if op.host == 0 {
+            return 0;
+        }
+        let Found::Present(start) = self.find(op.host, op.bytes.max(POINTER_BYTES)) else {
+            return 0;
+        };
+        let shares = self.shares_host_memory;
+        let entry = self.entries.get_mut(&start).expect("found entry");
+        let location = entry.device_of(op.host);
+        let Some(count) = entry.attachments.get_mut(&op.host) else {
+            return location;
+        };
+        if op.flags.has(Flags::FINALIZE) {
+            *count = 0;
+        } else {
+            *count -= 1;
+        }
+        if *count == 0 {
+            entry.attachments.remove(&op.host);
+            if !shares {
+                out.push(Transfer::WritePointer {
+                    location,
+                    value: op.pointer_target,
+                });
+            }
+        }
+        location
+    }
+
+    /// `acc_map_data`: records that `bytes` at `host` live at `device`, with a dynamic counter of
+    /// one; the runtime never frees that device memory.
+    pub fn map(&mut self, host: usize, device: usize, bytes: usize) -> Result<(), TableError> {
+        let op = DataOp::new(Action::Create, Flags::default(), host, bytes);
+        if host == 0 || bytes == 0 {
+            return Ok(());
+        }
+        match self.find(host, bytes) {
+            Found::Present(start) | Found::Partly(start) => Err(TableError::new(
+                TableErrorKind::AlreadyPresent {
+                    other: self.entries[&start].describe(),
+                },
+                &op,
+            )),
+            Found::Absent => {
+                self.entries.insert(
+                    host,
+                    Entry {
+                        host,
+                        bytes,
+                        device,
+                        structured: 0,
+                        dynamic: 1,
+                        attachments: BTreeMap::new(),
+                        name: None,
+                        owned: false,
+                    },
+                );
+                Ok(())
+            }
+        }
+    }
+
+    /// `acc_unmap_data`: removes a mapping made by [`PresentTable::map`] without freeing it.
+    pub fn unmap(&mut self, host: usize) -> Result<(), TableError> {
+        let mut op = DataOp::new(Action::Delete, Flags::default(), host, 0);
+        if host == 0 {
+            return Ok(());
+        }
+        let Some(entry) = self.entries.get(&host).filter(|entry| !entry.owned) else {
+            return Err(TableError::new(TableErrorKind::NotMapped, &op));
+        };
+        op.bytes = entry.bytes;
+        if entry.structured > 0 {
+            return Err(TableError::new(TableErrorKind::StructuredInUse, &op));
+        }
+        self.entries.remove(&host);
+        Ok(())
+    }
+
+    /// `acc_deviceptr`: the device address of host address `host`, if it is present.
+    pub fn device_address(&self, host: usize) -> Option<usize> {
+        self.entry_containing(host)
+            .map(|entry| entry.device_of(host))
+    }
+
+    /// `acc_hostptr`: the host address whose device copy is at `device`, if any.
+    pub fn host_address(&self, device: usize) -> Option<usize> {
+        self.entries
+            .values()
+            .find(|entry| entry.device <= device && device < entry.device + entry.bytes)
+            .map(|entry| entry.host + (device - entry.device))
+    }
+
+    /// `acc_is_present`: whether the whole section is present (for zero bytes: whether the
+    /// address is inside or at the end of present data).
+    pub fn is_present(&self, host: usize, bytes: usize) -> bool {
+        if host == 0 {
+            return false;
+        }
+        if bytes == 0 {
+            return self.find_zero_length(host).is_some();
+        }
+        matches!(self.find(host, bytes), Found::Present(_))
+    }
+
+    /// Drops every entry (device shutdown), freeing the device memory the runtime allocated.
+    pub fn clear(&mut self, out: &mut Vec<Transfer>) {
+        let entries = std::mem::take(&mut self.entries);
+        for entry in entries.values() {
+            self.release(entry, out);
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "table_tests.rs"]
+mod tests;

@@ -1,0 +1,573 @@
+//! Unit tests of the present table: every action, the counters, finalize, partly present data,
+//! zero-length sections, attachment counting, map/unmap, on shared and discrete memory.
+
+use super::*;
+
+const S: Flags = Flags::STRUCTURED;
+const D: Flags = Flags(0);
+
+/// A discrete-memory table whose "device" allocator hands out addresses from 0x9000_0000 on.
+struct Discrete {
+    table: PresentTable,
+    next: usize,
+    out: Vec<Transfer>,
+}
+
+impl Discrete {
+    fn new() -> Discrete {
+        Discrete {
+            table: PresentTable::new(false),
+            next: 0x9000_0000,
+            out: Vec::new(),
+        }
+    }
+
+    fn enter(&mut self, action: Action, flags: Flags, host: usize, bytes: usize) -> usize {
+        self.try_enter(action, flags, host, bytes)
+            .expect("entry action succeeds")
+    }
+
+    fn try_enter(
+        &mut self,
+        action: Action,
+        flags: Flags,
+        host: usize,
+        bytes: usize,
+    ) -> Result<usize, TableError> {
+        let next = &mut self.next;
+        let mut alloc = |size: usize| {
+            let address = *next;
+            *next += size.next_multiple_of(0x1000);
+            Some(address)
+        };
+        self.table.enter(
+            &DataOp::new(action, flags, host, bytes),
+            &mut alloc,
+            &mut self.out,
+        )
+    }
+
+    fn exit(&mut self, action: Action, flags: Flags, host: usize, bytes: usize) -> usize {
+        self.table
+            .exit(&DataOp::new(action, flags, host, bytes), &mut self.out)
+            .expect("exit action succeeds")
+    }
+
+    fn counters(&self, host: usize) -> Option<(u64, u64)> {
+        self.table
+            .entry_containing(host)
+            .map(|entry| (entry.structured, entry.dynamic))
+    }
+
+    fn take(&mut self) -> Vec<Transfer> {
+        std::mem::take(&mut self.out)
+    }
+}
+
+fn shared() -> (PresentTable, Vec<Transfer>) {
+    (PresentTable::new(true), Vec::new())
+}
+
+fn no_alloc(_: usize) -> Option<usize> {
+    panic!("shared-memory tables never allocate")
+}
+
+#[test]
+fn copyin_allocates_once_and_counts() {
+    let mut t = Discrete::new();
+    let device = t.enter(Action::Copyin, D, 0x1000, 80);
+    assert_eq!(device, 0x9000_0000);
+    assert_eq!(
+        t.take(),
+        vec![Transfer::CopyIn {
+            device,
+            host: 0x1000,
+            bytes: 80
+        }]
+    );
+    assert_eq!(t.counters(0x1000), Some((0, 1)));
+    // Present already: a present increment, no copy.
+    assert_eq!(t.enter(Action::Copyin, S, 0x1010, 16), device + 0x10);
+    assert_eq!(t.take(), vec![]);
+    assert_eq!(t.counters(0x1000), Some((1, 1)));
+}
+
+#[test]
+fn create_copies_nothing_and_zero_fills_with_the_zero_modifier() {
+    let mut t = Discrete::new();
+    let a = t.enter(Action::Create, S, 0x1000, 64);
+    assert_eq!(t.take(), vec![]);
+    let b = t.enter(Action::Create, S | Flags::ZERO, 0x2000, 64);
+    assert_eq!(
+        t.take(),
+        vec![Transfer::Zero {
+            device: b,
+            bytes: 64
+        }]
+    );
+    assert_ne!(a, b);
+    // Zero on data already present does nothing: the device copy keeps its values.
+    t.enter(Action::Create, S | Flags::ZERO, 0x2000, 64);
+    assert_eq!(t.take(), vec![]);
+}
+
+#[test]
+fn present_requires_data_and_counts_structured() {
+    let mut t = Discrete::new();
+    let err = t.try_enter(Action::Present, S, 0x1000, 8).unwrap_err();
+    assert_eq!(err.kind, TableErrorKind::NotPresent);
+    assert!(err.to_string().contains("is not present"), "{err}");
+    t.enter(Action::Copyin, D, 0x1000, 8);
+    t.enter(Action::Present, S, 0x1000, 8);
+    assert_eq!(t.counters(0x1000), Some((1, 1)));
+    t.exit(Action::Delete, S, 0x1000, 8);
+    assert_eq!(t.counters(0x1000), Some((0, 1)));
+}
+
+#[test]
+fn no_create_on_absent_data_uses_the_host_address_on_shared_memory() {
+    let (mut table, mut out) = shared();
+    let op = DataOp::new(Action::NoCreate, S, 0x1000, 8);
+    assert_eq!(table.enter(&op, &mut no_alloc, &mut out), Ok(0x1000));
+    assert!(table.is_empty());
+    // The matching exit is no action on absent data.
+    let exit = DataOp::new(Action::Delete, S, 0x1000, 8);
+    assert_eq!(table.exit(&exit, &mut out), Ok(0));
+    assert_eq!(out, vec![]);
+
+    let mut t = Discrete::new();
+    assert_eq!(t.enter(Action::NoCreate, S, 0x1000, 8), 0);
+    t.enter(Action::Copyin, D, 0x1000, 8);
+    t.enter(Action::NoCreate, S, 0x1000, 8);
+    assert_eq!(t.counters(0x1000), Some((1, 1)));
+}
+
+#[test]
+fn deviceptr_and_use_device() {
+    let mut t = Discrete::new();
+    assert_eq!(t.enter(Action::Deviceptr, S, 0x1234, 8), 0x1234);
+    let err = t.try_enter(Action::GetDeviceptr, D, 0x1000, 8).unwrap_err();
+    assert_eq!(err.kind, TableErrorKind::NotPresent);
+    assert_eq!(
+        t.enter(Action::GetDeviceptr, Flags::IF_PRESENT, 0x1000, 8),
+        0
+    );
+    let device = t.enter(Action::Copyin, D, 0x1000, 8);
+    assert_eq!(t.enter(Action::GetDeviceptr, D, 0x1004, 4), device + 4);
+    assert_eq!(
+        t.counters(0x1000),
+        Some((0, 1)),
+        "use_device counts nothing"
+    );
+}
+
+#[test]
+fn exit_decrements_and_copies_out_when_both_counters_reach_zero() {
+    let mut t = Discrete::new();
+    let device = t.enter(Action::Copyin, D, 0x1000, 40); // enter data copyin
+    t.enter(Action::Create, S, 0x1000, 40); // data copyout(...) region
+    t.take();
+    t.exit(Action::Copyout, S, 0x1000, 40);
+    assert_eq!(t.take(), vec![], "dynamic counter still holds the data");
+    assert_eq!(t.counters(0x1000), Some((0, 1)));
+    t.exit(Action::Copyout, D, 0x1000, 40);
+    assert_eq!(
+        t.take(),
+        vec![
+            Transfer::CopyOut {
+                host: 0x1000,
+                device,
+                bytes: 40
+            },
+            Transfer::Free { device, bytes: 40 },
+        ]
+    );
+    assert!(t.table.is_empty());
+}
+
+#[test]
+fn exit_on_a_zero_counter_or_absent_data_is_no_action() {
+    let mut t = Discrete::new();
+    assert_eq!(t.exit(Action::Copyout, D, 0x1000, 8), 0);
+    t.enter(Action::Create, S, 0x1000, 8);
+    // exit data delete: the dynamic counter is zero, so nothing happens.
+    t.exit(Action::Delete, D, 0x1000, 8);
+    t.exit(Action::Delete, D | Flags::FINALIZE, 0x1000, 8);
+    assert_eq!(t.counters(0x1000), Some((1, 0)));
+    t.exit(Action::Delete, S, 0x1000, 8);
+    assert!(t.table.is_empty());
+}
+
+#[test]
+fn finalize_zeroes_the_dynamic_counter() {
+    let mut t = Discrete::new();
+    for _ in 0..3 {
+        t.enter(Action::Copyin, D, 0x1000, 8);
+    }
+    t.exit(Action::Delete, D, 0x1000, 8);
+    assert_eq!(t.counters(0x1000), Some((0, 2)));
+    t.take();
+    t.exit(Action::Copyout, D | Flags::FINALIZE, 0x1000, 8);
+    assert!(t.table.is_empty());
+    assert!(matches!(
+        t.take()[..],
+        [Transfer::CopyOut { .. }, Transfer::Free { .. }]
+    ));
+}
+
+#[test]
+fn finalize_with_a_structured_reference_keeps_the_data() {
+    let mut t = Discrete::new();
+    t.enter(Action::Copyin, S, 0x1000, 8);
+    t.enter(Action::Copyin, D, 0x1000, 8);
+    t.enter(Action::Copyin, D, 0x1000, 8);
+    t.take();
+    t.exit(Action::Copyout, D | Flags::FINALIZE, 0x1000, 8);
+    assert_eq!(t.counters(0x1000), Some((1, 0)));
+    assert_eq!(t.take(), vec![]);
+}
+
+#[test]
+fn partly_present_sections_are_errors() {
+    let mut t = Discrete::new();
+    t.enter(Action::Copyin, D, 0x1000, 0x100);
+    t.enter(Action::Copyin, D, 0x1100, 0x100);
+    // Runs past the end of the entry (into the next one, or into nothing).
+    for (host, bytes) in [
+        (0x10f0, 0x20),
+        (0x11f0, 0x20),
+        (0x0ff0, 0x20),
+        (0x0f00, 0x400),
+    ] {
+        for action in [
+            Action::Copyin,
+            Action::Create,
+            Action::Present,
+            Action::NoCreate,
+        ] {
+            let err = t.try_enter(action, S, host, bytes).unwrap_err();
+            assert!(
+                matches!(err.kind, TableErrorKind::PartlyPresent { .. }),
+                "{action:?} {host:#x}+{bytes:#x}: {err:?}"
+            );
+            assert!(err.to_string().contains("partly present"), "{err}");
+        }
+        let exit = DataOp::new(Action::Copyout, D, host, bytes);
+        assert!(t.table.exit(&exit, &mut Vec::new()).is_err());
+        let update = DataOp::new(Action::UpdateHost, Flags::IF_PRESENT, host, bytes);
+        assert!(t.table.update(&update, &mut Vec::new()).is_err());
+    }
+    assert_eq!(t.counters(0x1000), Some((0, 1)), "errors change no counter");
+}
+
+#[test]
+fn zero_length_sections_never_allocate_and_translate_inside_or_at_the_end() {
+    let mut t = Discrete::new();
+    assert_eq!(t.enter(Action::Copyin, S, 0x1000, 0), 0, "absent: null");
+    assert!(t.table.is_empty());
+    assert_eq!(
+        t.try_enter(Action::Present, S, 0x1000, 0).unwrap_err().kind,
+        TableErrorKind::NotPresent
+    );
+    let device = t.enter(Action::Copyin, D, 0x1000, 0x40);
+    assert_eq!(t.enter(Action::Present, S, 0x1000, 0), device);
+    assert_eq!(t.enter(Action::Present, S, 0x1020, 0), device + 0x20);
+    assert_eq!(
+        t.enter(Action::Present, S, 0x1040, 0),
+        device + 0x40,
+        "at the end"
+    );
+    assert!(t.try_enter(Action::Present, S, 0x1041, 0).is_err());
+    assert_eq!(t.counters(0x1000), Some((0, 1)), "no counter changed");
+    assert_eq!(t.exit(Action::Copyout, S, 0x1040, 0), device + 0x40);
+    assert_eq!(t.counters(0x1000), Some((0, 1)));
+    assert!(t.table.is_present(0x1040, 0));
+    assert!(!t.table.is_present(0x1041, 0));
+
+    let (mut table, mut out) = shared();
+    let op = DataOp::new(Action::Copyin, S, 0x1000, 0);
+    assert_eq!(table.enter(&op, &mut no_alloc, &mut out), Ok(0x1000));
+    assert!(table.is_empty());
+}
+
+#[test]
+fn null_host_addresses_are_no_action() {
+    let mut t = Discrete::new();
+    assert_eq!(t.enter(Action::Present, S, 0, 8), 0);
+    assert_eq!(t.exit(Action::Copyout, S, 0, 8), 0);
+    assert!(t.table.is_empty());
+}
+
+#[test]
+fn attach_counts_per_pointer_and_writes_the_device_pointer_once() {
+    let mut t = Discrete::new();
+    let structure = t.enter(Action::Copyin, D, 0x1000, 0x20); // holds a pointer at 0x1008
+    let target = t.enter(Action::Copyin, D, 0x5000, 0x100);
+    t.take();
+    let mut attach = DataOp::new(Action::Attach, S, 0x1008, 8);
+    attach.pointer_target = 0x5010;
+    let mut alloc = |_: usize| None;
+    assert_eq!(
+        t.table.enter(&attach, &mut alloc, &mut t.out),
+        Ok(structure + 8)
+    );
+    assert_eq!(
+        t.table.enter(&attach, &mut alloc, &mut t.out),
+        Ok(structure + 8)
+    );
+    assert_eq!(
+        t.take(),
+        vec![Transfer::WritePointer {
+            location: structure + 8,
+            value: target + 0x10
+        }]
+    );
+    assert_eq!(
+        t.table.entry_containing(0x1000).unwrap().attachments[&0x1008],
+        2
+    );
+    let mut detach = attach.clone();
+    detach.action = Action::Detach;
+    t.table.exit(&detach, &mut t.out).unwrap();
+    assert_eq!(t.take(), vec![]);
+    t.table.exit(&detach, &mut t.out).unwrap();
+    assert_eq!(
+        t.take(),
+        vec![Transfer::WritePointer {
+            location: structure + 8,
+            value: 0x5010
+        }]
+    );
+    assert!(t
+        .table
+        .entry_containing(0x1000)
+        .unwrap()
+        .attachments
+        .is_empty());
+    // A further detach is no action.
+    t.table.exit(&detach, &mut t.out).unwrap();
+    assert_eq!(t.take(), vec![]);
+
+    // Finalize zeroes the counter at once.
+    for _ in 0..3 {
+        t.table.enter(&attach, &mut alloc, &mut t.out).unwrap();
+    }
+    detach.flags = Flags::FINALIZE;
+    t.table.exit(&detach, &mut t.out).unwrap();
+    assert!(t
+        .table
+        .entry_containing(0x1000)
+        .unwrap()
+        .attachments
+        .is_empty());
+}
+
+#[test]
+fn attach_is_no_action_when_the_pointer_or_its_target_is_absent() {
+    let (mut table, mut out) = shared();
+    let mut attach = DataOp::new(Action::Attach, S, 0x1008, 8);
+    attach.pointer_target = 0x5000;
+    assert_eq!(table.enter(&attach, &mut no_alloc, &mut out), Ok(0));
+    table
+        .enter(
+            &DataOp::new(Action::Create, D, 0x1000, 16),
+            &mut no_alloc,
+            &mut out,
+        )
+        .unwrap();
+    assert_eq!(
+        table.enter(&attach, &mut no_alloc, &mut out),
+        Ok(0),
+        "target absent"
+    );
+    table
+        .enter(
+            &DataOp::new(Action::Create, D, 0x5000, 16),
+            &mut no_alloc,
+            &mut out,
+        )
+        .unwrap();
+    assert_eq!(table.enter(&attach, &mut no_alloc, &mut out), Ok(0x1008));
+    assert_eq!(
+        table.entry_containing(0x1008).unwrap().attachments[&0x1008],
+        1
+    );
+    assert_eq!(out, vec![], "shared memory writes no pointer");
+}
+
+#[test]
+fn deleting_an_entry_drops_its_attachments() {
+    let (mut table, mut out) = shared();
+    table
+        .enter(
+            &DataOp::new(Action::Create, D, 0x1000, 16),
+            &mut no_alloc,
+            &mut out,
+        )
+        .unwrap();
+    let mut attach = DataOp::new(Action::Attach, S, 0x1000, 8);
+    attach.pointer_target = 0x1008;
+    table.enter(&attach, &mut no_alloc, &mut out).unwrap();
+    table
+        .exit(&DataOp::new(Action::Delete, D, 0x1000, 16), &mut out)
+        .unwrap();
+    assert!(table.is_empty());
+    table
+        .enter(
+            &DataOp::new(Action::Create, D, 0x1000, 16),
+            &mut no_alloc,
+            &mut out,
+        )
+        .unwrap();
+    assert!(table
+        .entry_containing(0x1000)
+        .unwrap()
+        .attachments
+        .is_empty());
+}
+
+#[test]
+fn update_copies_the_section_or_reports_absent_data() {
+    let mut t = Discrete::new();
+    let device = t.enter(Action::Copyin, D, 0x1000, 0x100);
+    t.take();
+    let up = |action, flags, host, bytes| DataOp::new(action, flags, host, bytes);
+    t.table
+        .update(&up(Action::UpdateHost, D, 0x1010, 8), &mut t.out)
+        .unwrap();
+    t.table
+        .update(&up(Action::UpdateDevice, D, 0x1020, 8), &mut t.out)
+        .unwrap();
+    assert_eq!(
+        t.take(),
+        vec![
+            Transfer::CopyOut {
+                host: 0x1010,
+                device: device + 0x10,
+                bytes: 8
+            },
+            Transfer::CopyIn {
+                device: device + 0x20,
+                host: 0x1020,
+                bytes: 8
+            },
+        ]
+    );
+    let err = t
+        .table
+        .update(&up(Action::UpdateHost, D, 0x3000, 8), &mut t.out)
+        .unwrap_err();
+    assert_eq!(err.kind, TableErrorKind::NotPresent);
+    t.table
+        .update(
+            &up(Action::UpdateHost, Flags::IF_PRESENT, 0x3000, 8),
+            &mut t.out,
+        )
+        .unwrap();
+    assert_eq!(t.take(), vec![]);
+}
+
+#[test]
+fn actions_in_the_wrong_phase_are_reported() {
+    let mut t = Discrete::new();
+    assert_eq!(
+        t.try_enter(Action::Copyout, S, 0x1000, 8).unwrap_err().kind,
+        TableErrorKind::WrongPhase
+    );
+    let op = DataOp::new(Action::Copyin, S, 0x1000, 8);
+    assert_eq!(
+        t.table.exit(&op, &mut t.out).unwrap_err().kind,
+        TableErrorKind::WrongPhase
+    );
+    assert_eq!(
+        t.table.update(&op, &mut t.out).unwrap_err().kind,
+        TableErrorKind::WrongPhase
+    );
+}
+
+#[test]
+fn out_of_memory_is_reported_with_the_name() {
+    let mut table = PresentTable::new(false);
+    let mut op = DataOp::new(Action::Copyin, S, 0x1000, 1 << 40);
+    op.name = Some("a".into());
+    let err = table
+        .enter(&op, &mut |_| None, &mut Vec::new())
+        .unwrap_err();
+    assert_eq!(err.kind, TableErrorKind::OutOfMemory);
+    assert_eq!(
+        err.to_string(),
+        "out of memory allocating 1099511627776 bytes for 'a'"
+    );
+}
+
+#[test]
+fn map_and_unmap() {
+    let mut t = Discrete::new();
+    t.table.map(0x1000, 0x7000, 0x100).unwrap();
+    assert_eq!(t.table.device_address(0x1010), Some(0x7010));
+    assert_eq!(t.table.host_address(0x7010), Some(0x1010));
+    assert!(matches!(
+        t.table.map(0x1080, 0x8000, 0x100).unwrap_err().kind,
+        TableErrorKind::AlreadyPresent { .. }
+    ));
+    t.enter(Action::Copyin, S, 0x1000, 0x100);
+    assert_eq!(
+        t.table.unmap(0x1000).unwrap_err().kind,
+        TableErrorKind::StructuredInUse
+    );
+    t.exit(Action::Copyout, S, 0x1000, 0x100);
+    t.table.unmap(0x1000).unwrap();
+    assert!(t.table.is_empty());
+    // Mapped memory is never freed by the runtime, even when the counters reach zero.
+    t.table.map(0x1000, 0x7000, 0x100).unwrap();
+    t.take();
+    t.exit(Action::Delete, Flags::FINALIZE, 0x1000, 0x100);
+    assert!(t.table.is_empty());
+    assert_eq!(t.take(), vec![]);
+    // Only mapped data can be unmapped.
+    t.enter(Action::Create, D, 0x2000, 8);
+    assert_eq!(
+        t.table.unmap(0x2000).unwrap_err().kind,
+        TableErrorKind::NotMapped
+    );
+}
+
+#[test]
+fn queries() {
+    let (mut table, mut out) = shared();
+    table
+        .enter(
+            &DataOp::new(Action::Create, D, 0x1000, 0x100),
+            &mut no_alloc,
+            &mut out,
+        )
+        .unwrap();
+    assert!(table.is_present(0x1000, 0x100));
+    assert!(table.is_present(0x1080, 0x10));
+    assert!(
+        !table.is_present(0x1080, 0x100),
+        "partly present is not present"
+    );
+    assert!(!table.is_present(0x2000, 1));
+    assert_eq!(table.device_address(0x10ff), Some(0x10ff));
+    assert_eq!(table.device_address(0x1100), None);
+    assert_eq!(table.host_address(0x1004), Some(0x1004));
+    assert_eq!(table.host_address(0x3000), None);
+}
+
+#[test]
+fn clear_frees_what_the_runtime_allocated() {
+    let mut t = Discrete::new();
+    let a = t.enter(Action::Create, S, 0x1000, 8);
+    t.table.map(0x2000, 0x7000, 8).unwrap();
+    t.take();
+    t.table.clear(&mut t.out);
+    assert!(t.table.is_empty());
+    assert_eq!(
+        t.take(),
+        vec![Transfer::Free {
+            device: a,
+            bytes: 8
+        }]
+    );
+}

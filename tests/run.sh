@@ -1,0 +1,145 @@
+#!/usr/bin/env bash
+# Compile-and-run conformance tests for accc.
+#
+# Every tests/programs/c/*.c and every examples/<dir>/ (built from all of its .c
+# files) is compiled twice:
+#   reference: gcc -fopenacc -O2 ... -lm              (GCC's OpenACC, host fallback)
+#   accc:      target/release/accc -fopenacc -O2 -Wall -Werror ... -lm
+# The reference runs once; accc's binary runs under ACC_DEVICE_TYPE=host and
+# ACC_DEVICE_TYPE=multicore, and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
+# finds a GPU. A test passes when every run exits 0 and accc's stdout equals gcc's.
+#
+# Usage (from the repository root, after `cargo build --release -p accc`):
+#   bash tests/run.sh
+# The last line is `N passed, M failed`; the exit status is non-zero when M > 0.
+# ACCC_BLESS is ignored: there is nothing to bless, the reference is gcc.
+set -uo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root" || exit 2
+
+ACCC="$root/target/release/accc"
+if [ ! -x "$ACCC" ]; then
+    echo "tests/run.sh: $ACCC not found; build it first: cargo build --release -p accc" >&2
+    exit 2
+fi
+REF_CC=${REF_CC:-gcc}
+if ! command -v "$REF_CC" >/dev/null 2>&1; then
+    echo "tests/run.sh: reference compiler '$REF_CC' not found" >&2
+    exit 2
+fi
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/accc-run.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+mkdir -p "$tmp/results"
+
+devices="host multicore"
+if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
+    devices="$devices nvidia"
+else
+    echo "GPU tests skipped: no NVIDIA GPU found (nvidia-smi)"
+fi
+
+# One test case: $1 is a .c file (a test program) or a directory (an example).
+run_case() {
+    local case=$1 name srcs=() w result
+    if [ -d "$case" ]; then
+        name=${case%/}
+        srcs=("$case"/*.c)
+    else
+        name=$case
+        srcs=("$case")
+    fi
+    w="$TMPROOT/work/${name//\//_}"
+    mkdir -p "$w"
+    result="$TMPROOT/results/${name//\//_}"
+
+    fail() {
+        printf 'FAIL %s: %s\n' "$name" "$1" >"$result"
+    }
+    first_error() { # the first diagnostic line of a compiler's output
+        local line
+        line=$(grep -m1 -E 'error|warning|fatal' "$1" || head -n1 "$1")
+        printf '%s' "${line:-no output}"
+    }
+
+    if ! timeout 120 "$REF_CC" -fopenacc -O2 "${srcs[@]}" -o "$w/ref" -lm >"$w/ref.cc.log" 2>&1; then
+        fail "reference build failed ($REF_CC -fopenacc): $(first_error "$w/ref.cc.log")"
+        return 0
+    fi
+    local rc
+    timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror "${srcs[@]}" -o "$w/acc" -lm >"$w/acc.cc.log" 2>&1
+    rc=$?
+    if [ $rc -ne 0 ]; then
+        if [ $rc -eq 124 ]; then
+            fail "accc build timed out"
+        else
+            fail "accc build failed (exit $rc): $(first_error "$w/acc.cc.log")"
+        fi
+        return 0
+    fi
+
+    timeout 60 "$w/ref" >"$w/ref.out" 2>"$w/ref.err" </dev/null
+    rc=$?
+    if [ $rc -ne 0 ]; then
+        fail "reference run failed (gcc build, exit $rc)"
+        return 0
+    fi
+    local dev
+    for dev in $DEVICES; do
+        ACC_DEVICE_TYPE=$dev timeout 60 "$w/acc" >"$w/acc.$dev.out" 2>"$w/acc.$dev.err" </dev/null
+        rc=$?
+        if [ $rc -eq 124 ]; then
+            fail "timed out (60 s) under ACC_DEVICE_TYPE=$dev"
+            return 0
+        elif [ $rc -ne 0 ]; then
+            local msg
+            msg=$(head -c 300 "$w/acc.$dev.err" | head -n1)
+            [ -n "$msg" ] || msg=$(tail -n1 "$w/acc.$dev.out" | head -c 300)
+            fail "exit $rc under ACC_DEVICE_TYPE=$dev${msg:+: $msg}"
+            return 0
+        fi
+        if ! cmp -s "$w/ref.out" "$w/acc.$dev.out"; then
+            local got want
+            want=$(head -n1 "$w/ref.out")
+            got=$(diff "$w/ref.out" "$w/acc.$dev.out" | grep -m1 '^>' | cut -c3-)
+            fail "stdout differs from gcc under ACC_DEVICE_TYPE=$dev: got '${got}', want '${want}'"
+            return 0
+        fi
+    done
+    printf 'PASS %s\n' "$name" >"$result"
+}
+export -f run_case
+export TMPROOT="$tmp" ACCC REF_CC DEVICES="$devices"
+
+cases=()
+for f in tests/programs/c/*.c; do
+    [ -e "$f" ] && cases+=("$f")
+done
+for d in examples/*/; do
+    compgen -G "$d*.c" >/dev/null && cases+=("${d%/}")
+done
+if [ ${#cases[@]} -eq 0 ]; then
+    echo "tests/run.sh: no test programs found" >&2
+    exit 2
+fi
+
+printf '%s\0' "${cases[@]}" | xargs -0 -n 1 -P "$(nproc)" bash -c 'run_case "$1"' run_case
+
+passed=0
+failed=0
+for c in "${cases[@]}"; do
+    r="$tmp/results/${c//\//_}"
+    if [ -f "$r" ] && grep -q '^PASS' "$r"; then
+        passed=$((passed + 1))
+    else
+        failed=$((failed + 1))
+        if [ -f "$r" ]; then
+            cat "$r"
+        else
+            echo "FAIL $c: no result (the runner itself failed)"
+        fi
+    fi
+done
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
