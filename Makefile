@@ -32,10 +32,12 @@ demo: build
 test: setup
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	$(CARGO) build --release --workspace
 	$(CARGO) test --workspace --release --lib --bins --tests
 	if [ -f tests/run.sh ]; then bash tests/run.sh; fi
 
 bless: setup
+	$(CARGO) build --release --workspace
 	ACCC_BLESS=1 $(CARGO) test --workspace --release
 	if [ -f tests/run.sh ]; then ACCC_BLESS=1 bash tests/run.sh; fi
 
