@@ -40,6 +40,7 @@
 pub mod arena;
 pub mod body;
 pub mod body_print;
+pub mod body_verify;
 pub mod bounds;
 pub mod diagnostic;
 pub mod ops;

@@ -1,6 +1,70 @@
-//! accc-codegen: kernel generation from acc-ir with LLVM (inkwell) — x86-64 kernels at compile
-//! time, NVPTX and AMDGPU images at link time.
+//! accc-codegen: kernel generation from acc-ir with LLVM (through inkwell).
 //!
-//! Nothing is generated yet: the body IR that kernels are built from arrives with the CPU
-//! execution work (issue "C programs run"). Until then `accc -fopenacc` compiles the host
-//! fallback only, which is correct OpenACC semantics for `ACC_DEVICE_TYPE=host`.
+//! Today it compiles multicore kernels: every [`acc_ir::body::Kernel`] of a module becomes an
+//! external function of an x86-64 ELF object that the runtime calls once per range of gangs (the
+//! ABI is documented on [`compile_host_kernels`]). NVPTX and AMDGPU images will reuse the same
+//! body lowering (the private `lower` module); only the kernel entry (`host::kernel`), the gang
+//! index and the target machine differ.
+//!
+//! Code map: `llvm::ty` (LLVM types and their x86-64 layout), `llvm::text` (writing IR text),
+//! `lower::{expr, arith, call, stmt, accloop, reduce, atomic}` (the body IR), `host::kernel`
+//! (the kernel ABI), `host::target` (CPU names, passes, object emission).
+//!
+//! The body IR is lowered to LLVM IR *text* (`llvm::text`) that LLVM parses and verifies:
+//! inkwell's safe API cannot build GEPs, floating-point `atomicrmw` or self-referential loop
+//! metadata, and text turns every mistake into an error instead of a crash. Nothing that could
+//! abort LLVM reaches it: CPU names are checked against a list, math goes to libm or to
+//! intrinsics x86-64 lowers inline, and every module is verified before it is optimised.
+
+mod host;
+mod llvm;
+mod lower;
+
+pub use host::target::is_known_cpu;
+pub use host::{compile_host_kernels, host_kernels_llvm_ir};
+
+use std::fmt;
+
+/// Options of host kernel compilation.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct HostOptions {
+    /// 0..=3, from `-O` (values above 3 mean 3).
+    pub opt_level: u8,
+    /// The CPU to tune and select instructions for: `None` is generic `x86-64`, `"native"` the
+    /// host's CPU and features, anything else must be a CPU LLVM knows ([`is_known_cpu`]).
+    pub cpu: Option<String>,
+}
+
+/// Why a kernel (or the whole compilation) failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CodegenError {
+    /// This kernel cannot be compiled; the caller falls back to host code with a remark. An
+    /// unknown CPU name is reported this way too, with an unknown span.
+    Unsupported { span: acc_ir::Span, message: String },
+    /// A bug: the IR broke an invariant, or LLVM rejected what was generated.
+    Internal(String),
+}
+
+impl fmt::Display for CodegenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodegenError::Unsupported { message, .. } => {
+                write!(f, "cannot compile kernel: {message}")
+            }
+            CodegenError::Internal(message) => write!(f, "internal error: {message}"),
+        }
+    }
+}
+
+impl std::error::Error for CodegenError {}
+
+/// The object of a module's multicore kernels.
+#[derive(Clone, Debug)]
+pub struct HostObject {
+    /// An x86-64 ELF relocatable object defining one function per compiled kernel.
+    pub object: Vec<u8>,
+    /// The names of the kernels in `object`.
+    pub compiled: Vec<String>,
+    /// Kernels left out, each with why.
+    pub skipped: Vec<(String, CodegenError)>,
+}

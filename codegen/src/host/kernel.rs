@@ -1,0 +1,131 @@
+//! The multicore kernel ABI: one external function per kernel,
+//! `void k(void **args, int64_t gang_begin, int64_t gang_end, int32_t thread)`, that runs the
+//! region body once per gang id in `[gang_begin, gang_end)`.
+//!
+//! Every `args[k]` points to the value of argument `k`, as with `cuLaunchKernel` (the runtime
+//! copies the values at launch, `runtime/include/accrt.h`): `args[0]` points to the `int64_t`
+//! number of gangs G of the launch, and `args[1 + i]` belongs to `kernel.params[i]`:
+//! * `DeviceAddress`, `Reduction`: points to a `void *` holding the address of the variable's
+//!   data (the array, the struct, the scalar's storage) — what `Variable(v)` evaluates to;
+//! * `Value`: points to the variable's value at region entry, copied into a gang-local alloca
+//!   at the start of each gang;
+//! * `Private`: unused; each gang gets a fresh uninitialised alloca.
+//!
+//! A reduction parameter gets a partial per gang, initialised to the identity and combined
+//! atomically into the variable at the end of the gang.
+
+use acc_ir::body::{Kernel, Passing};
+use acc_ir::Module;
+
+use crate::llvm::text::{global_name, ModuleWriter, Val};
+use crate::llvm::ty::Ty;
+use crate::lower::{Binding, Cx, Gangs, R};
+
+/// Writes the LLVM function of `kernel`; returns its text and the module-level declarations
+/// it needs.
+pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(String, ModuleWriter)> {
+    let mut cx = Cx::new(module, &kernel.body, kernel.span);
+    let span = kernel.span;
+
+    // Entry: the number of gangs and every parameter's pointer.
+    let gang_count_ptr = cx.w.assign(Ty::Ptr, "load ptr, ptr %args, align 8");
+    let gang_count = cx.load_mem(&gang_count_ptr, &Ty::i64());
+    let mut pointers = Vec::with_capacity(kernel.params.len());
+    for (index, param) in kernel.params.iter().enumerate() {
+        if !module.variables.contains(param.var) {
+            return Err(cx.internal(format!("kernel parameter {index} names no variable")));
+        }
+        let pointer = match param.passing {
+            Passing::Private => None,
+            passing => {
+                let slot = cx.w.assign(
+                    Ty::Ptr,
+                    format!("getelementptr inbounds ptr, ptr %args, i64 {}", index + 1),
+                );
+                let value = cx.load_mem(&slot, &Ty::Ptr);
+                match passing {
+                    // The argument's value is the address.
+                    Passing::DeviceAddress | Passing::Reduction(_) => {
+                        Some(cx.load_mem(&value, &Ty::Ptr))
+                    }
+                    _ => Some(value),
+                }
+            }
+        };
+        pointers.push(pointer);
+    }
+    let gang_slot = cx.w.alloca(&Ty::i64());
+    cx.store_mem(&gang_slot, &Val::new(Ty::i64(), "%gang_begin"));
+    cx.gangs = Some(Gangs {
+        count: gang_count,
+        id_slot: gang_slot.clone(),
+    });
+    let head = cx.w.block("gang.head");
+    let body = cx.w.block("gang.body");
+    let exit = cx.w.block("exit");
+    cx.w.br(head);
+    cx.w.position(head);
+    let gang = cx.load_mem(&gang_slot, &Ty::i64());
+    let more = cx.icmp("slt", &gang, &Val::new(Ty::i64(), "%gang_end"));
+    cx.w.cond_br(&more, body, exit);
+
+    // One gang: bind the parameters, run the body, combine the reductions.
+    cx.w.position(body);
+    let mut partials = Vec::new();
+    for (param, pointer) in kernel.params.iter().zip(&pointers) {
+        let variable = &module.variables[param.var];
+        let binding = match (param.passing, pointer) {
+            (Passing::DeviceAddress, Some(pointer)) => Binding {
+                ptr: pointer.clone(),
+                shared: true,
+            },
+            (Passing::Value, Some(pointer)) => {
+                let what = format!("the firstprivate '{}'", variable.name);
+                let ty = cx.storage_ty(variable.ty, span, &what)?;
+                let copy = cx.w.alloca(&ty);
+                cx.memcpy(&copy, pointer, ty.size())?;
+                Binding {
+                    ptr: copy,
+                    shared: false,
+                }
+            }
+            (Passing::Private, _) => {
+                let what = format!("the private '{}'", variable.name);
+                let ty = cx.storage_ty(variable.ty, span, &what)?;
+                Binding {
+                    ptr: cx.w.alloca(&ty),
+                    shared: false,
+                }
+            }
+            (Passing::Reduction(op), Some(pointer)) => {
+                let target = Binding {
+                    ptr: pointer.clone(),
+                    shared: true,
+                };
+                let partial = cx.begin_reduction(param.var, op, param.data_op, target, span)?;
+                let binding = partial.binding.clone();
+                partials.push(partial);
+                binding
+            }
+            (_, None) => return Err(cx.internal("a parameter without its argument")),
+        };
+        cx.bind(param.var, binding);
+    }
+    cx.stmts(&kernel.body.stmts)?;
+    for partial in &partials {
+        cx.end_reduction(partial, true, span)?;
+    }
+    let gang = cx.load_mem(&gang_slot, &Ty::i64());
+    let next = cx.bin("add", &gang, &Val::i64(1));
+    cx.store_mem(&gang_slot, &next);
+    cx.w.br(head);
+    cx.w.position(exit);
+    cx.w.terminate("ret void");
+
+    let header = format!(
+        "define void {}(ptr noundef %args, i64 noundef %gang_begin, i64 noundef %gang_end, i32 noundef %thread) #0",
+        global_name(&kernel.name)
+    );
+    let Cx { w, mw, .. } = cx;
+    Ok((w.finish(&header), mw))
+}

@@ -1,0 +1,419 @@
+//! Writing LLVM IR as text: values, basic blocks of a function, and the declarations, globals
+//! and metadata of a module.
+//!
+//! Kernels are written as LLVM assembly and parsed back by LLVM (through inkwell), which checks
+//! every type: a mistake here becomes a parse or verifier error, never a crash. Text also gives
+//! what inkwell's safe API lacks: GEPs (unsafe in inkwell), floating-point `atomicrmw`, and the
+//! self-referential distinct metadata that `llvm.loop` needs.
+
+use std::collections::{BTreeMap, HashSet};
+use std::fmt::Write as _;
+
+use super::ty::Ty;
+
+/// A typed operand: a register (`%v3`), a global (`@"x"`) or a constant (`42`, `null`).
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Val {
+    pub ty: Ty,
+    pub repr: String,
+}
+
+impl Val {
+    pub(crate) fn new(ty: Ty, repr: impl Into<String>) -> Val {
+        Val {
+            ty,
+            repr: repr.into(),
+        }
+    }
+
+    /// `type operand`, as instructions take it.
+    pub(crate) fn typed(&self) -> String {
+        format!("{} {}", self.ty, self.repr)
+    }
+
+    pub(crate) fn i64(value: i64) -> Val {
+        Val::new(Ty::i64(), value.to_string())
+    }
+
+    pub(crate) fn bool(value: bool) -> Val {
+        Val::new(Ty::I1, if value { "true" } else { "false" })
+    }
+}
+
+/// `@"name"`, quoted so that any name is valid.
+pub(crate) fn global_name(name: &str) -> String {
+    let mut out = String::from("@\"");
+    for byte in name.bytes() {
+        if byte == b'"' || byte == b'\\' || !(0x20..0x7f).contains(&byte) {
+            let _ = write!(out, "\\{byte:02X}");
+        } else {
+            out.push(byte as char);
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// An integer constant of `width` bits (1 for `i1`), truncated to the width.
+pub(crate) fn int_literal(width: u32, value: i128) -> String {
+    if width == 1 {
+        return if value & 1 != 0 { "true" } else { "false" }.into();
+    }
+    if width >= 128 {
+        return value.to_string();
+    }
+    let shift = 128 - width;
+    ((value << shift) >> shift).to_string()
+}
+
+/// A `float` or `double` constant, exactly, as LLVM's hexadecimal double form.
+pub(crate) fn float_literal(ty: &Ty, value: f64) -> Option<String> {
+    let bits = match ty {
+        Ty::F32 => f64::from(value as f32).to_bits(),
+        Ty::F64 => value.to_bits(),
+        _ => return None,
+    };
+    Some(format!("0x{bits:016X}"))
+}
+
+/// A block of the function being written.
+pub(crate) type BlockId = usize;
+
+#[derive(Debug)]
+struct BlockText {
+    label: String,
+    lines: Vec<String>,
+    terminated: bool,
+}
+
+/// The body of one function: its blocks, the allocas hoisted into the entry block, and which
+/// registers hold addresses derived from those allocas (accesses through them are never marked
+/// parallel, because every vector lane would share them).
+#[derive(Debug)]
+pub(crate) struct FnWriter {
+    blocks: Vec<BlockText>,
+    current: BlockId,
+    allocas: Vec<String>,
+    next: u32,
+    alloca_derived: HashSet<String>,
+    may_alias: HashSet<String>,
+}
+
+impl Default for FnWriter {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl FnWriter {
+    pub(crate) fn new() -> FnWriter {
+        FnWriter {
+            blocks: vec![BlockText {
+                label: "entry".into(),
+                lines: Vec::new(),
+                terminated: false,
+            }],
+            current: 0,
+            allocas: Vec::new(),
+            next: 0,
+            alloca_derived: HashSet::new(),
+            may_alias: HashSet::new(),
+        }
+    }
+
+    fn fresh(&mut self, prefix: &str) -> String {
+        self.next += 1;
+        format!("%{prefix}{}", self.next)
+    }
+
+    /// Appends an instruction; code after a terminator goes into a fresh unreachable block.
+    pub(crate) fn line(&mut self, text: impl Into<String>) {
+        if self.blocks[self.current].terminated {
+            let dead = self.block("dead");
+            self.position(dead);
+        }
+        self.blocks[self.current].lines.push(text.into());
+    }
+
+    /// Appends `%vN = rhs` and returns `%vN` with type `ty`.
+    pub(crate) fn assign(&mut self, ty: Ty, rhs: impl AsRef<str>) -> Val {
+        let name = self.fresh("v");
+        self.line(format!("{name} = {}", rhs.as_ref()));
+        Val::new(ty, name)
+    }
+
+    /// A new, empty block; `hint` becomes part of its label.
+    pub(crate) fn block(&mut self, hint: &str) -> BlockId {
+        self.next += 1;
+        let label = format!("b{}.{hint}", self.next);
+        self.blocks.push(BlockText {
+            label,
+            lines: Vec::new(),
+            terminated: false,
+        });
+        self.blocks.len() - 1
+    }
+
+    pub(crate) fn position(&mut self, block: BlockId) {
+        self.current = block;
+    }
+
+    pub(crate) fn label(&self, block: BlockId) -> String {
+        format!("%{}", self.blocks[block].label)
+    }
+
+    /// Ends the current block with `text` (a terminator).
+    pub(crate) fn terminate(&mut self, text: impl Into<String>) {
+        self.line(text);
+        self.blocks[self.current].terminated = true;
+    }
+
+    pub(crate) fn br(&mut self, target: BlockId) {
+        let text = format!("br label {}", self.label(target));
+        self.terminate(text);
+    }
+
+    pub(crate) fn cond_br(&mut self, cond: &Val, accept: BlockId, reject: BlockId) {
+        let text = format!(
+            "br i1 {}, label {}, label {}",
+            cond.repr,
+            self.label(accept),
+            self.label(reject)
+        );
+        self.terminate(text);
+    }
+
+    /// An alloca in the entry block.
+    pub(crate) fn alloca(&mut self, ty: &Ty) -> Val {
+        let name = self.fresh("a");
+        let ty = if matches!(ty, Ty::Void) {
+            Ty::i8()
+        } else {
+            ty.clone()
+        };
+        self.allocas
+            .push(format!("{name} = alloca {ty}, align {}", ty.align()));
+        self.alloca_derived.insert(name.clone());
+        Val::new(Ty::Ptr, name)
+    }
+
+    /// Records that `derived` points into the same alloca or union as `base`, if it does.
+    pub(crate) fn derive(&mut self, base: &str, derived: &str) {
+        if self.alloca_derived.contains(base) {
+            self.alloca_derived.insert(derived.to_string());
+        }
+        if self.may_alias.contains(base) {
+            self.may_alias.insert(derived.to_string());
+        }
+    }
+
+    /// Marks `repr` as pointing into a union: accesses through it get no type-based alias
+    /// information (C allows reading a union through another member).
+    pub(crate) fn mark_may_alias(&mut self, repr: &str) {
+        self.may_alias.insert(repr.to_string());
+    }
+
+    pub(crate) fn is_may_alias(&self, repr: &str) -> bool {
+        self.may_alias.contains(repr)
+    }
+
+    pub(crate) fn is_alloca_derived(&self, repr: &str) -> bool {
+        self.alloca_derived.contains(repr)
+    }
+
+    /// The function text: `header {`, the blocks, `}`. Blocks left open end in `unreachable`.
+    pub(crate) fn finish(mut self, header: &str) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "{header} {{");
+        let allocas = std::mem::take(&mut self.allocas);
+        for (index, block) in self.blocks.iter_mut().enumerate() {
+            let _ = writeln!(out, "{}:", block.label);
+            if index == 0 {
+                for alloca in &allocas {
+                    let _ = writeln!(out, "  {alloca}");
+                }
+            }
+            for line in &block.lines {
+                let _ = writeln!(out, "  {line}");
+            }
+            if !block.terminated {
+                let _ = writeln!(out, "  unreachable");
+            }
+        }
+        out.push_str("}\n");
+        out
+    }
+}
+
+/// The module-level parts of one kernel's module: function declarations, external globals and
+/// metadata nodes.
+#[derive(Debug, Default)]
+pub(crate) struct ModuleWriter {
+    /// name → (the declaration's signature, the `declare` line)
+    declarations: BTreeMap<String, (String, String)>,
+    globals: BTreeMap<String, String>,
+    metadata: Vec<String>,
+    next_metadata: u32,
+    /// TBAA access tags by type name, and the root and `char` nodes once made.
+    tbaa: BTreeMap<String, u32>,
+    tbaa_char: Option<u32>,
+}
+
+impl ModuleWriter {
+    /// Declares `ret @name(params)`; `attributes` are the parameter attributes per parameter and
+    /// `ret_attributes` those of the result. Fails if `name` was declared with another signature.
+    pub(crate) fn declare(
+        &mut self,
+        name: &str,
+        ret: &Ty,
+        ret_attributes: &str,
+        params: &[(Ty, &str)],
+    ) -> Result<(), String> {
+        let mut signature = format!("{ret} (");
+        let mut line = format!("declare {ret_attributes}{ret} {}(", global_name(name));
+        for (i, (ty, attributes)) in params.iter().enumerate() {
+            if i > 0 {
+                signature.push_str(", ");
+                line.push_str(", ");
+            }
+            let _ = write!(signature, "{ty}");
+            let _ = write!(line, "{ty}{attributes}");
+        }
+        signature.push(')');
+        line.push_str(") #1");
+        match self.declarations.get(name) {
+            Some((existing, _)) if *existing != signature => Err(format!(
+                "'{name}' is called as '{signature}' and as '{existing}'"
+            )),
+            Some(_) => Ok(()),
+            None => {
+                self.declarations
+                    .insert(name.to_string(), (signature, line));
+                Ok(())
+            }
+        }
+    }
+
+    /// Declares an intrinsic or library function with plain parameters.
+    pub(crate) fn declare_plain(
+        &mut self,
+        name: &str,
+        ret: &Ty,
+        params: &[Ty],
+    ) -> Result<(), String> {
+        let params: Vec<(Ty, &str)> = params.iter().map(|ty| (ty.clone(), "")).collect();
+        self.declare(name, ret, "", &params)
+    }
+
+    /// Adds a global definition or declaration line for `name` unless one exists.
+    pub(crate) fn global(&mut self, name: &str, line: String) {
+        self.globals.entry(name.to_string()).or_insert(line);
+    }
+
+    /// Adds `!N = body` and returns `N`.
+    pub(crate) fn metadata(&mut self, body: &str) -> u32 {
+        let id = self.next_metadata;
+        self.next_metadata += 1;
+        self.metadata.push(format!("!{id} = {body}"));
+        id
+    }
+
+    /// The TBAA access tag for a scalar access of memory type `ty`, as clang's "Simple C/C++
+    /// TBAA" gives it: one type per width of integer (signedness does not matter in C), per
+    /// float format, and one for every pointer. `char`-sized and aggregate accesses get none:
+    /// they may alias anything.
+    pub(crate) fn tbaa_tag(&mut self, ty: &Ty) -> Option<u32> {
+        let name = match ty {
+            Ty::Int(16) => "short",
+            Ty::Int(32) => "int",
+            Ty::Int(64) => "long",
+            Ty::Int(128) => "__int128",
+            Ty::F32 => "float",
+            Ty::F64 => "double",
+            Ty::F80 => "long double",
+            Ty::F128 => "__float128",
+            Ty::Ptr => "any pointer",
+            _ => return None,
+        };
+        if let Some(tag) = self.tbaa.get(name) {
+            return Some(*tag);
+        }
+        let char_node = match self.tbaa_char {
+            Some(node) => node,
+            None => {
+                let root = self.metadata("!{!\"Simple C/C++ TBAA\"}");
+                let node = self.metadata(&format!("!{{!\"omnipotent char\", !{root}, i64 0}}"));
+                self.tbaa_char = Some(node);
+                node
+            }
+        };
+        let type_node = self.metadata(&format!("!{{!\"{name}\", !{char_node}, i64 0}}"));
+        let tag = self.metadata(&format!("!{{!{type_node}, !{type_node}, i64 0}}"));
+        self.tbaa.insert(name.to_string(), tag);
+        Some(tag)
+    }
+
+    /// Adds a distinct node whose first operand is itself followed by `operands` (a loop ID).
+    pub(crate) fn self_referential(&mut self, operands: &[u32]) -> u32 {
+        let id = self.next_metadata;
+        self.next_metadata += 1;
+        let mut body = format!("!{id} = distinct !{{!{id}");
+        for operand in operands {
+            let _ = write!(body, ", !{operand}");
+        }
+        body.push('}');
+        self.metadata.push(body);
+        id
+    }
+
+    /// The whole module: header, globals, functions, declarations, attributes, metadata.
+    pub(crate) fn render(&self, data_layout: &str, triple: &str, functions: &[String]) -> String {
+        let mut out = String::new();
+        let _ = writeln!(out, "target datalayout = \"{data_layout}\"");
+        let _ = writeln!(out, "target triple = \"{triple}\"\n");
+        for line in self.globals.values() {
+            let _ = writeln!(out, "{line}");
+        }
+        out.push('\n');
+        for function in functions {
+            out.push_str(function);
+            out.push('\n');
+        }
+        for (_, line) in self.declarations.values() {
+            let _ = writeln!(out, "{line}");
+        }
+        out.push_str("\nattributes #0 = { nounwind }\nattributes #1 = { nounwind }\n\n");
+        for line in &self.metadata {
+            let _ = writeln!(out, "{line}");
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn literals() {
+        assert_eq!(int_literal(8, 255), "-1");
+        assert_eq!(int_literal(32, -5), "-5");
+        assert_eq!(int_literal(1, 2), "false");
+        assert_eq!(int_literal(64, 1i128 << 64), "0");
+        assert_eq!(float_literal(&Ty::F64, 1.0).unwrap(), "0x3FF0000000000000");
+        assert_eq!(float_literal(&Ty::F32, 0.1).unwrap(), "0x3FB99999A0000000");
+        assert_eq!(global_name("a\"b"), "@\"a\\22b\"");
+    }
+
+    #[test]
+    fn writer_opens_a_dead_block_after_a_terminator() {
+        let mut w = FnWriter::new();
+        w.terminate("ret void");
+        w.line("%x = add i32 1, 2");
+        let text = w.finish("define void @f()");
+        assert!(
+            text.contains("b1.dead:\n  %x = add i32 1, 2\n  unreachable"),
+            "{text}"
+        );
+    }
+}

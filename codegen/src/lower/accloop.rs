@@ -1,0 +1,472 @@
+//! OpenACC loops (`Stmt::AccLoop`): trip counts of each associated loop, the collapsed
+//! iteration space, its division among gangs, private copies, reduction partials, and the
+//! `llvm.loop` metadata that lets LLVM vectorise a `vector` loop.
+//!
+//! Each level's trip count is computed once at loop entry in 64-bit arithmetic; the levels are
+//! collapsed into one flat space of their product N. A gang-partitioned loop gives gang `g` of
+//! `G` the flat iterations `[floor(g*N/G), floor((g+1)*N/G))`, computed as
+//! `g*(N/G) + g*(N%G)/G` so that nothing overflows while G ≤ 2³². The innermost level always runs
+//! as a plain counted loop (the one LLVM vectorises); outer levels advance like an odometer.
+
+use acc_ir::body::{BinaryOp, LocalOrVariable, LoopControl, LoopMapping, Stmt};
+use acc_ir::{Handle, Op, OpKind, RecipeKind, ScalarKind, Span, TypeHandle};
+
+use super::reduce::Partial;
+use super::{Binding, Cx, R};
+use crate::llvm::text::Val;
+use crate::llvm::ty::Ty;
+
+/// One associated loop, evaluated at loop entry.
+#[derive(Debug)]
+struct Level {
+    var: LocalOrVariable,
+    var_ty: TypeHandle,
+    /// Bit width and signedness of the loop variable.
+    width: u32,
+    signed: bool,
+    /// `lower` and `step` extended to `i64` by the variable's signedness.
+    lower: Val,
+    step: Val,
+    /// `step` in the variable's type.
+    narrow_step: Val,
+    /// The number of iterations, `i64` (unsigned).
+    trips: Val,
+}
+
+impl<'a> Cx<'a> {
+    pub(crate) fn acc_loop(
+        &mut self,
+        op: Option<Handle<Op>>,
+        controls: &[LoopControl],
+        mapping: LoopMapping,
+        body: &[Stmt],
+    ) -> R<()> {
+        let span = self.op_span(op);
+        let loop_op = match op {
+            None => None,
+            Some(handle) => match self.module.ops.get(handle).map(|op| &op.kind) {
+                Some(OpKind::Loop(loop_op)) => Some(loop_op),
+                _ => return Err(self.internal(format!("AccLoop op {handle:?} is not an acc.loop"))),
+            },
+        };
+        if controls.is_empty() {
+            return Err(self.internal("an AccLoop without loop controls"));
+        }
+        // Bounds are evaluated in the enclosing scope, before any privatisation.
+        let mut levels = Vec::with_capacity(controls.len());
+        for control in controls {
+            levels.push(self.level(control, span)?);
+        }
+        let mut total = levels[0].trips.clone();
+        for level in &levels[1..] {
+            total = self.bin("mul", &total, &level.trips);
+        }
+        let (begin, end) = match (&self.gangs, mapping.gang) {
+            (Some(_), true) => self.gang_range(&total),
+            _ => (Val::i64(0), total.clone()),
+        };
+
+        // Loop-private data, reduction partials and loop variables.
+        let mut saved = Vec::new();
+        let mut partials: Vec<Partial> = Vec::new();
+        if let Some(loop_op) = loop_op {
+            for &data_op in &loop_op.private {
+                let var = self.data_op_var(data_op)?;
+                let variable = &self.module.variables[var];
+                let what = format!("the private '{}'", variable.name);
+                let mem = self.storage_ty(variable.ty, span, &what)?;
+                let slot = self.w.alloca(&mem);
+                let previous = self.bind(
+                    var,
+                    Binding {
+                        ptr: slot,
+                        shared: false,
+                    },
+                );
+                saved.push((var, previous));
+            }
+            for &data_op in &loop_op.reduction {
+                let var = self.data_op_var(data_op)?;
+                let reduction = match self.module.data_ops[data_op]
+                    .recipe
+                    .and_then(|recipe| self.module.recipes.get(recipe))
+                {
+                    Some(recipe) => match recipe.kind {
+                        RecipeKind::Reduction(reduction) => reduction,
+                        _ => {
+                            return Err(
+                                self.internal("a reduction operand with a non-reduction recipe")
+                            )
+                        }
+                    },
+                    None => return Err(self.internal("a reduction operand without a recipe")),
+                };
+                let target = self.variable_binding(var, span)?;
+                let partial = self.begin_reduction(var, reduction, Some(data_op), target, span)?;
+                let previous = self.bind(var, partial.binding.clone());
+                saved.push((var, previous));
+                partials.push(partial);
+            }
+        }
+        let mut slots = Vec::with_capacity(levels.len());
+        for level in &levels {
+            let slot = match level.var {
+                LocalOrVariable::Local(local) => self.local_slot(local, span)?,
+                LocalOrVariable::Variable(var) => {
+                    let mem = self.mem_ty(level.var_ty, span)?;
+                    let slot = self.w.alloca(&mem);
+                    let previous = self.bind(
+                        var,
+                        Binding {
+                            ptr: slot.clone(),
+                            shared: false,
+                        },
+                    );
+                    saved.push((var, previous));
+                    slot
+                }
+            };
+            slots.push(slot);
+        }
+
+        let result = self.loop_nest(&levels, &slots, &begin, &end, mapping.vector, body);
+
+        // Restore the enclosing bindings, then combine the partials into them.
+        for (var, previous) in saved.into_iter().rev() {
+            self.restore(var, previous);
+        }
+        result?;
+        let atomic = mapping.gang;
+        for partial in &partials {
+            let shared = atomic || partial.target.shared;
+            self.end_reduction(partial, shared, span)?;
+        }
+        Ok(())
+    }
+
+    fn data_op_var(&self, data_op: Handle<acc_ir::DataOp>) -> R<Handle<acc_ir::Variable>> {
+        match self.module.data_ops.get(data_op) {
+            Some(op) if self.module.variables.contains(op.var) => Ok(op.var),
+            _ => Err(self.internal(format!("data op {data_op:?} is not in the module"))),
+        }
+    }
+
+    /// Evaluates one loop control: the variable's type, lower bound, step and trip count.
+    fn level(&mut self, control: &LoopControl, span: Span) -> R<Level> {
+        let var_ty = match control.var {
+            LocalOrVariable::Local(local) => match self.body.locals.get(local) {
+                Some(decl) => decl.ty,
+                None => return Err(self.internal(format!("local {local:?} is not in the body"))),
+            },
+            LocalOrVariable::Variable(var) => match self.module.variables.get(var) {
+                Some(variable) => variable.ty,
+                None => return Err(self.internal(format!("variable {var:?} is not in the module"))),
+            },
+        };
+        let Some(kind @ ScalarKind::Int { signed, width }) = self.scalar(var_ty) else {
+            return Err(self.unsupported(
+                span,
+                format!(
+                    "loop variables of type '{}' are not supported",
+                    self.module.types.display(var_ty)
+                ),
+            ));
+        };
+        if width > 64 {
+            return Err(
+                self.unsupported(span, "loop variables wider than 64 bits are not supported")
+            );
+        }
+        let operand = |cx: &mut Self, id| -> R<Val> {
+            let ty = cx.expr_ty(id)?;
+            let from = cx.scalar_of(ty, span, "a loop bound")?;
+            let value = cx.value(id)?;
+            cx.convert_scalar(value, from, kind, span)
+        };
+        let lower = operand(self, control.lower)?;
+        let upper = operand(self, control.upper)?;
+        let step = operand(self, control.step)?;
+        let width = u32::from(width);
+        let trips = self.trip_count(control.compare, &lower, &upper, &step, signed, span)?;
+        let lower = self.resize_int(lower, 64, signed);
+        let narrow_step = step.clone();
+        let step = self.resize_int(step, 64, signed);
+        Ok(Level {
+            var: control.var,
+            var_ty,
+            width,
+            signed,
+            lower,
+            step,
+            narrow_step,
+            trips,
+        })
+    }
+
+    /// The number of iterations of `for (v = lower; v compare upper; v += step)`, zero when the
+    /// loop is empty or the step does not move toward the bound.
+    fn trip_count(
+        &mut self,
+        compare: BinaryOp,
+        lower: &Val,
+        upper: &Val,
+        step: &Val,
+        signed: bool,
+        span: Span,
+    ) -> R<Val> {
+        let lo = self.resize_int(lower.clone(), 64, signed);
+        let hi = self.resize_int(upper.clone(), 64, signed);
+        let zero_w = Val::new(step.ty.clone(), "0");
+        let increment = self.resize_int(step.clone(), 64, signed);
+        let negated = self.w.assign(
+            step.ty.clone(),
+            format!("sub {}, {}", zero_w.typed(), step.repr),
+        );
+        let decrement = self.resize_int(negated, 64, signed);
+        let s = |relation: &str| format!("{}{relation}", if signed { 's' } else { 'u' });
+        let positive = |cx: &mut Self, v: &Val| {
+            if signed {
+                cx.icmp("sgt", v, &Val::i64(0))
+            } else {
+                cx.icmp("ne", v, &Val::i64(0))
+            }
+        };
+        // count(distance, by, inclusive) = (distance - !inclusive) / by + 1
+        let count =
+            |cx: &mut Self, from: &Val, to: &Val, by: &Val, inclusive: bool, valid: &Val| {
+                let distance = cx.bin("sub", to, from);
+                let distance = if inclusive {
+                    distance
+                } else {
+                    cx.bin("sub", &distance, &Val::i64(1))
+                };
+                let divisor = cx.select(valid, by, &Val::i64(1));
+                let quotient = cx.bin("udiv", &distance, &divisor);
+                cx.bin("add", &quotient, &Val::i64(1))
+            };
+        let (nonempty, trips) = match compare {
+            BinaryOp::Lt | BinaryOp::Le => {
+                let inclusive = compare == BinaryOp::Le;
+                let pred = if inclusive { s("le") } else { s("lt") };
+                let valid = positive(self, &increment);
+                let ordered = self.icmp(&pred, &lo, &hi);
+                let nonempty = self.bin("and", &ordered, &valid);
+                (
+                    nonempty,
+                    count(self, &lo, &hi, &increment, inclusive, &valid),
+                )
+            }
+            BinaryOp::Gt | BinaryOp::Ge => {
+                let inclusive = compare == BinaryOp::Ge;
+                let pred = if inclusive { s("ge") } else { s("gt") };
+                let valid = positive(self, &decrement);
+                let ordered = self.icmp(&pred, &lo, &hi);
+                let nonempty = self.bin("and", &ordered, &valid);
+                (
+                    nonempty,
+                    count(self, &hi, &lo, &decrement, inclusive, &valid),
+                )
+            }
+            BinaryOp::Ne => {
+                let up = self.icmp(&s("lt"), &lo, &hi);
+                let up_valid = positive(self, &increment);
+                let down_valid = positive(self, &decrement);
+                let valid = self.select(&up, &up_valid, &down_valid);
+                let differ = self.icmp("ne", &lo, &hi);
+                let nonempty = self.bin("and", &differ, &valid);
+                let up_count = count(self, &lo, &hi, &increment, false, &up_valid);
+                let down_count = count(self, &hi, &lo, &decrement, false, &down_valid);
+                (nonempty, self.select(&up, &up_count, &down_count))
+            }
+            other => {
+                return Err(
+                    self.unsupported(span, format!("loop condition with operator {other:?}"))
+                )
+            }
+        };
+        Ok(self.select(&nonempty, &trips, &Val::i64(0)))
+    }
+
+    /// `[g*N/G, (g+1)*N/G)` for the current gang.
+    fn gang_range(&mut self, total: &Val) -> (Val, Val) {
+        let Some(gangs) = self.gangs.clone() else {
+            return (Val::i64(0), total.clone());
+        };
+        let is_zero = self.icmp("eq", &gangs.count, &Val::i64(0));
+        let count = self.select(&is_zero, &Val::i64(1), &gangs.count);
+        let gang = self.load_mem(&gangs.id_slot, &Ty::i64());
+        let quotient = self.bin("udiv", total, &count);
+        let remainder = self.bin("urem", total, &count);
+        let bound = |cx: &mut Self, g: &Val| {
+            let whole = cx.bin("mul", g, &quotient);
+            let part = cx.bin("mul", g, &remainder);
+            let part = cx.bin("udiv", &part, &count);
+            cx.bin("add", &whole, &part)
+        };
+        let begin = bound(self, &gang);
+        let next = self.bin("add", &gang, &Val::i64(1));
+        let end = bound(self, &next);
+        (begin, end)
+    }
+
+    /// Stores `lower + index * step` into the variable's slot. The value is one the source
+    /// loop's variable takes, so for a signed variable narrower than 64 bits it fits: `nsw`
+    /// lets LLVM see through the truncation and vectorise subscripts of `int` variables.
+    fn set_loop_var(&mut self, level: &Level, slot: &Val, index: &Val) {
+        let value = self.loop_var_value(level, index);
+        self.store_mem(slot, &value);
+    }
+
+    fn loop_var_value(&mut self, level: &Level, index: &Val) -> Val {
+        let exact = level.signed && level.width < 64;
+        let scaled = self.bin(if exact { "mul nsw" } else { "mul" }, index, &level.step);
+        let value = self.bin(if exact { "add nsw" } else { "add" }, &level.lower, &scaled);
+        if level.width == 64 {
+            return value;
+        }
+        let target = Ty::Int(level.width);
+        let flags = if exact { " nsw" } else { "" };
+        self.w.assign(
+            target.clone(),
+            format!("trunc{flags} {} to {target}", value.typed()),
+        )
+    }
+
+    /// The flat iterations `[begin, end)` of the collapsed levels.
+    fn loop_nest(
+        &mut self,
+        levels: &[Level],
+        slots: &[Val],
+        begin: &Val,
+        end: &Val,
+        vector: bool,
+        body: &[Stmt],
+    ) -> R<()> {
+        let work = self.w.block("acc.loop");
+        let done = self.w.block("acc.done");
+        let has_work = self.icmp("ult", begin, end);
+        self.w.cond_br(&has_work, work, done);
+        self.w.position(work);
+        let last = levels.len() - 1;
+        if last == 0 {
+            let count = self.bin("sub", end, begin);
+            self.innermost(&levels[0], &slots[0], begin, &count, vector, body)?;
+            self.w.br(done);
+            self.w.position(done);
+            return Ok(());
+        }
+        // Decompose `begin` into one index per level (innermost fastest).
+        let index_slots: Vec<Val> = levels.iter().map(|_| self.w.alloca(&Ty::i64())).collect();
+        let mut rest = begin.clone();
+        for (level, slot) in levels.iter().zip(&index_slots).rev() {
+            let index = self.bin("urem", &rest, &level.trips);
+            self.store_mem(slot, &index);
+            rest = self.bin("udiv", &rest, &level.trips);
+        }
+        let position = self.spill(begin);
+        let head = self.w.block("collapse.head");
+        let outer = self.w.block("collapse.body");
+        self.w.br(head);
+        self.w.position(head);
+        let k = self.load_mem(&position, &Ty::i64());
+        let more = self.icmp("ult", &k, end);
+        self.w.cond_br(&more, outer, done);
+        self.w.position(outer);
+        for i in 0..last {
+            let index = self.load_mem(&index_slots[i], &Ty::i64());
+            self.set_loop_var(&levels[i], &slots[i], &index);
+        }
+        let start = self.load_mem(&index_slots[last], &Ty::i64());
+        let in_level = self.bin("sub", &levels[last].trips, &start);
+        let in_range = self.bin("sub", end, &k);
+        let shorter = self.icmp("ult", &in_level, &in_range);
+        let count = self.select(&shorter, &in_level, &in_range);
+        self.innermost(&levels[last], &slots[last], &start, &count, vector, body)?;
+        let k = self.load_mem(&position, &Ty::i64());
+        let next = self.bin("add", &k, &count);
+        self.store_mem(&position, &next);
+        self.store_mem(&index_slots[last], &Val::i64(0));
+        // Advance the outer levels like an odometer, without branches.
+        let mut carry = Val::bool(true);
+        for i in (0..last).rev() {
+            let index = self.load_mem(&index_slots[i], &Ty::i64());
+            let add = self.resize_int(carry.clone(), 64, false);
+            let bumped = self.bin("add", &index, &add);
+            let full = self.icmp("eq", &bumped, &levels[i].trips);
+            let wraps = self.bin("and", &carry, &full);
+            let stored = self.select(&wraps, &Val::i64(0), &bumped);
+            self.store_mem(&index_slots[i], &stored);
+            carry = wraps;
+        }
+        self.w.br(head);
+        self.w.position(done);
+        Ok(())
+    }
+
+    /// The innermost level: `count` iterations from index `start`, vectorisable when `vector`.
+    fn innermost(
+        &mut self,
+        level: &Level,
+        slot: &Val,
+        start: &Val,
+        count: &Val,
+        vector: bool,
+        body: &[Stmt],
+    ) -> R<()> {
+        let (loop_id, group) = if vector {
+            let group = self.mw.metadata("distinct !{}");
+            let enable = self
+                .mw
+                .metadata("!{!\"llvm.loop.vectorize.enable\", i1 true}");
+            let parallel = self
+                .mw
+                .metadata(&format!("!{{!\"llvm.loop.parallel_accesses\", !{group}}}"));
+            (
+                Some(self.mw.self_referential(&[enable, parallel])),
+                Some(group),
+            )
+        } else {
+            (None, None)
+        };
+        let outer_group = self.access_group;
+        // A signed variable narrower than 64 bits gets its own induction in its type, advanced
+        // with `add nsw` as C's `i += step` is, so that LLVM widens subscripts like `a[i]`.
+        let induction = if level.signed && level.width < 64 {
+            let first = self.loop_var_value(level, start);
+            Some(self.spill(&first))
+        } else {
+            None
+        };
+        let result = self.counted_loop(
+            count,
+            loop_id,
+            &mut |cx, j| {
+                match &induction {
+                    Some(induction) => {
+                        let value = cx.load_mem(induction, &Ty::Int(level.width));
+                        cx.store_mem(slot, &value);
+                    }
+                    None => {
+                        let index = cx.bin("add nuw nsw", start, j);
+                        cx.set_loop_var(level, slot, &index);
+                    }
+                }
+                if group.is_some() {
+                    cx.access_group = group;
+                }
+                let result = cx.stmts(body);
+                cx.access_group = outer_group;
+                result
+            },
+            &mut |cx| {
+                if let Some(induction) = &induction {
+                    let value = cx.load_mem(induction, &Ty::Int(level.width));
+                    let next = cx.bin("add nsw", &value, &level.narrow_step);
+                    cx.store_mem(induction, &next);
+                }
+            },
+        );
+        self.access_group = outer_group;
+        result
+    }
+}

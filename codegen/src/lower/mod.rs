@@ -1,0 +1,444 @@
+//! Lowering of the body IR ([`acc_ir::body`]) to LLVM IR text: the context shared by the
+//! expression, statement, loop, reduction and atomic lowering, and its small helpers (types,
+//! loads and stores, locals, variable bindings, `break`/`continue` targets).
+//!
+//! The lowering keeps every value of the body IR in an LLVM register of its *register* type and
+//! every place in memory of its *memory* type (see [`crate::llvm::ty`]). Locals, loop variables
+//! and private copies are allocas in the entry block; LLVM's mem2reg turns them into registers.
+
+pub(crate) mod accloop;
+pub(crate) mod arith;
+pub(crate) mod atomic;
+pub(crate) mod call;
+pub(crate) mod expr;
+pub(crate) mod reduce;
+pub(crate) mod stmt;
+
+use std::collections::HashMap;
+
+use acc_ir::body::{Body, ExprId, LocalId};
+use acc_ir::{Handle, Module, ScalarKind, Span, Storage, TypeHandle, TypeInner, Variable};
+
+use crate::llvm::text::{global_name, BlockId, FnWriter, ModuleWriter, Val};
+use crate::llvm::ty::{self, Ty};
+use crate::CodegenError;
+
+pub(crate) type R<T> = Result<T, CodegenError>;
+
+/// Where a program variable lives inside the kernel.
+#[derive(Clone, Debug)]
+pub(crate) struct Binding {
+    /// The address of the variable's storage.
+    pub ptr: Val,
+    /// Whether other gangs (threads) may access the same storage concurrently: mapped data and
+    /// globals are shared; gang-local copies, private copies and partial results are not.
+    pub shared: bool,
+}
+
+/// The targets of `break` and `continue` inside the innermost loop or switch.
+#[derive(Clone, Copy, Debug)]
+struct JumpTarget {
+    break_to: Option<BlockId>,
+    continue_to: Option<BlockId>,
+}
+
+/// The gang a thread is executing: the number of gangs of the launch and the current gang id.
+#[derive(Clone, Debug)]
+pub(crate) struct Gangs {
+    /// `i64`: the number of gangs G.
+    pub count: Val,
+    /// Pointer to the `i64` id of the gang being executed.
+    pub id_slot: Val,
+}
+
+/// The lowering state of one kernel function.
+#[derive(Debug)]
+pub(crate) struct Cx<'a> {
+    pub module: &'a Module,
+    pub body: &'a Body,
+    /// The kernel's span, for errors without a better place.
+    pub span: Span,
+    pub w: FnWriter,
+    pub mw: ModuleWriter,
+    locals: HashMap<LocalId, Val>,
+    pub bindings: HashMap<Handle<Variable>, Binding>,
+    targets: Vec<JumpTarget>,
+    /// The access group of the innermost vector loop being written, if any.
+    pub access_group: Option<u32>,
+    pub gangs: Option<Gangs>,
+    /// Nesting depth of statements and expressions, bounded against hostile input.
+    depth: u32,
+}
+
+/// How deep statements and expressions may nest before the lowering gives up.
+const MAX_DEPTH: u32 = 1000;
+
+impl<'a> Cx<'a> {
+    pub(crate) fn new(module: &'a Module, body: &'a Body, span: Span) -> Cx<'a> {
+        Cx {
+            module,
+            body,
+            span,
+            w: FnWriter::new(),
+            mw: ModuleWriter::default(),
+            locals: HashMap::new(),
+            bindings: HashMap::new(),
+            targets: Vec::new(),
+            access_group: None,
+            gangs: None,
+            depth: 0,
+        }
+    }
+
+    // ----- errors -----
+
+    pub(crate) fn unsupported(&self, span: Span, message: impl Into<String>) -> CodegenError {
+        let span = if span.is_known() { span } else { self.span };
+        CodegenError::Unsupported {
+            span,
+            message: message.into(),
+        }
+    }
+
+    pub(crate) fn internal(&self, message: impl std::fmt::Display) -> CodegenError {
+        CodegenError::Internal(format!("kernel codegen: {message}"))
+    }
+
+    pub(crate) fn expr_span(&self, id: ExprId) -> Span {
+        self.body.exprs.get_span(id)
+    }
+
+    /// Runs `f` one nesting level deeper, failing cleanly past [`MAX_DEPTH`].
+    pub(crate) fn nested<T>(&mut self, f: impl FnOnce(&mut Self) -> R<T>) -> R<T> {
+        if self.depth >= MAX_DEPTH {
+            return Err(self.unsupported(self.span, "the code nests too deeply to compile"));
+        }
+        self.depth += 1;
+        let result = f(self);
+        self.depth -= 1;
+        result
+    }
+
+    // ----- types -----
+
+    pub(crate) fn inner(&self, ty: TypeHandle) -> R<&'a TypeInner> {
+        if !self.module.types.contains(ty) {
+            return Err(self.internal(format!("type {ty:?} is not in the module's type table")));
+        }
+        Ok(self.module.types.get(ty))
+    }
+
+    pub(crate) fn mem_ty(&self, ty: TypeHandle, span: Span) -> R<Ty> {
+        ty::mem_type(&self.module.types, ty).map_err(|message| self.unsupported(span, message))
+    }
+
+    /// The memory type of storage the kernel allocates or copies (a private or firstprivate
+    /// copy, a local): every array dimension must have a constant size.
+    pub(crate) fn storage_ty(&self, ty: TypeHandle, span: Span, what: &str) -> R<Ty> {
+        let mut current = ty;
+        while let TypeInner::Array { element, size, .. } = self.inner(current)? {
+            if !matches!(size, acc_ir::ArraySize::Constant(_)) {
+                return Err(
+                    self.unsupported(span, format!("{what} is an array without a constant size"))
+                );
+            }
+            current = *element;
+        }
+        self.mem_ty(ty, span)
+    }
+
+    pub(crate) fn reg_ty(&self, ty: TypeHandle, span: Span) -> R<Ty> {
+        ty::reg_type(&self.module.types, ty).map_err(|message| self.unsupported(span, message))
+    }
+
+    pub(crate) fn scalar(&self, ty: TypeHandle) -> Option<ScalarKind> {
+        match self
+            .module
+            .types
+            .contains(ty)
+            .then(|| self.module.types.get(ty))
+        {
+            Some(TypeInner::Scalar(kind)) => Some(*kind),
+            _ => None,
+        }
+    }
+
+    /// The scalar kind of `ty`, or an error naming `what`.
+    pub(crate) fn scalar_of(&self, ty: TypeHandle, span: Span, what: &str) -> R<ScalarKind> {
+        self.scalar(ty).ok_or_else(|| {
+            self.unsupported(
+                span,
+                format!(
+                    "{what} of type '{}' is not supported",
+                    self.module.types.display(ty)
+                ),
+            )
+        })
+    }
+
+    /// The pointee of a pointer type (every place has one).
+    pub(crate) fn pointee(&self, ty: TypeHandle) -> R<TypeHandle> {
+        match self.inner(ty)? {
+            TypeInner::Pointer { pointee } => Ok(*pointee),
+            _ => Err(self.internal(format!(
+                "expected an address, found a value of type '{}'",
+                self.module.types.display(ty)
+            ))),
+        }
+    }
+
+    pub(crate) fn expr_ty(&self, id: ExprId) -> R<TypeHandle> {
+        match self.body.exprs.get(id) {
+            Some(expr) => Ok(expr.ty),
+            None => Err(self.internal(format!("expression {id:?} is not in the body"))),
+        }
+    }
+
+    // ----- memory -----
+
+    /// Metadata of a plain load or store: its TBAA tag, and the access group of the vector
+    /// loop being written (never for allocas, which all lanes would share).
+    fn access_suffix(&mut self, ptr: &Val, ty: &Ty) -> String {
+        let mut suffix = String::new();
+        if !self.w.is_may_alias(&ptr.repr) {
+            if let Some(tag) = self.mw.tbaa_tag(ty) {
+                suffix.push_str(&format!(", !tbaa !{tag}"));
+            }
+        }
+        if let Some(group) = self.access_group {
+            if !self.w.is_alloca_derived(&ptr.repr) {
+                suffix.push_str(&format!(", !llvm.access.group !{group}"));
+            }
+        }
+        suffix
+    }
+
+    /// Loads a value of memory type `ty`.
+    pub(crate) fn load_mem(&mut self, ptr: &Val, ty: &Ty) -> Val {
+        let suffix = self.access_suffix(ptr, ty);
+        self.w.assign(
+            ty.clone(),
+            format!("load {ty}, ptr {}, align {}{suffix}", ptr.repr, ty.align()),
+        )
+    }
+
+    /// Stores a value of its memory type.
+    pub(crate) fn store_mem(&mut self, ptr: &Val, value: &Val) {
+        let suffix = self.access_suffix(ptr, &value.ty);
+        self.w.line(format!(
+            "store {}, ptr {}, align {}{suffix}",
+            value.typed(),
+            ptr.repr,
+            value.ty.align()
+        ));
+    }
+
+    /// Loads the value of acc-ir type `ty` at `ptr`, in its register type.
+    pub(crate) fn load(&mut self, ptr: &Val, ty: TypeHandle, span: Span) -> R<Val> {
+        let mem = self.mem_ty(ty, span)?;
+        if matches!(mem, Ty::Void) {
+            return Err(self.internal("load of a void value"));
+        }
+        let raw = self.load_mem(ptr, &mem);
+        Ok(self.mem_to_reg(raw, ty))
+    }
+
+    /// Stores `value` (register type) as acc-ir type `ty` at `ptr`.
+    pub(crate) fn store(&mut self, ptr: &Val, value: &Val, ty: TypeHandle, span: Span) -> R<()> {
+        let mem = self.mem_ty(ty, span)?;
+        let raw = self.reg_to_mem(value, &mem);
+        if raw.ty != mem {
+            return Err(self.internal(format!(
+                "store of a '{}' value into '{}' storage",
+                raw.ty, mem
+            )));
+        }
+        self.store_mem(ptr, &raw);
+        Ok(())
+    }
+
+    /// Booleans are `iN` in memory and `i1` in registers; everything else is the same.
+    pub(crate) fn mem_to_reg(&mut self, raw: Val, ty: TypeHandle) -> Val {
+        match (self.scalar(ty), &raw.ty) {
+            (Some(ScalarKind::Bool { .. }), Ty::Int(_)) => {
+                self.w.assign(Ty::I1, format!("icmp ne {}, 0", raw.typed()))
+            }
+            _ => raw,
+        }
+    }
+
+    pub(crate) fn reg_to_mem(&mut self, value: &Val, mem: &Ty) -> Val {
+        match (&value.ty, mem) {
+            (Ty::I1, Ty::Int(_)) => self
+                .w
+                .assign(mem.clone(), format!("zext {} to {mem}", value.typed())),
+            _ => value.clone(),
+        }
+    }
+
+    /// `llvm.memcpy` of `bytes` bytes.
+    pub(crate) fn memcpy(&mut self, dest: &Val, src: &Val, bytes: u64) -> R<()> {
+        let name = "llvm.memcpy.p0.p0.i64";
+        self.mw
+            .declare_plain(name, &Ty::Void, &[Ty::Ptr, Ty::Ptr, Ty::i64(), Ty::I1])
+            .map_err(|e| self.internal(e))?;
+        self.w.line(format!(
+            "call void {}(ptr {}, ptr {}, i64 {bytes}, i1 false)",
+            global_name(name),
+            dest.repr,
+            src.repr
+        ));
+        Ok(())
+    }
+
+    // ----- locals and variables -----
+
+    /// The alloca of a local, made on first use.
+    pub(crate) fn local_slot(&mut self, local: LocalId, span: Span) -> R<Val> {
+        if let Some(slot) = self.locals.get(&local) {
+            return Ok(slot.clone());
+        }
+        let Some(decl) = self.body.locals.get(local) else {
+            return Err(self.internal(format!("local {local:?} is not in the body")));
+        };
+        if let acc_ir::body::LocalKind::Parameter(_) = decl.kind {
+            return Err(self.unsupported(span, "routine parameters cannot appear in a kernel"));
+        }
+        let ty = self.storage_ty(decl.ty, span, &format!("the local '{}'", decl.name))?;
+        let slot = self.w.alloca(&ty);
+        self.locals.insert(local, slot.clone());
+        Ok(slot)
+    }
+
+    /// Where a program variable lives: its binding, or the program's global of that name.
+    pub(crate) fn variable_binding(&mut self, var: Handle<Variable>, span: Span) -> R<Binding> {
+        if let Some(binding) = self.bindings.get(&var) {
+            return Ok(binding.clone());
+        }
+        let Some(variable) = self.module.variables.get(var) else {
+            return Err(self.internal(format!("variable {var:?} is not in the module")));
+        };
+        match variable.storage {
+            Storage::Global | Storage::Extern => {
+                let ty = self.mem_ty(variable.ty, span)?;
+                let name = global_name(&variable.name);
+                self.mw.global(
+                    &variable.name,
+                    format!("{name} = external global {ty}, align {}", ty.align()),
+                );
+                Ok(Binding {
+                    ptr: Val::new(Ty::Ptr, name),
+                    shared: true,
+                })
+            }
+            Storage::Static => Err(self.unsupported(
+                span,
+                format!(
+                    "the static variable '{}' is not visible to a separately compiled kernel",
+                    variable.name
+                ),
+            )),
+            Storage::Local | Storage::Parameter => Err(self.internal(format!(
+                "variable '{}' is used in the kernel but is not one of its parameters",
+                variable.name
+            ))),
+        }
+    }
+
+    /// Binds `var` to `binding`, returning the previous binding to restore later.
+    pub(crate) fn bind(&mut self, var: Handle<Variable>, binding: Binding) -> Option<Binding> {
+        self.bindings.insert(var, binding)
+    }
+
+    pub(crate) fn restore(&mut self, var: Handle<Variable>, previous: Option<Binding>) {
+        match previous {
+            Some(binding) => self.bindings.insert(var, binding),
+            None => self.bindings.remove(&var),
+        };
+    }
+
+    // ----- control flow -----
+
+    pub(crate) fn push_target(&mut self, break_to: Option<BlockId>, continue_to: Option<BlockId>) {
+        self.targets.push(JumpTarget {
+            break_to,
+            continue_to,
+        });
+    }
+
+    pub(crate) fn pop_target(&mut self) {
+        self.targets.pop();
+    }
+
+    /// Where `break` goes: the innermost loop or switch.
+    pub(crate) fn break_target(&self) -> Option<BlockId> {
+        self.targets.last().and_then(|t| t.break_to)
+    }
+
+    /// Where `continue` goes: the innermost loop (switches are skipped).
+    pub(crate) fn continue_target(&self) -> Option<BlockId> {
+        self.targets.iter().rev().find_map(|t| t.continue_to)
+    }
+
+    // ----- instruction helpers -----
+
+    /// `opcode a, b` with the type of `a`.
+    pub(crate) fn bin(&mut self, opcode: &str, a: &Val, b: &Val) -> Val {
+        self.w
+            .assign(a.ty.clone(), format!("{opcode} {}, {}", a.typed(), b.repr))
+    }
+
+    /// `icmp pred a, b`.
+    pub(crate) fn icmp(&mut self, pred: &str, a: &Val, b: &Val) -> Val {
+        self.w
+            .assign(Ty::I1, format!("icmp {pred} {}, {}", a.typed(), b.repr))
+    }
+
+    /// `select i1 c, a, b`.
+    pub(crate) fn select(&mut self, cond: &Val, a: &Val, b: &Val) -> Val {
+        self.w.assign(
+            a.ty.clone(),
+            format!("select i1 {}, {}, {}", cond.repr, a.typed(), b.typed()),
+        )
+    }
+
+    /// Extends or truncates an integer to `width` bits.
+    pub(crate) fn resize_int(&mut self, value: Val, width: u32, signed: bool) -> Val {
+        let from = value.ty.int_width().unwrap_or(width);
+        let target = if width == 1 { Ty::I1 } else { Ty::Int(width) };
+        if from == width {
+            return value;
+        }
+        let opcode = if from > width {
+            "trunc"
+        } else if signed && from > 1 {
+            "sext"
+        } else {
+            "zext"
+        };
+        self.w.assign(
+            target.clone(),
+            format!("{opcode} {} to {target}", value.typed()),
+        )
+    }
+
+    /// The value of integer-typed expression `id` as an `i64`, extended by its signedness.
+    pub(crate) fn value_i64(&mut self, id: ExprId) -> R<Val> {
+        let span = self.expr_span(id);
+        let ty = self.expr_ty(id)?;
+        let kind = self.scalar_of(ty, span, "an index")?;
+        let value = self.value(id)?;
+        match kind {
+            ScalarKind::Int { signed, .. } => Ok(self.resize_int(value, 64, signed)),
+            ScalarKind::Bool { .. } => Ok(self.resize_int(value, 64, false)),
+            _ => Err(self.unsupported(span, "an index must be an integer")),
+        }
+    }
+
+    /// A fresh alloca holding `value`.
+    pub(crate) fn spill(&mut self, value: &Val) -> Val {
+        let slot = self.w.alloca(&value.ty);
+        self.store_mem(&slot, value);
+        slot
+    }
+}

@@ -1,0 +1,479 @@
+//! Reductions: the identity of each operator per scalar kind, the private partial result of a
+//! scalar or an array section, and combining partials into the enclosing storage, plainly or
+//! atomically (see [`super::atomic`]).
+
+use acc_ir::body::BinaryOp;
+use acc_ir::{ArraySize, DataOp, Handle, ReductionOp, ScalarKind, Span, TypeInner, Variable};
+
+use super::{Binding, Cx, R};
+use crate::llvm::text::{global_name, Val};
+use crate::llvm::ty::{self, Ty};
+
+/// A reduction in progress: where the partial lives and where it goes at the end.
+#[derive(Clone, Debug)]
+pub(crate) struct Partial {
+    op: ReductionOp,
+    kind: ScalarKind,
+    shape: Shape,
+    /// What the code's `Variable(var)` refers to while the partial is live.
+    pub binding: Binding,
+    /// The enclosing storage the partial is combined into.
+    pub target: Binding,
+}
+
+#[derive(Clone, Debug)]
+enum Shape {
+    /// `binding.ptr` is the partial.
+    Scalar,
+    /// Partial elements at `elements` (from `malloc`), laid out like the original array;
+    /// `section` gives (first index, count) per dimension, outermost first, and `dims` the
+    /// dimensions' sizes. For a pointer the original's elements are at the pointer's value.
+    Array {
+        elements: Val,
+        dims: Vec<u64>,
+        section: Vec<(u64, u64)>,
+        through_pointer: bool,
+    },
+}
+
+impl<'a> Cx<'a> {
+    /// Makes the partial of `var` for `op`, initialised to the identity.
+    pub(crate) fn begin_reduction(
+        &mut self,
+        var: Handle<Variable>,
+        op: ReductionOp,
+        data_op: Option<Handle<DataOp>>,
+        target: Binding,
+        span: Span,
+    ) -> R<Partial> {
+        let variable = &self.module.variables[var];
+        let data_op = data_op.and_then(|h| self.module.data_ops.get(h));
+        if data_op.is_some_and(|d| !d.path.is_empty()) {
+            return Err(
+                self.unsupported(span, "reductions on members or elements are not supported")
+            );
+        }
+        let bounds: Vec<(u64, u64)> = match data_op {
+            Some(data_op) => data_op
+                .bounds
+                .iter()
+                .map(|&b| self.constant_bounds(b, span))
+                .collect::<R<_>>()?,
+            None => Vec::new(),
+        };
+        match self.inner(variable.ty)? {
+            TypeInner::Scalar(kind) => {
+                let kind = *kind;
+                let identity = self.identity(kind, op, span)?;
+                let mem = self.mem_ty(variable.ty, span)?;
+                let slot = self.w.alloca(&mem);
+                self.store_scalar(&slot, &identity, kind, span)?;
+                Ok(Partial {
+                    op,
+                    kind,
+                    shape: Shape::Scalar,
+                    binding: Binding {
+                        ptr: slot,
+                        shared: false,
+                    },
+                    target,
+                })
+            }
+            TypeInner::Array { .. } => {
+                let mut dims = Vec::new();
+                let mut current = variable.ty;
+                while let TypeInner::Array { element, size, .. } = self.inner(current)? {
+                    match size {
+                        ArraySize::Constant(n) => dims.push(*n),
+                        _ => {
+                            return Err(self.unsupported(
+                                span,
+                                "reductions on arrays without a constant size are not supported",
+                            ))
+                        }
+                    }
+                    current = *element;
+                }
+                let section = if bounds.is_empty() {
+                    dims.iter().map(|&n| (0, n)).collect()
+                } else if bounds.len() == dims.len() {
+                    bounds.iter().rev().copied().collect::<Vec<_>>()
+                } else {
+                    return Err(self.unsupported(
+                        span,
+                        "the reduction section must subscript every dimension",
+                    ));
+                };
+                if section
+                    .iter()
+                    .zip(&dims)
+                    .any(|(&(first, count), &n)| first.saturating_add(count) > n)
+                {
+                    return Err(
+                        self.unsupported(span, "the reduction section is outside the array")
+                    );
+                }
+                let kind = self.scalar_of(current, span, "a reduction array element")?;
+                let total = dims.iter().try_fold(1u64, |acc, &n| acc.checked_mul(n));
+                let total = total
+                    .ok_or_else(|| self.unsupported(span, "the reduction array is too large"))?;
+                let elements = self.partial_elements(kind, op, total, span)?;
+                Ok(Partial {
+                    op,
+                    kind,
+                    shape: Shape::Array {
+                        elements: elements.clone(),
+                        dims,
+                        section,
+                        through_pointer: false,
+                    },
+                    binding: Binding {
+                        ptr: elements,
+                        shared: false,
+                    },
+                    target,
+                })
+            }
+            TypeInner::Pointer { pointee } => {
+                let kind = self.scalar_of(*pointee, span, "a reduction element")?;
+                let [(first, count)] = bounds[..] else {
+                    return Err(
+                        self.unsupported(span, "a reduction through a pointer needs one section")
+                    );
+                };
+                let total = first.saturating_add(count);
+                let elements = self.partial_elements(kind, op, total, span)?;
+                let slot = self.spill(&elements);
+                Ok(Partial {
+                    op,
+                    kind,
+                    shape: Shape::Array {
+                        elements,
+                        dims: vec![total],
+                        section: vec![(first, count)],
+                        through_pointer: true,
+                    },
+                    binding: Binding {
+                        ptr: slot,
+                        shared: false,
+                    },
+                    target,
+                })
+            }
+            _ => Err(self.unsupported(
+                span,
+                format!(
+                    "reductions on values of type '{}' are not supported",
+                    self.module.types.display(variable.ty)
+                ),
+            )),
+        }
+    }
+
+    /// A section dimension's (first index, count), which must be constants.
+    fn constant_bounds(&self, bounds: Handle<acc_ir::Bounds>, span: Span) -> R<(u64, u64)> {
+        let Some(b) = self.module.bounds.get(bounds) else {
+            return Err(self.internal(format!("bounds {bounds:?} are not in the module")));
+        };
+        let value = |h: acc_ir::ExprHandle| self.module.exprs.get(h).and_then(|e| e.value);
+        let first = value(b.lowerbound);
+        let count = b.extent.and_then(value).or_else(|| {
+            let upper = b.upperbound.and_then(value)?;
+            Some(upper - first? + 1)
+        });
+        match (first, count, value(b.stride)) {
+            (Some(first), Some(count), Some(1)) if first >= 0 && count >= 0 => {
+                Ok((first as u64, count as u64))
+            }
+            _ => Err(self.unsupported(
+                span,
+                "array reductions need constant section bounds and a unit stride",
+            )),
+        }
+    }
+
+    /// `malloc`s `total` elements and sets each to the identity.
+    fn partial_elements(
+        &mut self,
+        kind: ScalarKind,
+        op: ReductionOp,
+        total: u64,
+        span: Span,
+    ) -> R<Val> {
+        let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+        let bytes = total
+            .checked_mul(mem.size())
+            .filter(|&b| b <= i64::MAX as u64)
+            .ok_or_else(|| self.unsupported(span, "the reduction array is too large"))?;
+        self.mw
+            .declare_plain("malloc", &Ty::Ptr, &[Ty::i64()])
+            .map_err(|m| self.unsupported(span, m))?;
+        let elements = self.w.assign(
+            Ty::Ptr,
+            format!("call ptr {}(i64 {})", global_name("malloc"), bytes.max(1)),
+        );
+        let identity = self.identity(kind, op, span)?;
+        self.counted_loop(
+            &Val::i64(total as i64),
+            None,
+            &mut |cx, index| {
+                let address = cx.w.assign(
+                    Ty::Ptr,
+                    format!(
+                        "getelementptr inbounds {mem}, ptr {}, {}",
+                        elements.repr,
+                        index.typed()
+                    ),
+                );
+                cx.store_scalar(&address, &identity, kind, span)
+            },
+            &mut |_| {},
+        )?;
+        Ok(elements)
+    }
+
+    /// Combines the partial into its target and releases it.
+    pub(crate) fn end_reduction(&mut self, partial: &Partial, atomic: bool, span: Span) -> R<()> {
+        let (op, kind) = (partial.op, partial.kind);
+        match &partial.shape {
+            Shape::Scalar => {
+                let value = self.load_scalar(&partial.binding.ptr, kind, span)?;
+                self.combine_into(&partial.target.ptr, &value, kind, op, atomic, span)
+            }
+            Shape::Array {
+                elements,
+                dims,
+                section,
+                through_pointer,
+            } => {
+                let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+                let original = if *through_pointer {
+                    self.load_mem(&partial.target.ptr, &Ty::Ptr)
+                } else {
+                    partial.target.ptr.clone()
+                };
+                let count: u64 = section.iter().map(|&(_, n)| n).product();
+                self.counted_loop(
+                    &Val::i64(count as i64),
+                    None,
+                    &mut |cx, flat| {
+                        // offset = Σ (first_d + i_d) * stride_d, innermost dimension last.
+                        let mut rest = flat.clone();
+                        let mut offset = Val::i64(0);
+                        let mut stride = 1u64;
+                        for (&(first, n), &size) in section.iter().zip(dims).rev() {
+                            let i = cx.bin("urem", &rest, &Val::i64(n.max(1) as i64));
+                            rest = cx.bin("udiv", &rest, &Val::i64(n.max(1) as i64));
+                            let index = cx.bin("add", &i, &Val::i64(first as i64));
+                            let scaled = cx.bin("mul", &index, &Val::i64(stride as i64));
+                            offset = cx.bin("add", &offset, &scaled);
+                            stride = stride.saturating_mul(size);
+                        }
+                        let gep = |base: &Val| {
+                            format!(
+                                "getelementptr inbounds {mem}, ptr {}, {}",
+                                base.repr,
+                                offset.typed()
+                            )
+                        };
+                        let from = cx.w.assign(Ty::Ptr, gep(elements));
+                        let to = cx.w.assign(Ty::Ptr, gep(&original));
+                        let value = cx.load_scalar(&from, kind, span)?;
+                        cx.combine_into(&to, &value, kind, op, atomic, span)
+                    },
+                    &mut |_| {},
+                )?;
+                self.mw
+                    .declare_plain("free", &Ty::Void, &[Ty::Ptr])
+                    .map_err(|m| self.unsupported(span, m))?;
+                self.w.line(format!(
+                    "call void {}(ptr {})",
+                    global_name("free"),
+                    elements.repr
+                ));
+                Ok(())
+            }
+        }
+    }
+
+    /// `*ptr = *ptr op value`, atomically when other threads may touch `*ptr`.
+    pub(crate) fn combine_into(
+        &mut self,
+        ptr: &Val,
+        value: &Val,
+        kind: ScalarKind,
+        op: ReductionOp,
+        atomic: bool,
+        span: Span,
+    ) -> R<()> {
+        if !atomic {
+            let old = self.load_scalar(ptr, kind, span)?;
+            let new = self.combine(&old, value, kind, op, span)?;
+            return self.store_scalar(ptr, &new, kind, span);
+        }
+        let rmw = reduction_rmw(kind, op);
+        self.atomic_modify(
+            ptr,
+            kind,
+            rmw.map(|name| (name, value.clone())),
+            span,
+            &mut |cx, old| cx.combine(old, value, kind, op, span),
+        )?;
+        Ok(())
+    }
+
+    /// `a op b` for a reduction operator.
+    pub(crate) fn combine(
+        &mut self,
+        a: &Val,
+        b: &Val,
+        kind: ScalarKind,
+        op: ReductionOp,
+        span: Span,
+    ) -> R<Val> {
+        let binary = match op {
+            ReductionOp::Add => BinaryOp::Add,
+            ReductionOp::Mul => BinaryOp::Mul,
+            ReductionOp::Max => BinaryOp::Max,
+            ReductionOp::Min => BinaryOp::Min,
+            ReductionOp::BitAnd => BinaryOp::BitAnd,
+            ReductionOp::BitOr => BinaryOp::BitOr,
+            ReductionOp::BitXor => BinaryOp::BitXor,
+            ReductionOp::LogAnd | ReductionOp::LogOr | ReductionOp::Eqv | ReductionOp::Neqv => {
+                let (ta, tb) = (self.truthy(a, kind), self.truthy(b, kind));
+                let opcode = match op {
+                    ReductionOp::LogAnd => "and",
+                    ReductionOp::LogOr => "or",
+                    ReductionOp::Eqv => "icmp eq",
+                    _ => "icmp ne",
+                };
+                let truth = self
+                    .w
+                    .assign(Ty::I1, format!("{opcode} {}, {}", ta.typed(), tb.repr));
+                return self.convert_scalar(truth, ScalarKind::Bool { width: 8 }, kind, span);
+            }
+        };
+        self.apply_binary(binary, a, b, kind, span)
+    }
+
+    /// The identity of `op` for values of `kind` (OpenACC 3.3 §2.5.15).
+    pub(crate) fn identity(&mut self, kind: ScalarKind, op: ReductionOp, span: Span) -> R<Val> {
+        use ReductionOp as O;
+        let unsupported = |cx: &Self| {
+            cx.unsupported(
+                span,
+                format!(
+                    "reduction '{}' on values of kind {}",
+                    op.mlir_name(),
+                    kind.mlir_name()
+                ),
+            )
+        };
+        let one = matches!(op, O::Mul | O::LogAnd | O::Eqv);
+        match kind {
+            ScalarKind::Int { signed, width } => {
+                let bits = u32::from(width);
+                let value: i128 = match op {
+                    O::BitAnd => -1,
+                    O::Max if signed => -(1i128 << (bits - 1)),
+                    O::Max => 0,
+                    O::Min if signed => (1i128 << (bits - 1)) - 1,
+                    O::Min => -1,
+                    _ if one => 1,
+                    _ => 0,
+                };
+                Ok(Val::new(
+                    Ty::Int(bits),
+                    crate::llvm::text::int_literal(bits, value),
+                ))
+            }
+            ScalarKind::Bool { .. } => Ok(Val::bool(one || matches!(op, O::BitAnd | O::Min))),
+            ScalarKind::Float { width } => {
+                let float = ty::float_ty(width).map_err(|m| self.unsupported(span, m))?;
+                let value = match op {
+                    O::Max => f64::NEG_INFINITY,
+                    O::Min => f64::INFINITY,
+                    O::BitAnd | O::BitOr | O::BitXor | O::Eqv | O::Neqv => {
+                        return Err(unsupported(self))
+                    }
+                    _ if one => 1.0,
+                    _ => 0.0,
+                };
+                Ok(self.float_value(&float, value))
+            }
+            ScalarKind::Complex { width } => {
+                let part = ty::float_ty(width).map_err(|m| self.unsupported(span, m))?;
+                let re = match op {
+                    O::Add => 0.0,
+                    O::Mul => 1.0,
+                    _ => return Err(unsupported(self)),
+                };
+                let re = self.float_value(&part, re);
+                let im = self.float_value(&part, 0.0);
+                Ok(self.complex_make(&re, &im))
+            }
+        }
+    }
+
+    /// Loads a scalar of `kind` in its register type.
+    pub(crate) fn load_scalar(&mut self, ptr: &Val, kind: ScalarKind, span: Span) -> R<Val> {
+        let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+        let raw = self.load_mem(ptr, &mem);
+        Ok(self.scalar_mem_to_reg(raw, kind))
+    }
+
+    /// Stores a register value of `kind`.
+    pub(crate) fn store_scalar(
+        &mut self,
+        ptr: &Val,
+        value: &Val,
+        kind: ScalarKind,
+        span: Span,
+    ) -> R<()> {
+        let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+        let raw = self.reg_to_mem(value, &mem);
+        self.store_mem(ptr, &raw);
+        Ok(())
+    }
+
+    pub(crate) fn scalar_mem_to_reg(&mut self, raw: Val, kind: ScalarKind) -> Val {
+        match (kind, &raw.ty) {
+            (ScalarKind::Bool { .. }, Ty::Int(_)) => {
+                self.w.assign(Ty::I1, format!("icmp ne {}, 0", raw.typed()))
+            }
+            _ => raw,
+        }
+    }
+}
+
+/// The `atomicrmw` operation that performs a reduction combine, where one exists.
+fn reduction_rmw(kind: ScalarKind, op: ReductionOp) -> Option<&'static str> {
+    use ReductionOp as O;
+    match kind {
+        ScalarKind::Int { signed, .. } => Some(match op {
+            O::Add => "add",
+            O::BitAnd => "and",
+            O::BitOr => "or",
+            O::BitXor => "xor",
+            O::Max if signed => "max",
+            O::Max => "umax",
+            O::Min if signed => "min",
+            O::Min => "umin",
+            _ => return None,
+        }),
+        // Booleans hold 0 or 1 in memory.
+        ScalarKind::Bool { .. } => Some(match op {
+            O::Add | O::BitOr | O::LogOr | O::Max => "or",
+            O::Mul | O::BitAnd | O::LogAnd | O::Min => "and",
+            O::BitXor | O::Neqv => "xor",
+            O::Eqv => return None,
+        }),
+        ScalarKind::Float { .. } => Some(match op {
+            O::Add => "fadd",
+            O::Max => "fmax",
+            O::Min => "fmin",
+            _ => return None,
+        }),
+        ScalarKind::Complex { .. } => None,
+    }
+}
