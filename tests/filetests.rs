@@ -162,6 +162,7 @@ fn glibc_translation_unit_is_clean() {
         text,
         &accc_frontend::FrontendOptions {
             file_name: path.display().to_string(),
+            remarks: false,
         },
     );
     let elapsed = start.elapsed();
@@ -190,7 +191,7 @@ fn host_emission_compiles_cleanly() {
         if analysis.has_errors() {
             continue; // reported by the snapshot test
         }
-        let host = match accc_frontend::c::emit::emit_host(&analysis) {
+        let host = match accc_frontend::c::emit::emit_host(&analysis, None) {
             Ok(host) => host,
             Err(errors) => {
                 failures.push(format!("{}: emitter errors: {errors:?}", path.display()));

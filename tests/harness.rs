@@ -45,6 +45,7 @@ pub fn analyze_file(path: &Path, extra_args: &[String]) -> Analysis {
         text,
         &FrontendOptions {
             file_name: path.display().to_string(),
+            remarks: false,
         },
     )
 }

@@ -266,7 +266,39 @@ pub fn compile_openacc(
     analysis: &accc_frontend::Analysis,
     scratch: &Path,
 ) -> Outcome {
-    let host = match accc_frontend::c::emit::emit_host(analysis) {
+    // Kernels first: the host code launches only the kernels that compiled. Multicore kernels
+    // are opt-in (`ACCC_KERNELS=1`) until they pass the whole program suite; without them every
+    // region runs its host fallback under the runtime's data management.
+    let wanted = std::env::var("ACCC_KERNELS").is_ok_and(|v| v == "1");
+    let kernels = if wanted && job.product == Product::Object && !analysis.module.kernels.is_empty()
+    {
+        let host_options = accc_codegen::HostOptions {
+            opt_level: opt_level(job.options),
+            cpu: None,
+        };
+        match accc_codegen::compile_host_kernels(&analysis.module, &host_options) {
+            Ok(object) => {
+                if job.options.opt_info_acc {
+                    for (name, error) in &object.skipped {
+                        crate::outcome::write_stderr(&format!("accc: remark: kernel '{name}' not compiled, the region runs on the host: {error:?}\n"));
+                    }
+                }
+                Some(object)
+            }
+            Err(error) => {
+                return Err(Failure::message(format!(
+                    "kernel generation failed: {error:?}"
+                )));
+            }
+        }
+    } else {
+        None
+    };
+    let compiled: Vec<String> = kernels
+        .as_ref()
+        .map(|k| k.compiled.clone())
+        .unwrap_or_default();
+    let host = match accc_frontend::c::emit::emit_host(analysis, Some(&compiled)) {
         Ok(host) => host,
         Err(errors) => {
             let rendered = accc_frontend::Analysis {
@@ -309,10 +341,47 @@ pub fn compile_openacc(
     command.arg(job.product.flag());
     command.args(["-x".to_string(), "cpp-output".to_string()]);
     command.arg(path_word(&rewritten));
-    if let Some(output) = job.output {
-        command.arg("-o").arg(path_word(output));
+    let kernels = kernels.filter(|k| !k.compiled.is_empty());
+    let (Some(kernels), Some(output)) = (kernels, job.output) else {
+        if let Some(output) = job.output {
+            command.arg("-o").arg(path_word(output));
+        }
+        return command.run(verbose);
+    };
+    // One object, as make expects: the host code and the kernels joined with `ld -r`.
+    let host_object = scratch.join(format!("{}-{stem}.host.o", std::process::id()));
+    let kernel_object = scratch.join(format!("{}-{stem}.kernels.o", std::process::id()));
+    command.arg("-o").arg(path_word(&host_object));
+    command.run(verbose)?;
+    std::fs::write(&kernel_object, &kernels.object).map_err(|error| {
+        Failure::message(format!(
+            "cannot write '{}': {error}",
+            kernel_object.display()
+        ))
+    })?;
+    let mut join = ToolCommand::new(compiler);
+    join.args(["-r".to_string(), "-nostdlib".to_string()]);
+    join.arg(path_word(&host_object))
+        .arg(path_word(&kernel_object));
+    join.arg("-o").arg(path_word(output));
+    join.run(verbose)
+}
+
+/// The optimisation level of the last `-O` option (gcc's rules: `-O` is 1, `-Os`/`-Oz`/`-Og`
+/// are 2, `-Ofast` is 3), 0 without one.
+fn opt_level(options: &Options) -> u8 {
+    let mut level = 0;
+    for word in options.compile_args() {
+        if let Some(rest) = word.strip_prefix("-O") {
+            level = match rest {
+                "" => 1,
+                "fast" => 3,
+                "s" | "z" | "g" => 2,
+                digits => digits.parse::<u8>().map_or(level, |n| n.min(3)),
+            };
+        }
     }
-    command.run(verbose)
+    level
 }
 
 /// A path as a command-line word.

@@ -68,6 +68,7 @@ pub fn analyse_c(
     };
     let frontend_options = accc_frontend::FrontendOptions {
         file_name: display_name.to_string(),
+        remarks: options.opt_info_acc,
     };
     let analysis = accc_frontend::analyze_c(
         String::from_utf8_lossy(&text).into_owned(),

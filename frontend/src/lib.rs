@@ -17,6 +17,8 @@ use acc_ir::{Diagnostic, Module};
 pub struct FrontendOptions {
     /// The user's file name, used for spans until the first line marker says otherwise.
     pub file_name: String,
+    /// Keep optimisation remarks (`-fopt-info-acc`) among the diagnostics.
+    pub remarks: bool,
 }
 
 /// The result of analysing a translation unit: parsing never fails, it returns the module it

@@ -80,7 +80,13 @@ struct Edit {
 
 /// Rewrites `analysis.preprocessed` into host C that calls the runtime. Returns the new text,
 /// or the diagnostics of constructs it cannot express.
-pub fn emit_host(analysis: &Analysis) -> Result<String, Vec<Diagnostic>> {
+///
+/// `compiled` names the kernels that exist in the kernel object (`None`: all of
+/// `module.kernels`); the other compute constructs keep only their host fallback.
+pub fn emit_host(
+    analysis: &Analysis,
+    compiled: Option<&[String]>,
+) -> Result<String, Vec<Diagnostic>> {
     let mut emitter = Emitter {
         module: &analysis.module,
         text: &analysis.preprocessed,
@@ -89,6 +95,7 @@ pub fn emit_host(analysis: &Analysis) -> Result<String, Vec<Diagnostic>> {
             .module
             .kernels
             .iter()
+            .filter(|k| compiled.is_none_or(|names| names.contains(&k.name)))
             .map(|k| (k.compute, k))
             .collect(),
         edits: Vec::new(),
@@ -694,7 +701,7 @@ impl<'a> Emitter<'a> {
         for param in &kernel.params {
             let name = &self.module.variables[param.var].name;
             sizes.push(match param.passing {
-                Passing::Value => format!("sizeof({name})"),
+                Passing::Value => format!("sizeof(__typeof__({name}))"),
                 _ => "sizeof(void *)".to_string(),
             });
         }
@@ -757,7 +764,7 @@ impl<'a> Emitter<'a> {
                             ),
                             None => format!("(__typeof__({name}))acc_deviceptr((void *){name})"),
                         };
-                        let _ = write!(code, "__typeof__({name}) __acc_v{slot} = {value}; __acc_a[{slot}] = &__acc_v{slot}; ");
+                        let _ = write!(code, "__typeof__({name}) __acc_v{slot} = {value}; __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
                     } else {
                         let _ = write!(code, "__acc_a[{slot}] = (void *)&{name}; ");
                     }

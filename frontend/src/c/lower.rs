@@ -39,6 +39,21 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             diagnostics.push(Diagnostic::error(Span::default(), error.to_string()));
         }
     }
+    if !diagnostics.iter().any(Diagnostic::is_error) {
+        diagnostics.extend(lower_region_code(
+            &unit,
+            &source_map,
+            &mut module,
+            &placements,
+        ));
+        diagnostics.extend(acc_ir::passes::outline(
+            &mut module,
+            acc_ir::passes::Target::Multicore,
+        ));
+    }
+    if !options.remarks {
+        diagnostics.retain(|d| d.severity != acc_ir::Severity::Remark);
+    }
     diagnostics.sort_by_key(|d| (d.span.file, d.span.line, d.span.col));
     Analysis {
         module,
@@ -46,6 +61,64 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         preprocessed,
         placements,
     }
+}
+
+/// Lowers the code of every compute construct to body IR (`module.region_code`). A region
+/// that cannot be compiled for a device gets a remark saying why and keeps only its host
+/// fallback.
+fn lower_region_code(
+    unit: &CUnit,
+    source_map: &SourceMap,
+    module: &mut Module,
+    placements: &std::collections::HashMap<Handle<Op>, crate::Placement>,
+) -> Vec<Diagnostic> {
+    let mut annotations = super::body::Annotations::default();
+    let mut computes = Vec::new();
+    for (&op, placement) in placements {
+        let Some(statement) = &placement.statement else {
+            continue;
+        };
+        match &module.ops[op].kind {
+            OpKind::Loop(l) if l.combined.is_none() => {
+                let depth = l.control.len().max(1);
+                annotations.loops.insert(statement.start, (op, depth));
+            }
+            OpKind::Atomic(a) => {
+                annotations.atomics.insert(statement.start, (op, a.kind));
+            }
+            OpKind::Compute(c) => {
+                if c.combined {
+                    if let Some(&loop_op) = c.body.first() {
+                        let depth = match &module.ops[loop_op].kind {
+                            OpKind::Loop(l) => l.control.len().max(1),
+                            _ => 1,
+                        };
+                        annotations.loops.insert(statement.start, (loop_op, depth));
+                    }
+                }
+                computes.push((op, statement.clone()));
+            }
+            _ => {}
+        }
+    }
+    computes.sort_by_key(|(_, range)| range.start);
+    let mut remarks = Vec::new();
+    for (op, range) in computes {
+        match super::body::lower_region(unit, module, source_map, range, &annotations) {
+            Ok(body) => {
+                module.region_code.insert(op, body);
+            }
+            Err(reason) => {
+                let span = source_map.span(&mut module.files, reason.span.clone());
+                let at = module.ops.get_span(op);
+                remarks.push(
+                    Diagnostic::remark(at, format!("region not offloaded: {}", reason.message))
+                        .with_note(span, "here"),
+                );
+            }
+        }
+    }
+    remarks
 }
 
 /// A construct whose region is still open while later pragmas are lowered.

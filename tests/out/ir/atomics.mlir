@@ -29,6 +29,28 @@ module attributes {acc.language = "c"} {
         acc.atomic.update if("n > 10") stmt("count <<= 1;") loc("in/c/ok/atomics.c":33:13)
         acc.yield
       } loc("in/c/ok/atomics.c":6:13)
+      acc.code {
+        local %l0.i : i32
+        local %l1.bin : i32
+        acc.loop op([0]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          declare %l1.bin = Rem(load(&%l0.i), 16 : i32) : i32
+          atomic Update load(&@h)[load(&%l1.bin)] Add 1 : i32
+          atomic Update load(&@h)[load(&%l1.bin)] Add 2 : i32
+          atomic Update load(&@h)[load(&%l1.bin)] Sub 1 : i32
+          atomic Update &@s Add load(load(&@x)[load(&%l0.i)])
+          atomic Update &@s Mul load(load(&@x)[load(&%l0.i)])
+          atomic Read &@count capture new -> &@v
+          atomic Write &@count Mul(load(&%l0.i), 2 : i32) : i32
+          atomic Capture load(&@h)[load(&%l1.bin)] Add 1 : i32 capture old -> load(&@cap)[load(&%l0.i)]
+          atomic Capture load(&@h)[load(&%l1.bin)] Sub 3 : i32 capture new -> &@w
+          atomic Capture &@count Add 1 : i32 capture old -> &@w
+          atomic Capture &@count Mul 2 : i32 capture new -> &@w
+          atomic Capture &@count load(&%l0.i) capture old -> &@w
+          atomic Update &@count Shl 1 : i32
+          eval load(&@v)
+          eval load(&@w)
+        }
+      }
       acc.yield
     } loc("in/c/ok/atomics.c":6:13)
     %b3 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)

@@ -19,6 +19,12 @@ module attributes {acc.language = "c"} {
         acc.cache dataOperands(%3) loc("in/c/ok/cache_routine.c":24:13)
         acc.yield
       } loc("in/c/ok/cache_routine.c":22:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([6]) seq (%l0.i = 1 : i32 while Lt Sub(load(&@n), 1 : i32) : i32 step 1 : i32) {
+          store call @square(Add(Add(load(load(&@b)[Sub(load(&%l0.i), 1 : i32) : i32]), load(load(&@b)[load(&%l0.i)])) : f32, load(load(&@b)[Add(load(&%l0.i), 1 : i32) : i32])) : f32) : f32 -> load(&@a)[load(&%l0.i)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/cache_routine.c":22:13)
     %b3 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -39,6 +45,22 @@ module attributes {acc.language = "c"} {
         acc.cache dataOperands(%7, %8) loc("in/c/ok/cache_routine.c":29:13)
         acc.yield
       } loc("in/c/ok/cache_routine.c":27:13)
+      acc.code {
+        local %l0.i : i32
+        local %l1.j : i32
+        local %l2.address : !acc.ptr<f32> temporary
+        acc.loop op([9]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          {
+            declare %l1.j = 0 : i32
+            loop while Lt(load(&%l1.j), 2 : i32) : i1 {
+              declare %l2.address = load(&@a)[load(&%l0.i)]
+              store Add(load(load(&%l2.address)), call @cube(load(load(&@b)[load(&%l0.i)])) : f32) : f32 -> load(&%l2.address)
+            } step {
+              store Add(load(&%l1.j), 1 : i32) : i32 -> &%l1.j
+            }
+          }
+        }
+      }
       acc.yield
     } loc("in/c/ok/cache_routine.c":27:13)
     %b9 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)

@@ -15,6 +15,11 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) gang vector private(%3) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":6:13)
+      acc.code {
+        acc.loop op([0]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store load(load(&@b)[load(&@i)]) -> load(&@a)[load(&@i)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/combined.c":6:13)
     %b2 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -31,6 +36,11 @@ module attributes {acc.language = "c"} {
       acc.loop combined(kernels) gang(num: 8) vector(32) collapse(2) private(%6, %7) control(%i = 0 to < "n" step 1, %j = 0 to < 64 step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":8:13)
+      acc.code {
+        acc.loop op([2]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32, @j = 0 : i32 while Lt 64 : i32 step 1 : i32) {
+          store 0.0 : f32 -> ptradd(load(&@s), load(&@i))[load(&@j)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/combined.c":8:13)
     %b6 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
@@ -48,6 +58,13 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) reduction(%12, %13) control(%k = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":11:13)
+      acc.code {
+        local %l0.k : i32
+        acc.loop op([4]) seq (%l0.k = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Add(load(&@total), load(load(&@a)[load(&%l0.k)])) : f32 -> &@total
+          store select(Gt(load(load(&@a)[load(&%l0.k)]), load(&@biggest)) : i1, load(load(&@a)[load(&%l0.k)]), load(&@biggest)) -> &@biggest
+        }
+      }
       acc.yield
     } loc("in/c/ok/combined.c":11:13)
     %b9 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -61,6 +78,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(serial) seq control(%k = "n - 1" to >= 0 step -1) {
         acc.yield
       } loc("in/c/ok/combined.c":13:13)
+      acc.code {
+        local %l0.k : i32
+        acc.loop op([6]) seq (%l0.k = Sub(load(&@n), 1 : i32) : i32 while Ge 0 : i32 step -1 : i32) {
+          store Mul(load(load(&@a)[load(&%l0.k)]), 2.0 : f32) : f32 -> load(&@a)[load(&%l0.k)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/combined.c":13:13)
     %b11 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -73,6 +96,13 @@ module attributes {acc.language = "c"} {
       acc.loop combined(kernels) independent private(%18) control(%k = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":15:13)
+      acc.code {
+        local %l0.k : i32
+        acc.loop op([8]) seq (%l0.k = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store load(&%l0.k) -> &@j
+          store cast(load(&@j) to f32) -> load(&@a)[load(&%l0.k)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/combined.c":15:13)
     %b13 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -86,6 +116,13 @@ module attributes {acc.language = "c"} {
       acc.loop combined(kernels) auto tile(8, 8) control(%p = 0 to < "n" step 1, %q = 0 to < 64 step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":17:13)
+      acc.code {
+        local %l0.p : i32
+        local %l1.q : i32
+        acc.loop op([10]) seq (%l0.p = 0 : i32 while Lt load(&@n) step 1 : i32, %l1.q = 0 : i32 while Lt 64 : i32 step 1 : i32) {
+          store Add(load(ptradd(load(&@s), load(&%l0.p))[load(&%l1.q)]), 1.0 : f32) : f32 -> ptradd(load(&@s), load(&%l0.p))[load(&%l1.q)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/combined.c":17:13)
     %b16 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
@@ -99,6 +136,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(kernels) worker(4) vector(8) control(%k = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":20:13)
+      acc.code {
+        local %l0.k : i32
+        acc.loop op([12]) seq (%l0.k = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store cast(load(&@m) to f32) -> load(&@a)[load(&%l0.k)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/combined.c":20:13)
     acc.delete accPtr(%21) to varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "m", async = 2} loc("in/c/ok/combined.c":20:115)
@@ -110,6 +153,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) gang(static: *) vector [nvidia] seq [host] control(%k = 0 to < "n" step 2) {
         acc.yield
       } loc("in/c/ok/combined.c":22:13)
+      acc.code {
+        local %l0.k : i32
+        acc.loop op([14]) seq (%l0.k = 0 : i32 while Lt load(&@n) step 2 : i32) {
+          store 0.0 : f32 -> load(&@a)[load(&%l0.k)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/combined.c":22:13)
   }

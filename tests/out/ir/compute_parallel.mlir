@@ -11,6 +11,17 @@ module attributes {acc.language = "c"} {
     %2 = acc.create varPtr(@a : !acc.array<?xf64>) bounds(%b2) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/compute_parallel.c":10:53)
     %3 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/compute_parallel.c":11:25)
     acc.parallel dataOperands(%0, %1, %2) firstprivate(%3) {
+      acc.code {
+        local %l0.i : i32
+        {
+          declare %l0.i = 0 : i32
+          loop while Lt(load(&%l0.i), load(&@n)) : i1 {
+            store Add(load(load(&@b)[load(&%l0.i)]), load(&@x[load(&%l0.i)])) : f64 -> load(&@a)[load(&%l0.i)]
+          } step {
+            store Add(load(&%l0.i), 1 : i32) : i32 -> &%l0.i
+          }
+        }
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":10:13)
     %b3 = acc.bounds lowerbound(0) upperbound(1023) extent(1024) stride(1) startIdx(0)
@@ -27,6 +38,9 @@ module attributes {acc.language = "c"} {
     %b9 = acc.bounds lowerbound(0) upperbound(1023) extent(1024) stride(1) startIdx(0)
     %6 = acc.present varPtr(@y : !acc.array<1024x8xf64>) bounds(%b8, %b9) {dataClause = #acc<data_clause acc_present>, structured = true, name = "y"} loc("in/c/ok/compute_parallel.c":12:76)
     acc.parallel dataOperands(%4, %5, %6) {
+      acc.code {
+        store Add(cast(load(load(&@b)[0 : i32]) to f32), cast(load(&@y[0 : i32][0 : i32]) to f32)) : f32 -> load(&@c)[0 : i32]
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":12:13)
     %b10 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -41,6 +55,9 @@ module attributes {acc.language = "c"} {
     %8 = acc.deviceptr varPtr(@c : !acc.ptr<f32>) {dataClause = #acc<data_clause acc_deviceptr>, structured = true, name = "c"} loc("in/c/ok/compute_parallel.c":14:45)
     %9 = acc.attach varPtr(@g->p : !acc.ptr<f64>) {dataClause = #acc<data_clause acc_attach>, structured = true, name = "g->p"} loc("in/c/ok/compute_parallel.c":14:55)
     acc.parallel dataOperands(%7, %8, %9) {
+      acc.code {
+        store Add(cast(load(load(&@c)[0 : i32]) to f64), load(load(load(&@g).#2)[0 : i32])) : f64 -> &@x[0 : i32]
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":14:13)
     %b15 = acc.bounds lowerbound(0) upperbound(1023) extent(1024) stride(1) startIdx(0)
@@ -48,14 +65,23 @@ module attributes {acc.language = "c"} {
     acc.detach accPtr(%9) to varPtr(@g->p : !acc.ptr<f64>) {dataClause = #acc<data_clause acc_attach>, structured = true, name = "g->p"} loc("in/c/ok/compute_parallel.c":14:55)
     %10 = acc.firstprivate varPtr(@count : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "count"} loc("in/c/ok/compute_parallel.c":17:7)
     acc.parallel firstprivate(%10) async("q") wait(1, 2) num_gangs({32}) num_workers(4) vector_length(128) {
+      acc.code {
+        store Add(load(&@count), 1 : i32) : i32 -> &@count
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":16:13)
     %11 = acc.firstprivate varPtr(@count : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "count"} loc("in/c/ok/compute_parallel.c":19:7)
     acc.parallel firstprivate(%11) async(noval) wait() num_gangs({8, 4, 2}) {
+      acc.code {
+        store Add(load(&@count), 1 : i32) : i32 -> &@count
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":18:13)
     %12 = acc.copyin varPtr(@count : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "count"} loc("in/c/ok/compute_parallel.c":20:66)
     acc.parallel dataOperands(%12) if("n > 100") self("n < 10") default(none) {
+      acc.code {
+        store Add(load(&@count), 1 : i32) : i32 -> &@count
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":20:13)
     acc.copyout accPtr(%12) to varPtr(@count : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "count"} loc("in/c/ok/compute_parallel.c":20:66)
@@ -63,6 +89,10 @@ module attributes {acc.language = "c"} {
     %14 = acc.firstprivate varPtr(@q : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, name = "q"} loc("in/c/ok/compute_parallel.c":22:63)
     %15 = acc.reduction varPtr(@sum : f64) recipe(@reduction_add_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "sum"} loc("in/c/ok/compute_parallel.c":22:78)
     acc.parallel private(%13) firstprivate(%14) reduction(%15) default(present) {
+      acc.code {
+        store cast(load(&@q) to f64) -> &@m
+        store Add(load(&@sum), load(&@m)) : f64 -> &@sum
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":22:13)
     %b16 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
@@ -73,6 +103,9 @@ module attributes {acc.language = "c"} {
     %b19 = acc.bounds lowerbound(1) upperbound(4) extent(4) stride(1) startIdx(0)
     %18 = acc.create varPtr(@y : !acc.array<4x8xf64>) bounds(%b18, %b19) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "y[1:4][0:8]"} loc("in/c/ok/compute_parallel.c":24:64)
     acc.parallel dataOperands(%16, %17, %18) {
+      acc.code {
+        store Add(load(load(&@g).#1[2 : i32]), load(&@y[1 : i32][0 : i32])) : f64 -> &@s.#1[0 : i32]
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":24:13)
     %b20 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
@@ -91,6 +124,9 @@ module attributes {acc.language = "c"} {
     %b27 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     %22 = acc.create varPtr(@c : !acc.array<?xf32>) bounds(%b27) {dataClause = #acc<data_clause acc_create>, structured = true, name = "c[0:n]"} loc("in/c/ok/compute_parallel.c":26:92)
     acc.parallel dataOperands(%19, %20, %21, %22) {
+      acc.code {
+        store Add(Add(load(&@x[0 : i32]), load(load(&@b)[0 : i32])) : f64, cast(load(load(&@c)[0 : i32]) to f64)) : f64 -> load(&@a)[0 : i32]
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":26:13)
     %b28 = acc.bounds lowerbound(0) upperbound(1023) extent(1024) stride(1) startIdx(0)
@@ -103,10 +139,16 @@ module attributes {acc.language = "c"} {
     acc.delete accPtr(%22) to varPtr(@c : !acc.array<?xf32>) bounds(%b31) {dataClause = #acc<data_clause acc_create>, structured = true, name = "c[0:n]"} loc("in/c/ok/compute_parallel.c":26:92)
     %23 = acc.firstprivate varPtr(@count : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "count"} loc("in/c/ok/compute_parallel.c":29:7)
     acc.parallel firstprivate(%23) wait(devnum: 0 : 3, 4) self {
+      acc.code {
+        store Sub(load(&@count), 1 : i32) : i32 -> &@count
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":28:13)
     %24 = acc.firstprivate varPtr(@count : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "count"} loc("in/c/ok/compute_parallel.c":31:7)
     acc.parallel firstprivate(%24) async(7) wait(devnum: 1 : queues: 5) num_gangs({1024} [nvidia]) num_workers(2 [radeon, host]) vector_length(256 [nvidia]) {
+      acc.code {
+        store Sub(load(&@count), 1 : i32) : i32 -> &@count
+      }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":30:13)
   }

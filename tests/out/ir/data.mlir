@@ -13,6 +13,12 @@ module attributes {acc.language = "c"} {
         acc.loop combined(parallel) control(%i = 0 to < "n" step 1) {
           acc.yield
         } loc("in/c/ok/data.c":8:13)
+        acc.code {
+          local %l0.i : i32
+          acc.loop op([1]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+            store Add(load(load(&@a)[load(&%l0.i)]), Mul(load(load(&@b)[load(&%l0.i)]), load(&@scale)) : f64) : f64 -> load(&@a)[load(&%l0.i)]
+          }
+        }
         acc.yield
       } loc("in/c/ok/data.c":8:13)
       acc.terminator
@@ -35,6 +41,9 @@ module attributes {acc.language = "c"} {
       %9 = acc.attach varPtr(@rows[0] : !acc.ptr<f64>) {dataClause = #acc<data_clause acc_attach>, structured = true, name = "rows[0]"} loc("in/c/ok/data.c":13:59)
       acc.data dataOperands(%7, %8, %9) default(present) {
         acc.kernels {
+          acc.code {
+            store load(load(&@b)[0 : i32]) -> load(&@a)[0 : i32]
+          }
           acc.yield
         } loc("in/c/ok/data.c":15:13)
         acc.terminator

@@ -43,6 +43,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) control(%i = 0 to < 8 step 1) {
         acc.yield
       } loc("in/c/ok/declare.c":21:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([6]) seq (%l0.i = 0 : i32 while Lt 8 : i32 step 1 : i32) {
+          store cast(Add(Add(Add(Add(Add(load(&@scratch[load(&%l0.i)]), load(&@table[load(&%l0.i)])) : f32, cast(load(&@coefficients[Rem(load(&%l0.i), 16 : i32) : i32]) to f32)) : f32, load(&@in[load(&%l0.i)])) : f32, load(&@kept[Rem(load(&%l0.i), 4 : i32) : i32])) : f32, cast(load(&@n) to f32)) : f32 to f64) -> &@acc_out[load(&%l0.i)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/declare.c":21:13)
   }

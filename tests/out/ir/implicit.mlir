@@ -17,6 +17,9 @@ module attributes {acc.language = "c"} {
     %5 = acc.firstprivate varPtr(@p : !acc.ptr<f64>) recipe(@firstprivatization_acc_ptr_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "p"} loc("in/c/ok/implicit.c":15:27)
     %6 = acc.firstprivate varPtr(@grid : !acc.ptr<!acc.array<32xf64>>) recipe(@firstprivatization_acc_ptr__acc_array_32xf64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "grid"} loc("in/c/ok/implicit.c":15:34)
     acc.parallel dataOperands(%1, %2, %3) firstprivate(%4, %5, %6) {
+      acc.code {
+        store Add(Add(Add(Add(Mul(load(&@factor), load(load(&@p)[0 : i32])) : f64, load(ptradd(load(&@grid), 1 : i32)[2 : i32])) : f64, load(&@part.#0)) : f64, load(&@vla[0 : i32])) : f64, load(&@global_scale)) : f64 -> &@local[0 : i32]
+      }
       acc.yield
     } loc("in/c/ok/implicit.c":14:13)
     %b2 = acc.bounds lowerbound(0) upperbound(99) extent(100) stride(1) startIdx(0)
@@ -29,6 +32,9 @@ module attributes {acc.language = "c"} {
     %8 = acc.copyin varPtr(@local : !acc.array<100xf64>) bounds(%b4) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "local[0:100]"} loc("in/c/ok/implicit.c":18:16)
     %9 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/implicit.c":18:27)
     acc.kernels dataOperands(%7, %8, %9) {
+      acc.code {
+        store Add(load(&@local[1 : i32]), cast(load(&@n) to f64)) : f64 -> &@factor
+      }
       acc.yield
     } loc("in/c/ok/implicit.c":17:13)
     acc.copyout accPtr(%7) to varPtr(@factor : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "factor"} loc("in/c/ok/implicit.c":18:7)
@@ -40,6 +46,9 @@ module attributes {acc.language = "c"} {
     %11 = acc.firstprivate varPtr(@factor : f64) recipe(@firstprivatization_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "factor"} loc("in/c/ok/implicit.c":21:18)
     %12 = acc.firstprivate varPtr(@grid : !acc.ptr<!acc.array<32xf64>>) recipe(@firstprivatization_acc_ptr__acc_array_32xf64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "grid"} loc("in/c/ok/implicit.c":21:27)
     acc.parallel dataOperands(%10) firstprivate(%11, %12) default(present) {
+      acc.code {
+        store Add(load(&@factor), load(ptradd(load(&@grid), 0 : i32)[0 : i32])) : f64 -> &@local[2 : i32]
+      }
       acc.yield
     } loc("in/c/ok/implicit.c":20:13)
     %b7 = acc.bounds lowerbound(0) upperbound(99) extent(100) stride(1) startIdx(0)
@@ -54,6 +63,11 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) private(%16) reduction(%17) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/implicit.c":23:13)
+      acc.code {
+        acc.loop op([4]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Add(load(&@sum), load(&@local[Rem(load(&@i), 100 : i32) : i32])) : f64 -> &@sum
+        }
+      }
       acc.yield
     } loc("in/c/ok/implicit.c":23:13)
     acc.copyout accPtr(%13) to varPtr(@sum : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "sum"} loc("in/c/ok/implicit.c":24:29)
@@ -67,6 +81,9 @@ module attributes {acc.language = "c"} {
     acc.data dataOperands(%18, %19) {
       %20 = acc.firstprivate varPtr(@sum : f64) recipe(@firstprivatization_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "sum"} loc("in/c/ok/implicit.c":29:35)
       acc.serial firstprivate(%20) {
+        acc.code {
+          store Add(load(ptradd(load(&@grid), 3 : i32)[3 : i32]), load(&@sum)) : f64 -> &@local[3 : i32]
+        }
         acc.yield
       } loc("in/c/ok/implicit.c":28:13)
       acc.terminator
@@ -84,6 +101,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) control(%k = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/implicit.c":32:13)
+      acc.code {
+        local %l0.k : i32
+        acc.loop op([8]) seq (%l0.k = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store load(&@factor) -> &@local[Rem(load(&%l0.k), 100 : i32) : i32]
+        }
+      }
       acc.yield
     } loc("in/c/ok/implicit.c":32:13)
     %b17 = acc.bounds lowerbound(0) upperbound(99) extent(100) stride(1) startIdx(0)

@@ -62,6 +62,37 @@ module attributes {acc.language = "c"} {
       acc.loop vector private(%22) control(%i = "n" to > 0 step -1) {
         acc.yield
       } loc("in/c/ok/loops.c":32:13)
+      acc.code {
+        acc.loop op([1]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop op([2]) seq (@j = 0 : i32 while Lt load(&@m) step 1 : i32) {
+            acc.loop op([3]) seq (@k = 0 : i32 while Lt 4 : i32 step 1 : i32) {
+              store Add(load(&@x), Mul(load(load(&@a)[Add(Mul(load(&@i), load(&@m)) : i32, load(&@j)) : i32]), cast(load(&@k) to f64)) : f64) : f64 -> &@x
+            }
+          }
+        }
+        acc.loop op([4]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Mul(load(&@p), load(load(&@c)[load(&@i)])) : f64 -> &@p
+        }
+        acc.loop op([5]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store load(load(&@a)[Sub(load(&@i), cast(Gt(load(&@i), 0 : i32) : i1 to i32)) : i32]) -> load(&@a)[load(&@i)]
+        }
+        acc.loop op([6]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32, @j = 0 : i32 while Lt load(&@m) step 1 : i32) {
+          store load(load(&@a)[Add(Mul(load(&@i), load(&@m)) : i32, load(&@j)) : i32]) -> &@x
+          store Mul(load(&@x), cast(2 : i32 to f64)) : f64 -> load(&@a)[Add(Mul(load(&@i), load(&@m)) : i32, load(&@j)) : i32]
+        }
+        acc.loop op([7]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32, @j = 0 : i32 while Lt load(&@m) step 1 : i32) {
+          store Add(load(load(&@a)[Add(Mul(load(&@i), load(&@m)) : i32, load(&@j)) : i32]), cast(1 : i32 to f64)) : f64 -> load(&@a)[Add(Mul(load(&@i), load(&@m)) : i32, load(&@j)) : i32]
+        }
+        acc.loop op([8]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store BitOr(load(&@bits), cast(load(&@i) to i64)) : i64 -> &@bits
+        }
+        acc.loop op([9]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32, @j = 0 : i32 while Lt load(&@m) step 1 : i32) {
+          store Sub(load(load(&@a)[Add(Mul(load(&@i), load(&@m)) : i32, load(&@j)) : i32]), cast(1 : i32 to f64)) : f64 -> load(&@a)[Add(Mul(load(&@i), load(&@m)) : i32, load(&@j)) : i32]
+        }
+        acc.loop op([10]) seq (@i = load(&@n) while Gt 0 : i32 step -1 : i32) {
+          store Mul(load(load(&@a)[Sub(load(&@i), 1 : i32) : i32]), 0.5 : f64) : f64 -> load(&@a)[Sub(load(&@i), 1 : i32) : i32]
+        }
+      }
       acc.yield
     } loc("in/c/ok/loops.c":7:13)
     %b2 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
@@ -82,6 +113,14 @@ module attributes {acc.language = "c"} {
       acc.loop gang(num: "n") vector(128) private(%26) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":39:13)
+      acc.code {
+        acc.loop op([12]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Add(load(load(&@a)[load(&@i)]), cast(1 : i32 to f64)) : f64 -> load(&@a)[load(&@i)]
+        }
+        acc.loop op([13]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Sub(load(load(&@a)[load(&@i)]), cast(1 : i32 to f64)) : f64 -> load(&@a)[load(&@i)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/loops.c":35:13)
     %b5 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
@@ -100,6 +139,13 @@ module attributes {acc.language = "c"} {
         } loc("in/c/ok/loops.c":46:13)
         acc.yield
       } loc("in/c/ok/loops.c":44:13)
+      acc.code {
+        acc.loop op([15]) seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop op([16]) seq (@j = 0 : i32 while Lt load(&@m) step 1 : i32) {
+            store Add(load(load(&@a)[Add(Mul(load(&@i), load(&@m)) : i32, load(&@j)) : i32]), cast(2 : i32 to f64)) : f64 -> load(&@a)[Add(Mul(load(&@i), load(&@m)) : i32, load(&@j)) : i32]
+          }
+        }
+      }
       acc.yield
     } loc("in/c/ok/loops.c":42:13)
     %b7 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)

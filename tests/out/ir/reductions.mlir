@@ -34,6 +34,15 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) reduction(%7, %8, %9, %10) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/reductions.c":13:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([0]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Add(load(&@isum), load(load(&@v)[load(&%l0.i)])) : i32 -> &@isum
+          store Add(load(&@lsum), cast(load(load(&@v)[load(&%l0.i)]) to i64)) : i64 -> &@lsum
+          store Add(load(&@fsum), cast(load(load(&@d)[load(&%l0.i)]) to f32)) : f32 -> &@fsum
+          store Mul(load(&@iprod), Add(1 : i32, BitAnd(load(load(&@v)[load(&%l0.i)]), 1 : i32) : i32) : i32) : i32 -> &@iprod
+        }
+      }
       acc.yield
     } loc("in/c/ok/reductions.c":13:13)
     %b2 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -63,6 +72,16 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) reduction(%19, %20, %21, %22, %23) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/reductions.c":15:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([2]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store select(Gt(load(load(&@v)[load(&%l0.i)]), load(&@imax)) : i1, load(load(&@v)[load(&%l0.i)]), load(&@imax)) -> &@imax
+          store select(Gt(load(load(&@d)[load(&%l0.i)]), load(&@dmax)) : i1, load(load(&@d)[load(&%l0.i)]), load(&@dmax)) -> &@dmax
+          store select(Lt(load(load(&@v)[load(&%l0.i)]), load(&@imin)) : i1, load(load(&@v)[load(&%l0.i)]), load(&@imin)) -> &@imin
+          store select(Lt(load(load(&@d)[load(&%l0.i)]), load(&@dmin)) : i1, load(load(&@d)[load(&%l0.i)]), load(&@dmin)) -> &@dmin
+          store cast(select(Gt(cast(load(&@umax) to i32), 3 : i32) : i1, cast(load(&@umax) to i32), 3 : i32) to ui8) -> &@umax
+        }
+      }
       acc.yield
     } loc("in/c/ok/reductions.c":15:13)
     %b6 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -87,6 +106,14 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) reduction(%29, %30, %31) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/reductions.c":20:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([4]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store BitAnd(load(&@iand_), load(load(&@v)[load(&%l0.i)])) : i32 -> &@iand_
+          store BitOr(load(&@ior_), load(load(&@v)[load(&%l0.i)])) : i32 -> &@ior_
+          store BitXor(load(&@ixor), load(load(&@v)[load(&%l0.i)])) : i32 -> &@ixor
+        }
+      }
       acc.yield
     } loc("in/c/ok/reductions.c":20:13)
     %b9 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -105,6 +132,13 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) reduction(%36, %37) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/reductions.c":22:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([6]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store LogicalAnd(load(&@all), Gt(load(load(&@v)[load(&%l0.i)]), 0 : i32) : i1) : i1 -> &@all
+          store LogicalOr(load(&@any), Gt(load(load(&@v)[load(&%l0.i)]), 0 : i32) : i1) : i1 -> &@any
+        }
+      }
       acc.yield
     } loc("in/c/ok/reductions.c":22:13)
     %b11 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -120,6 +154,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) reduction(%41) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/reductions.c":24:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([8]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Add(load(&@z), cast(load(load(&@d)[load(&%l0.i)]) to complex<f64>)) : complex<f64> -> &@z
+        }
+      }
       acc.yield
     } loc("in/c/ok/reductions.c":24:13)
     %b13 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -136,6 +176,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) reduction(%45) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/reductions.c":26:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([10]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Add(load(&@arr[BitAnd(load(load(&@v)[load(&%l0.i)]), 3 : i32) : i32]), 1.0 : f64) : f64 -> &@arr[BitAnd(load(load(&@v)[load(&%l0.i)]), 3 : i32) : i32]
+        }
+      }
       acc.yield
     } loc("in/c/ok/reductions.c":26:13)
     %b17 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -151,6 +197,12 @@ module attributes {acc.language = "c"} {
       acc.loop reduction(%49) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/reductions.c":30:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([13]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Add(load(&@isum), load(load(&@v)[load(&%l0.i)])) : i32 -> &@isum
+        }
+      }
       acc.yield
     } loc("in/c/ok/reductions.c":28:13)
     %b20 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)

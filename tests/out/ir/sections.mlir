@@ -10,6 +10,9 @@ module attributes {acc.language = "c"} {
     %b4 = acc.bounds lowerbound(8) upperbound(15) extent(8) stride(1) startIdx(0)
     %2 = acc.create varPtr(@flat : !acc.array<8xf64>) bounds(%b4) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "flat[8:8]"} loc("in/c/ok/sections.c":6:74)
     acc.parallel dataOperands(%0, %1, %2) {
+      acc.code {
+        store Add(load(ptradd(load(&@cube), 1 : i32)[0 : i32][4 : i32]), load(load(load(&@rows)[0 : i32])[0 : i32])) : f64 -> &@flat[8 : i32]
+      }
       acc.yield
     } loc("in/c/ok/sections.c":6:13)
     %b5 = acc.bounds lowerbound(4) upperbound(11) extent(8) stride(1) startIdx(0)
@@ -33,6 +36,9 @@ module attributes {acc.language = "c"} {
     %6 = acc.copyin varPtr(@g.v : !acc.array<?xf64>) bounds(%b16) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.v[m:n]"} loc("in/c/ok/sections.c":8:82)
     %7 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/sections.c":9:49)
     acc.parallel dataOperands(%3, %4, %5, %6) firstprivate(%7) {
+      acc.code {
+        store Add(Add(load(load(load(&@f).#1)[0 : i32]), load(&@g.#2[2 : i32][0 : i32])) : f64, load(load(&@g.#1)[load(&@m)])) : f64 -> ptradd(load(&@cube), 0 : i32)[0 : i32][0 : i32]
+      }
       acc.yield
     } loc("in/c/ok/sections.c":8:13)
     %b17 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
@@ -52,6 +58,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) control(%i = 0 to < 64 step 1) {
         acc.yield
       } loc("in/c/ok/sections.c":10:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([2]) seq (%l0.i = 0 : i32 while Lt 64 : i32 step 1 : i32) {
+          store cast(load(&%l0.i) to f64) -> &@flat[load(&%l0.i)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/sections.c":10:13)
     %b25 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
@@ -61,6 +73,9 @@ module attributes {acc.language = "c"} {
     %b27 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
     %10 = acc.copyin varPtr(@f : !acc.array<1x!acc.struct<field_t>>) bounds(%b27) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "f[0:1]"} loc("in/c/ok/sections.c":12:44)
     acc.kernels dataOperands(%9, %10) {
+      acc.code {
+        store cast(load(load(&@f).#0) to f64) -> ptradd(load(&@cube), 3 : i32)[2 : i32][0 : i32]
+      }
       acc.yield
     } loc("in/c/ok/sections.c":12:13)
     %b28 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)

@@ -8,6 +8,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) control(%i = 0 to < 256 step 1) {
         acc.yield
       } loc("in/c/ok/spelling.c":7:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([0]) seq (%l0.i = 0 : i32 while Lt 256 : i32 step 1 : i32) {
+          store load(load(&@b)[load(&%l0.i)]) -> load(&@a)[load(&%l0.i)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/spelling.c":7:13)
     %b2 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
@@ -20,6 +26,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) control(%i = 0 to < 256 step 1) {
         acc.yield
       } loc("in/c/ok/spelling.c":9:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([2]) seq (%l0.i = 0 : i32 while Lt 256 : i32 step 1 : i32) {
+          store Mul(load(load(&@a)[load(&%l0.i)]), cast(2 : i32 to f32)) : f32 -> load(&@a)[load(&%l0.i)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/spelling.c":9:13)
     %b5 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
@@ -30,6 +42,12 @@ module attributes {acc.language = "c"} {
       acc.loop combined(parallel) control(%i = 0 to < 256 step 1) {
         acc.yield
       } loc("in/c/ok/spelling.c":12:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([4]) seq (%l0.i = 0 : i32 while Lt 256 : i32 step 1 : i32) {
+          store Add(load(load(&@a)[load(&%l0.i)]), cast(1 : i32 to f32)) : f32 -> load(&@a)[load(&%l0.i)]
+        }
+      }
       acc.yield
     } loc("in/c/ok/spelling.c":12:13)
     %b7 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
@@ -37,6 +55,9 @@ module attributes {acc.language = "c"} {
     %b8 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
     %4 = acc.copyin varPtr(@b : !acc.array<256xf32>) bounds(%b8) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "b[0:256]"} loc("in/c/ok/spelling.c":15:26)
     acc.kernels dataOperands(%4) {
+      acc.code {
+        store cast(1 : i32 to f32) -> load(&@b)[0 : i32]
+      }
       acc.yield
     } loc("in/c/ok/spelling.c":15:13)
     %b9 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
@@ -44,6 +65,9 @@ module attributes {acc.language = "c"} {
     %b10 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
     %5 = acc.copyin varPtr(@a : !acc.array<256xf32>) bounds(%b10) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:256]", async = 1} loc("in/c/ok/spelling.c":17:27)
     acc.parallel dataOperands(%5) async(1) {
+      acc.code {
+        store cast(0 : i32 to f32) -> load(&@a)[0 : i32]
+      }
       acc.yield
     } loc("in/c/ok/spelling.c":17:13)
     %b11 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
