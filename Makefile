@@ -1,6 +1,6 @@
 # accc's build and test entry points. CI runs `make test` (.ci/run).
 #   make build   install what is missing, build everything (release)
-#   make demo    build, then compile and run examples/saxpy with OpenACC on the host
+#   make demo    build, then compile and run examples/saxpy on every core and on the host
 #   make test    formatting, clippy, every cargo test, then the file-based tests
 #   make bless   rewrite the expected outputs of the snapshot tests
 #   make clean   remove build outputs
@@ -25,6 +25,7 @@ build: setup
 demo: build
 	mkdir -p $(TMP)
 	target/release/accc -fopenacc -O2 examples/saxpy/saxpy.c -o $(TMP)/saxpy
+	ACC_DEVICE_TYPE=multicore $(TMP)/saxpy
 	ACC_DEVICE_TYPE=host $(TMP)/saxpy
 
 # Tests run in release so that they share the build with the accc binary; the file-based

@@ -266,10 +266,9 @@ pub fn compile_openacc(
     analysis: &accc_frontend::Analysis,
     scratch: &Path,
 ) -> Outcome {
-    // Kernels first: the host code launches only the kernels that compiled. Multicore kernels
-    // are opt-in (`ACCC_KERNELS=1`) until they pass the whole program suite; without them every
-    // region runs its host fallback under the runtime's data management.
-    let wanted = std::env::var("ACCC_KERNELS").is_ok_and(|v| v == "1");
+    // Kernels first: the host code launches only the kernels that compiled. `ACCC_KERNELS=0`
+    // leaves every region to its host fallback (for comparing the two paths).
+    let wanted = std::env::var("ACCC_KERNELS").map_or(true, |v| v != "0");
     let kernels = if wanted && job.product == Product::Object && !analysis.module.kernels.is_empty()
     {
         let host_options = accc_codegen::HostOptions {

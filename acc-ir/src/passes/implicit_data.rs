@@ -117,7 +117,6 @@ fn compute(
         .iter()
         .chain(&compute.private)
         .chain(&compute.firstprivate)
-        .chain(&compute.reduction)
     {
         explicit.insert(module.data_ops[*h].var);
     }

@@ -9,6 +9,8 @@
 //! * `Value` when it is a pointer whose pointee is mapped by a data clause (`copy(p[0:n])`): the
 //!   kernel receives the pointer's value, translated to the device address by the host code;
 //! * `DeviceAddress` when it is otherwise in a data clause (arrays, structs, scalars in `copy`);
+//! * `Private` when it is declared inside the region (the region's code uses it as a variable
+//!   because a loop clause names it): one copy per gang;
 //! * nothing when it is a global (the kernel refers to the global), or a variable that is
 //!   private to the loops that use it (loop variables, loop `private` and `reduction` clauses).
 //!
@@ -216,6 +218,11 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
             } else {
                 Some((Passing::DeviceAddress, Some(d)))
             }
+        } else if !op.captured.iter().any(|c| c.var == var)
+            && matches!(variable.storage, Storage::Local | Storage::Parameter)
+        {
+            // Declared inside the region (it is not captured): one copy per gang.
+            Some((Passing::Private, None))
         } else if loop_private.contains(&var)
             || matches!(
                 variable.storage,

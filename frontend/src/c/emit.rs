@@ -161,6 +161,29 @@ impl<'a> Emitter<'a> {
         out.push_str(&String::from_utf8_lossy(&bytes[position..]));
         out.push('\n');
         out.push_str(&self.constructors);
+        // Kernels call the TU's functions through global aliases, which also reach `static` ones.
+        let mut aliases: Vec<&str> = Vec::new();
+        for kernel in self.kernels.values() {
+            for (_, expr) in kernel.body.exprs.iter() {
+                if let acc_ir::body::ExprKind::Call { function, .. } = &expr.kind {
+                    if function.starts_with(crate::c::ALIAS_PREFIX)
+                        && !aliases.contains(&function.as_str())
+                    {
+                        aliases.push(function);
+                    }
+                }
+            }
+        }
+        aliases.sort();
+        for alias in aliases {
+            if let Some(original) = crate::c::alias_target(alias) {
+                let _ = writeln!(
+                    out,
+                    "extern __typeof__({original}) {alias} __attribute__((alias({})));",
+                    c_string(original)
+                );
+            }
+        }
         out
     }
 
@@ -712,8 +735,13 @@ impl<'a> Emitter<'a> {
             sizes = sizes.join(", "),
             count = sizes.len()
         );
+        // Without a gang-partitioned loop one gang runs the code (in `kernels` always; in
+        // `parallel` unless num_gangs asks for redundant execution).
+        let gang_loop = has_gang_loop(&kernel.body.stmts);
         let gangs = match c.kind {
             ComputeKind::Serial => "1".to_string(),
+            ComputeKind::Kernels if !gang_loop => "1".to_string(),
+            ComputeKind::Parallel if !gang_loop && c.num_gangs.is_empty() => "1".to_string(),
             _ => c
                 .num_gangs
                 .iter()
@@ -729,7 +757,8 @@ impl<'a> Emitter<'a> {
             let slot = i + 1;
             // Where this variable's data op put it on the device, as an address of the variable.
             let device_of = |emitter: &Self| -> String {
-                match param.data_op.and_then(|d| entries.iter().position(|e| *e == d)) {
+                let module = emitter.module;
+                match entries.iter().position(|e| module.data_ops[*e].var == param.var && module.data_ops[*e].path.is_empty()) {
                     Some(j) => format!(
                         "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){}))",
                         emitter.var_address(param.var)
@@ -795,6 +824,36 @@ impl<'a> Emitter<'a> {
     fn var_address(&self, var: Handle<Variable>) -> String {
         format!("&{}", self.module.variables[var].name)
     }
+}
+
+/// Whether any acc loop of the code is gang-partitioned.
+fn has_gang_loop(stmts: &acc_ir::body::Stmts) -> bool {
+    use acc_ir::body::Stmt;
+    let mut stack = vec![stmts];
+    while let Some(list) = stack.pop() {
+        for stmt in list {
+            match stmt {
+                Stmt::AccLoop { mapping, body, .. } => {
+                    if mapping.gang {
+                        return true;
+                    }
+                    stack.push(body);
+                }
+                Stmt::If { accept, reject, .. } => {
+                    stack.push(accept);
+                    stack.push(reject);
+                }
+                Stmt::Loop { body, step, .. } => {
+                    stack.push(body);
+                    stack.push(step);
+                }
+                Stmt::Switch { cases, .. } => stack.extend(cases.iter().map(|c| &c.body)),
+                Stmt::Block(inner) => stack.push(inner),
+                _ => {}
+            }
+        }
+    }
+    false
 }
 
 /// A C string literal for `text`.

@@ -50,6 +50,11 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             &mut module,
             acc_ir::passes::Target::Multicore,
         ));
+        // Kernel and alias names are global symbols: tag them with the translation unit.
+        let tag = super::tu_tag(source_map.main_file());
+        for kernel in &mut module.kernels {
+            kernel.name = format!("{}_{tag}", kernel.name);
+        }
     }
     if !options.remarks {
         diagnostics.retain(|d| d.severity != acc_ir::Severity::Remark);
@@ -104,8 +109,15 @@ fn lower_region_code(
     computes.sort_by_key(|(_, range)| range.start);
     let mut remarks = Vec::new();
     for (op, range) in computes {
-        match super::body::lower_region(unit, module, source_map, range, &annotations) {
-            Ok(body) => {
+        match super::body::lower_region(unit, module, source_map, range.clone(), &annotations) {
+            Ok(mut body) => {
+                super::region_fixups::call_through_aliases(unit, source_map.main_file(), &mut body);
+                super::region_fixups::bind_loop_clause_locals(
+                    module,
+                    &annotations.loops,
+                    &range,
+                    &mut body,
+                );
                 module.region_code.insert(op, body);
             }
             Err(reason) => {

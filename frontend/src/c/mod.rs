@@ -23,6 +23,7 @@ mod clauses;
 pub mod emit;
 pub(crate) mod lower;
 mod operands;
+mod region_fixups;
 
 mod ctypes;
 mod decl_types;
@@ -45,6 +46,32 @@ pub use refs::VarUse;
 pub use source_map::SourceMap;
 pub use symbols::{FunctionInfo, Storage, Symbol};
 pub use unit::{CUnit, PragmaContext, PragmaLine, Statement, StatementKind};
+
+/// Kernels call a function defined in their translation unit through a global alias named
+/// `__accc_fn_<tu>_<name>` (a `static` function has no symbol the kernel object could use).
+pub const ALIAS_PREFIX: &str = "__accc_fn_";
+
+/// The alias name of function `name` of the translation unit whose main file is `file`.
+pub fn alias_name(file: &str, name: &str) -> String {
+    format!("{ALIAS_PREFIX}{}_{name}", tu_tag(file))
+}
+
+/// The function an alias made by [`alias_name`] stands for.
+pub fn alias_target(alias: &str) -> Option<&str> {
+    let rest = alias.strip_prefix(ALIAS_PREFIX)?;
+    rest.split_once('_').map(|(_, name)| name)
+}
+
+/// Eight hex digits that tell translation units apart in global symbol names (FNV-1a of the
+/// main file's name).
+pub fn tu_tag(file: &str) -> String {
+    let mut hash: u32 = 0x811c_9dc5;
+    for byte in file.bytes() {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    format!("{hash:08x}")
+}
 
 /// Runs the C preprocessor on `input` the way accc needs it: OpenACC pragmas kept with their
 /// macros expanded, `_OPENACC` set to OpenACC 3.3's value, then the user's own flags (`args`:

@@ -85,67 +85,69 @@ module attributes {acc.language = "c"} {
       acc.yield
     } loc("in/c/ok/compute_parallel.c":20:13)
     acc.copyout accPtr(%12) to varPtr(@count : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "count"} loc("in/c/ok/compute_parallel.c":20:66)
-    %13 = acc.private varPtr(@m : f64) recipe(@privatization_f64) {dataClause = #acc<data_clause acc_private>, structured = true, name = "m"} loc("in/c/ok/compute_parallel.c":22:47)
-    %14 = acc.firstprivate varPtr(@q : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, name = "q"} loc("in/c/ok/compute_parallel.c":22:63)
-    %15 = acc.reduction varPtr(@sum : f64) recipe(@reduction_add_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "sum"} loc("in/c/ok/compute_parallel.c":22:78)
-    acc.parallel private(%13) firstprivate(%14) reduction(%15) default(present) {
+    %13 = acc.copyin varPtr(@sum : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "sum"} loc("in/c/ok/compute_parallel.c":23:14)
+    %14 = acc.private varPtr(@m : f64) recipe(@privatization_f64) {dataClause = #acc<data_clause acc_private>, structured = true, name = "m"} loc("in/c/ok/compute_parallel.c":22:47)
+    %15 = acc.firstprivate varPtr(@q : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, name = "q"} loc("in/c/ok/compute_parallel.c":22:63)
+    %16 = acc.reduction varPtr(@sum : f64) recipe(@reduction_add_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "sum"} loc("in/c/ok/compute_parallel.c":22:78)
+    acc.parallel dataOperands(%13) private(%14) firstprivate(%15) reduction(%16) default(present) {
       acc.code {
         store cast(load(&@q) to f64) -> &@m
         store Add(load(&@sum), load(&@m)) : f64 -> &@sum
       }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":22:13)
+    acc.copyout accPtr(%13) to varPtr(@sum : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "sum"} loc("in/c/ok/compute_parallel.c":23:14)
     %b16 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
-    %16 = acc.copyin varPtr(@s.v : !acc.array<16xf64>) bounds(%b16) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "s.v[0:16]"} loc("in/c/ok/compute_parallel.c":24:27)
+    %17 = acc.copyin varPtr(@s.v : !acc.array<16xf64>) bounds(%b16) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "s.v[0:16]"} loc("in/c/ok/compute_parallel.c":24:27)
     %b17 = acc.bounds lowerbound(2) upperbound(9) extent(8) stride(1) startIdx(0)
-    %17 = acc.copyin varPtr(@g->v : !acc.array<8xf64>) bounds(%b17) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g->v[2:8]"} loc("in/c/ok/compute_parallel.c":24:45)
+    %18 = acc.copyin varPtr(@g->v : !acc.array<8xf64>) bounds(%b17) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g->v[2:8]"} loc("in/c/ok/compute_parallel.c":24:45)
     %b18 = acc.bounds lowerbound(0) upperbound(7) extent(8) stride(1) startIdx(0)
     %b19 = acc.bounds lowerbound(1) upperbound(4) extent(4) stride(1) startIdx(0)
-    %18 = acc.create varPtr(@y : !acc.array<4x8xf64>) bounds(%b18, %b19) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "y[1:4][0:8]"} loc("in/c/ok/compute_parallel.c":24:64)
-    acc.parallel dataOperands(%16, %17, %18) {
+    %19 = acc.create varPtr(@y : !acc.array<4x8xf64>) bounds(%b18, %b19) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "y[1:4][0:8]"} loc("in/c/ok/compute_parallel.c":24:64)
+    acc.parallel dataOperands(%17, %18, %19) {
       acc.code {
         store Add(load(load(&@g).#1[2 : i32]), load(&@y[1 : i32][0 : i32])) : f64 -> &@s.#1[0 : i32]
       }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":24:13)
     %b20 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
-    acc.copyout accPtr(%16) to varPtr(@s.v : !acc.array<16xf64>) bounds(%b20) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "s.v[0:16]"} loc("in/c/ok/compute_parallel.c":24:27)
+    acc.copyout accPtr(%17) to varPtr(@s.v : !acc.array<16xf64>) bounds(%b20) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "s.v[0:16]"} loc("in/c/ok/compute_parallel.c":24:27)
     %b21 = acc.bounds lowerbound(2) upperbound(9) extent(8) stride(1) startIdx(0)
-    acc.delete accPtr(%17) to varPtr(@g->v : !acc.array<8xf64>) bounds(%b21) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g->v[2:8]"} loc("in/c/ok/compute_parallel.c":24:45)
+    acc.delete accPtr(%18) to varPtr(@g->v : !acc.array<8xf64>) bounds(%b21) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g->v[2:8]"} loc("in/c/ok/compute_parallel.c":24:45)
     %b22 = acc.bounds lowerbound(0) upperbound(7) extent(8) stride(1) startIdx(0)
     %b23 = acc.bounds lowerbound(1) upperbound(4) extent(4) stride(1) startIdx(0)
-    acc.copyout accPtr(%18) to varPtr(@y : !acc.array<4x8xf64>) bounds(%b22, %b23) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "y[1:4][0:8]"} loc("in/c/ok/compute_parallel.c":24:64)
+    acc.copyout accPtr(%19) to varPtr(@y : !acc.array<4x8xf64>) bounds(%b22, %b23) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "y[1:4][0:8]"} loc("in/c/ok/compute_parallel.c":24:64)
     %b24 = acc.bounds lowerbound(0) upperbound(1023) extent(1024) stride(1) startIdx(0)
-    %19 = acc.copyin varPtr(@x : !acc.array<1024xf64>) bounds(%b24) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "x"} loc("in/c/ok/compute_parallel.c":26:28)
+    %20 = acc.copyin varPtr(@x : !acc.array<1024xf64>) bounds(%b24) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "x"} loc("in/c/ok/compute_parallel.c":26:28)
     %b25 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
-    %20 = acc.copyin varPtr(@b : !acc.array<?xf64>) bounds(%b25) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:n]"} loc("in/c/ok/compute_parallel.c":26:49)
+    %21 = acc.copyin varPtr(@b : !acc.array<?xf64>) bounds(%b25) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:n]"} loc("in/c/ok/compute_parallel.c":26:49)
     %b26 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
-    %21 = acc.create varPtr(@a : !acc.array<?xf64>) bounds(%b26) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/compute_parallel.c":26:66)
+    %22 = acc.create varPtr(@a : !acc.array<?xf64>) bounds(%b26) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/compute_parallel.c":26:66)
     %b27 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
-    %22 = acc.create varPtr(@c : !acc.array<?xf32>) bounds(%b27) {dataClause = #acc<data_clause acc_create>, structured = true, name = "c[0:n]"} loc("in/c/ok/compute_parallel.c":26:92)
-    acc.parallel dataOperands(%19, %20, %21, %22) {
+    %23 = acc.create varPtr(@c : !acc.array<?xf32>) bounds(%b27) {dataClause = #acc<data_clause acc_create>, structured = true, name = "c[0:n]"} loc("in/c/ok/compute_parallel.c":26:92)
+    acc.parallel dataOperands(%20, %21, %22, %23) {
       acc.code {
         store Add(Add(load(&@x[0 : i32]), load(load(&@b)[0 : i32])) : f64, cast(load(load(&@c)[0 : i32]) to f64)) : f64 -> load(&@a)[0 : i32]
       }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":26:13)
     %b28 = acc.bounds lowerbound(0) upperbound(1023) extent(1024) stride(1) startIdx(0)
-    acc.copyout accPtr(%19) to varPtr(@x : !acc.array<1024xf64>) bounds(%b28) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "x"} loc("in/c/ok/compute_parallel.c":26:28)
+    acc.copyout accPtr(%20) to varPtr(@x : !acc.array<1024xf64>) bounds(%b28) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "x"} loc("in/c/ok/compute_parallel.c":26:28)
     %b29 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
-    acc.delete accPtr(%20) to varPtr(@b : !acc.array<?xf64>) bounds(%b29) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:n]"} loc("in/c/ok/compute_parallel.c":26:49)
+    acc.delete accPtr(%21) to varPtr(@b : !acc.array<?xf64>) bounds(%b29) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:n]"} loc("in/c/ok/compute_parallel.c":26:49)
     %b30 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
-    acc.copyout accPtr(%21) to varPtr(@a : !acc.array<?xf64>) bounds(%b30) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/compute_parallel.c":26:66)
+    acc.copyout accPtr(%22) to varPtr(@a : !acc.array<?xf64>) bounds(%b30) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/compute_parallel.c":26:66)
     %b31 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
-    acc.delete accPtr(%22) to varPtr(@c : !acc.array<?xf32>) bounds(%b31) {dataClause = #acc<data_clause acc_create>, structured = true, name = "c[0:n]"} loc("in/c/ok/compute_parallel.c":26:92)
-    %23 = acc.firstprivate varPtr(@count : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "count"} loc("in/c/ok/compute_parallel.c":29:7)
-    acc.parallel firstprivate(%23) wait(devnum: 0 : 3, 4) self {
+    acc.delete accPtr(%23) to varPtr(@c : !acc.array<?xf32>) bounds(%b31) {dataClause = #acc<data_clause acc_create>, structured = true, name = "c[0:n]"} loc("in/c/ok/compute_parallel.c":26:92)
+    %24 = acc.firstprivate varPtr(@count : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "count"} loc("in/c/ok/compute_parallel.c":29:7)
+    acc.parallel firstprivate(%24) wait(devnum: 0 : 3, 4) self {
       acc.code {
         store Sub(load(&@count), 1 : i32) : i32 -> &@count
       }
       acc.yield
     } loc("in/c/ok/compute_parallel.c":28:13)
-    %24 = acc.firstprivate varPtr(@count : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "count"} loc("in/c/ok/compute_parallel.c":31:7)
-    acc.parallel firstprivate(%24) async(7) wait(devnum: 1 : queues: 5) num_gangs({1024} [nvidia]) num_workers(2 [radeon, host]) vector_length(256 [nvidia]) {
+    %25 = acc.firstprivate varPtr(@count : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "count"} loc("in/c/ok/compute_parallel.c":31:7)
+    acc.parallel firstprivate(%25) async(7) wait(devnum: 1 : queues: 5) num_gangs({1024} [nvidia]) num_workers(2 [radeon, host]) vector_length(256 [nvidia]) {
       acc.code {
         store Sub(load(&@count), 1 : i32) : i32 -> &@count
       }

@@ -190,11 +190,12 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%43) to varPtr(@arr : !acc.array<4xf64>) bounds(%b18) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "arr[0:4]"} loc("in/c/ok/reductions.c":27:33)
     %b19 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     %46 = acc.copyin varPtr(@v : !acc.array<?xi32>) bounds(%b19) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "v[0:n]"} loc("in/c/ok/reductions.c":28:47)
-    %47 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/reductions.c":31:29)
-    %48 = acc.reduction varPtr(@isum : i32) recipe(@reduction_add_i32) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "isum"} loc("in/c/ok/reductions.c":28:34)
-    acc.parallel dataOperands(%46) firstprivate(%47) reduction(%48) {
-      %49 = acc.reduction varPtr(@isum : i32) recipe(@reduction_add_i32) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "isum"} loc("in/c/ok/reductions.c":30:30)
-      acc.loop reduction(%49) control(%i = 0 to < "n" step 1) {
+    %47 = acc.copyin varPtr(@isum : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "isum"} loc("in/c/ok/reductions.c":31:37)
+    %48 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/reductions.c":31:29)
+    %49 = acc.reduction varPtr(@isum : i32) recipe(@reduction_add_i32) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "isum"} loc("in/c/ok/reductions.c":28:34)
+    acc.parallel dataOperands(%46, %47) firstprivate(%48) reduction(%49) {
+      %50 = acc.reduction varPtr(@isum : i32) recipe(@reduction_add_i32) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "isum"} loc("in/c/ok/reductions.c":30:30)
+      acc.loop reduction(%50) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/reductions.c":30:13)
       acc.code {
@@ -207,5 +208,6 @@ module attributes {acc.language = "c"} {
     } loc("in/c/ok/reductions.c":28:13)
     %b20 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     acc.delete accPtr(%46) to varPtr(@v : !acc.array<?xi32>) bounds(%b20) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "v[0:n]"} loc("in/c/ok/reductions.c":28:47)
+    acc.copyout accPtr(%47) to varPtr(@isum : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "isum"} loc("in/c/ok/reductions.c":31:37)
   }
 }
