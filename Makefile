@@ -3,6 +3,7 @@
 #   make demo    build, then compile and run examples/saxpy on every core and on the host
 #   make test    formatting, clippy, every cargo test, then the file-based tests
 #   make bless   rewrite the expected outputs of the snapshot tests
+#   make bench   time the benchmarks (not part of the tests)
 #   make clean   remove build outputs
 
 SHELL := /bin/bash
@@ -12,7 +13,7 @@ export LLVM_SYS_191_PREFIX ?= /usr/lib/llvm-19
 # Scratch space for the demo.
 TMP ?= $(CURDIR)/target/demo
 
-.PHONY: all setup build demo test bless clean
+.PHONY: all setup build demo test bless bench clean
 
 all: build
 
@@ -41,6 +42,10 @@ bless: setup
 	$(CARGO) build --release --workspace
 	ACCC_BLESS=1 $(CARGO) test --workspace --release
 	if [ -f tests/run.sh ]; then ACCC_BLESS=1 bash tests/run.sh; fi
+
+# Benchmarks: accc multicore vs gcc -fopenmp vs gcc -fopenacc, times taken in one run.
+bench: build
+	bash bench/run.sh
 
 clean:
 	$(CARGO) clean

@@ -24,6 +24,9 @@ pub enum PrintKind {
     /// The OpenACC directives regenerated from the IR.
     #[value(name = "acc")]
     Acc,
+    /// The rewritten host source: runtime calls, kernel launches, the original code as fallback.
+    #[value(name = "host")]
+    Host,
 }
 
 /// How far the driver goes, like gcc's `-E`, `-fsyntax-only`, `-S`, `-c` or nothing.

@@ -83,6 +83,17 @@ pub fn analyse_c(
             let print_options = acc_ir::print::PrintOptions::default();
             write_stdout(acc_ir::print::print_module(&analysis.module, &print_options).as_bytes())?;
         }
+        Some(PrintKind::Host) => match accc_frontend::c::emit::emit_host(&analysis, None) {
+            Ok(host) => write_stdout(host.as_bytes())?,
+            Err(errors) => {
+                let rendered = accc_frontend::Analysis {
+                    diagnostics: errors,
+                    ..analysis
+                };
+                write_stderr(&accc_frontend::render_diagnostics(&rendered));
+                return Ok(Verdict::Errors);
+            }
+        },
         Some(PrintKind::Acc) => {
             write_stdout(acc_ir::print::regenerate_pragmas(&analysis.module).as_bytes())?;
         }

@@ -51,3 +51,42 @@ fn invalid_inputs_exit_1_with_their_diagnostics_and_no_output() {
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// `-fopenacc-print=host` prints the rewritten source, which compiles with `-Wall -Werror`.
+#[test]
+fn printed_host_source_compiles_cleanly() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let run = Command::new(env!("CARGO_BIN_EXE_accc"))
+        .current_dir(&root)
+        .args([
+            "-fopenacc",
+            "-fopenacc-print=host",
+            "examples/saxpy/saxpy.c",
+        ])
+        .output()
+        .expect("accc runs");
+    assert!(
+        run.status.success(),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
+    let host = String::from_utf8_lossy(&run.stdout).into_owned();
+    assert!(
+        host.contains("__accrt_launch(&__acc_k"),
+        "no kernel launch in:\n{host}"
+    );
+    let scratch = tempfile::tempdir().expect("temp dir");
+    let file = scratch.path().join("saxpy.i");
+    std::fs::write(&file, &host).expect("write");
+    let compile = Command::new("cc")
+        .args(["-x", "cpp-output", "-Wall", "-Werror", "-c", "-o"])
+        .arg(scratch.path().join("saxpy.o"))
+        .arg(&file)
+        .output()
+        .expect("cc runs");
+    assert!(
+        compile.status.success(),
+        "{}",
+        String::from_utf8_lossy(&compile.stderr)
+    );
+}
