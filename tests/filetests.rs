@@ -238,3 +238,29 @@ fn host_emission_compiles_cleanly() {
     }
     finish(failures, "host emissions", files.len());
 }
+
+/// `-fopt-info-acc` remarks (kernels, loop mappings, data actions, regions not offloaded) of
+/// every valid input, compared with `tests/out/remarks/*.txt`.
+#[test]
+fn remarks_match_their_snapshots() {
+    let files = inputs(Path::new("in/c/ok"), "c");
+    let mut failures = Vec::new();
+    for path in &files {
+        let analysis = analyze_file_with(path, &[], true);
+        let remarks: String = analysis
+            .diagnostics
+            .iter()
+            .filter(|d| d.severity == acc_ir::Severity::Remark)
+            .map(|d| {
+                let file = analysis.module.files.name(d.span.file);
+                format!(
+                    "{}:{}:{}: remark: {}\n",
+                    file, d.span.line, d.span.col, d.message
+                )
+            })
+            .collect();
+        let expected = Path::new("out/remarks").join(format!("{}.txt", stem(path)));
+        failures.extend(check_snapshot(&expected, &remarks).err());
+    }
+    finish(failures, "remark snapshots", files.len());
+}

@@ -32,6 +32,11 @@ pub fn inputs(dir: &Path, ext: &str) -> Vec<PathBuf> {
 
 /// Preprocesses and analyses a C file (path relative to `tests/`).
 pub fn analyze_file(path: &Path, extra_args: &[String]) -> Analysis {
+    analyze_file_with(path, extra_args, false)
+}
+
+/// Like [`analyze_file`], keeping `-fopt-info-acc` remarks when `remarks` is set.
+pub fn analyze_file_with(path: &Path, extra_args: &[String], remarks: bool) -> Analysis {
     let output = accc_frontend::c::preprocess(&host_cc(), extra_args, path)
         .unwrap_or_else(|e| panic!("cannot run the preprocessor on {}: {e}", path.display()));
     assert!(
@@ -45,7 +50,7 @@ pub fn analyze_file(path: &Path, extra_args: &[String]) -> Analysis {
         text,
         &FrontendOptions {
             file_name: path.display().to_string(),
-            remarks: false,
+            remarks,
         },
     )
 }

@@ -46,17 +46,23 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             &mut module,
             &placements,
         ));
-        diagnostics.extend(acc_ir::passes::outline(
-            &mut module,
-            acc_ir::passes::Target::Multicore,
-        ));
+        let mut remarks = acc_ir::passes::outline(&mut module, acc_ir::passes::Target::Multicore);
         // Kernel and alias names are global symbols: tag them with the translation unit.
         let tag = super::tu_tag(source_map.main_file());
         for kernel in &mut module.kernels {
-            kernel.name = format!("{}_{tag}", kernel.name);
+            let tagged = format!("{}_{tag}", kernel.name);
+            for remark in &mut remarks {
+                remark.message = remark
+                    .message
+                    .replace(&format!("'{}'", kernel.name), &format!("'{tagged}'"));
+            }
+            kernel.name = tagged;
         }
+        diagnostics.extend(remarks);
     }
-    if !options.remarks {
+    if options.remarks {
+        diagnostics.extend(data_remarks(&module));
+    } else {
         diagnostics.retain(|d| d.severity != acc_ir::Severity::Remark);
     }
     diagnostics.sort_by_key(|d| (d.span.file, d.span.line, d.span.col));
@@ -66,6 +72,35 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         preprocessed,
         placements,
     }
+}
+
+/// `-fopt-info-acc` lines for the data actions of every compute and data construct, like
+/// NVHPC's `-Minfo=accel`: `generating copy(a[0:n])`, `generating implicit firstprivate(n)`.
+fn data_remarks(module: &Module) -> Vec<Diagnostic> {
+    let mut remarks = Vec::new();
+    module.walk(&mut |handle, op| {
+        let ops: Vec<Handle<acc_ir::DataOp>> = match &op.kind {
+            OpKind::Compute(c) => c
+                .data_entry
+                .iter()
+                .chain(&c.firstprivate)
+                .chain(&c.private)
+                .chain(&c.reduction)
+                .copied()
+                .collect(),
+            OpKind::Data(d) => d.data_entry.clone(),
+            _ => return,
+        };
+        let span = module.ops.get_span(handle);
+        for data in ops {
+            let text = acc_ir::regen::operand_text(module, data);
+            let d = &module.data_ops[data];
+            let implicit = if d.implicit { "implicit " } else { "" };
+            let message = format!("generating {implicit}{}({text})", d.data_clause.spelling());
+            remarks.push(Diagnostic::remark(span, message));
+        }
+    });
+    remarks
 }
 
 /// Lowers the code of every compute construct to body IR (`module.region_code`). A region
