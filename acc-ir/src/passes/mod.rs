@@ -1,5 +1,6 @@
 //! Passes over acc-ir. Each takes a verified module and leaves it verified.
 
+pub mod dependence;
 pub mod implicit_data;
 
 pub use implicit_data::implicit_data;

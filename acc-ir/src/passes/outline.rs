@@ -20,8 +20,9 @@
 //! in a `parallel` construct is `gang` when no enclosing loop of the region is gang-partitioned,
 //! and is also `vector` when it contains no further acc loop (NVHPC's `gang vector` default).
 //! In a `serial` construct every loop is sequential. In a `kernels` construct a loop is
-//! parallelised like in `parallel` when it is marked `independent` (or has an explicit level);
-//! other loops run sequentially, and each such decision is reported as a remark.
+//! parallelised like in `parallel` when it is marked `independent`, has an explicit level, or
+//! the dependence test ([`super::dependence`]) proves it independent; other loops run
+//! sequentially, and each decision is reported as a remark with its reason.
 
 use crate::arena::Handle;
 use crate::body::*;
@@ -84,33 +85,213 @@ pub fn outline(module: &mut Module, target: Target) -> Vec<Diagnostic> {
                 counter
             );
         }
-        let mut mapper = Mapper {
-            module,
-            target,
-            kind: op.kind,
-            remarks: &mut remarks,
-        };
         let stmts = std::mem::take(&mut body.stmts);
-        body.stmts = mapper.map_stmts(stmts, false);
-        let params = parameters(module, &op, &body);
-        remarks.push(Diagnostic::remark(
-            span,
-            format!(
-                "{}: generating {} kernel '{}'",
-                function,
-                op.kind.spelling(),
-                name
-            ),
-        ));
-        module.kernels.push(Kernel {
-            name,
-            compute,
-            params,
-            body,
-            span,
-        });
+        let mapped = {
+            let mut mapper = Mapper {
+                module,
+                target,
+                kind: op.kind,
+                remarks: &mut remarks,
+                code: &body,
+                span,
+                loop_span: None,
+            };
+            mapper.map_stmts(stmts, false)
+        };
+        body.stmts = mapped;
+        // A `kernels` region runs as one kernel per part, in order: each gang-partitioned loop
+        // nest alone, and the code between them with one gang (NVHPC splits it the same way).
+        let parts = match op.kind {
+            ComputeKind::Kernels => split_kernels(&body),
+            _ => vec![body.stmts.clone()],
+        };
+        let count = parts.len();
+        for (index, stmts) in parts.into_iter().enumerate() {
+            let part_name = if count > 1 {
+                format!("{name}_{}", index + 1)
+            } else {
+                name.clone()
+            };
+            let part = Body {
+                locals: body.locals.clone(),
+                exprs: body.exprs.clone(),
+                stmts,
+            };
+            let params = parameters(module, &op, &part);
+            remarks.push(Diagnostic::remark(
+                span,
+                format!(
+                    "{}: generating {} kernel '{}'",
+                    function,
+                    op.kind.spelling(),
+                    part_name
+                ),
+            ));
+            module.kernels.push(Kernel {
+                name: part_name,
+                compute,
+                params,
+                body: part,
+                span,
+            });
+        }
     }
     remarks
+}
+
+/// The parts of a `kernels` region's code, in order: every top-level statement that contains a
+/// gang-partitioned loop stands alone; the statements between them are grouped. When a local of
+/// the code is used in two parts (its value must flow between kernels), the code stays whole.
+fn split_kernels(body: &Body) -> Vec<Stmts> {
+    let mut parts: Vec<Stmts> = Vec::new();
+    let mut serial: Stmts = Vec::new();
+    for stmt in &body.stmts {
+        if gang_partitioned(std::slice::from_ref(stmt)) {
+            if !serial.is_empty() {
+                parts.push(std::mem::take(&mut serial));
+            }
+            parts.push(vec![stmt.clone()]);
+        } else {
+            serial.push(stmt.clone());
+        }
+    }
+    if !serial.is_empty() {
+        parts.push(serial);
+    }
+    if parts.len() <= 1 {
+        return vec![body.stmts.clone()];
+    }
+    let mut owner: HashMap<LocalId, usize> = HashMap::new();
+    for (index, part) in parts.iter().enumerate() {
+        for local in locals_used(body, part) {
+            if *owner.entry(local).or_insert(index) != index {
+                return vec![body.stmts.clone()];
+            }
+        }
+    }
+    parts
+}
+
+/// Whether the statements contain a gang-partitioned acc loop.
+fn gang_partitioned(stmts: &[Stmt]) -> bool {
+    let mut stack: Vec<&[Stmt]> = vec![stmts];
+    while let Some(list) = stack.pop() {
+        for stmt in list {
+            match stmt {
+                Stmt::AccLoop { mapping, body, .. } => {
+                    if mapping.gang {
+                        return true;
+                    }
+                    stack.push(body);
+                }
+                Stmt::If { accept, reject, .. } => {
+                    stack.push(accept);
+                    stack.push(reject);
+                }
+                Stmt::Loop { body, step, .. } => {
+                    stack.push(body);
+                    stack.push(step);
+                }
+                Stmt::Switch { cases, .. } => stack.extend(cases.iter().map(|c| c.body.as_slice())),
+                Stmt::Block(inner) => stack.push(inner),
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+/// The locals that statements declare or address (through any expression they contain).
+fn locals_used(body: &Body, stmts: &Stmts) -> HashSet<LocalId> {
+    let mut used = HashSet::new();
+    let mut exprs: Vec<ExprId> = Vec::new();
+    let mut stack: Vec<&Stmts> = vec![stmts];
+    while let Some(list) = stack.pop() {
+        for stmt in list {
+            match stmt {
+                Stmt::Eval(e) => exprs.push(*e),
+                Stmt::Store { address, value } => exprs.extend([*address, *value]),
+                Stmt::Declare { local, init } => {
+                    used.insert(*local);
+                    exprs.extend(init);
+                }
+                Stmt::If {
+                    cond,
+                    accept,
+                    reject,
+                } => {
+                    exprs.push(*cond);
+                    stack.push(accept);
+                    stack.push(reject);
+                }
+                Stmt::Loop {
+                    cond, body, step, ..
+                } => {
+                    exprs.extend(cond);
+                    stack.push(body);
+                    stack.push(step);
+                }
+                Stmt::AccLoop { controls, body, .. } => {
+                    for c in controls {
+                        if let LocalOrVariable::Local(l) = c.var {
+                            used.insert(l);
+                        }
+                        exprs.extend([c.lower, c.upper, c.step]);
+                    }
+                    stack.push(body);
+                }
+                Stmt::Switch { selector, cases } => {
+                    exprs.push(*selector);
+                    stack.extend(cases.iter().map(|c| &c.body));
+                }
+                Stmt::Return(value) => exprs.extend(value),
+                Stmt::Atomic {
+                    address,
+                    value,
+                    capture,
+                    ..
+                } => {
+                    exprs.push(*address);
+                    exprs.extend(value);
+                    exprs.extend(capture);
+                }
+                Stmt::Break | Stmt::Continue => {}
+                Stmt::Block(inner) => stack.push(inner),
+            }
+        }
+    }
+    let mut seen = HashSet::new();
+    while let Some(e) = exprs.pop() {
+        if !seen.insert(e) {
+            continue;
+        }
+        match &body.exprs[e].kind {
+            ExprKind::Local(l) => {
+                used.insert(*l);
+            }
+            ExprKind::Load(a) | ExprKind::Cast(a) | ExprKind::Decay(a) => exprs.push(*a),
+            ExprKind::Member { base, .. } => exprs.push(*base),
+            ExprKind::Index { base, index } => exprs.extend([*base, *index]),
+            ExprKind::Unary { operand, .. } => exprs.push(*operand),
+            ExprKind::Binary { left, right, .. } => exprs.extend([*left, *right]),
+            ExprKind::PointerAdd { pointer, offset } => exprs.extend([*pointer, *offset]),
+            ExprKind::PointerDiff { left, right } => exprs.extend([*left, *right]),
+            ExprKind::Select {
+                cond,
+                accept,
+                reject,
+            } => exprs.extend([*cond, *accept, *reject]),
+            ExprKind::Call { args, .. }
+            | ExprKind::Math { args, .. }
+            | ExprKind::Builtin { args, .. } => exprs.extend(args.iter().copied()),
+            ExprKind::Block { stmts, value } => {
+                used.extend(locals_used(body, stmts));
+                exprs.push(*value);
+            }
+            ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Variable(_) => {}
+        }
+    }
+    used
 }
 
 /// The enclosing function's name of every compute op.
@@ -248,6 +429,11 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
 
 struct Mapper<'a, 'm> {
     module: &'m Module,
+    /// The code whose loops are mapped (its statements are being rebuilt).
+    code: &'m Body,
+    /// The compute construct's span, and the span of the loop being decided when it has one.
+    span: Span,
+    loop_span: Option<Span>,
     target: Target,
     kind: ComputeKind,
     remarks: &'a mut Vec<Diagnostic>,
@@ -286,10 +472,32 @@ impl Mapper<'_, '_> {
     fn map_stmt(&mut self, stmt: Stmt, in_gang: bool) -> Stmt {
         match stmt {
             Stmt::AccLoop {
-                op, controls, body, ..
+                op,
+                controls,
+                body,
+                mapping,
             } => {
                 let innermost = !contains_acc_loop(&body);
-                let mapping = self.decide(op, in_gang, innermost);
+                let whole = Stmt::AccLoop {
+                    op,
+                    controls,
+                    body,
+                    mapping,
+                };
+                let proven = super::dependence::loop_is_independent(self.module, self.code, &whole);
+                let Stmt::AccLoop {
+                    op, controls, body, ..
+                } = whole
+                else {
+                    return whole;
+                };
+                self.loop_span = match controls.first().map(|c| c.var) {
+                    Some(LocalOrVariable::Local(l)) => {
+                        Some(self.code.locals.get_span(l)).filter(|s| s.is_known())
+                    }
+                    _ => None,
+                };
+                let mapping = self.decide(op, in_gang, innermost, proven);
                 let body = self.map_stmts(body, in_gang || mapping.gang);
                 Stmt::AccLoop {
                     op,
@@ -333,10 +541,47 @@ impl Mapper<'_, '_> {
         }
     }
 
-    fn decide(&mut self, op: Option<Handle<Op>>, in_gang: bool, innermost: bool) -> LoopMapping {
+    fn decide(
+        &mut self,
+        op: Option<Handle<Op>>,
+        in_gang: bool,
+        innermost: bool,
+        proven: Result<(), String>,
+    ) -> LoopMapping {
         let span = op.map(|o| self.module.ops.get_span(o)).unwrap_or_default();
         let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
-            return LoopMapping::default();
+            // A loop of a `kernels` region without a directive: parallel when proven so.
+            if self.kind != ComputeKind::Kernels {
+                return LoopMapping::default();
+            }
+            let span = self.loop_span.unwrap_or(self.span);
+            return match proven {
+                Ok(()) => {
+                    let mapping = LoopMapping {
+                        gang: !in_gang,
+                        worker: false,
+                        vector: innermost,
+                    };
+                    let text = match (mapping.gang, mapping.vector) {
+                        (true, true) => "gang, vector",
+                        (true, false) => "gang",
+                        (false, true) => "vector",
+                        (false, false) => "seq",
+                    };
+                    self.remark(
+                        span,
+                        format!("loop proven free of loop-carried dependences: mapped to {text}"),
+                    );
+                    mapping
+                }
+                Err(reason) => {
+                    self.remark(
+                        span,
+                        format!("loop run sequentially in a 'kernels' region: {reason}"),
+                    );
+                    LoopMapping::default()
+                }
+            };
         };
         let target = self.target;
         let applies = |device_types: &DeviceTypes| target.applies(device_types);
@@ -353,12 +598,17 @@ impl Mapper<'_, '_> {
         }
         let explicit = mapping.gang || mapping.worker || mapping.vector;
         if self.kind == ComputeKind::Kernels && !explicit && !independent {
+            if let Err(reason) = proven {
+                self.remark(
+                    span,
+                    format!("loop run sequentially in a 'kernels' region: {reason}"),
+                );
+                return LoopMapping::default();
+            }
             self.remark(
                 span,
-                "loop run sequentially: not marked 'independent' in a 'kernels' region (no dependence analysis yet)"
-                    .to_string(),
+                "loop proven free of loop-carried dependences".to_string(),
             );
-            return LoopMapping::default();
         }
         if !explicit {
             mapping.gang = !in_gang;

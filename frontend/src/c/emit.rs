@@ -91,13 +91,7 @@ pub fn emit_host(
         module: &analysis.module,
         text: &analysis.preprocessed,
         placements: &analysis.placements,
-        kernels: analysis
-            .module
-            .kernels
-            .iter()
-            .filter(|k| compiled.is_none_or(|names| names.contains(&k.name)))
-            .map(|k| (k.compute, k))
-            .collect(),
+        kernels: kernels_by_compute(&analysis.module, compiled),
         edits: Vec::new(),
         blanks: Vec::new(),
         errors: Vec::new(),
@@ -127,7 +121,8 @@ struct Emitter<'a> {
     module: &'a Module,
     text: &'a str,
     placements: &'a HashMap<Handle<Op>, Placement>,
-    kernels: HashMap<Handle<Op>, &'a Kernel>,
+    /// The kernels of each compute construct, in launch order.
+    kernels: HashMap<Handle<Op>, Vec<&'a Kernel>>,
     edits: Vec<Edit>,
     /// Ranges replaced by spaces (pragma lines).
     blanks: Vec<std::ops::Range<u32>>,
@@ -163,7 +158,7 @@ impl<'a> Emitter<'a> {
         out.push_str(&self.constructors);
         // Kernels call the TU's functions through global aliases, which also reach `static` ones.
         let mut aliases: Vec<&str> = Vec::new();
-        for kernel in self.kernels.values() {
+        for kernel in self.kernels.values().flatten() {
             for (_, expr) in kernel.body.exprs.iter() {
                 if let acc_ir::body::ExprKind::Call { function, .. } = &expr.kind {
                     if function.starts_with(crate::c::ALIAS_PREFIX)
@@ -611,8 +606,15 @@ impl<'a> Emitter<'a> {
         let (exits, kept_exits) = self.data_array(&c.data_exit, 0);
         let exit_list = init_list(&exits);
         let links = self.links(&kept, &kept_exits);
-        let launch = match self.kernels.get(&handle).copied() {
-            Some(kernel) => self.launch(kernel, c, &kept, &queue),
+        let launch = match self.kernels.get(&handle).cloned() {
+            Some(kernels) => {
+                let mut code = "if (__acc_if && __accrt_use_kernels()) { ".to_string();
+                for kernel in kernels {
+                    code.push_str(&self.launch(kernel, c, &kept, &queue));
+                }
+                code.push_str("} else ");
+                code
+            }
             None => String::new(),
         };
         let loc = self.location(handle, function);
@@ -710,7 +712,7 @@ impl<'a> Emitter<'a> {
             .collect()
     }
 
-    /// `if (...) { arguments; __accrt_launch(...); } else ` before the fallback statement.
+    /// One kernel launch: `{ arguments; __accrt_launch(...); }`.
     fn launch(
         &mut self,
         kernel: &Kernel,
@@ -729,7 +731,7 @@ impl<'a> Emitter<'a> {
             });
         }
         let mut code = format!(
-            "if (__acc_if && __accrt_use_kernels()) {{ extern void {name}(void **, long, long, int); static const unsigned long __acc_sz[] = {{ {sizes} }}; static const __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; ",
+            "{{ extern void {name}(void **, long, long, int); static const unsigned long __acc_sz[] = {{ {sizes} }}; static const __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; ",
             name = kernel.name,
             literal = c_string(&kernel.name),
             sizes = sizes.join(", "),
@@ -816,7 +818,7 @@ impl<'a> Emitter<'a> {
         let vector = expr_of(&c.vector_length, self);
         let _ = write!(
             code,
-            "__accrt_launch(&__acc_k, __acc_a, __acc_g, (int)__acc_g, {workers}, {vector}, {queue}, &__acc_l); }} else "
+            "__accrt_launch(&__acc_k, __acc_a, __acc_g, (int)__acc_g, {workers}, {vector}, {queue}, &__acc_l); }} "
         );
         code
     }
@@ -824,6 +826,24 @@ impl<'a> Emitter<'a> {
     fn var_address(&self, var: Handle<Variable>) -> String {
         format!("&{}", self.module.variables[var].name)
     }
+}
+
+/// The kernels of each compute construct, in order; a construct is launched only when every
+/// one of its kernels compiled (`compiled`: the kernel object's names, `None`: all).
+fn kernels_by_compute<'m>(
+    module: &'m Module,
+    compiled: Option<&[String]>,
+) -> HashMap<Handle<Op>, Vec<&'m Kernel>> {
+    let mut map: HashMap<Handle<Op>, Vec<&Kernel>> = HashMap::new();
+    for kernel in &module.kernels {
+        map.entry(kernel.compute).or_default().push(kernel);
+    }
+    map.retain(|_, kernels| {
+        kernels
+            .iter()
+            .all(|k| compiled.is_none_or(|names| names.contains(&k.name)))
+    });
+    map
 }
 
 /// Whether any acc loop of the code is gang-partitioned.

@@ -144,6 +144,9 @@ fn lower_region_code(
     computes.sort_by_key(|(_, range)| range.start);
     let mut remarks = Vec::new();
     for (op, range) in computes {
+        let kernels =
+            matches!(&module.ops[op].kind, OpKind::Compute(c) if c.kind == ComputeKind::Kernels);
+        annotations.auto_loops = kernels;
         match super::body::lower_region(unit, module, source_map, range.clone(), &annotations) {
             Ok(mut body) => {
                 super::region_fixups::call_through_aliases(unit, source_map.main_file(), &mut body);

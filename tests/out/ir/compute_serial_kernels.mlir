@@ -55,21 +55,11 @@ module attributes {acc.language = "c"} {
       acc.code {
         local %l0.i : i32
         local %l1.i : i32
-        {
-          declare %l0.i = 0 : i32
-          loop while Lt(load(&%l0.i), load(&@n)) : i1 {
-            store Mul(load(load(&@b)[load(&%l0.i)]), 2.0 : f64) : f64 -> load(&@a)[load(&%l0.i)]
-          } step {
-            store Add(load(&%l0.i), 1 : i32) : i32 -> &%l0.i
-          }
+        acc.loop seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Mul(load(load(&@b)[load(&%l0.i)]), 2.0 : f64) : f64 -> load(&@a)[load(&%l0.i)]
         }
-        {
-          declare %l1.i = 0 : i32
-          loop while Lt(load(&%l1.i), load(&@n)) : i1 {
-            store Add(load(load(&@a)[load(&%l1.i)]), 1.0 : f64) : f64 -> load(&@a)[load(&%l1.i)]
-          } step {
-            store Add(load(&%l1.i), 1 : i32) : i32 -> &%l1.i
-          }
+        acc.loop seq (%l1.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Add(load(load(&@a)[load(&%l1.i)]), 1.0 : f64) : f64 -> load(&@a)[load(&%l1.i)]
         }
       }
       acc.yield

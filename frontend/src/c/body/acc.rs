@@ -56,7 +56,7 @@ impl<'a> Lowering<'a> {
     pub(super) fn acc_loop(
         &mut self,
         node: Node<'a>,
-        op: Handle<Op>,
+        op: Option<Handle<Op>>,
         depth: usize,
         out: &mut Stmts,
     ) -> R<()> {
@@ -101,7 +101,7 @@ impl<'a> Lowering<'a> {
         self.acc_loops -= 1;
         let body = body?;
         out.push(Stmt::AccLoop {
-            op: Some(op),
+            op,
             controls,
             mapping: LoopMapping::default(),
             body,

@@ -78,6 +78,9 @@ pub(crate) struct Annotations {
     pub loops: HashMap<u32, (Handle<Op>, usize)>,
     /// Statement start offset -> (atomic op, kind).
     pub atomics: HashMap<u32, (Handle<Op>, AtomicKind)>,
+    /// In a `kernels` region every canonical `for` loop without a directive becomes an
+    /// [`acc_ir::body::Stmt::AccLoop`] with no op, for the dependence test to decide on.
+    pub auto_loops: bool,
 }
 
 /// Why code cannot be compiled for the device: the construct (its range in the preprocessed

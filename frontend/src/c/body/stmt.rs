@@ -85,7 +85,16 @@ impl<'a> Lowering<'a> {
                 });
             }
             "for_statement" => match self.annotations.loops.get(&start).copied() {
-                Some((op, depth)) => self.acc_loop(node, op, depth, out)?,
+                Some((op, depth)) => self.acc_loop(node, Some(op), depth, out)?,
+                // A candidate loop of a `kernels` region (three levels deep at most, since a
+                // failed attempt is lowered again as a sequential loop).
+                None if self.annotations.auto_loops && self.acc_loops < 3 => {
+                    let mut attempt = Vec::new();
+                    match self.acc_loop(node, None, 1, &mut attempt) {
+                        Ok(()) => out.extend(attempt),
+                        Err(_) => self.for_loop(node, out)?,
+                    }
+                }
                 None => self.for_loop(node, out)?,
             },
             "while_statement" | "do_statement" => {
