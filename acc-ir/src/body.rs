@@ -513,3 +513,39 @@ impl Body {
         params.into_iter().map(|(_, h)| h).collect()
     }
 }
+
+/// Whether `pred` holds for any statement of `stmts` or of the statement lists nested in them
+/// (branches, loop bodies and steps, switch cases, blocks; not statements inside expressions).
+/// Iterative, so deeply nested code cannot exhaust the stack.
+pub fn any_stmt(stmts: &[Stmt], mut pred: impl FnMut(&Stmt) -> bool) -> bool {
+    let mut stack: Vec<&[Stmt]> = vec![stmts];
+    while let Some(list) = stack.pop() {
+        for stmt in list {
+            if pred(stmt) {
+                return true;
+            }
+            match stmt {
+                Stmt::If { accept, reject, .. } => {
+                    stack.push(accept);
+                    stack.push(reject);
+                }
+                Stmt::Loop { body, step, .. } => {
+                    stack.push(body);
+                    stack.push(step);
+                }
+                Stmt::AccLoop { body, .. } | Stmt::Block(body) => stack.push(body),
+                Stmt::Switch { cases, .. } => stack.extend(cases.iter().map(|c| c.body.as_slice())),
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
+/// Whether the statements contain a gang-partitioned acc loop.
+pub fn has_gang_loop(stmts: &[Stmt]) -> bool {
+    any_stmt(
+        stmts,
+        |s| matches!(s, Stmt::AccLoop { mapping, .. } if mapping.gang),
+    )
+}

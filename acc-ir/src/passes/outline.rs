@@ -146,7 +146,7 @@ fn split_kernels(body: &Body) -> Vec<Stmts> {
     let mut parts: Vec<Stmts> = Vec::new();
     let mut serial: Stmts = Vec::new();
     for stmt in &body.stmts {
-        if gang_partitioned(std::slice::from_ref(stmt)) {
+        if has_gang_loop(std::slice::from_ref(stmt)) {
             if !serial.is_empty() {
                 parts.push(std::mem::take(&mut serial));
             }
@@ -170,35 +170,6 @@ fn split_kernels(body: &Body) -> Vec<Stmts> {
         }
     }
     parts
-}
-
-/// Whether the statements contain a gang-partitioned acc loop.
-fn gang_partitioned(stmts: &[Stmt]) -> bool {
-    let mut stack: Vec<&[Stmt]> = vec![stmts];
-    while let Some(list) = stack.pop() {
-        for stmt in list {
-            match stmt {
-                Stmt::AccLoop { mapping, body, .. } => {
-                    if mapping.gang {
-                        return true;
-                    }
-                    stack.push(body);
-                }
-                Stmt::If { accept, reject, .. } => {
-                    stack.push(accept);
-                    stack.push(reject);
-                }
-                Stmt::Loop { body, step, .. } => {
-                    stack.push(body);
-                    stack.push(step);
-                }
-                Stmt::Switch { cases, .. } => stack.extend(cases.iter().map(|c| c.body.as_slice())),
-                Stmt::Block(inner) => stack.push(inner),
-                _ => {}
-            }
-        }
-    }
-    false
 }
 
 /// The locals that statements declare or address (through any expression they contain).
@@ -441,23 +412,7 @@ struct Mapper<'a, 'm> {
 
 /// Whether a statement list contains an acc loop at any depth.
 fn contains_acc_loop(stmts: &Stmts) -> bool {
-    let mut stack: Vec<&Stmts> = vec![stmts];
-    while let Some(list) = stack.pop() {
-        for stmt in list {
-            match stmt {
-                Stmt::AccLoop { .. } => return true,
-                Stmt::If { accept, reject, .. } => {
-                    stack.push(accept);
-                    stack.push(reject);
-                }
-                Stmt::Loop { body, .. } => stack.push(body),
-                Stmt::Switch { cases, .. } => stack.extend(cases.iter().map(|c| &c.body)),
-                Stmt::Block(inner) => stack.push(inner),
-                _ => {}
-            }
-        }
-    }
-    false
+    any_stmt(stmts, |s| matches!(s, Stmt::AccLoop { .. }))
 }
 
 impl Mapper<'_, '_> {

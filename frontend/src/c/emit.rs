@@ -739,7 +739,7 @@ impl<'a> Emitter<'a> {
         );
         // Without a gang-partitioned loop one gang runs the code (in `kernels` always; in
         // `parallel` unless num_gangs asks for redundant execution).
-        let gang_loop = has_gang_loop(&kernel.body.stmts);
+        let gang_loop = acc_ir::body::has_gang_loop(&kernel.body.stmts);
         let gangs = match c.kind {
             ComputeKind::Serial => "1".to_string(),
             ComputeKind::Kernels if !gang_loop => "1".to_string(),
@@ -844,36 +844,6 @@ fn kernels_by_compute<'m>(
             .all(|k| compiled.is_none_or(|names| names.contains(&k.name)))
     });
     map
-}
-
-/// Whether any acc loop of the code is gang-partitioned.
-fn has_gang_loop(stmts: &acc_ir::body::Stmts) -> bool {
-    use acc_ir::body::Stmt;
-    let mut stack = vec![stmts];
-    while let Some(list) = stack.pop() {
-        for stmt in list {
-            match stmt {
-                Stmt::AccLoop { mapping, body, .. } => {
-                    if mapping.gang {
-                        return true;
-                    }
-                    stack.push(body);
-                }
-                Stmt::If { accept, reject, .. } => {
-                    stack.push(accept);
-                    stack.push(reject);
-                }
-                Stmt::Loop { body, step, .. } => {
-                    stack.push(body);
-                    stack.push(step);
-                }
-                Stmt::Switch { cases, .. } => stack.extend(cases.iter().map(|c| &c.body)),
-                Stmt::Block(inner) => stack.push(inner),
-                _ => {}
-            }
-        }
-    }
-    false
 }
 
 /// A C string literal for `text`.
