@@ -336,7 +336,39 @@ pub enum ReductionOp {
     Neqv,
 }
 
+impl Language {
+    /// The directive sentinel: `#pragma acc` or `!$acc`.
+    pub fn sentinel(self) -> &'static str {
+        match self {
+            Language::C => "#pragma acc",
+            Language::Fortran => "!$acc",
+        }
+    }
+}
+
 impl ReductionOp {
+    /// Parses an operator written in `language` (Fortran spellings already lower-cased); the
+    /// inverse of [`ReductionOp::spelling`].
+    pub fn from_spelling(text: &str, language: Language) -> Option<ReductionOp> {
+        const ALL: [ReductionOp; 11] = [
+            ReductionOp::Add,
+            ReductionOp::Mul,
+            ReductionOp::Max,
+            ReductionOp::Min,
+            ReductionOp::BitAnd,
+            ReductionOp::BitOr,
+            ReductionOp::BitXor,
+            ReductionOp::LogAnd,
+            ReductionOp::LogOr,
+            ReductionOp::Eqv,
+            ReductionOp::Neqv,
+        ];
+        let fortran_only = |op: ReductionOp| matches!(op, ReductionOp::Eqv | ReductionOp::Neqv);
+        ALL.into_iter().find(|op| {
+            op.spelling(language) == text && (language == Language::Fortran || !fortran_only(*op))
+        })
+    }
+
     pub fn mlir_name(self) -> &'static str {
         match self {
             ReductionOp::Add => "add",

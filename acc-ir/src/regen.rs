@@ -12,7 +12,7 @@ use std::fmt::Write as _;
 /// Regenerates every directive of the module, in source order per function.
 pub fn regenerate_pragmas(module: &Module) -> String {
     let mut out = String::new();
-    let sentinel = sentinel(module.language);
+    let sentinel = module.language.sentinel();
     let comment = match module.language {
         Language::C => "//",
         Language::Fortran => "!",
@@ -56,13 +56,6 @@ pub fn regenerate_pragmas(module: &Module) -> String {
         emit_block(&function.body, &mut out);
     }
     out
-}
-
-fn sentinel(language: Language) -> &'static str {
-    match language {
-        Language::C => "#pragma acc",
-        Language::Fortran => "!$acc",
-    }
 }
 
 /// The implicit data actions of a construct, spelled as clauses (`copy(a[0:10])`).

@@ -1137,8 +1137,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         ops
     }
 
-    fn reductions(&mut self, op: directive::ReductionOp, vars: &VarList) -> Vec<Handle<DataOp>> {
-        let op = reduction_op(op);
+    fn reductions(&mut self, op: ReductionOp, vars: &VarList) -> Vec<Handle<DataOp>> {
         let mut ops = Vec::new();
         for var_ref in &vars.vars {
             let Some(operand) = self.lw.operand(var_ref, self.at) else {
@@ -1262,23 +1261,6 @@ fn decompose(clause: DataClause, site: Site) -> (DataOpKind, Option<DataOpKind>)
         (_, C::Private) => (K::Private, None),
         (_, C::Firstprivate) => (K::Firstprivate, None),
         (_, C::Reduction) => (K::Reduction, None),
-    }
-}
-
-fn reduction_op(op: directive::ReductionOp) -> ReductionOp {
-    use directive::ReductionOp as R;
-    match op {
-        R::Add => ReductionOp::Add,
-        R::Mul => ReductionOp::Mul,
-        R::Max => ReductionOp::Max,
-        R::Min => ReductionOp::Min,
-        R::BitAnd => ReductionOp::BitAnd,
-        R::BitOr => ReductionOp::BitOr,
-        R::BitXor => ReductionOp::BitXor,
-        R::LogAnd => ReductionOp::LogAnd,
-        R::LogOr => ReductionOp::LogOr,
-        R::Eqv => ReductionOp::Eqv,
-        R::Neqv => ReductionOp::Neqv,
     }
 }
 

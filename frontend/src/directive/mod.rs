@@ -44,23 +44,9 @@ pub use consteval::const_int;
 
 use std::ops::Range;
 
-/// The source language of a directive; it decides the sentinel shown in messages, case
-/// sensitivity, comments, subscript syntax and the reduction operators.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Language {
-    C,
-    Fortran,
-}
-
-impl Language {
-    /// The directive sentinel as written in messages: `#pragma acc` or `!$acc`.
-    pub fn sentinel(self) -> &'static str {
-        match self {
-            Language::C => "#pragma acc",
-            Language::Fortran => "!$acc",
-        }
-    }
-}
+/// The source language of a directive (acc-ir's): it decides the sentinel shown in messages,
+/// case sensitivity, comments, subscript syntax and the reduction operators.
+pub use acc_ir::Language;
 
 /// Parses one directive. `text` is the directive text after the sentinel (e.g.
 /// `" parallel loop copy(a[0:n])"`); `base` is the byte offset of `text[0]` in the caller's buffer,
@@ -566,69 +552,7 @@ pub enum BindName {
     String(String, Range<u32>),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ReductionOp {
-    Add,
-    Mul,
-    Max,
-    Min,
-    BitAnd,
-    BitOr,
-    BitXor,
-    LogAnd,
-    LogOr,
-    /// Fortran `.eqv.` only.
-    Eqv,
-    /// Fortran `.neqv.` only.
-    Neqv,
-}
-
-impl ReductionOp {
-    /// The operator as written in `lang`: C `+ * max min & | ^ && ||`, Fortran
-    /// `+ * max min iand ior ieor .and. .or. .eqv. .neqv.`. `.eqv.`/`.neqv.` have no C spelling
-    /// and are given in their Fortran form.
-    pub fn spelling(self, lang: Language) -> &'static str {
-        match (self, lang) {
-            (ReductionOp::Add, _) => "+",
-            (ReductionOp::Mul, _) => "*",
-            (ReductionOp::Max, _) => "max",
-            (ReductionOp::Min, _) => "min",
-            (ReductionOp::BitAnd, Language::C) => "&",
-            (ReductionOp::BitOr, Language::C) => "|",
-            (ReductionOp::BitXor, Language::C) => "^",
-            (ReductionOp::LogAnd, Language::C) => "&&",
-            (ReductionOp::LogOr, Language::C) => "||",
-            (ReductionOp::BitAnd, Language::Fortran) => "iand",
-            (ReductionOp::BitOr, Language::Fortran) => "ior",
-            (ReductionOp::BitXor, Language::Fortran) => "ieor",
-            (ReductionOp::LogAnd, Language::Fortran) => ".and.",
-            (ReductionOp::LogOr, Language::Fortran) => ".or.",
-            (ReductionOp::Eqv, _) => ".eqv.",
-            (ReductionOp::Neqv, _) => ".neqv.",
-        }
-    }
-
-    /// Parses an operator written in `lang` (Fortran spellings already lower-cased).
-    pub fn from_spelling(text: &str, lang: Language) -> Option<ReductionOp> {
-        let op = match (text, lang) {
-            ("+", _) => ReductionOp::Add,
-            ("*", _) => ReductionOp::Mul,
-            ("max", _) => ReductionOp::Max,
-            ("min", _) => ReductionOp::Min,
-            ("&", Language::C) => ReductionOp::BitAnd,
-            ("|", Language::C) => ReductionOp::BitOr,
-            ("^", Language::C) => ReductionOp::BitXor,
-            ("&&", Language::C) => ReductionOp::LogAnd,
-            ("||", Language::C) => ReductionOp::LogOr,
-            ("iand", Language::Fortran) => ReductionOp::BitAnd,
-            ("ior", Language::Fortran) => ReductionOp::BitOr,
-            ("ieor", Language::Fortran) => ReductionOp::BitXor,
-            (".and.", Language::Fortran) => ReductionOp::LogAnd,
-            (".or.", Language::Fortran) => ReductionOp::LogOr,
-            (".eqv.", Language::Fortran) => ReductionOp::Eqv,
-            (".neqv.", Language::Fortran) => ReductionOp::Neqv,
-            _ => return None,
-        };
-        Some(op)
-    }
-}
+/// Reduction operators are acc-ir's: `spelling(language)` and `from_spelling(text, language)`
+/// give the C (`+ * max min & | ^ && ||`) and Fortran (`iand ior ieor .and. .or. .eqv. .neqv.`)
+/// forms.
+pub use acc_ir::ReductionOp;
