@@ -4,6 +4,7 @@
 #   make test    formatting, clippy, every cargo test, then the file-based tests
 #   make bless   rewrite the expected outputs of the snapshot tests
 #   make bench   time the benchmarks (not part of the tests)
+#   make install PREFIX=/opt/accc   install accc, its runtime, headers and CMake toolchain file
 #   make clean   remove build outputs
 
 SHELL := /bin/bash
@@ -13,7 +14,10 @@ export LLVM_SYS_191_PREFIX ?= /usr/lib/llvm-19
 # Scratch space for the demo.
 TMP ?= $(CURDIR)/target/demo
 
-.PHONY: all setup build demo test bless bench clean
+# Where `make install` puts accc (DESTDIR is prepended, for packagers).
+PREFIX ?= /usr/local
+
+.PHONY: all setup build demo test bless bench install clean
 
 all: build
 
@@ -37,11 +41,24 @@ test: setup
 	$(CARGO) build --release --workspace
 	$(CARGO) test --workspace --release --lib --bins --tests
 	if [ -f tests/run.sh ]; then bash tests/run.sh; fi
+	bash tests/buildsys.sh
 
 bless: setup
 	$(CARGO) build --release --workspace
 	ACCC_BLESS=1 $(CARGO) test --workspace --release
 	if [ -f tests/run.sh ]; then ACCC_BLESS=1 bash tests/run.sh; fi
+
+# The installed layout: accc finds its runtime and headers relative to bin/accc (see
+# driver/src/tools.rs), so nothing needs an environment variable. Headers go to include/accc so
+# that they never shadow GCC's own openacc.h for users of gcc -fopenacc.
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/lib $(DESTDIR)$(PREFIX)/include/accc \
+		$(DESTDIR)$(PREFIX)/share/accc/cmake
+	install -m 755 target/release/accc $(DESTDIR)$(PREFIX)/bin/accc
+	install -m 644 target/release/libaccrt.a $(DESTDIR)$(PREFIX)/lib/libaccrt.a
+	install -m 755 target/release/libaccrt.so $(DESTDIR)$(PREFIX)/lib/libaccrt.so
+	install -m 644 runtime/include/*.h $(DESTDIR)$(PREFIX)/include/accc/
+	install -m 644 cmake/accc-toolchain.cmake $(DESTDIR)$(PREFIX)/share/accc/cmake/
 
 # Benchmarks: accc multicore vs gcc -fopenmp vs gcc -fopenacc, times taken in one run.
 bench: build

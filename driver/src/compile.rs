@@ -358,6 +358,16 @@ pub fn compile_openacc(
             kernel_object.display()
         ))
     })?;
+    if verbose {
+        // The kernels were compiled in-process by LLVM; say so where a command would be.
+        crate::outcome::write_stderr(&format!(
+            " accc: LLVM compiled {} x86-64 kernel(s) at -O{} ({}) into {}\n",
+            kernels.compiled.len(),
+            opt_level(job.options),
+            kernels.compiled.join(", "),
+            kernel_object.display()
+        ));
+    }
     let mut join = ToolCommand::new(compiler);
     join.args(["-r".to_string(), "-nostdlib".to_string()]);
     join.arg(path_word(&host_object))

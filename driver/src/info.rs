@@ -68,12 +68,21 @@ fn command() -> Command {
             "Print accc's version and the host compilers' versions",
         ))
         .after_help(
-            "Every other option is gcc's (-c -S -E -o -I -D -U -L -l -O -g -std= -W -Wl, -M...) \
-             and is passed to the host compilers unchanged.\n\
-             Host compilers: cc for C and gfortran for Fortran; set ACCC_CC and ACCC_FC to \
-             choose others.\n\
-             Without -fopenacc, accc behaves exactly like the host compiler and directives are \
-             ignored.",
+            "Every other option is gcc's (-c -S -E -o -I -D -U -L -l -O -g -std= -W -Wl, -M... \
+             -shared -fPIC) and is passed to the host compilers unchanged. Without -fopenacc, \
+             accc behaves exactly like the host compiler and directives are ignored.\n\
+             \n\
+             Linking with -fopenacc adds accc's runtime: libaccrt.so with an rpath to its \
+             directory (one runtime for a program and the shared libraries it loads), or \
+             libaccrt.a with -static.\n\
+             \n\
+             Environment (compile time):\n\
+             \x20 ACCC_CC, ACCC_FC     host C and Fortran compilers (default: cc, gfortran)\n\
+             \x20 ACCC_KERNELS=0       generate no kernels; every region runs its host fallback\n\
+             Environment (run time):\n\
+             \x20 ACC_DEVICE_TYPE      multicore (default), host (serial), nvidia, radeon\n\
+             \x20 ACC_DEVICE_NUM       the device number of that type\n\
+             \x20 ACC_NUM_CORES        threads of the multicore device (default: every core)",
         )
 }
 

@@ -13,7 +13,7 @@ use std::path::{Path, PathBuf};
 /// Links the objects into the user's output (`-o`, default `a.out`).
 /// `objects[i]` is the object compiled from the `i`-th input when that input is a source.
 pub fn link(options: &Options, tools: &HostTools, objects: &[Option<PathBuf>]) -> Outcome {
-    let fortran = options.inputs().any(|input| input.kind.is_fortran());
+    let fortran = options.inputs().any(|input| input.kind.is_fortran()) || links_fortran(options);
     let linker = if fortran { &tools.fortran } else { &tools.c };
     let final_path = PathBuf::from(options.output.as_deref().unwrap_or("a.out"));
     let staged = StagedOutput::new(&final_path)?;
@@ -29,6 +29,52 @@ pub fn link(options: &Options, tools: &HostTools, objects: &[Option<PathBuf>]) -
     };
     link_command(options, linker, objects, staged.path(), runtime).run(options.verbose)?;
     staged.commit()
+}
+
+/// Whether one of the objects or archives on the command line was compiled from Fortran.
+pub fn links_fortran(options: &Options) -> bool {
+    options
+        .inputs()
+        .filter(|input| !input.kind.is_source())
+        .any(|input| needs_fortran_runtime(Path::new(&input.path)))
+}
+
+/// Whether an object or archive was compiled from Fortran: it calls into libgfortran
+/// (`_gfortran_*`), so the program must be linked by gfortran. This is how `accc a.o b.o` (CMake's
+/// and make's link lines for Fortran programs) links a Fortran program without a Fortran source
+/// on the command line. Files that cannot be read or parsed (shared libraries, linker scripts,
+/// missing files the linker will report) answer no.
+fn needs_fortran_runtime(path: &Path) -> bool {
+    use object::read::archive::ArchiveFile;
+    let Ok(data) = std::fs::read(path) else {
+        return false;
+    };
+    if let Ok(archive) = ArchiveFile::parse(&*data) {
+        // Members sit at 2-byte offsets and the ELF reader needs aligned data: each member is
+        // copied into its own (malloc-aligned) buffer first.
+        return archive.members().flatten().any(|member| {
+            member.data(&*data).is_ok_and(|bytes| {
+                let aligned: Vec<u8> = Vec::from(bytes);
+                object_calls_gfortran(&aligned)
+            })
+        });
+    }
+    object_calls_gfortran(&data)
+}
+
+/// Whether a relocatable object has an undefined `_gfortran_*` symbol.
+fn object_calls_gfortran(data: &[u8]) -> bool {
+    use object::{Object, ObjectKind, ObjectSymbol};
+    let Ok(file) = object::File::parse(data) else {
+        return false;
+    };
+    file.kind() == ObjectKind::Relocatable
+        && file.symbols().any(|symbol| {
+            symbol.is_undefined()
+                && symbol
+                    .name()
+                    .is_ok_and(|name| name.starts_with("_gfortran_"))
+        })
 }
 
 /// `linker <options and objects in order> -o output`.
@@ -58,7 +104,17 @@ fn link_command(
         }
     }
     if let Some(runtime) = runtime {
-        command.arg(path_word(&runtime.library));
+        match &runtime.shared_library {
+            Some(shared) if !options.has_word("-static") => {
+                command.arg(path_word(shared));
+                if let Some(directory) = shared.parent() {
+                    command.arg(format!("-Wl,-rpath,{}", path_word(directory)));
+                }
+            }
+            _ => {
+                command.arg(path_word(&runtime.static_library));
+            }
+        }
         command.args(["-lpthread", "-ldl", "-lm"]);
     }
     command.arg("-o").arg(path_word(output));

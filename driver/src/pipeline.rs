@@ -30,7 +30,9 @@ pub fn run(options: &Options, tools: &HostTools) -> Outcome {
     let no_inputs = options.inputs().next().is_none();
     let mixed_languages = fortran && other;
     if no_inputs || !(options.openacc || mixed_languages) {
-        let compiler = if fortran && !other {
+        let links_fortran =
+            !other && options.mode == Mode::Link && crate::link::links_fortran(options);
+        let compiler = if (fortran || links_fortran) && !other {
             &tools.fortran
         } else {
             &tools.c

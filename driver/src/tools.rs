@@ -24,11 +24,19 @@ pub struct HostTools {
     pub runtime: Option<Runtime>,
 }
 
-/// Where `libaccrt.a` and `openacc.h` are: next to an installed accc (`bin/../lib`,
-/// `bin/../include`) or in a build tree (`target/<profile>/libaccrt.a`, `runtime/include`).
+/// Where the runtime library and `openacc.h` are: next to an installed accc (`bin/../lib`,
+/// `bin/../include/accc`, the layout of `make install`) or in a build tree (`target/<profile>/libaccrt.{so,a}`, `runtime/include`).
+///
+/// Programs link the shared `libaccrt.so` (with an rpath to its directory, as NVHPC does) so that
+/// an executable and the shared libraries it loads share one runtime and one present table;
+/// `-static` links use `libaccrt.a`.
 #[derive(Clone, Debug)]
 pub struct Runtime {
-    pub library: std::path::PathBuf,
+    /// `libaccrt.a`.
+    pub static_library: std::path::PathBuf,
+    /// `libaccrt.so`, when it was built or installed.
+    pub shared_library: Option<std::path::PathBuf>,
+    /// The directory of `openacc.h` and `accrt.h`.
     pub include: std::path::PathBuf,
 }
 
@@ -37,13 +45,24 @@ impl Runtime {
     pub fn locate() -> Option<Runtime> {
         let exe = std::env::current_exe().ok()?;
         let bin = exe.parent()?;
-        let libraries = [bin.join("../lib/libaccrt.a"), bin.join("libaccrt.a")];
-        let includes = [bin.join("../include"), bin.join("../../runtime/include")];
-        let library = libraries.into_iter().find(|p| p.is_file())?;
+        let directory = [bin.join("../lib"), bin.to_path_buf()]
+            .into_iter()
+            .find(|dir| dir.join("libaccrt.a").is_file())?;
+        let directory = directory.canonicalize().unwrap_or(directory);
+        let includes = [
+            bin.join("../include/accc"),
+            bin.join("../include"),
+            bin.join("../../runtime/include"),
+        ];
         let include = includes
             .into_iter()
             .find(|p| p.join("openacc.h").is_file())?;
-        Some(Runtime { library, include })
+        let shared = directory.join("libaccrt.so");
+        Some(Runtime {
+            static_library: directory.join("libaccrt.a"),
+            shared_library: shared.is_file().then_some(shared),
+            include,
+        })
     }
 }
 

@@ -541,6 +541,29 @@ fn fortran_programs() {
         sandbox.accc_ok(&args);
         assert_eq!(sandbox.run("hello"), (0, "fortran ok\n".to_string()));
     }
+    // Linking objects only (CMake's and make's link step): accc sees that hello.o calls
+    // libgfortran and links with gfortran, with and without -fopenacc, also from an archive.
+    for flags in [&[][..], &["-fopenacc"][..]] {
+        let mut args = flags.to_vec();
+        args.extend(["-c", "hello.f90", "-o", "hello.o"]);
+        sandbox.accc_ok(&args);
+        let mut args = flags.to_vec();
+        args.extend(["hello.o", "-o", "from_object"]);
+        sandbox.accc_ok(&args);
+        assert_eq!(
+            sandbox.run("from_object"),
+            (0, "fortran ok\n".to_string()),
+            "{args:?}"
+        );
+    }
+    let status = Command::new("ar")
+        .args(["rcs", "libhello.a", "hello.o"])
+        .current_dir(sandbox.path("."))
+        .status()
+        .unwrap();
+    assert!(status.success());
+    sandbox.accc_ok(&["-fopenacc", "libhello.a", "-o", "from_archive"]);
+    assert_eq!(sandbox.run("from_archive").0, 0);
     sandbox.write(
         "v.F90",
         "program v\n#if _OPENACC != 202211\n  stop 1\n#endif\nend program\n",
