@@ -419,7 +419,8 @@ pub enum Stmt {
     Return(Option<ExprId>),
     /// An atomic operation on `address`: read (`*capture = *address`), write (`*address =
     /// value`), update (`*address = *address op value`) or capture (update, and store the old
-    /// value when `capture_old` or the new one otherwise into `capture`).
+    /// value when `capture_old` or the new one otherwise into `capture`). `reversed` updates
+    /// compute `*address = value op *address` (C's `x = expr - x`, Fortran's `x = expr / x`).
     Atomic {
         kind: AtomicKind,
         address: ExprId,
@@ -427,6 +428,7 @@ pub enum Stmt {
         value: Option<ExprId>,
         capture: Option<ExprId>,
         capture_old: bool,
+        reversed: bool,
     },
     Block(Stmts),
 }

@@ -190,10 +190,14 @@ impl BodyPrinter<'_> {
                 value,
                 capture,
                 capture_old,
+                reversed,
             } => {
                 let mut text = format!("atomic {:?} {}", kind, self.expr(*address));
                 if let Some(op) = op {
                     let _ = write!(text, " {op:?}");
+                }
+                if *reversed {
+                    text.push_str(" reversed");
                 }
                 if let Some(value) = value {
                     let _ = write!(text, " {}", self.expr(*value));

@@ -22,6 +22,7 @@ fn atomic(kind: AtomicKind, address: ExprId, op: Option<BinaryOp>, value: Option
         value,
         capture: None,
         capture_old: false,
+        reversed: false,
     }
 }
 
@@ -108,6 +109,7 @@ fn every_atomic_kind_under_concurrency() {
         value: Some(one),
         capture: Some(capture),
         capture_old: true,
+        reversed: false,
     });
     let ov = kb.lval(old);
     let slot = kb.at(seen, ov);
@@ -124,6 +126,7 @@ fn every_atomic_kind_under_concurrency() {
         value: Some(two),
         capture: Some(capture),
         capture_old: false,
+        reversed: false,
     });
     let nv = kb.lval(new);
     let two = kb.c(2, i64t);
@@ -157,6 +160,7 @@ fn every_atomic_kind_under_concurrency() {
         value: Some(iv),
         capture: Some(capture),
         capture_old: true,
+        reversed: false,
     });
     let iv = kb.lval(i);
     let slot = kb.at(olds, iv);
@@ -173,6 +177,7 @@ fn every_atomic_kind_under_concurrency() {
         value: None,
         capture: Some(capture),
         capture_old: false,
+        reversed: false,
     });
     let address = kb.addr(var("last"));
     let iv = kb.lval(i);

@@ -328,9 +328,14 @@ fn version_help_and_verbose() {
     assert!(
         commands
             .iter()
-            .any(|c| c.contains("libaccrt.a -lpthread -ldl -lm")),
+            .any(|c| c.contains("libaccrt.so -Wl,-rpath,") && c.contains("-lpthread -ldl -lm -o ")),
         "{text}"
     );
+    // `-static` links the runtime's archive.
+    let output = sandbox.accc_ok(&["-v", "-static", "-fopenacc", "hello.c", "-o", "hello"]);
+    let text = stderr(&output);
+    assert!(text.contains("libaccrt.a -lpthread -ldl -lm"), "{text}");
+    assert_eq!(sandbox.run("hello").0, 0);
     assert!(commands.iter().any(|c| c.contains("-hello.o ")), "{text}");
 }
 

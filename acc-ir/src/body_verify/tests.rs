@@ -250,6 +250,7 @@ fn valid_body_with_every_statement_kind() {
         value: Some(one),
         capture: None,
         capture_old: false,
+        reversed: false,
     });
     assert_eq!(f.verify(), Ok(()));
 }
@@ -681,6 +682,7 @@ fn atomics() {
             value,
             capture: with_capture.then_some(v),
             capture_old: true,
+            reversed: false,
         });
         f
     };

@@ -24,8 +24,8 @@ impl<'a> Cx<'a> {
         address: ExprId,
         op: Option<BinaryOp>,
         value: Option<ExprId>,
-        capture: Option<ExprId>,
-        capture_old: bool,
+        (capture, capture_old): (Option<ExprId>, bool),
+        reversed: bool,
     ) -> R<()> {
         let span = self.expr_span(address);
         let place_ty = self.expr_ty(address)?;
@@ -71,7 +71,9 @@ impl<'a> Cx<'a> {
                         } else {
                             (value, kind)
                         };
-                        let rmw = if kind == x_kind {
+                        // `x = e op x` has no atomicrmw form (the frontend marks only
+                        // non-commutative operators reversed): compare-and-swap.
+                        let rmw = if kind == x_kind && !reversed {
                             update_rmw(x_kind, op)
                         } else {
                             None
@@ -80,7 +82,11 @@ impl<'a> Cx<'a> {
                         let rmw = rmw.map(|name| (name, operand));
                         self.atomic_modify(&x, x_kind, rmw, span, &mut |cx, old| {
                             let old = cx.convert_scalar(old.clone(), x_kind, kind, span)?;
-                            let result = cx.operate(op, &old, &value, kind, span)?;
+                            let result = if reversed {
+                                cx.operate(op, &value, &old, kind, span)?
+                            } else {
+                                cx.operate(op, &old, &value, kind, span)?
+                            };
                             cx.convert_scalar(result, kind, x_kind, span)
                         })?
                     }

@@ -91,7 +91,15 @@ impl<'a> Cx<'a> {
                 value,
                 capture,
                 capture_old,
-            } => self.atomic(*kind, *address, *op, *value, *capture, *capture_old)?,
+                reversed,
+            } => self.atomic(
+                *kind,
+                *address,
+                *op,
+                *value,
+                (*capture, *capture_old),
+                *reversed,
+            )?,
             Stmt::Block(stmts) => self.stmts(stmts)?,
         }
         Ok(())

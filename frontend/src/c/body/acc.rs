@@ -50,6 +50,8 @@ struct UpdateForm<'t> {
     op: BinaryOp,
     value: Option<Node<'t>>,
     postfix: bool,
+    /// `x = value op x` with a non-commutative `op`.
+    reversed: bool,
 }
 
 impl<'a> Lowering<'a> {
@@ -383,6 +385,7 @@ impl<'a> Lowering<'a> {
                     value: None,
                     capture: Some(capture),
                     capture_old: false,
+                    reversed: false,
                 }
             }
             AtomicKind::Write => {
@@ -406,6 +409,7 @@ impl<'a> Lowering<'a> {
                     value: Some(value),
                     capture: None,
                     capture_old: false,
+                    reversed: false,
                 }
             }
             AtomicKind::Update => {
@@ -420,6 +424,7 @@ impl<'a> Lowering<'a> {
                     value: Some(value),
                     capture: None,
                     capture_old: false,
+                    reversed: form.reversed,
                 }
             }
             AtomicKind::Capture => {
@@ -446,6 +451,7 @@ impl<'a> Lowering<'a> {
                     value: Some(value),
                     capture: Some(capture),
                     capture_old: form.postfix,
+                    reversed: form.reversed,
                 }
             }
         };
@@ -495,6 +501,7 @@ impl<'a> Lowering<'a> {
                     value: Some(value),
                     capture: Some(capture),
                     capture_old: true,
+                    reversed: form.reversed,
                 });
                 return Ok(());
             }
@@ -519,6 +526,7 @@ impl<'a> Lowering<'a> {
                         value: Some(value),
                         capture: Some(capture),
                         capture_old: true,
+                        reversed: false,
                     });
                     return Ok(());
                 }
@@ -536,6 +544,7 @@ impl<'a> Lowering<'a> {
                     value: Some(value),
                     capture: Some(capture),
                     capture_old: false,
+                    reversed: form.reversed,
                 });
                 return Ok(());
             }
@@ -582,6 +591,7 @@ impl<'a> Lowering<'a> {
                     op,
                     value: None,
                     postfix,
+                    reversed: false,
                 }))
             }
             "assignment_expression" => {
@@ -601,6 +611,7 @@ impl<'a> Lowering<'a> {
                         op,
                         value: Some(right),
                         postfix: false,
+                        reversed: false,
                     }));
                 }
                 let sum = unparenthesized(right);
@@ -636,31 +647,26 @@ impl<'a> Lowering<'a> {
                         op,
                         value: Some(b),
                         postfix: false,
+                        reversed: false,
                     }));
                 }
                 if self.unit.node_text(unparenthesized(b)) == x {
-                    if matches!(
+                    // `x = expr op x`: commutative operators are ordinary updates.
+                    let commutative = matches!(
                         op,
                         BinaryOp::Add
                             | BinaryOp::Mul
                             | BinaryOp::BitAnd
                             | BinaryOp::BitOr
                             | BinaryOp::BitXor
-                    ) {
-                        return Ok(Some(UpdateForm {
-                            target,
-                            op,
-                            value: Some(a),
-                            postfix: false,
-                        }));
-                    }
-                    return self.fail(
-                        expression,
-                        format!(
-                            "atomic update of the form 'x = expr {} x' (not commutative)",
-                            operator(self, sum)
-                        ),
                     );
+                    return Ok(Some(UpdateForm {
+                        target,
+                        op,
+                        value: Some(a),
+                        postfix: false,
+                        reversed: !commutative,
+                    }));
                 }
                 Ok(None)
             }
@@ -714,6 +720,19 @@ impl<'a> Lowering<'a> {
         if matches!(form.op, B::Shl | B::Shr) {
             if !operand.is_integer() || !target.is_integer() {
                 return self.fail(value_node, "atomic shift of a non-integer");
+            }
+            // `x = e >> x` shifts `e` in its promoted type; it is done in `x`'s type, which
+            // gives C's bits only when the two types are the same.
+            let promoted = self.promoted(value, value_node)?;
+            if form.reversed && self.scalar_kind(self.ty(promoted)) != Some(target) {
+                return self.fail(
+                    value_node,
+                    format!(
+                        "atomic update 'x = expr shift x' where expr is {} and x is {}",
+                        self.type_name(self.ty(promoted)),
+                        self.type_name(ty)
+                    ),
+                );
             }
             return Ok((address, form.op, self.promoted(value, value_node)?));
         }

@@ -138,13 +138,17 @@ fn atomic_captures() {
     check(
         &parallel(
             "int x, v; double d, w;",
-            "#pragma acc atomic capture\nv = x++;\n#pragma acc atomic capture\nv = --x;\n#pragma acc atomic capture\nw = d *= 2;\n#pragma acc atomic capture\nv = x = x - 5;",
+            "#pragma acc atomic capture\nv = x++;\n#pragma acc atomic capture\nv = --x;\n#pragma acc atomic capture\nw = d *= 2;\n#pragma acc atomic capture\nv = x = x - 5;\n#pragma acc atomic capture\nv = x = 5 - x;\n#pragma acc atomic update\nd = 1.0 / d;\n#pragma acc atomic capture\n{ v = x; x = 1 << x; }\n#pragma acc atomic update\nx = 3 * x;",
         ),
         r#"
 atomic Capture &@x Add 1 : i32 capture old -> &@v
 atomic Capture &@x Sub 1 : i32 capture new -> &@v
 atomic Capture &@d Mul cast(2 : i32 to f64) capture new -> &@w
 atomic Capture &@x Sub 5 : i32 capture new -> &@v
+atomic Capture &@x Sub reversed 5 : i32 capture new -> &@v
+atomic Update &@d Div reversed 1.0 : f64
+atomic Capture &@x Shl reversed 1 : i32 capture old -> &@v
+atomic Update &@x Mul 3 : i32
 "#,
     );
 }
@@ -171,8 +175,8 @@ fn unsupported_atomics_are_not_offloaded() {
     let cases: &[(&str, &str, &str)] = &[
         (
             "int x;",
-            "#pragma acc atomic update\nx = n - x;",
-            "not commutative",
+            "#pragma acc atomic update\nx = 5L >> x;",
+            "'x = expr shift x' where expr is long and x is int",
         ),
         (
             "int x;",
