@@ -24,12 +24,22 @@ pub struct HostTools {
     pub runtime: Option<Runtime>,
 }
 
-/// Where `libaccrt.a` and `openacc.h` are: next to an installed accc (`bin/../lib`,
-/// `bin/../include`) or in a build tree (`target/<profile>/libaccrt.a`, `runtime/include`).
+/// Where accc's runtime is. Two layouts are recognised, relative to the running accc:
+///
+/// | what | installed (`bin/accc`) | build tree (`target/<profile>/accc`) |
+/// |---|---|---|
+/// | `libaccrt.a` | `bin/../lib/` | `target/<profile>/` |
+/// | `openacc.h`, `accrt.h` | `bin/../include/` | `runtime/include/` |
+/// | `openacc.mod`, `openacc_lib.h` | `bin/../include/fortran/` | `target/<profile>/accrt-fortran/` |
+///
+/// In a build tree, runtime/build.rs writes the Fortran module next to `libaccrt.a`; it must be
+/// read by the same gfortran that wrote it.
 #[derive(Clone, Debug)]
 pub struct Runtime {
     pub library: std::path::PathBuf,
     pub include: std::path::PathBuf,
+    /// The directory of `openacc.mod` and `openacc_lib.h` (`None`: not built).
+    pub fortran: Option<std::path::PathBuf>,
 }
 
 impl Runtime {
@@ -39,11 +49,19 @@ impl Runtime {
         let bin = exe.parent()?;
         let libraries = [bin.join("../lib/libaccrt.a"), bin.join("libaccrt.a")];
         let includes = [bin.join("../include"), bin.join("../../runtime/include")];
+        let fortrans = [bin.join("../include/fortran"), bin.join("accrt-fortran")];
         let library = libraries.into_iter().find(|p| p.is_file())?;
         let include = includes
             .into_iter()
             .find(|p| p.join("openacc.h").is_file())?;
-        Some(Runtime { library, include })
+        let fortran = fortrans
+            .into_iter()
+            .find(|p| p.join("openacc.mod").is_file());
+        Some(Runtime {
+            library,
+            include,
+            fortran,
+        })
     }
 }
 
