@@ -17,7 +17,7 @@ use std::ptr;
 use std::sync::{Arc, Barrier};
 use std::time::{Duration, Instant};
 
-use accrt::abi::{AccrtData, AccrtKernel, __accrt_enter, __accrt_exit, __accrt_launch};
+use accrt::abi::{__accrt_enter, __accrt_exit, __accrt_launch, AccrtData, AccrtKernel};
 use accrt::api::{acc_set_device_type, acc_wait, acc_wait_all};
 use accrt::api_data::{
     acc_copyin, acc_copyin_async, acc_copyout, acc_copyout_async, acc_create, acc_delete,
@@ -80,7 +80,7 @@ unsafe extern "C" fn add_one(args: *mut *mut c_void, begin: i64, end: i64, _thre
 /// One thread's randomised run. Returns the references it still holds on each shared buffer.
 fn worker(index: usize, device: c_int, shared: &[usize]) -> Vec<u32> {
     acc_set_device_type(device);
-    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ (index as u64 + 1) * 0x1234_5678);
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ ((index as u64 + 1) * 0x1234_5678));
     let mut held = vec![0u32; shared.len()];
     let private = buffers(2);
     let queue = index as c_int;
@@ -174,7 +174,10 @@ fn worker(index: usize, device: c_int, shared: &[usize]) -> Vec<u32> {
             _ => {}
         }
         if held[b] > 0 {
-            assert!(present(host, BYTES), "thread {index}: buffer {b} must be present");
+            assert!(
+                present(host, BYTES),
+                "thread {index}: buffer {b} must be present"
+            );
             assert_eq!(acc_deviceptr(host as *mut c_void) as usize, host);
         }
     }
@@ -194,7 +197,7 @@ fn stress(device: c_int) {
             std::thread::spawn(move || worker(index, device, &shared))
         })
         .collect();
-    let mut total = vec![0u32; SHARED];
+    let mut total = [0u32; SHARED];
     for thread in threads {
         let held = thread.join().expect("worker thread");
         for (sum, count) in total.iter_mut().zip(held) {
@@ -285,6 +288,10 @@ fn two_async_queues_overlap_in_time() {
     }
     acc_wait(1);
     acc_wait(2);
-    assert_eq!(*met, [true, true], "the kernels on queues 1 and 2 ran at the same time");
+    assert_eq!(
+        *met,
+        [true, true],
+        "the kernels on queues 1 and 2 ran at the same time"
+    );
     assert!(start.elapsed() < Duration::from_secs(30));
 }
