@@ -41,6 +41,7 @@ test: setup
 	$(CARGO) build --release --workspace
 	$(CARGO) test --workspace --release --lib --bins --tests
 	if [ -f tests/run.sh ]; then bash tests/run.sh; fi
+	bash tests/runtime.sh
 	bash tests/buildsys.sh
 
 bless: setup
@@ -58,6 +59,10 @@ install: build
 	install -m 644 target/release/libaccrt.a $(DESTDIR)$(PREFIX)/lib/libaccrt.a
 	install -m 755 target/release/libaccrt.so $(DESTDIR)$(PREFIX)/lib/libaccrt.so
 	install -m 644 runtime/include/*.h $(DESTDIR)$(PREFIX)/include/accc/
+	install -d $(DESTDIR)$(PREFIX)/include/accc/fortran
+	install -m 644 target/release/accrt-fortran/openacc.mod target/release/accrt-fortran/openacc_lib.h \
+		$(DESTDIR)$(PREFIX)/include/accc/fortran/
+	install -m 644 target/release/accrt-fortran/libaccrt_fortran.a $(DESTDIR)$(PREFIX)/lib/
 	install -m 644 cmake/accc-toolchain.cmake $(DESTDIR)$(PREFIX)/share/accc/cmake/
 
 # Benchmarks: accc multicore vs gcc -fopenmp vs gcc -fopenacc, times taken in one run.

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Compile-and-run conformance tests for accc.
 #
-# Every tests/programs/c/*.c and every examples/<dir>/ (built from all of its .c
-# files) is compiled twice:
-#   reference: gcc -fopenacc -O2 ... -lm              (GCC's OpenACC, host fallback)
+# Every tests/programs/c/*.c, every tests/programs/fortran/*.f90 and *.F90, and every
+# examples/<dir>/ (built from all of its .c files) is compiled twice:
+#   reference: gcc -fopenacc -O2 ... -lm              (GCC's OpenACC, host fallback;
+#              gfortran -fopenacc for Fortran, with gfortran's own `module openacc`)
 #   accc:      target/release/accc -fopenacc -O2 -Wall -Werror ... -lm
+#              (Fortran: accc's `module openacc` from target/release/accrt-fortran)
 # The reference runs once; accc's binary runs under ACC_DEVICE_TYPE=host and
 # ACC_DEVICE_TYPE=multicore, and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
 # finds a GPU. A test passes when every run exits 0 and accc's stdout equals gcc's.
@@ -24,10 +26,13 @@ if [ ! -x "$ACCC" ]; then
     exit 2
 fi
 REF_CC=${REF_CC:-gcc}
-if ! command -v "$REF_CC" >/dev/null 2>&1; then
-    echo "tests/run.sh: reference compiler '$REF_CC' not found" >&2
-    exit 2
-fi
+REF_FC=${REF_FC:-gfortran}
+for compiler in "$REF_CC" "$REF_FC"; do
+    if ! command -v "$compiler" >/dev/null 2>&1; then
+        echo "tests/run.sh: reference compiler '$compiler' not found" >&2
+        exit 2
+    fi
+done
 
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/accc-run.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
@@ -42,7 +47,10 @@ fi
 
 # One test case: $1 is a .c file (a test program) or a directory (an example).
 run_case() {
-    local case=$1 name srcs=() w result
+    local case=$1 name srcs=() w result ref_cc=$REF_CC
+    case $case in
+        *.f90 | *.F90) ref_cc=$REF_FC ;;
+    esac
     if [ -d "$case" ]; then
         name=${case%/}
         srcs=("$case"/*.c)
@@ -63,12 +71,13 @@ run_case() {
         printf '%s' "${line:-no output}"
     }
 
-    if ! timeout 120 "$REF_CC" -fopenacc -O2 "${srcs[@]}" -o "$w/ref" -lm >"$w/ref.cc.log" 2>&1; then
-        fail "reference build failed ($REF_CC -fopenacc): $(first_error "$w/ref.cc.log")"
+    # Fortran modules go to the case's own directory, never the source directory.
+    if ! (cd "$w" && timeout 120 "$ref_cc" -fopenacc -O2 "${srcs[@]/#/$root/}" -o "$w/ref" -lm) >"$w/ref.cc.log" 2>&1; then
+        fail "reference build failed ($ref_cc -fopenacc): $(first_error "$w/ref.cc.log")"
         return 0
     fi
     local rc
-    timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror "${srcs[@]}" -o "$w/acc" -lm >"$w/acc.cc.log" 2>&1
+    (cd "$w" && timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
     rc=$?
     if [ $rc -ne 0 ]; then
         if [ $rc -eq 124 ]; then
@@ -110,10 +119,13 @@ run_case() {
     printf 'PASS %s\n' "$name" >"$result"
 }
 export -f run_case
-export TMPROOT="$tmp" ACCC REF_CC DEVICES="$devices"
+export TMPROOT="$tmp" ACCC REF_CC REF_FC DEVICES="$devices" root
 
 cases=()
 for f in tests/programs/c/*.c; do
+    [ -e "$f" ] && cases+=("$f")
+done
+for f in tests/programs/fortran/*.f90 tests/programs/fortran/*.F90; do
     [ -e "$f" ] && cases+=("$f")
 done
 for d in examples/*/; do

@@ -230,7 +230,11 @@ impl CompileJob<'_> {
     }
 
     /// Compiles a Fortran source with gfortran. OpenACC directives are comments to gfortran
-    /// without `-fopenacc`; `_OPENACC` is defined when the source is preprocessed.
+    /// without `-fopenacc`; `_OPENACC` is defined when the source is preprocessed. With
+    /// `-fopenacc`, `use openacc` and `include 'openacc_lib.h'` find accc's runtime module
+    /// (found next to the runtime library, see [`crate::tools::Runtime`]; searched before
+    /// gfortran's own), and a preprocessed source sees `ACCRT_OPENACC` defined, as C sees it
+    /// from accc's openacc.h.
     pub fn compile_fortran(&self, compiler: &str, openacc: bool, verbose: bool) -> Outcome {
         let preprocessed = matches!(self.input.kind, InputKind::Fortran { preprocess: true })
             || self.options.has_word("-cpp")
@@ -238,6 +242,12 @@ impl CompileJob<'_> {
         let mut extra = Vec::new();
         if openacc && preprocessed && !self.options.has_word("-nocpp") {
             extra.push(format!("-D_OPENACC={OPENACC_VERSION}"));
+            extra.push("-DACCRT_OPENACC=1".to_string());
+        }
+        let runtime = openacc.then(crate::tools::Runtime::locate).flatten();
+        if let Some(directory) = runtime.and_then(|runtime| runtime.fortran) {
+            extra.push("-I".to_string());
+            extra.push(path_word(&directory));
         }
         self.command(compiler, &extra).run(verbose)
     }

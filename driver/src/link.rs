@@ -27,7 +27,7 @@ pub fn link(options: &Options, tools: &HostTools, objects: &[Option<PathBuf>]) -
     } else {
         None
     };
-    link_command(options, linker, objects, staged.path(), runtime).run(options.verbose)?;
+    link_command(options, linker, objects, staged.path(), runtime, fortran).run(options.verbose)?;
     staged.commit()
 }
 
@@ -84,6 +84,7 @@ fn link_command(
     objects: &[Option<PathBuf>],
     output: &Path,
     runtime: Option<&Runtime>,
+    fortran: bool,
 ) -> ToolCommand {
     let mut command = ToolCommand::new(linker);
     let mut input_index = 0;
@@ -106,6 +107,9 @@ fn link_command(
     if let Some(runtime) = runtime {
         match &runtime.shared_library {
             Some(shared) if !options.has_word("-static") => {
+                if let (true, Some(library)) = (fortran, &runtime.fortran_library) {
+                    command.arg(path_word(library));
+                }
                 command.arg(path_word(shared));
                 if let Some(directory) = shared.parent() {
                     command.arg(format!("-Wl,-rpath,{}", path_word(directory)));
@@ -141,7 +145,7 @@ mod tests {
         ];
         let options = parse(words.iter().map(|word| word.to_string()).collect()).unwrap();
         let objects = [Some(PathBuf::from("/tmp/0-a.o")), None];
-        let command = link_command(&options, "cc", &objects, Path::new("prog"), None);
+        let command = link_command(&options, "cc", &objects, Path::new("prog"), None, false);
         assert_eq!(
             command.display(),
             "cc -O2 /tmp/0-a.o b.o -lm -Wl,-z,now -o prog"

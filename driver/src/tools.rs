@@ -24,12 +24,22 @@ pub struct HostTools {
     pub runtime: Option<Runtime>,
 }
 
-/// Where the runtime library and `openacc.h` are: next to an installed accc (`bin/../lib`,
-/// `bin/../include/accc`, the layout of `make install`) or in a build tree (`target/<profile>/libaccrt.{so,a}`, `runtime/include`).
+/// Where accc's runtime is. Two layouts are recognised, relative to the running accc:
+///
+/// | what | installed (`bin/accc`, `make install`) | build tree (`target/<profile>/accc`) |
+/// |---|---|---|
+/// | `libaccrt.so`, `libaccrt.a` | `bin/../lib/` | `target/<profile>/` |
+/// | `openacc.h`, `accrt.h` | `bin/../include/accc/` | `runtime/include/` |
+/// | `openacc.mod`, `openacc_lib.h` | `bin/../include/accc/fortran/` | `target/<profile>/accrt-fortran/` |
+/// | `libaccrt_fortran.a` | `bin/../lib/` | `target/<profile>/accrt-fortran/` |
 ///
 /// Programs link the shared `libaccrt.so` (with an rpath to its directory, as NVHPC does) so that
 /// an executable and the shared libraries it loads share one runtime and one present table;
-/// `-static` links use `libaccrt.a`.
+/// `-static` links use `libaccrt.a`. Fortran programs also link `libaccrt_fortran.a` (the
+/// module's procedures, which `libaccrt.so` does not export; `libaccrt.a` contains them).
+///
+/// In a build tree, runtime/build.rs writes the Fortran module next to `libaccrt.a`; it must be
+/// read by the same gfortran that wrote it.
 #[derive(Clone, Debug)]
 pub struct Runtime {
     /// `libaccrt.a`.
@@ -38,6 +48,10 @@ pub struct Runtime {
     pub shared_library: Option<std::path::PathBuf>,
     /// The directory of `openacc.h` and `accrt.h`.
     pub include: std::path::PathBuf,
+    /// The directory of `openacc.mod` and `openacc_lib.h` (`None`: not built).
+    pub fortran: Option<std::path::PathBuf>,
+    /// `libaccrt_fortran.a`, linked into Fortran programs with `libaccrt.so`.
+    pub fortran_library: Option<std::path::PathBuf>,
 }
 
 impl Runtime {
@@ -57,11 +71,27 @@ impl Runtime {
         let include = includes
             .into_iter()
             .find(|p| p.join("openacc.h").is_file())?;
+        let fortrans = [
+            bin.join("../include/accc/fortran"),
+            bin.join("accrt-fortran"),
+        ];
+        let fortran = fortrans
+            .into_iter()
+            .find(|p| p.join("openacc.mod").is_file());
+        let fortran_library = [
+            Some(directory.join("libaccrt_fortran.a")),
+            fortran.as_ref().map(|dir| dir.join("libaccrt_fortran.a")),
+        ]
+        .into_iter()
+        .flatten()
+        .find(|p| p.is_file());
         let shared = directory.join("libaccrt.so");
         Some(Runtime {
             static_library: directory.join("libaccrt.a"),
             shared_library: shared.is_file().then_some(shared),
             include,
+            fortran,
+            fortran_library,
         })
     }
 }

@@ -14,6 +14,10 @@
 #ifndef ACCC_OPENACC_H
 #define ACCC_OPENACC_H
 
+/* Defined by libaccrt's openacc.h (and by no other implementation's), so that a program can
+ * tell which runtime it was compiled against. */
+#define ACCRT_OPENACC 1
+
 #include <stddef.h>
 
 #ifdef __cplusplus

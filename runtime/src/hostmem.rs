@@ -65,3 +65,16 @@ pub fn read_pointer(location: usize) -> usize {
     // unaligned read tolerates packed structures.
     unsafe { std::ptr::read_unaligned(location as *const usize) }
 }
+
+extern "C" {
+    fn atexit(callback: extern "C" fn()) -> std::ffi::c_int;
+}
+
+/// Runs `callback` when the process exits normally (C's `atexit`).
+pub fn at_exit(callback: extern "C" fn()) {
+    // SAFETY: atexit only stores the function pointer; `callback` is a plain function that
+    // lives as long as the program.
+    unsafe {
+        atexit(callback);
+    }
+}

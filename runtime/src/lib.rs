@@ -10,6 +10,12 @@
 //!   every core), async queues run on their own threads.
 //! * `nvidia` / `radeon`: not available yet; selecting them warns once and uses multicore.
 //!
+//! `acc_device_t` (the same in C and Fortran): none 0, default 1, host 2, not_host 3, nvidia 4,
+//! radeon 5, multicore 6. Fortran: `fortran/openacc.f90` (module `openacc`) and
+//! `fortran/openacc_lib.h`, built by `build.rs` into the same `libaccrt.a`.
+//! Environment: `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES` ([`env`](mod@env)),
+//! `ACCC_NOTIFY`, `ACCC_TIME` ([`trace`]).
+//!
 //! Both available devices share the host's memory, so no bytes move for data clauses, but the
 //! present table is kept exactly as on a GPU: structured and dynamic reference counters,
 //! attachment counters, and the errors for absent and partly present data.
@@ -33,6 +39,7 @@
 //! * [`abi`], [`api`], [`api_data`]: the C entry points (the only modules besides [`hostmem`]
 //!   that contain `unsafe` code).
 //! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`; [`error`]: diagnostics.
+//! * [`trace`]: `ACCC_NOTIFY` event lines and the `ACCC_TIME` table.
 
 pub mod abi;
 pub mod api;
@@ -45,6 +52,7 @@ pub mod pool;
 pub mod queue;
 pub mod runtime;
 pub mod table;
+pub mod trace;
 
 pub use device::{Device, DeviceKind};
 pub use runtime::Runtime;

@@ -23,6 +23,7 @@ use crate::env::{self, Config};
 use crate::error::{fatal, internal, warning, Origin, SourceLoc};
 use crate::queue::{QueueId, ASYNC_DEFAULT, ASYNC_NOVAL, ASYNC_SYNC};
 use crate::table::{DataOp, PresentTable, TableError, TableErrorKind, Transfer};
+use crate::trace::{self, Place, Trace};
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
@@ -92,6 +93,21 @@ impl Source {
                 loc: loc.clone(),
             },
             Source::Api(name) => Origin::Api(name),
+        }
+    }
+
+    /// Where trace events of this source say they come from.
+    fn place(&self) -> Place<'_> {
+        match self {
+            Source::Directive { loc, .. } => Place::Directive(loc.as_ref()),
+            Source::Api(name) => Place::Api(name),
+        }
+    }
+
+    fn loc(&self) -> Option<&SourceLoc> {
+        match self {
+            Source::Directive { loc, .. } => loc.as_ref(),
+            Source::Api(_) => None,
         }
     }
 
@@ -325,17 +341,30 @@ impl Runtime {
         waits: Waits,
         source: &Source,
     ) -> Vec<usize> {
+        let trace = Trace::global();
+        let started = std::time::Instant::now();
         let slot = self.current();
+        let kind = slot.device.kind();
+        let region = match phase {
+            Phase::Enter => "enter region",
+            Phase::Exit => "exit region",
+            Phase::Update => "update region",
+        };
+        if matches!(source, Source::Directive { .. }) {
+            trace.event(trace::REGION, region, source.place(), kind, "");
+        }
         let queue = self.queue_of(async_arg, &source.origin());
         self.prepare(&slot, queue, waits, &source.origin());
         let mut devices = vec![0; ops.len()];
         let mut transfers = Vec::new();
+        let (mut up, mut down) = (0u64, 0u64);
         {
             let mut table = lock(&slot.table);
             let device = &slot.device;
             let mut alloc = |bytes: usize| device.alloc(bytes);
             let mut apply = |index: usize| {
                 let op = &ops[index];
+                let (entries, first) = (table.len(), transfers.len());
                 let result = match phase {
                     Phase::Enter => table.enter(op, &mut alloc, &mut transfers),
                     Phase::Exit => table.exit(op, &mut transfers),
@@ -345,6 +374,29 @@ impl Runtime {
                     Ok(address) => devices[index] = address,
                     Err(error) => report(&error, op, phase, source),
                 }
+                let variable = op.name.as_deref().unwrap_or("?");
+                if table.len() > entries {
+                    let fields = format!("variable={variable} bytes={}", op.bytes);
+                    trace.event(trace::ALLOC, "create data", source.place(), kind, &fields);
+                }
+                for transfer in &transfers[first..] {
+                    let (what, bytes) = match transfer {
+                        Transfer::CopyIn { bytes, .. } => ("upload data", *bytes),
+                        Transfer::CopyOut { bytes, .. } => ("download data", *bytes),
+                        _ => continue,
+                    };
+                    if what == "upload data" {
+                        up += bytes as u64;
+                    } else {
+                        down += bytes as u64;
+                    }
+                    let fields = format!("variable={variable} bytes={bytes}");
+                    trace.event(trace::TRANSFER, what, source.place(), kind, &fields);
+                }
+                if table.len() < entries {
+                    let fields = format!("variable={variable} bytes={}", op.bytes);
+                    trace.event(trace::ALLOC, "delete data", source.place(), kind, &fields);
+                }
             };
             if phase == Phase::Exit {
                 (0..ops.len()).rev().for_each(&mut apply);
@@ -353,6 +405,14 @@ impl Runtime {
             }
         }
         self.perform_all(&slot, transfers, queue);
+        if let Source::Directive { loc, .. } = source {
+            trace.record(loc.as_ref(), |stats| {
+                stats.data_regions += u64::from(phase != Phase::Exit);
+                stats.data_time += started.elapsed();
+                stats.bytes_up += up;
+                stats.bytes_down += down;
+            });
+        }
         devices
     }
 
@@ -369,11 +429,41 @@ impl Runtime {
 
     /// Launches a kernel on the current device.
     pub fn launch(&self, launch: Launch, async_arg: i32, waits: Waits, source: &Source) {
+        let trace = Trace::global();
         let slot = self.current();
         let origin = source.origin();
         let queue = self.queue_of(async_arg, &origin);
         self.prepare(&slot, queue, waits, &origin);
+        if trace.wants(trace::LAUNCH) {
+            let fields = format!(
+                "kernel={} iterations={} num_gangs={} async={}",
+                launch.name,
+                launch.iterations,
+                launch.num_gangs,
+                trace::queue_name(queue)
+            );
+            trace.event(
+                trace::LAUNCH,
+                "launch kernel",
+                source.place(),
+                slot.device.kind(),
+                &fields,
+            );
+        }
+        let started = std::time::Instant::now();
         slot.device.launch(launch, queue);
+        if trace.time {
+            let loc = source.loc().cloned();
+            slot.device.host_callback(
+                queue,
+                Box::new(move || {
+                    Trace::global().record(loc.as_ref(), |stats| {
+                        stats.launches += 1;
+                        stats.kernel_time += started.elapsed();
+                    });
+                }),
+            );
+        }
     }
 
     /// The `wait` directive and `acc_wait*`: with `async_arg` synchronous, blocks; otherwise
@@ -381,6 +471,26 @@ impl Runtime {
     pub fn wait(&self, waits: Waits, async_arg: i32, origin: &Origin) {
         let slot = self.current();
         let queue = self.queue_of(async_arg, origin);
+        let trace = Trace::global();
+        if trace.wants(trace::WAIT) {
+            let queues = match waits {
+                Waits::Nothing => String::new(),
+                Waits::All => "all".to_string(),
+                Waits::Queues(list) => list
+                    .iter()
+                    .map(|&arg| trace::queue_name(self.queue_of(arg, origin)))
+                    .collect::<Vec<_>>()
+                    .join(","),
+            };
+            let place = match origin {
+                Origin::Api(name) => Place::Api(name),
+                Origin::Directive { loc, .. } | Origin::Clause { loc, .. } => {
+                    Place::Directive(loc.as_ref())
+                }
+            };
+            let fields = format!("queue={queues} async={}", trace::queue_name(queue));
+            trace.event(trace::WAIT, "wait", place, slot.device.kind(), &fields);
+        }
         self.prepare(&slot, queue, waits, origin);
     }
 
@@ -456,6 +566,14 @@ impl Runtime {
             return 0;
         }
         let slot = self.current();
+        let fields = format!("bytes={bytes}");
+        Trace::global().event(
+            trace::ALLOC,
+            "alloc",
+            Place::Api("acc_malloc"),
+            slot.device.kind(),
+            &fields,
+        );
         match slot.device.alloc(bytes) {
             Some(address) => {
                 lock(&slot.allocations).insert(address, bytes);
@@ -471,11 +589,19 @@ impl Runtime {
             return;
         }
         let slot = self.current();
-        if lock(&slot.allocations).remove(&address).is_none() {
+        let Some(bytes) = lock(&slot.allocations).remove(&address) else {
             fatal(format!(
                 "acc_free: {address:#x} was not allocated by acc_malloc"
             ));
-        }
+        };
+        let fields = format!("bytes={bytes}");
+        Trace::global().event(
+            trace::ALLOC,
+            "free",
+            Place::Api("acc_free"),
+            slot.device.kind(),
+            &fields,
+        );
         slot.device.free(address, None);
     }
 
