@@ -8,6 +8,8 @@
 //! * `Private` / `Value` when it is in a private / firstprivate clause (explicit or implicit);
 //! * `Value` when it is a pointer whose pointee is mapped by a data clause (`copy(p[0:n])`): the
 //!   kernel receives the pointer's value, translated to the device address by the host code;
+//! * `Value` when it is a pointer that only an enclosing data construct maps (no clause of this
+//!   construct names it): the host code translates it to the device address of its target;
 //! * `DeviceAddress` when it is otherwise in a data clause (arrays, structs, scalars in `copy`);
 //! * `Private` when it is declared inside the region (the region's code uses it as a variable
 //!   because a loop clause names it): one copy per gang;
@@ -383,6 +385,14 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
         {
             // Private to the loops that use it, or a global the kernel refers to by name.
             None
+        } else if matches!(
+            module.types.get(variable.ty),
+            crate::TypeInner::Pointer { .. }
+        ) {
+            // A pointer whose target an enclosing data construct maps (`data copy(p[0:n])`):
+            // the kernel gets the pointer's value, translated to the device address of its
+            // target when that is present (GCC's and NVHPC's treatment of pointers).
+            Some((Passing::Value, None))
         } else {
             // Visible through an enclosing data construct or declare: mapped data.
             Some((Passing::DeviceAddress, None))

@@ -796,6 +796,10 @@ impl<'a> Emitter<'a> {
                             None => format!("(__typeof__({name}))acc_deviceptr((void *){name})"),
                         };
                         let _ = write!(code, "__typeof__({name}) __acc_v{slot} = {value}; __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
+                    } else if pointer && param.data_op.is_none() {
+                        // A pointer whose target an enclosing data construct maps: its device
+                        // address when present, else the pointer itself (GCC's semantics).
+                        let _ = write!(code, "__typeof__({name}) __acc_v{slot} = (__typeof__({name}))acc_deviceptr((void *){name}); if (!__acc_v{slot}) __acc_v{slot} = {name}; __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
                     } else {
                         let _ = write!(code, "__acc_a[{slot}] = (void *)&{name}; ");
                     }
