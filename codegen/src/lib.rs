@@ -16,10 +16,15 @@
 //! abort LLVM reaches it: CPU names are checked against a list, math goes to libm or to
 //! intrinsics x86-64 lowers inline, and every module is verified before it is optimised.
 
+pub mod device;
 mod host;
 mod llvm;
 mod lower;
 
+pub use device::{
+    compile_device_kernels, BlockShape, DeviceCode, DeviceKernel, DeviceOptions, DeviceProduct,
+    OffloadArch,
+};
 pub use host::target::is_known_cpu;
 pub use host::{compile_host_kernels, host_kernels_llvm_ir};
 
@@ -41,6 +46,10 @@ pub enum CodegenError {
     /// This kernel cannot be compiled; the caller falls back to host code with a remark. An
     /// unknown CPU name is reported this way too, with an unknown span.
     Unsupported { span: acc_ir::Span, message: String },
+    /// GPU kernels only: a math function has no device implementation (the device library is
+    /// missing). The kernel is left out like an `Unsupported` one, but asking for its device
+    /// code explicitly is an error.
+    NoDeviceMath { span: acc_ir::Span, message: String },
     /// A bug: the IR broke an invariant, or LLVM rejected what was generated.
     Internal(String),
 }
@@ -51,6 +60,7 @@ impl fmt::Display for CodegenError {
             CodegenError::Unsupported { message, .. } => {
                 write!(f, "cannot compile kernel: {message}")
             }
+            CodegenError::NoDeviceMath { message, .. } => write!(f, "{message}"),
             CodegenError::Internal(message) => write!(f, "internal error: {message}"),
         }
     }
