@@ -169,6 +169,28 @@ fn print_device_code(
             ),
         });
     }
+    if options.opt_info_acc {
+        for kernel in &code.kernels {
+            let span = analysis
+                .module
+                .kernels
+                .iter()
+                .find(|k| k.name == kernel.name)
+                .map_or_else(acc_ir::Span::default, |k| k.span);
+            let shape = match &kernel.block {
+                accc_codegen::BlockShape::Pool => {
+                    "blocks of up to 1024 threads (vector lanes x workers)".to_string()
+                }
+                accc_codegen::BlockShape::SingleThread { reason } => {
+                    format!("one thread per block: {reason}")
+                }
+            };
+            diagnostics.push(acc_ir::Diagnostic::remark(
+                span,
+                format!("kernel '{}' compiled for '{}', {shape}", kernel.name, arch.name()),
+            ));
+        }
+    }
     let failed = diagnostics.iter().any(acc_ir::Diagnostic::is_error);
     if !diagnostics.is_empty() {
         let rendered = accc_frontend::Analysis {

@@ -134,7 +134,7 @@ pub(crate) fn needs_library(module: &LlvmModule<'_>, gpu: Gpu) -> bool {
 pub(crate) fn ocml_configuration(wave64: bool, isa_version: u32) -> String {
     let constant = |name: &str, ty: &str, value: u32, align: u32| {
         format!(
-            "@{name} = linkonce_odr protected local_unnamed_addr addrspace(4) constant {ty} {value}, align {align}\n"
+            "@{name} = protected local_unnamed_addr addrspace(4) constant {ty} {value}, align {align}\n"
         )
     };
     let mut out = String::new();

@@ -199,7 +199,9 @@ pub fn compile_device_kernels(
         }
         let math_linked = math && math::needs_library(&combined, gpu);
         if math_linked {
+            math::link_library(&context, &combined, gpu)?;
             if gpu == Gpu::Amdgpu {
+                // After the library, so that its references to the constants exist.
                 let (wave64, isa) = arch.amdgpu_config();
                 let text = format!(
                     "target datalayout = \"{layout}\"\ntarget triple = \"{}\"\n{}",
@@ -214,7 +216,6 @@ pub fn compile_device_kernels(
                     ))
                 })?;
             }
-            math::link_library(&context, &combined, gpu)?;
         }
         if gpu == Gpu::Nvptx {
             // libdevice asks `__nvvm_reflect("__CUDA_FTZ")`: IEEE denormals.

@@ -262,7 +262,17 @@ impl<'a> Cx<'a> {
 
     /// Stores a value of its memory type.
     pub(crate) fn store_mem(&mut self, ptr: &Val, value: &Val) {
+        if self.redundant() && !self.w.is_alloca_derived(&ptr.repr) {
+            // Every thread of the GPU block has the same value: the leader stores it.
+            self.leader_store(ptr, value);
+            return;
+        }
         self.note_write(ptr, "a store");
+        self.plain_store(ptr, value);
+    }
+
+    /// The `store` instruction itself.
+    pub(crate) fn plain_store(&mut self, ptr: &Val, value: &Val) {
         let suffix = self.access_suffix(ptr, &value.ty);
         self.w.line(format!(
             "store {}, ptr {}, align {}{suffix}",

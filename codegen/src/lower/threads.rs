@@ -223,25 +223,51 @@ impl<'a> Cx<'a> {
     /// Every thread of the block waits here; memory written before is visible after.
     pub(crate) fn barrier(&mut self) -> crate::lower::R<()> {
         match self.gpu() {
-            Some(Gpu::Nvptx) => {
-                let name = "llvm.nvvm.barrier0";
-                self.mw
-                    .declare_plain(name, &Ty::Void, &[])
-                    .map_err(|m| self.internal(m))?;
-                self.w.line(format!("call void {}()", global_name(name)));
+            Some(gpu) => {
+                self.barrier_on(gpu);
+                Ok(())
             }
-            Some(Gpu::Amdgpu) => {
-                let name = "llvm.amdgcn.s.barrier";
-                self.mw
-                    .declare_plain(name, &Ty::Void, &[])
-                    .map_err(|m| self.internal(m))?;
-                self.w.line("fence syncscope(\"workgroup\") release");
-                self.w.line(format!("call void {}()", global_name(name)));
-                self.w.line("fence syncscope(\"workgroup\") acquire");
-            }
-            None => return Err(self.internal("barrier outside a GPU kernel")),
+            None => Err(self.internal("barrier outside a GPU kernel")),
         }
-        Ok(())
+    }
+
+    fn barrier_on(&mut self, gpu: Gpu) {
+        let name = match gpu {
+            Gpu::Nvptx => "llvm.nvvm.barrier0",
+            Gpu::Amdgpu => "llvm.amdgcn.s.barrier",
+        };
+        // Both names are declared once with this one signature, so this cannot fail.
+        let _ = self.mw.declare_plain(name, &Ty::Void, &[]);
+        if gpu == Gpu::Amdgpu {
+            self.w.line("fence syncscope(\"workgroup\") release");
+        }
+        self.w.line(format!("call void {}()", global_name(name)));
+        if gpu == Gpu::Amdgpu {
+            self.w.line("fence syncscope(\"workgroup\") acquire");
+        }
+    }
+
+    /// A store of redundant code to shared storage: every thread has the same value, so the
+    /// leader alone stores it, between two barriers (every thread has done its earlier reads
+    /// of the location before it changes, and sees the new value after).
+    pub(crate) fn leader_store(&mut self, ptr: &Val, value: &Val) {
+        let (Some(gpu), Some(pool)) = (
+            self.gpu(),
+            self.device.as_ref().and_then(|d| d.pool.clone()),
+        ) else {
+            self.plain_store(ptr, value);
+            return;
+        };
+        self.barrier_on(gpu);
+        let leader = self.icmp("eq", &pool.rank, &Val::i64(0));
+        let run = self.w.block("leader.store");
+        let join = self.w.block("leader.stored");
+        self.w.cond_br(&leader, run, join);
+        self.w.position(run);
+        self.plain_store(ptr, value);
+        self.w.br(join);
+        self.w.position(join);
+        self.barrier_on(gpu);
     }
 
     /// Runs `work` on the pool's leader (rank 0) only, then meets the block at a barrier so
