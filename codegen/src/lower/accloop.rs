@@ -181,6 +181,9 @@ impl<'a> Cx<'a> {
             if self.redundant() && !self.w.is_alloca_derived(&partial.target.ptr.repr) {
                 // Shared storage: one thread combines the block's result into it.
                 self.on_leader(&mut |cx| cx.end_reduction(partial, shared, span))?;
+            } else if self.redundant() {
+                // Each GPU thread's own copy of the redundant code's private storage.
+                self.end_reduction(partial, false, span)?;
             } else {
                 self.end_reduction(partial, shared, span)?;
             }
