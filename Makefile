@@ -37,6 +37,7 @@ test: setup
 	$(CARGO) build --release --workspace
 	$(CARGO) test --workspace --release --lib --bins --tests
 	if [ -f tests/run.sh ]; then bash tests/run.sh; fi
+	bash tests/device.sh
 
 bless: setup
 	$(CARGO) build --release --workspace

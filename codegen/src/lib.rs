@@ -1,20 +1,24 @@
 //! accc-codegen: kernel generation from acc-ir with LLVM (through inkwell).
 //!
-//! Today it compiles multicore kernels: every [`acc_ir::body::Kernel`] of a module becomes an
-//! external function of an x86-64 ELF object that the runtime calls once per range of gangs (the
-//! ABI is documented on [`compile_host_kernels`]). NVPTX and AMDGPU images will reuse the same
-//! body lowering (the private `lower` module); only the kernel entry (`host::kernel`), the gang
-//! index and the target machine differ.
+//! Every [`acc_ir::body::Kernel`] of a module becomes a multicore kernel, an external function
+//! of an x86-64 ELF object that the runtime calls once per range of gangs (the ABI is documented
+//! on [`compile_host_kernels`]), and a GPU kernel for NVIDIA (PTX) or AMD (a code object), whose
+//! launch ABI is documented in [`device`]. Both reuse the same body lowering (the private `lower`
+//! module); only the kernel entry (`host::kernel`, `device::kernel`), how a thread finds its
+//! gang and lanes (`lower::threads` on GPUs), and the target machine differ.
 //!
-//! Code map: `llvm::ty` (LLVM types and their x86-64 layout), `llvm::text` (writing IR text),
-//! `lower::{expr, arith, call, stmt, accloop, reduce, atomic}` (the body IR), `host::kernel`
-//! (the kernel ABI), `host::target` (CPU names, passes, object emission).
+//! Code map: `llvm::ty` (LLVM types and their x86-64 layout, which the GPUs share), `llvm::text`
+//! (writing IR text), `lower::{expr, arith, call, stmt, accloop, reduce, atomic}` (the body IR),
+//! `lower::threads` (GPU thread pool, barriers, leader-only code), `host::kernel` (the multicore
+//! ABI), `host::target` (CPU names, passes, object emission), `device::{kernel, target, math}`
+//! (the GPU entry, architectures and emission, libdevice/ocml).
 //!
 //! The body IR is lowered to LLVM IR *text* (`llvm::text`) that LLVM parses and verifies:
 //! inkwell's safe API cannot build GEPs, floating-point `atomicrmw` or self-referential loop
 //! metadata, and text turns every mistake into an error instead of a crash. Nothing that could
-//! abort LLVM reaches it: CPU names are checked against a list, math goes to libm or to
-//! intrinsics x86-64 lowers inline, and every module is verified before it is optimised.
+//! abort LLVM reaches it: CPU and GPU architecture names are checked against lists, math goes to
+//! libm or intrinsics x86-64 lowers inline (libdevice/ocml or inline intrinsics on GPUs), types
+//! GPUs lack are refused, and every module is verified before it is optimised.
 
 pub mod device;
 mod host;

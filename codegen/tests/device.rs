@@ -194,7 +194,10 @@ fn reductions_compile_to_ptx_that_ptxas_accepts() {
     }
     let ptx = String::from_utf8_lossy(&code.bytes);
     assert_eq!(ptx.matches(".visible .entry").count(), count, "{ptx}");
-    assert!(ptx.contains("bar.sync"), "no barrier in the block reduction");
+    assert!(
+        ptx.contains("bar.sync"),
+        "no barrier in the block reduction"
+    );
     check_ptx(&code.bytes);
 }
 
@@ -225,8 +228,16 @@ fn long_double_and_complex_reductions_are_left_out_with_a_reason() {
         assert!(code.kernels.is_empty(), "{:?}", code.kernels);
         let reasons: Vec<String> = code.skipped.iter().map(|(_, e)| e.to_string()).collect();
         assert_eq!(reasons.len(), 6, "{reasons:?}");
-        assert!(reasons[..2].iter().all(|r| r.contains("f80")), "{reasons:?}");
-        assert!(reasons[2..].iter().all(|r| r.contains("wider than 8 bytes")), "{reasons:?}");
+        assert!(
+            reasons[..2].iter().all(|r| r.contains("f80")),
+            "{reasons:?}"
+        );
+        assert!(
+            reasons[2..]
+                .iter()
+                .all(|r| r.contains("wider than 8 bytes")),
+            "{reasons:?}"
+        );
     }
 }
 
@@ -309,14 +320,21 @@ fn calls_and_globals_are_left_out() {
     let x = kb.var("x", i32t);
     let call = kb.call("helper", vec![], i32t);
     let set = kb.set(x, call);
-    kb.kernel("calls", vec![Kb::param(x, Passing::DeviceAddress)], vec![set]);
+    kb.kernel(
+        "calls",
+        vec![Kb::param(x, Passing::DeviceAddress)],
+        vec![set],
+    );
     let one = kb.ci(1);
     let set = kb.set(g, one);
     kb.kernel("global", vec![], vec![set]);
     let code = device(&kb.m, "sm_80", DeviceProduct::Assembly);
     let reasons: Vec<String> = code.skipped.iter().map(|(_, e)| e.to_string()).collect();
     assert_eq!(reasons.len(), 2, "{reasons:?}");
-    assert!(reasons[0].contains("'helper' has no device code"), "{reasons:?}");
+    assert!(
+        reasons[0].contains("'helper' has no device code"),
+        "{reasons:?}"
+    );
     assert!(reasons[1].contains("global variable 'g'"), "{reasons:?}");
 }
 
@@ -339,7 +357,11 @@ fn device_math() {
     let root = kb.math(MathFn::Sqrt, vec![narrow]);
     let wide = kb.cast(root, f64t);
     let store = kb.store(first, wide);
-    kb.kernel("math", vec![Kb::param(a, Passing::DeviceAddress)], vec![store]);
+    kb.kernel(
+        "math",
+        vec![Kb::param(a, Passing::DeviceAddress)],
+        vec![store],
+    );
     for arch in ["sm_70", "gfx90a"] {
         let options = DeviceOptions {
             arch: OffloadArch::parse(arch).unwrap(),
@@ -356,7 +378,10 @@ fn device_math() {
             let [(_, CodegenError::NoDeviceMath { message, .. })] = &code.skipped[..] else {
                 panic!("{:?}", code.skipped);
             };
-            assert!(message.contains("'sin' has no device implementation"), "{message}");
+            assert!(
+                message.contains("'sin' has no device implementation"),
+                "{message}"
+            );
             continue;
         }
         assert!(code.skipped.is_empty(), "{:?}", code.skipped);

@@ -783,8 +783,14 @@ mod tests {
             options.device_archs().iter().map(|a| a.name()).collect()
         };
         assert_eq!(names(&parse_words(&["a.c"])), ["sm_70"]);
-        assert_eq!(names(&parse_words(&["-foffload=none", "a.c"])), Vec::<&str>::new());
-        assert_eq!(names(&parse_words(&["-foffload=amdgcn", "a.c"])), ["gfx90a"]);
+        assert_eq!(
+            names(&parse_words(&["-foffload=none", "a.c"])),
+            Vec::<&str>::new()
+        );
+        assert_eq!(
+            names(&parse_words(&["-foffload=amdgcn", "a.c"])),
+            ["gfx90a"]
+        );
         assert_eq!(
             names(&parse_words(&["-foffload=nvptx,amdgcn", "a.c"])),
             ["sm_70", "gfx90a"]
@@ -794,7 +800,11 @@ mod tests {
             ["sm_90", "gfx942"]
         );
         assert_eq!(
-            names(&parse_words(&["-foffload=amdgcn", "--offload-arch=sm_80,gfx942", "a.c"])),
+            names(&parse_words(&[
+                "-foffload=amdgcn",
+                "--offload-arch=sm_80,gfx942",
+                "a.c"
+            ])),
             ["gfx942"]
         );
         let options = parse_words(&["-foffload=nvptx-none=-O3", "--offload-arch=sm_80", "a.c"]);
@@ -803,8 +813,14 @@ mod tests {
         let error = parse(vec!["-foffload=spirv".to_string()]).unwrap_err();
         assert!(error.contains("unknown offload target 'spirv'"), "{error}");
         let error = parse(vec!["--offload-arch=sm_100".to_string()]).unwrap_err();
-        assert!(error.contains("unknown offload architecture 'sm_100'"), "{error}");
-        assert!(error.contains("'sm_90'") && error.contains("'gfx90a'"), "{error}");
+        assert!(
+            error.contains("unknown offload architecture 'sm_100'"),
+            "{error}"
+        );
+        assert!(
+            error.contains("'sm_90'") && error.contains("'gfx90a'"),
+            "{error}"
+        );
         let error = parse(vec!["--offload-arch=gfx950".to_string()]).unwrap_err();
         assert!(error.contains("'gfx950'"), "{error}");
         assert_eq!(

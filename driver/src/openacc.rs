@@ -97,12 +97,12 @@ pub fn analyse_c(
         Some(PrintKind::Acc) => {
             write_stdout(acc_ir::print::regenerate_pragmas(&analysis.module).as_bytes())?;
         }
-        Some(kind @ (PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn)) => {
-            if !print_device_code(options, &analysis, kind)? {
-                return Ok(Verdict::Errors);
-            }
+        Some(kind @ (PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn))
+            if !print_device_code(options, &analysis, kind)? =>
+        {
+            return Ok(Verdict::Errors);
         }
-        None => {}
+        Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) | None => {}
     }
     Ok(Verdict::Clean(Box::new(analysis)))
 }
@@ -187,7 +187,11 @@ fn print_device_code(
             };
             diagnostics.push(acc_ir::Diagnostic::remark(
                 span,
-                format!("kernel '{}' compiled for '{}', {shape}", kernel.name, arch.name()),
+                format!(
+                    "kernel '{}' compiled for '{}', {shape}",
+                    kernel.name,
+                    arch.name()
+                ),
             ));
         }
     }

@@ -192,7 +192,8 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
 pub(crate) fn kernel_attributes(gpu: Gpu, name: &str, single_thread: bool) -> String {
     match gpu {
         Gpu::Nvptx => {
-            let mut out = String::from("attributes #2 = { nounwind }\nattributes #3 = { nounwind }\n");
+            let mut out =
+                String::from("attributes #2 = { nounwind }\nattributes #3 = { nounwind }\n");
             if single_thread {
                 // A metadata id far above the ones the kernel's writer allocates.
                 out.push_str(&format!(

@@ -142,7 +142,12 @@ pub(crate) fn ocml_configuration(wave64: bool, isa_version: u32) -> String {
     out.push_str(&constant("__oclc_unsafe_math_opt", "i8", 0, 1));
     out.push_str(&constant("__oclc_daz_opt", "i8", 0, 1));
     out.push_str(&constant("__oclc_correctly_rounded_sqrt32", "i8", 1, 1));
-    out.push_str(&constant("__oclc_wavefrontsize64", "i8", u32::from(wave64), 1));
+    out.push_str(&constant(
+        "__oclc_wavefrontsize64",
+        "i8",
+        u32::from(wave64),
+        1,
+    ));
     out.push_str(&constant("__oclc_ISA_version", "i32", isa_version, 4));
     out.push_str(&constant("__oclc_ABI_version", "i32", 500, 4));
     out

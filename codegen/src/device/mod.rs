@@ -154,18 +154,16 @@ pub fn compile_device_kernels(
             let written = match kernel::kernel_function(module, acc_kernel, gpu, math) {
                 Ok(written) => written,
                 Err(
-                    error @ (CodegenError::Unsupported { .. }
-                    | CodegenError::NoDeviceMath { .. }),
+                    error @ (CodegenError::Unsupported { .. } | CodegenError::NoDeviceMath { .. }),
                 ) => {
                     skipped.push((acc_kernel.name.clone(), error));
                     continue;
                 }
                 Err(error) => return Err(error),
             };
-            let mut text =
-                written
-                    .declarations
-                    .render(&layout, arch.triple(), &[written.function]);
+            let mut text = written
+                .declarations
+                .render(&layout, arch.triple(), &[written.function]);
             text.push_str(&kernel::kernel_attributes(
                 gpu,
                 &acc_kernel.name,

@@ -132,7 +132,10 @@ fn initialize() {
 }
 
 /// The target machine of `arch` (the name was checked by [`OffloadArch::parse`]).
-pub(crate) fn target_machine(arch: OffloadArch, opt_level: u8) -> Result<TargetMachine, CodegenError> {
+pub(crate) fn target_machine(
+    arch: OffloadArch,
+    opt_level: u8,
+) -> Result<TargetMachine, CodegenError> {
     initialize();
     let level = match opt_level {
         0 => OptimizationLevel::None,
@@ -154,7 +157,10 @@ pub(crate) fn target_machine(arch: OffloadArch, opt_level: u8) -> Result<TargetM
             CodeModel::Default,
         )
         .ok_or_else(|| {
-            CodegenError::Internal(format!("cannot create a target machine for '{}'", arch.name()))
+            CodegenError::Internal(format!(
+                "cannot create a target machine for '{}'",
+                arch.name()
+            ))
         })
 }
 
@@ -253,9 +259,8 @@ pub fn link_code_object(object: &[u8]) -> Result<Vec<u8>, CodegenError> {
                 String::from_utf8_lossy(&run.stderr).trim()
             )));
         }
-        std::fs::read(&output).map_err(|e| {
-            CodegenError::Internal(format!("cannot read '{}': {e}", output.display()))
-        })
+        std::fs::read(&output)
+            .map_err(|e| CodegenError::Internal(format!("cannot read '{}': {e}", output.display())))
     })();
     let _ = std::fs::remove_file(&input);
     let _ = std::fs::remove_file(&output);

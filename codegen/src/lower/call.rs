@@ -233,7 +233,7 @@ impl<'a> Cx<'a> {
     fn host_math_name(&self, function: MathFn, width: u8, float: &Ty) -> String {
         match (intrinsic_name(function), float) {
             (Some(intrinsic), Ty::F32 | Ty::F64 | Ty::F80) => {
-                format!("llvm.{intrinsic}.{}", intrinsic_suffix(&float))
+                format!("llvm.{intrinsic}.{}", intrinsic_suffix(float))
             }
             _ => {
                 let suffix = match width {
@@ -269,7 +269,10 @@ impl<'a> Cx<'a> {
             }
         };
         if let Some(intrinsic) = intrinsic_name(function) {
-            return Ok(Some(format!("llvm.{intrinsic}.{}", intrinsic_suffix(float))));
+            return Ok(Some(format!(
+                "llvm.{intrinsic}.{}",
+                intrinsic_suffix(float)
+            )));
         }
         let name = match device.gpu {
             Gpu::Nvptx => format!(
@@ -281,7 +284,9 @@ impl<'a> Cx<'a> {
         };
         if !device.math {
             let library = match device.gpu {
-                Gpu::Nvptx => "libdevice (set ACCC_LIBDEVICE or install the nvidia-cuda-nvcc-cu12 wheel)",
+                Gpu::Nvptx => {
+                    "libdevice (set ACCC_LIBDEVICE or install the nvidia-cuda-nvcc-cu12 wheel)"
+                }
                 Gpu::Amdgpu => "ocml (set ACCC_OCML_DIR or install Debian's rocm-device-libs)",
             };
             return Err(crate::CodegenError::NoDeviceMath {

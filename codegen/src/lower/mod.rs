@@ -146,8 +146,8 @@ impl<'a> Cx<'a> {
     }
 
     pub(crate) fn mem_ty(&self, ty: TypeHandle, span: Span) -> R<Ty> {
-        let mem =
-            ty::mem_type(&self.module.types, ty).map_err(|message| self.unsupported(span, message))?;
+        let mem = ty::mem_type(&self.module.types, ty)
+            .map_err(|message| self.unsupported(span, message))?;
         self.check_device_ty(&mem, ty, span)?;
         Ok(mem)
     }
@@ -183,8 +183,8 @@ impl<'a> Cx<'a> {
     }
 
     pub(crate) fn reg_ty(&self, ty: TypeHandle, span: Span) -> R<Ty> {
-        let reg =
-            ty::reg_type(&self.module.types, ty).map_err(|message| self.unsupported(span, message))?;
+        let reg = ty::reg_type(&self.module.types, ty)
+            .map_err(|message| self.unsupported(span, message))?;
         self.check_device_ty(&reg, ty, span)?;
         Ok(reg)
     }

@@ -96,9 +96,9 @@ impl<'a> Cx<'a> {
             (None, Some(_)) => return,
             (None, None) => format!("{what} to shared memory outside worker and vector loops"),
             (Some(from), Some(root)) if root >= from => return,
-            (Some(_), Some(_)) => format!(
-                "{what} inside a worker or vector loop to a variable of the code around it"
-            ),
+            (Some(_), Some(_)) => {
+                format!("{what} inside a worker or vector loop to a variable of the code around it")
+            }
             (Some(_), None) => return,
         };
         device.conflict = Some((self.span, reason));
@@ -113,10 +113,7 @@ impl<'a> Cx<'a> {
             return;
         }
         if device.spread_from.is_none() {
-            device.conflict = Some((
-                self.span,
-                format!("{what} outside worker and vector loops"),
-            ));
+            device.conflict = Some((self.span, format!("{what} outside worker and vector loops")));
         }
     }
 
@@ -200,7 +197,10 @@ impl<'a> Cx<'a> {
             );
             let raw = cx.w.assign(
                 Ty::Int(if ty == "i16" { 16 } else { 32 }),
-                format!("load {ty}, ptr addrspace(4) {}, align 2, !invariant.load !{{}}", field.repr),
+                format!(
+                    "load {ty}, ptr addrspace(4) {}, align 2, !invariant.load !{{}}",
+                    field.repr
+                ),
             );
             Ok(cx.resize_int(raw, 32, false))
         };
@@ -211,10 +211,9 @@ impl<'a> Cx<'a> {
             "nctaid" => {
                 let items = packet(self, 12 + 4 * index, "i32")?;
                 let size = packet(self, 4 + 2 * index, "i16")?;
-                Ok(self.w.assign(
-                    Ty::i32(),
-                    format!("udiv i32 {}, {}", items.repr, size.repr),
-                ))
+                Ok(self
+                    .w
+                    .assign(Ty::i32(), format!("udiv i32 {}, {}", items.repr, size.repr)))
             }
             _ => Err(self.internal(format!("bad special register '{dimension}.{axis}'"))),
         }
