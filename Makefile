@@ -42,6 +42,7 @@ test: setup
 	$(CARGO) test --workspace --release --lib --bins --tests
 	if [ -f tests/run.sh ]; then bash tests/run.sh; fi
 	bash tests/runtime.sh
+	bash tests/device.sh
 	bash tests/buildsys.sh
 
 bless: setup

@@ -4,7 +4,9 @@
 # Run as root, or as a user who may use sudo.
 set -euo pipefail
 
-packages=(llvm-19-dev lld-19 gfortran cmake build-essential)
+# rocm-device-libs: ocml bitcode, the device math of AMD GPUs; python3-venv: the virtual
+# environment that holds ptxas and libdevice (below).
+packages=(llvm-19-dev lld-19 gfortran cmake build-essential rocm-device-libs python3-venv)
 
 missing=()
 for package in "${packages[@]}"; do
@@ -28,6 +30,17 @@ if ((${#missing[@]} > 0)); then
     "${as_root[@]}" apt-get update -qq
     "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive \
         apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+# ptxas (checks PTX without a GPU) and libdevice (device math on NVIDIA) come from the PyPI
+# wheel nvidia-cuda-nvcc-cu12, installed into a virtual environment of its own (Debian's pip
+# refuses system-wide installs): ${XDG_DATA_HOME:-~/.local/share}/accc/venv, where accc and the
+# tests look for them. Skipped when the wheel is already there.
+venv="${XDG_DATA_HOME:-$HOME/.local/share}/accc/venv"
+if ! compgen -G "$venv/lib/python3*/site-packages/nvidia/cuda_nvcc/bin/ptxas" >/dev/null; then
+    echo "setup: installing nvidia-cuda-nvcc-cu12 (ptxas, libdevice) into $venv"
+    python3 -m venv "$venv"
+    "$venv/bin/python" -m pip install --quiet nvidia-cuda-nvcc-cu12
 fi
 
 if ! command -v cargo >/dev/null 2>&1; then

@@ -264,3 +264,44 @@ fn remarks_match_their_snapshots() {
     }
     finish(failures, "remark snapshots", files.len());
 }
+
+/// Device-code snapshots: every `tests/in/device/*.c` compiled for NVIDIA (`out/ptx/*.ptx`, the
+/// PTX for sm_70) and AMD GPUs (`out/amdgcn/*.ll`, the optimised LLVM IR for gfx90a).
+#[test]
+fn device_code_matches_its_snapshots() {
+    use accc_codegen::{compile_device_kernels, DeviceOptions, DeviceProduct, OffloadArch};
+    let files = inputs(Path::new("in/device"), "c");
+    assert!(!files.is_empty(), "no inputs under tests/in/device");
+    let mut failures = Vec::new();
+    for path in &files {
+        let analysis = analyze_file(path, &[]);
+        assert!(!analysis.has_errors(), "{}", diagnostics_text(&analysis));
+        assert!(
+            !analysis.module.kernels.is_empty(),
+            "{}: no kernel",
+            path.display()
+        );
+        let name = stem(path);
+        for (arch, product, dir, ext) in [
+            ("sm_70", DeviceProduct::Assembly, "out/ptx", "ptx"),
+            ("gfx90a", DeviceProduct::LlvmIr, "out/amdgcn", "ll"),
+        ] {
+            let options = DeviceOptions {
+                arch: OffloadArch::parse(arch).unwrap(),
+                opt_level: 2,
+            };
+            let code = compile_device_kernels(&analysis.module, &options, product)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            assert!(
+                code.skipped.is_empty(),
+                "{}: {:?}",
+                path.display(),
+                code.skipped
+            );
+            let text = String::from_utf8(code.bytes).unwrap();
+            let expected = Path::new(dir).join(format!("{name}.{ext}"));
+            failures.extend(check_snapshot(&expected, &text).err());
+        }
+    }
+    finish(failures, "device code snapshots", files.len() * 2);
+}

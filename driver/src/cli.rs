@@ -27,6 +27,22 @@ pub enum PrintKind {
     /// The rewritten host source: runtime calls, kernel launches, the original code as fallback.
     #[value(name = "host")]
     Host,
+    /// The optimised LLVM IR of the device code for the first offload architecture.
+    #[value(name = "llvm")]
+    Llvm,
+    /// The PTX of the device code (the first NVIDIA offload architecture, default sm_70).
+    #[value(name = "ptx")]
+    Ptx,
+    /// The AMDGPU assembly of the device code (the first AMD architecture, default gfx90a).
+    #[value(name = "amdgcn")]
+    Amdgcn,
+}
+
+/// A device target of `-foffload=` (gcc's names).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OffloadTarget {
+    Nvptx,
+    Amdgcn,
 }
 
 /// How far the driver goes, like gcc's `-E`, `-fsyntax-only`, `-S`, `-c` or nothing.
@@ -190,6 +206,10 @@ pub struct Options {
     pub opt_info_acc: bool,
     /// Every `-foffload=` and `-foffload-options=` value, in order.
     pub offload: Vec<String>,
+    /// The targets of the last `-foffload=` (`none`: empty), if any.
+    pub offload_targets: Option<Vec<OffloadTarget>>,
+    /// Every `--offload-arch=` architecture, in order, without repeats.
+    pub offload_archs: Vec<accc_codegen::OffloadArch>,
     /// `-v`.
     pub verbose: bool,
     /// `--help`.
@@ -199,6 +219,44 @@ pub struct Options {
 }
 
 impl Options {
+    /// The GPU architectures device code is built for: the `--offload-arch=` ones, or the
+    /// default architecture of each `-foffload=` target (default: `nvptx`, i.e. sm_70).
+    pub fn device_archs(&self) -> Vec<accc_codegen::OffloadArch> {
+        use accc_codegen::OffloadArch;
+        let targets = self
+            .offload_targets
+            .clone()
+            .unwrap_or_else(|| vec![OffloadTarget::Nvptx]);
+        let mut archs = Vec::new();
+        for target in targets {
+            let nvptx = target == OffloadTarget::Nvptx;
+            let chosen: Vec<OffloadArch> = self
+                .offload_archs
+                .iter()
+                .copied()
+                .filter(|arch| arch.is_nvptx() == nvptx)
+                .collect();
+            if !chosen.is_empty() {
+                archs.extend(chosen);
+            } else if self.offload_archs.is_empty() || self.offload_targets.is_some() {
+                archs.push(if nvptx {
+                    OffloadArch::default_nvptx()
+                } else {
+                    OffloadArch::default_amdgpu()
+                });
+            }
+        }
+        if self.offload_targets.is_none() {
+            // `--offload-arch=` alone names the targets.
+            for arch in &self.offload_archs {
+                if !archs.contains(arch) {
+                    archs.push(*arch);
+                }
+            }
+        }
+        archs
+    }
+
     pub fn inputs(&self) -> impl Iterator<Item = &Input> {
         self.items.iter().filter_map(|item| match item {
             Item::Input(input) => Some(input),
@@ -402,7 +460,7 @@ fn own_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
                     }
                     Err(_) => Err(format!(
                         "unrecognized argument '{value}' in option '-fopenacc-print='; \
-                         valid arguments are 'acc-ir' and 'acc'"
+                         valid arguments are 'acc-ir', 'acc', 'host', 'llvm', 'ptx' and 'amdgcn'"
                     )),
                 });
             } else if let Some(categories) = arg.strip_prefix("-Minfo=") {
@@ -412,17 +470,70 @@ fn own_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
                 {
                     options.opt_info_acc = true;
                 }
-            } else if let Some(value) = arg
-                .strip_prefix("-foffload=")
-                .or_else(|| arg.strip_prefix("-foffload-options="))
-            {
+            } else if let Some(value) = arg.strip_prefix("-foffload=") {
                 options.offload.push(value.to_string());
+                return Some(parse_offload_targets(value).map(|targets| {
+                    options.offload_targets = Some(targets);
+                }));
+            } else if let Some(value) = arg.strip_prefix("-foffload-options=") {
+                options.offload.push(value.to_string());
+            } else if let Some(value) = arg.strip_prefix("--offload-arch=") {
+                for name in value.split(',') {
+                    match accc_codegen::OffloadArch::parse(name) {
+                        Some(arch) if !options.offload_archs.contains(&arch) => {
+                            options.offload_archs.push(arch)
+                        }
+                        Some(_) => {}
+                        None => {
+                            return Some(Err(format!(
+                                "unknown offload architecture '{name}' in '--offload-arch='; \
+                                 valid architectures are {}",
+                                quoted_list(&accc_codegen::OffloadArch::known_names())
+                            )))
+                        }
+                    }
+                }
             } else {
                 return None;
             }
         }
     }
     Some(Ok(()))
+}
+
+/// The targets of `-foffload=<targets>` (gcc's `targets[=options]`; `none`/`disable`: none,
+/// `default`: nvptx).
+fn parse_offload_targets(value: &str) -> Result<Vec<OffloadTarget>, String> {
+    let targets = value.split_once('=').map_or(value, |(targets, _)| targets);
+    let mut out = Vec::new();
+    for name in targets.split(',') {
+        let target = match name {
+            "nvptx" | "nvptx-none" | "nvptx64" | "nvptx64-nvidia-cuda" | "default" => {
+                OffloadTarget::Nvptx
+            }
+            "amdgcn" | "amdgcn-amdhsa" | "amdgcn-amd-amdhsa" => OffloadTarget::Amdgcn,
+            "none" | "disable" => continue,
+            _ => {
+                return Err(format!(
+                    "unknown offload target '{name}' in '-foffload='; \
+                     valid targets are 'nvptx', 'amdgcn' and 'none'"
+                ))
+            }
+        };
+        if !out.contains(&target) {
+            out.push(target);
+        }
+    }
+    Ok(out)
+}
+
+/// `'a', 'b' and 'c'`.
+fn quoted_list(names: &[&str]) -> String {
+    let quoted: Vec<String> = names.iter().map(|n| format!("'{n}'")).collect();
+    match quoted.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => quoted.join(""),
+    }
 }
 
 /// Parses the arguments after the program name. Errors are messages for `accc: error: `.
@@ -437,6 +548,8 @@ pub fn parse(arguments: Vec<String>) -> Result<Options, String> {
         print: None,
         opt_info_acc: false,
         offload: Vec::new(),
+        offload_targets: None,
+        offload_archs: Vec::new(),
         verbose: false,
         help: false,
         version: false,
@@ -662,6 +775,58 @@ mod tests {
         assert!(options.openacc);
         let error = parse(vec!["-fopenacc-print=mlir".to_string()]).unwrap_err();
         assert!(error.contains("'mlir'"), "{error}");
+    }
+
+    #[test]
+    fn offload_targets_and_architectures() {
+        let names = |options: &Options| -> Vec<&'static str> {
+            options.device_archs().iter().map(|a| a.name()).collect()
+        };
+        assert_eq!(names(&parse_words(&["a.c"])), ["sm_70"]);
+        assert_eq!(
+            names(&parse_words(&["-foffload=none", "a.c"])),
+            Vec::<&str>::new()
+        );
+        assert_eq!(
+            names(&parse_words(&["-foffload=amdgcn", "a.c"])),
+            ["gfx90a"]
+        );
+        assert_eq!(
+            names(&parse_words(&["-foffload=nvptx,amdgcn", "a.c"])),
+            ["sm_70", "gfx90a"]
+        );
+        assert_eq!(
+            names(&parse_words(&["--offload-arch=sm_90,gfx942", "a.c"])),
+            ["sm_90", "gfx942"]
+        );
+        assert_eq!(
+            names(&parse_words(&[
+                "-foffload=amdgcn",
+                "--offload-arch=sm_80,gfx942",
+                "a.c"
+            ])),
+            ["gfx942"]
+        );
+        let options = parse_words(&["-foffload=nvptx-none=-O3", "--offload-arch=sm_80", "a.c"]);
+        assert_eq!(names(&options), ["sm_80"]);
+        assert_eq!(options.forwarded, ["a.c"]);
+        let error = parse(vec!["-foffload=spirv".to_string()]).unwrap_err();
+        assert!(error.contains("unknown offload target 'spirv'"), "{error}");
+        let error = parse(vec!["--offload-arch=sm_100".to_string()]).unwrap_err();
+        assert!(
+            error.contains("unknown offload architecture 'sm_100'"),
+            "{error}"
+        );
+        assert!(
+            error.contains("'sm_90'") && error.contains("'gfx90a'"),
+            "{error}"
+        );
+        let error = parse(vec!["--offload-arch=gfx950".to_string()]).unwrap_err();
+        assert!(error.contains("'gfx950'"), "{error}");
+        assert_eq!(
+            parse_words(&["-fopenacc-print=ptx", "a.c"]).print,
+            Some(PrintKind::Ptx)
+        );
     }
 
     #[test]

@@ -388,7 +388,7 @@ pub fn compile_openacc(
 
 /// The optimisation level of the last `-O` option (gcc's rules: `-O` is 1, `-Os`/`-Oz`/`-Og`
 /// are 2, `-Ofast` is 3), 0 without one.
-fn opt_level(options: &Options) -> u8 {
+pub(crate) fn opt_level(options: &Options) -> u8 {
     let mut level = 0;
     for word in options.compile_args() {
         if let Some(rest) = word.strip_prefix("-O") {

@@ -97,9 +97,122 @@ pub fn analyse_c(
         Some(PrintKind::Acc) => {
             write_stdout(acc_ir::print::regenerate_pragmas(&analysis.module).as_bytes())?;
         }
-        None => {}
+        Some(kind @ (PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn))
+            if !print_device_code(options, &analysis, kind)? =>
+        {
+            return Ok(Verdict::Errors);
+        }
+        Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) | None => {}
     }
     Ok(Verdict::Clean(Box::new(analysis)))
+}
+
+/// `-fopenacc-print=llvm|ptx|amdgcn`: the device code of the TU's kernels for the first
+/// offload architecture of the kind asked for (`llvm`: the first of any kind). A kernel that
+/// cannot be compiled for the GPU gets a warning at its region (it runs on the host or
+/// multicore instead); a math call without a device library is an error. Returns whether
+/// there was no error.
+fn print_device_code(
+    options: &Options,
+    analysis: &accc_frontend::Analysis,
+    kind: PrintKind,
+) -> Outcome<bool> {
+    use accc_codegen::{CodegenError, DeviceOptions, DeviceProduct, OffloadArch};
+    let archs = options.device_archs();
+    let arch = match kind {
+        PrintKind::Ptx => archs
+            .iter()
+            .copied()
+            .find(|a| a.is_nvptx())
+            .unwrap_or_else(OffloadArch::default_nvptx),
+        PrintKind::Amdgcn => archs
+            .iter()
+            .copied()
+            .find(|a| !a.is_nvptx())
+            .unwrap_or_else(OffloadArch::default_amdgpu),
+        _ => archs
+            .first()
+            .copied()
+            .unwrap_or_else(OffloadArch::default_nvptx),
+    };
+    let product = match kind {
+        PrintKind::Llvm => DeviceProduct::LlvmIr,
+        _ => DeviceProduct::Assembly,
+    };
+    let device_options = DeviceOptions {
+        arch,
+        opt_level: crate::compile::opt_level(options),
+    };
+    let code = accc_codegen::compile_device_kernels(&analysis.module, &device_options, product)
+        .map_err(|error| {
+            Failure::message(format!(
+                "device code generation for '{}' failed: {error}",
+                arch.name()
+            ))
+        })?;
+    let mut diagnostics = Vec::new();
+    for (name, error) in &code.skipped {
+        diagnostics.push(match error {
+            CodegenError::NoDeviceMath { span, message } => {
+                acc_ir::Diagnostic::error(*span, message.clone())
+            }
+            CodegenError::Unsupported { span, message } => acc_ir::Diagnostic::warning(
+                *span,
+                format!(
+                    "kernel '{name}' is not compiled for '{}' (it runs on the host or multicore): {message}",
+                    arch.name()
+                ),
+            ),
+            CodegenError::Internal(message) => acc_ir::Diagnostic::error(
+                acc_ir::Span::default(),
+                format!("internal error: {message}"),
+            ),
+        });
+    }
+    if options.opt_info_acc {
+        for kernel in &code.kernels {
+            let span = analysis
+                .module
+                .kernels
+                .iter()
+                .find(|k| k.name == kernel.name)
+                .map_or_else(acc_ir::Span::default, |k| k.span);
+            let shape = match &kernel.block {
+                accc_codegen::BlockShape::Pool => {
+                    "blocks of up to 1024 threads (vector lanes x workers)".to_string()
+                }
+                accc_codegen::BlockShape::SingleThread { reason } => {
+                    format!("one thread per block: {reason}")
+                }
+            };
+            diagnostics.push(acc_ir::Diagnostic::remark(
+                span,
+                format!(
+                    "kernel '{}' compiled for '{}', {shape}",
+                    kernel.name,
+                    arch.name()
+                ),
+            ));
+        }
+    }
+    let failed = diagnostics.iter().any(acc_ir::Diagnostic::is_error);
+    if !diagnostics.is_empty() {
+        let rendered = accc_frontend::Analysis {
+            module: acc_ir::Module {
+                files: analysis.module.files.clone(),
+                ..Default::default()
+            },
+            diagnostics,
+            preprocessed: String::new(),
+            placements: Default::default(),
+        };
+        write_stderr(&accc_frontend::render_diagnostics(&rendered));
+    }
+    if failed {
+        return Ok(false);
+    }
+    write_stdout(&code.bytes)?;
+    Ok(true)
 }
 
 /// `-E` (or `-M`, `-MM`) on a C input under `-fopenacc`: prints what the analysis would see,

@@ -69,7 +69,7 @@ const STACK_BYTES: usize = 64 << 20;
 
 /// Runs `work` on a thread with a known, large stack, whatever the caller's stack is; a panic
 /// there becomes an internal error.
-fn on_codegen_thread<T: Send>(
+pub(crate) fn on_codegen_thread<T: Send>(
     work: impl FnOnce() -> Result<T, CodegenError> + Send,
 ) -> Result<T, CodegenError> {
     std::thread::scope(|scope| {

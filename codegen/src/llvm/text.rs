@@ -6,7 +6,7 @@
 //! what inkwell's safe API lacks: GEPs (unsafe in inkwell), floating-point `atomicrmw`, and the
 //! self-referential distinct metadata that `llvm.loop` needs.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::fmt::Write as _;
 
 use super::ty::Ty;
@@ -88,15 +88,19 @@ struct BlockText {
 
 /// The body of one function: its blocks, the allocas hoisted into the entry block, and which
 /// registers hold addresses derived from those allocas (accesses through them are never marked
-/// parallel, because every vector lane would share them).
+/// parallel, because every vector lane would share them), with the alloca each derives from.
 #[derive(Debug)]
 pub(crate) struct FnWriter {
     blocks: Vec<BlockText>,
     current: BlockId,
     allocas: Vec<String>,
     next: u32,
-    alloca_derived: HashSet<String>,
+    /// Register → the ordinal (creation order) of the alloca it points into.
+    alloca_derived: HashMap<String, usize>,
     may_alias: HashSet<String>,
+    /// The address space allocas live in when it is not the generic one (AMDGPU: 5); each such
+    /// alloca is cast to a generic `ptr` at once, so the rest of the code sees one kind of pointer.
+    alloca_space: Option<u32>,
 }
 
 impl Default for FnWriter {
@@ -116,8 +120,17 @@ impl FnWriter {
             current: 0,
             allocas: Vec::new(),
             next: 0,
-            alloca_derived: HashSet::new(),
+            alloca_derived: HashMap::new(),
             may_alias: HashSet::new(),
+            alloca_space: None,
+        }
+    }
+
+    /// A writer whose allocas live in address space `space` (cast to generic pointers).
+    pub(crate) fn with_alloca_space(space: Option<u32>) -> FnWriter {
+        FnWriter {
+            alloca_space: space,
+            ..FnWriter::new()
         }
     }
 
@@ -191,16 +204,42 @@ impl FnWriter {
         } else {
             ty.clone()
         };
-        self.allocas
-            .push(format!("{name} = alloca {ty}, align {}", ty.align()));
-        self.alloca_derived.insert(name.clone());
+        let ordinal = self.alloca_count();
+        match self.alloca_space {
+            None => self
+                .allocas
+                .push(format!("{name} = alloca {ty}, align {}", ty.align())),
+            Some(space) => {
+                self.allocas.push(format!(
+                    "{name}.s = alloca {ty}, align {}, addrspace({space})",
+                    ty.align()
+                ));
+                self.allocas.push(format!(
+                    "{name} = addrspacecast ptr addrspace({space}) {name}.s to ptr"
+                ));
+            }
+        }
+        self.alloca_derived.insert(name.clone(), ordinal);
         Val::new(Ty::Ptr, name)
+    }
+
+    /// How many allocas were made so far: an alloca's ordinal is the count before it was made.
+    pub(crate) fn alloca_count(&self) -> usize {
+        match self.alloca_space {
+            None => self.allocas.len(),
+            Some(_) => self.allocas.len() / 2,
+        }
+    }
+
+    /// The ordinal of the alloca `repr` points into, when it is known to point into one.
+    pub(crate) fn alloca_root(&self, repr: &str) -> Option<usize> {
+        self.alloca_derived.get(repr).copied()
     }
 
     /// Records that `derived` points into the same alloca or union as `base`, if it does.
     pub(crate) fn derive(&mut self, base: &str, derived: &str) {
-        if self.alloca_derived.contains(base) {
-            self.alloca_derived.insert(derived.to_string());
+        if let Some(&root) = self.alloca_derived.get(base) {
+            self.alloca_derived.insert(derived.to_string(), root);
         }
         if self.may_alias.contains(base) {
             self.may_alias.insert(derived.to_string());
@@ -218,7 +257,7 @@ impl FnWriter {
     }
 
     pub(crate) fn is_alloca_derived(&self, repr: &str) -> bool {
-        self.alloca_derived.contains(repr)
+        self.alloca_derived.contains_key(repr)
     }
 
     /// The function text: `header {`, the blocks, `}`. Blocks left open end in `unreachable`.

@@ -87,6 +87,17 @@ impl Ty {
 
     /// Whether values of this type can be accessed with one native atomic instruction on
     /// x86-64: 1, 2, 4 or 8 bytes, naturally aligned.
+    /// Whether GPU back ends compile values of this type without library calls: no `x86_fp80`,
+    /// `fp128` or `i128` anywhere inside.
+    pub(crate) fn fits_gpu(&self) -> bool {
+        match self {
+            Ty::F80 | Ty::F128 | Ty::Int(128) => false,
+            Ty::Struct(members) => members.iter().all(Ty::fits_gpu),
+            Ty::Array(_, element) | Ty::Vector(_, element) => element.fits_gpu(),
+            _ => true,
+        }
+    }
+
     pub(crate) fn natively_atomic(&self) -> bool {
         let size = self.size();
         matches!(size, 1 | 2 | 4 | 8) && self.align() >= size && !matches!(self, Ty::Void)

@@ -65,6 +65,16 @@ impl<'a> Cx<'a> {
             (Some(_), true) => self.gang_range(&total),
             _ => (Val::i64(0), total.clone()),
         };
+        // On a GPU, a worker or vector loop of the redundant code is spread over the block's
+        // threads; everything it allocates from here on is private to each thread.
+        let pool = self.spread_pool(mapping.worker || mapping.vector);
+        if pool.is_some() {
+            let first = self.w.alloca_count();
+            if let Some(device) = &mut self.device {
+                device.spread_from = Some(first);
+            }
+        }
+        let mut saved_locals = Vec::new();
 
         // Loop-private data, reduction partials and loop variables.
         let mut saved = Vec::new();
@@ -111,6 +121,13 @@ impl<'a> Cx<'a> {
         let mut slots = Vec::with_capacity(levels.len());
         for level in &levels {
             let slot = match level.var {
+                LocalOrVariable::Local(local) if pool.is_some() => {
+                    // A fresh slot per thread, even when the local exists around the loop.
+                    let mem = self.mem_ty(level.var_ty, span)?;
+                    let slot = self.w.alloca(&mem);
+                    saved_locals.push((local, self.locals.insert(local, slot.clone())));
+                    slot
+                }
                 LocalOrVariable::Local(local) => self.local_slot(local, span)?,
                 LocalOrVariable::Variable(var) => {
                     let mem = self.mem_ty(level.var_ty, span)?;
@@ -129,18 +146,98 @@ impl<'a> Cx<'a> {
             slots.push(slot);
         }
 
-        let result = self.loop_nest(&levels, &slots, &begin, &end, mapping.vector, body);
+        let result = match &pool {
+            Some(pool) => self.spread_nest(&levels, &slots, &begin, &end, pool, body),
+            None => self.loop_nest(&levels, &slots, &begin, &end, mapping.vector, body),
+        };
 
         // Restore the enclosing bindings, then combine the partials into them.
         for (var, previous) in saved.into_iter().rev() {
             self.restore(var, previous);
         }
-        result?;
+        for (local, previous) in saved_locals.into_iter().rev() {
+            match previous {
+                Some(slot) => self.locals.insert(local, slot),
+                None => self.locals.remove(&local),
+            };
+        }
+        if let Some(pool) = &pool {
+            if let Some(device) = &mut self.device {
+                device.spread_from = None;
+            }
+            result?;
+            // Every iteration is done before the redundant code goes on; then each thread's
+            // partials become the block's (the same value on every thread).
+            self.barrier()?;
+            for partial in &partials {
+                self.combine_across_threads(partial, pool, span)?;
+            }
+        } else {
+            result?;
+        }
         let atomic = mapping.gang;
         for partial in &partials {
             let shared = atomic || partial.target.shared;
-            self.end_reduction(partial, shared, span)?;
+            if self.redundant() && !self.w.is_alloca_derived(&partial.target.ptr.repr) {
+                // Shared storage: one thread combines the block's result into it.
+                self.on_leader(&mut |cx| cx.end_reduction(partial, shared, span))?;
+            } else if self.redundant() {
+                // Each GPU thread's own copy of the redundant code's private storage.
+                self.end_reduction(partial, false, span)?;
+            } else {
+                self.end_reduction(partial, shared, span)?;
+            }
         }
+        Ok(())
+    }
+
+    /// A loop nest spread over a GPU block's threads: thread `rank` runs the flat iterations
+    /// `begin + rank`, `begin + rank + count`, ... below `end` (cyclic, so that neighbouring
+    /// threads touch neighbouring iterations).
+    fn spread_nest(
+        &mut self,
+        levels: &[Level],
+        slots: &[Val],
+        begin: &Val,
+        end: &Val,
+        pool: &super::threads::Pool,
+        body: &[Stmt],
+    ) -> R<()> {
+        let position = self.w.alloca(&Ty::i64());
+        let first = self.bin("add", begin, &pool.rank);
+        self.store_mem(&position, &first);
+        let head = self.w.block("spread.head");
+        let work = self.w.block("spread.body");
+        let latch = self.w.block("spread.latch");
+        let done = self.w.block("spread.done");
+        self.w.br(head);
+        self.w.position(head);
+        let k = self.load_mem(&position, &Ty::i64());
+        let more = self.icmp("ult", &k, end);
+        self.w.cond_br(&more, work, done);
+        self.w.position(work);
+        let mut rest = k;
+        for (index, (level, slot)) in levels.iter().zip(slots).enumerate().rev() {
+            let within = if index == 0 {
+                rest.clone()
+            } else {
+                let within = self.bin("urem", &rest, &level.trips);
+                rest = self.bin("udiv", &rest, &level.trips);
+                within
+            };
+            self.set_loop_var(level, slot, &within);
+        }
+        self.push_target(None, Some(latch));
+        let result = self.stmts(body);
+        self.pop_target();
+        result?;
+        self.w.br(latch);
+        self.w.position(latch);
+        let k = self.load_mem(&position, &Ty::i64());
+        let next = self.bin("add", &k, &pool.count);
+        self.store_mem(&position, &next);
+        self.w.br(head);
+        self.w.position(done);
         Ok(())
     }
 

@@ -146,8 +146,9 @@ impl<'a> Cx<'a> {
         compute: &mut dyn FnMut(&mut Self, &Val) -> R<Val>,
     ) -> R<(Val, Val)> {
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+        self.note_effect("an atomic update");
         if !mem.natively_atomic() {
-            self.lock()?;
+            self.lock(span)?;
             let old = self.load_scalar(ptr, kind, span)?;
             let new = compute(self, &old)?;
             self.store_scalar(ptr, &new, kind, span)?;
@@ -234,7 +235,7 @@ impl<'a> Cx<'a> {
     pub(crate) fn atomic_load(&mut self, ptr: &Val, kind: ScalarKind, span: Span) -> R<Val> {
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         if !mem.natively_atomic() {
-            self.lock()?;
+            self.lock(span)?;
             let value = self.load_scalar(ptr, kind, span)?;
             self.unlock();
             return Ok(value);
@@ -259,8 +260,9 @@ impl<'a> Cx<'a> {
         span: Span,
     ) -> R<()> {
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+        self.note_effect("an atomic write");
         if !mem.natively_atomic() {
-            self.lock()?;
+            self.lock(span)?;
             self.store_scalar(ptr, value, kind, span)?;
             self.unlock();
             return Ok(());
@@ -275,8 +277,15 @@ impl<'a> Cx<'a> {
         Ok(())
     }
 
-    /// Spins until this thread holds the program-wide atomic lock.
-    fn lock(&mut self) -> R<()> {
+    /// Spins until this thread holds the program-wide atomic lock (host CPUs only: threads of
+    /// a GPU warp spinning on one lock can starve each other).
+    fn lock(&mut self, span: Span) -> R<()> {
+        if self.device.is_some() {
+            return Err(self.unsupported(
+                span,
+                "atomic operations on values wider than 8 bytes are not supported in GPU kernels",
+            ));
+        }
         let lock = global_name(LOCK);
         self.mw
             .global(LOCK, format!("{lock} = weak global i32 0, align 4"));

@@ -1,11 +1,12 @@
 //! Calls: program functions by name with the C calling convention of x86-64 System V, math
-//! library functions (LLVM intrinsics where LLVM lowers them inline, libm otherwise), and the
-//! OpenACC device queries.
+//! library functions (LLVM intrinsics where LLVM lowers them inline, libm otherwise on the
+//! host, libdevice or ocml on GPUs), and the OpenACC device queries.
 
 use acc_ir::body::{Builtin, ExprId, MathFn};
 use acc_ir::{ScalarKind, Span, TypeHandle, TypeInner};
 
 use super::arith::intrinsic_suffix;
+use super::threads::Gpu;
 use super::{Cx, R};
 use crate::llvm::text::{global_name, Val};
 use crate::llvm::ty::{self, Ty};
@@ -14,6 +15,9 @@ use crate::llvm::ty::{self, Ty};
 /// kernel runs on.
 const ACC_DEVICE_NOT_HOST: i128 = 3;
 const ACC_DEVICE_MULTICORE: i128 = 6;
+/// `acc_device_nvidia` and `acc_device_radeon`: the device types of GPU kernels.
+const ACC_DEVICE_NVIDIA: i128 = 4;
+const ACC_DEVICE_RADEON: i128 = 5;
 
 /// How one C value travels through a call: LLVM argument pieces with their attributes.
 struct AbiValue {
@@ -29,6 +33,12 @@ impl<'a> Cx<'a> {
         ty: TypeHandle,
         span: Span,
     ) -> R<Option<Val>> {
+        if self.device.is_some() {
+            return Err(self.unsupported(
+                span,
+                format!("'{function}' has no device code: calls of functions are not compiled for GPUs yet"),
+            ));
+        }
         let mut params: Vec<(Ty, &'static str)> = Vec::new();
         let mut operands = Vec::new();
         for &arg in args {
@@ -204,19 +214,9 @@ impl<'a> Cx<'a> {
             ));
         };
         let float = ty::float_ty(width).map_err(|m| self.unsupported(span, m))?;
-        let name = match (intrinsic_name(function), &float) {
-            (Some(intrinsic), Ty::F32 | Ty::F64 | Ty::F80) => {
-                format!("llvm.{intrinsic}.{}", intrinsic_suffix(&float))
-            }
-            _ => {
-                let suffix = match width {
-                    32 => "f",
-                    64 => "",
-                    80 => "l",
-                    _ => "f128",
-                };
-                format!("{}{suffix}", function.c_name())
-            }
+        let name = match self.device_math_name(function, &float, span)? {
+            Some(name) => name,
+            None => self.host_math_name(function, width, &float),
         };
         let params = vec![float.clone(); operands.len()];
         self.mw
@@ -227,6 +227,78 @@ impl<'a> Cx<'a> {
             float.clone(),
             format!("call {float} {}({})", global_name(&name), list.join(", ")),
         ))
+    }
+
+    /// The function a math call becomes on the host: an intrinsic or libm.
+    fn host_math_name(&self, function: MathFn, width: u8, float: &Ty) -> String {
+        match (intrinsic_name(function), float) {
+            (Some(intrinsic), Ty::F32 | Ty::F64 | Ty::F80) => {
+                format!("llvm.{intrinsic}.{}", intrinsic_suffix(float))
+            }
+            _ => {
+                let suffix = match width {
+                    32 => "f",
+                    64 => "",
+                    80 => "l",
+                    _ => "f128",
+                };
+                format!("{}{suffix}", function.c_name())
+            }
+        }
+    }
+
+    /// The function a math call becomes on a GPU (`None` on the host): an intrinsic the GPU
+    /// back end lowers inline, or libdevice's `__nv_*` (NVPTX) / ocml's `__ocml_*` (AMDGPU),
+    /// linked into the device module. Never an intrinsic that needs a libcall: LLVM aborts on
+    /// those for GPUs.
+    fn device_math_name(&self, function: MathFn, float: &Ty, span: Span) -> R<Option<String>> {
+        let Some(device) = &self.device else {
+            return Ok(None);
+        };
+        let bits = match float {
+            Ty::F32 => 32,
+            Ty::F64 => 64,
+            _ => {
+                return Err(self.unsupported(
+                    span,
+                    format!(
+                        "'{}' on long double values has no device implementation",
+                        function.c_name()
+                    ),
+                ))
+            }
+        };
+        if let Some(intrinsic) = intrinsic_name(function) {
+            return Ok(Some(format!(
+                "llvm.{intrinsic}.{}",
+                intrinsic_suffix(float)
+            )));
+        }
+        let name = match device.gpu {
+            Gpu::Nvptx => format!(
+                "__nv_{}{}",
+                function.c_name(),
+                if bits == 32 { "f" } else { "" }
+            ),
+            Gpu::Amdgpu => format!("__ocml_{}_f{bits}", function.c_name()),
+        };
+        if !device.math {
+            let library = match device.gpu {
+                Gpu::Nvptx => {
+                    "libdevice (set ACCC_LIBDEVICE or install the nvidia-cuda-nvcc-cu12 wheel)"
+                }
+                Gpu::Amdgpu => "ocml (set ACCC_OCML_DIR or install Debian's rocm-device-libs)",
+            };
+            return Err(crate::CodegenError::NoDeviceMath {
+                span: if span.is_known() { span } else { self.span },
+                message: format!(
+                    "'{}{}' has no device implementation: {library} was not found",
+                    function.c_name(),
+                    if bits == 32 { "f" } else { "" }
+                ),
+            });
+        }
+        Ok(Some(name))
     }
 
     /// `acc_on_device(dev)` in a multicore kernel: true for `acc_device_multicore` and
@@ -243,8 +315,13 @@ impl<'a> Cx<'a> {
                 let [device] = args else {
                     return Err(self.internal("acc_on_device takes one operand"));
                 };
+                let this = match self.gpu() {
+                    None => ACC_DEVICE_MULTICORE,
+                    Some(Gpu::Nvptx) => ACC_DEVICE_NVIDIA,
+                    Some(Gpu::Amdgpu) => ACC_DEVICE_RADEON,
+                };
                 let device = self.value_i64(*device)?;
-                let multicore = self.icmp("eq", &device, &Val::i64(ACC_DEVICE_MULTICORE as i64));
+                let multicore = self.icmp("eq", &device, &Val::i64(this as i64));
                 let not_host = self.icmp("eq", &device, &Val::i64(ACC_DEVICE_NOT_HOST as i64));
                 let on = self.bin("or", &multicore, &not_host);
                 self.bool_to_type(on, ty, span)

@@ -13,6 +13,7 @@ pub(crate) mod call;
 pub(crate) mod expr;
 pub(crate) mod reduce;
 pub(crate) mod stmt;
+pub(crate) mod threads;
 
 use std::collections::HashMap;
 
@@ -66,6 +67,8 @@ pub(crate) struct Cx<'a> {
     /// The access group of the innermost vector loop being written, if any.
     pub access_group: Option<u32>,
     pub gangs: Option<Gangs>,
+    /// The GPU the code is for (`None`: the host CPU), with the state of the thread mapping.
+    pub device: Option<threads::Device>,
     /// Nesting depth of statements and expressions, bounded against hostile input.
     depth: u32,
 }
@@ -86,8 +89,22 @@ impl<'a> Cx<'a> {
             targets: Vec::new(),
             access_group: None,
             gangs: None,
+            device: None,
             depth: 0,
         }
+    }
+
+    /// A context for a GPU kernel: allocas in the target's private address space.
+    pub(crate) fn for_device(
+        module: &'a Module,
+        body: &'a Body,
+        span: Span,
+        device: threads::Device,
+    ) -> Cx<'a> {
+        let mut cx = Cx::new(module, body, span);
+        cx.w = FnWriter::with_alloca_space(device.gpu.alloca_space());
+        cx.device = Some(device);
+        cx
     }
 
     // ----- errors -----
@@ -129,7 +146,25 @@ impl<'a> Cx<'a> {
     }
 
     pub(crate) fn mem_ty(&self, ty: TypeHandle, span: Span) -> R<Ty> {
-        ty::mem_type(&self.module.types, ty).map_err(|message| self.unsupported(span, message))
+        let mem = ty::mem_type(&self.module.types, ty)
+            .map_err(|message| self.unsupported(span, message))?;
+        self.check_device_ty(&mem, ty, span)?;
+        Ok(mem)
+    }
+
+    /// GPUs have no `long double`, and 128-bit integers need library calls LLVM cannot make
+    /// there (it aborts): kernels using them are not compiled for GPUs.
+    fn check_device_ty(&self, mem: &Ty, ty: TypeHandle, span: Span) -> R<()> {
+        if self.device.is_some() && !mem.fits_gpu() {
+            return Err(self.unsupported(
+                span,
+                format!(
+                    "values of type '{}' are not supported in GPU kernels",
+                    self.module.types.display(ty)
+                ),
+            ));
+        }
+        Ok(())
     }
 
     /// The memory type of storage the kernel allocates or copies (a private or firstprivate
@@ -148,7 +183,10 @@ impl<'a> Cx<'a> {
     }
 
     pub(crate) fn reg_ty(&self, ty: TypeHandle, span: Span) -> R<Ty> {
-        ty::reg_type(&self.module.types, ty).map_err(|message| self.unsupported(span, message))
+        let reg = ty::reg_type(&self.module.types, ty)
+            .map_err(|message| self.unsupported(span, message))?;
+        self.check_device_ty(&reg, ty, span)?;
+        Ok(reg)
     }
 
     pub(crate) fn scalar(&self, ty: TypeHandle) -> Option<ScalarKind> {
@@ -224,6 +262,17 @@ impl<'a> Cx<'a> {
 
     /// Stores a value of its memory type.
     pub(crate) fn store_mem(&mut self, ptr: &Val, value: &Val) {
+        if self.redundant() && !self.w.is_alloca_derived(&ptr.repr) {
+            // Every thread of the GPU block has the same value: the leader stores it.
+            self.leader_store(ptr, value);
+            return;
+        }
+        self.note_write(ptr, "a store");
+        self.plain_store(ptr, value);
+    }
+
+    /// The `store` instruction itself.
+    pub(crate) fn plain_store(&mut self, ptr: &Val, value: &Val) {
         let suffix = self.access_suffix(ptr, &value.ty);
         self.w.line(format!(
             "store {}, ptr {}, align {}{suffix}",
@@ -279,6 +328,7 @@ impl<'a> Cx<'a> {
     /// `llvm.memcpy` of `bytes` bytes.
     pub(crate) fn memcpy(&mut self, dest: &Val, src: &Val, bytes: u64) -> R<()> {
         let name = "llvm.memcpy.p0.p0.i64";
+        self.note_write(dest, "a copy");
         self.mw
             .declare_plain(name, &Ty::Void, &[Ty::Ptr, Ty::Ptr, Ty::i64(), Ty::I1])
             .map_err(|e| self.internal(e))?;
@@ -319,6 +369,13 @@ impl<'a> Cx<'a> {
             return Err(self.internal(format!("variable {var:?} is not in the module")));
         };
         match variable.storage {
+            Storage::Global | Storage::Extern if self.device.is_some() => Err(self.unsupported(
+                span,
+                format!(
+                    "the global variable '{}' has no device copy in GPU kernels yet",
+                    variable.name
+                ),
+            )),
             Storage::Global | Storage::Extern => {
                 let ty = self.mem_ty(variable.ty, span)?;
                 let name = global_name(&variable.name);

@@ -200,6 +200,12 @@ impl<'a> Cx<'a> {
         total: u64,
         span: Span,
     ) -> R<Val> {
+        if self.device.is_some() {
+            return Err(self.unsupported(
+                span,
+                "reductions on arrays are not supported in GPU kernels yet",
+            ));
+        }
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         let bytes = total
             .checked_mul(mem.size())
@@ -230,6 +236,72 @@ impl<'a> Cx<'a> {
             &mut |_| {},
         )?;
         Ok(elements)
+    }
+
+    /// GPU: makes every thread's partial the combination of the partials of all threads of the
+    /// block. Each thread stores its partial in its slot of the shared buffer; after a barrier
+    /// every thread combines the slots in rank order (the same value on every thread, the same
+    /// order on every run), and a second barrier frees the buffer for the next reduction.
+    pub(crate) fn combine_across_threads(
+        &mut self,
+        partial: &Partial,
+        pool: &super::threads::Pool,
+        span: Span,
+    ) -> R<()> {
+        let Shape::Scalar = partial.shape else {
+            return Err(self.unsupported(
+                span,
+                "reductions on arrays are not supported in GPU kernels yet",
+            ));
+        };
+        let (op, kind) = (partial.op, partial.kind);
+        let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+        if mem.size() > 16 {
+            return Err(self.unsupported(
+                span,
+                format!(
+                    "reductions on {} values are not supported in GPU kernels",
+                    kind.mlir_name()
+                ),
+            ));
+        }
+        let buffer = self.shared_buffer();
+        let slot_of = |cx: &mut Self, index: &Val| {
+            cx.w.assign(
+                Ty::Ptr,
+                format!(
+                    "getelementptr inbounds [16 x i8], ptr {}, {}",
+                    buffer.repr,
+                    index.typed()
+                ),
+            )
+        };
+        let mine = slot_of(self, &pool.rank);
+        let value = self.load_mem(&partial.binding.ptr, &mem);
+        // A store to this thread's own slot: not a side effect of the redundant code.
+        self.w.line(format!(
+            "store {}, ptr {}, align {}",
+            value.typed(),
+            mine.repr,
+            mem.align()
+        ));
+        self.barrier()?;
+        let identity = self.identity(kind, op, span)?;
+        self.store_scalar(&partial.binding.ptr, &identity, kind, span)?;
+        let accumulator = partial.binding.ptr.clone();
+        self.counted_loop(
+            &pool.count,
+            None,
+            &mut |cx, index| {
+                let slot = slot_of(cx, index);
+                let theirs = cx.load_scalar(&slot, kind, span)?;
+                let sum = cx.load_scalar(&accumulator, kind, span)?;
+                let combined = cx.combine(&sum, &theirs, kind, op, span)?;
+                cx.store_scalar(&accumulator, &combined, kind, span)
+            },
+            &mut |_| {},
+        )?;
+        self.barrier()
     }
 
     /// Combines the partial into its target and releases it.

@@ -1,0 +1,212 @@
+//! The GPU kernel entry: parameters passed by value as `cuLaunchKernel`/`hipModuleLaunchKernel`
+//! pass them, the gang id and count from the grid, the block's thread pool, parameter binding,
+//! and the combination of compute-construct reductions into device memory.
+//!
+//! The lowering is tried first for blocks of many threads ([`crate::lower::threads`]); when the
+//! kernel's redundant code has shared side effects it is written again for blocks of one thread.
+
+use acc_ir::body::{Kernel, Passing};
+use acc_ir::Module;
+
+use crate::llvm::text::{global_name, ModuleWriter, Val};
+use crate::llvm::ty::Ty;
+use crate::lower::threads::{Device, Gpu, Pool};
+use crate::lower::{Binding, Cx, Gangs, R};
+use crate::CodegenError;
+
+/// One kernel's function text, what the module needs around it, and its block shape.
+pub(crate) struct Written {
+    pub function: String,
+    pub declarations: ModuleWriter,
+    /// `None`: blocks of any size up to the device limit; `Some(reason)`: one thread per block.
+    pub single_thread: Option<String>,
+}
+
+/// Writes `kernel` for `gpu`, with a thread pool when the code allows it.
+pub(crate) fn kernel_function(
+    module: &Module,
+    kernel: &Kernel,
+    gpu: Gpu,
+    math: bool,
+) -> Result<Written, CodegenError> {
+    let mut cx = Cx::for_device(module, &kernel.body, kernel.span, Device::new(gpu, math));
+    let result = write(&mut cx, kernel, true);
+    let conflict = cx.device.as_mut().and_then(|d| d.conflict.take());
+    match (result, conflict) {
+        (Ok(header), None) => {
+            let Cx { w, mw, .. } = cx;
+            Ok(Written {
+                function: w.finish(&header),
+                declarations: mw,
+                single_thread: None,
+            })
+        }
+        (Err(error), None) => Err(error),
+        (Err(error @ CodegenError::NoDeviceMath { .. }), Some(_)) => Err(error),
+        (_, Some((_, reason))) => {
+            let mut cx = Cx::for_device(module, &kernel.body, kernel.span, Device::new(gpu, math));
+            let header = write(&mut cx, kernel, false)?;
+            let Cx { w, mw, .. } = cx;
+            Ok(Written {
+                function: w.finish(&header),
+                declarations: mw,
+                single_thread: Some(reason),
+            })
+        }
+    }
+}
+
+/// Writes the kernel's body into `cx`; returns the function header.
+fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
+    let module = cx.module;
+    let span = kernel.span;
+    let gpu = cx
+        .gpu()
+        .ok_or_else(|| cx.internal("a GPU kernel without a GPU"))?;
+
+    // The block's threads: rank = threadIdx.y * blockDim.x + threadIdx.x.
+    let tid_x = cx.special_register("tid.x")?;
+    let tid_y = cx.special_register("tid.y")?;
+    let ntid_x = cx.special_register("ntid.x")?;
+    let ntid_y = cx.special_register("ntid.y")?;
+    let row = cx.bin("mul", &tid_y, &ntid_x);
+    let rank = cx.bin("add", &row, &tid_x);
+    let count = cx.bin("mul", &ntid_x, &ntid_y);
+    let exit = cx.w.block("exit");
+    if with_pool {
+        if let Some(device) = &mut cx.device {
+            device.pool = Some(Pool { rank, count });
+        }
+    } else {
+        // Compiled for one thread per block: any other thread leaves at once.
+        let start = cx.w.block("start");
+        let leader = cx.icmp("eq", &rank, &Val::i64(0));
+        cx.w.cond_br(&leader, start, exit);
+        cx.w.position(start);
+    }
+
+    // The gang: blockIdx.x of gridDim.x.
+    let gang_count = cx.special_register("nctaid.x")?;
+    let gang_id = cx.special_register("ctaid.x")?;
+    let gang_slot = cx.w.alloca(&Ty::i64());
+    cx.store_mem(&gang_slot, &gang_id);
+    cx.gangs = Some(Gangs {
+        count: gang_count,
+        id_slot: gang_slot,
+    });
+
+    // Parameters: %arg0 is the requested gang count (the grid has that many blocks);
+    // %arg<1+i> is parameter i's value.
+    let mut header_params = vec!["i64 noundef %arg0".to_string()];
+    let mut partials = Vec::new();
+    for (index, param) in kernel.params.iter().enumerate() {
+        let Some(variable) = module.variables.get(param.var) else {
+            return Err(cx.internal(format!("kernel parameter {index} names no variable")));
+        };
+        let name = format!("%arg{}", index + 1);
+        let binding = match param.passing {
+            Passing::DeviceAddress => {
+                header_params.push(format!("ptr noundef {name}"));
+                Binding {
+                    ptr: Val::new(Ty::Ptr, name),
+                    shared: true,
+                }
+            }
+            Passing::Private => {
+                header_params.push(format!("ptr {name}"));
+                let what = format!("the private '{}'", variable.name);
+                let ty = cx.storage_ty(variable.ty, span, &what)?;
+                Binding {
+                    ptr: cx.w.alloca(&ty),
+                    shared: false,
+                }
+            }
+            Passing::Value => {
+                let what = format!("the firstprivate '{}'", variable.name);
+                let ty = cx.storage_ty(variable.ty, span, &what)?;
+                let copy = cx.w.alloca(&ty);
+                let value = if matches!(ty, Ty::Struct(_) | Ty::Array(..) | Ty::Vector(..)) {
+                    // Aggregates arrive in the parameter space: by `byval` pointer (NVPTX) or
+                    // as a `byref` pointer into the kernel arguments (AMDGPU).
+                    let (declared, space) = match gpu {
+                        Gpu::Nvptx => (format!("ptr byval({ty}) align {}", ty.align()), ""),
+                        Gpu::Amdgpu => (
+                            format!("ptr addrspace(4) byref({ty}) align {}", ty.align()),
+                            " addrspace(4)",
+                        ),
+                    };
+                    header_params.push(format!("{declared} {name}"));
+                    cx.w.assign(
+                        ty.clone(),
+                        format!("load {ty}, ptr{space} {name}, align {}", ty.align()),
+                    )
+                } else {
+                    header_params.push(format!("{ty} {name}"));
+                    Val::new(ty.clone(), name)
+                };
+                cx.store_mem(&copy, &value);
+                Binding {
+                    ptr: copy,
+                    shared: false,
+                }
+            }
+            Passing::Reduction(op) => {
+                header_params.push(format!("ptr noundef {name}"));
+                let target = Binding {
+                    ptr: Val::new(Ty::Ptr, name),
+                    shared: true,
+                };
+                let partial = cx.begin_reduction(param.var, op, param.data_op, target, span)?;
+                let binding = partial.binding.clone();
+                partials.push(partial);
+                binding
+            }
+        };
+        cx.bind(param.var, binding);
+    }
+
+    cx.stmts(&kernel.body.stmts)?;
+    // The gang's partials (the same on every thread) go to device memory, once per gang.
+    for partial in &partials {
+        cx.on_leader(&mut |cx| cx.end_reduction(partial, true, span))?;
+    }
+    cx.w.br(exit);
+    cx.w.position(exit);
+    cx.w.terminate("ret void");
+
+    let convention = match gpu {
+        Gpu::Nvptx => "ptx_kernel",
+        Gpu::Amdgpu => "amdgpu_kernel",
+    };
+    let attributes = if with_pool { "#2" } else { "#3" };
+    Ok(format!(
+        "define {convention} void {}({}) {attributes}",
+        global_name(&kernel.name),
+        header_params.join(", ")
+    ))
+}
+
+/// The attribute groups `#2` (a kernel for blocks of up to 1024 threads) and `#3` (a kernel
+/// for blocks of one thread) that kernel headers name, and, on NVPTX, the launch bound of a
+/// one-thread kernel (`.maxntid 1, 1, 1`, which `cuFuncGetAttribute` reports).
+pub(crate) fn kernel_attributes(gpu: Gpu, name: &str, single_thread: bool) -> String {
+    match gpu {
+        Gpu::Nvptx => {
+            let mut out =
+                String::from("attributes #2 = { nounwind }\nattributes #3 = { nounwind }\n");
+            if single_thread {
+                // A metadata id far above the ones the kernel's writer allocates.
+                out.push_str(&format!(
+                    "!nvvm.annotations = !{{!1000000}}\n!1000000 = !{{ptr {}, !\"maxntidx\", i32 1, !\"maxntidy\", i32 1, !\"maxntidz\", i32 1}}\n",
+                    global_name(name)
+                ));
+            }
+            out
+        }
+        Gpu::Amdgpu => concat!(
+            "attributes #2 = { nounwind \"amdgpu-flat-work-group-size\"=\"1,1024\" }\n",
+            "attributes #3 = { nounwind \"amdgpu-flat-work-group-size\"=\"1,1\" }\n"
+        )
+        .to_string(),
+    }
+}

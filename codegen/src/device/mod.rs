@@ -1,0 +1,249 @@
+//! GPU kernels: every [`acc_ir::body::Kernel`] of a module compiled for NVIDIA (PTX text, which
+//! the CUDA driver JIT-compiles) or AMD GPUs (an ELF code object linked by `ld.lld`), from the
+//! same outlined kernels and the same body lowering as the multicore kernels.
+//!
+//! # The GPU kernel launch ABI
+//!
+//! This is the contract the runtime's `nvidia` and `radeon` devices launch kernels by.
+//!
+//! **Parameters.** The kernel's parameters are exactly the host kernel's arguments, passed as
+//! `cuLaunchKernel`/`hipModuleLaunchKernel` pass them: an array whose element `k` points to
+//! argument `k`'s value — the same `void **args` array a multicore launch receives.
+//! * argument 0: `int64_t`, the number of gangs requested (the kernel reads the real count
+//!   from the grid, `gridDim.x`);
+//! * argument `1 + i` belongs to `kernel.params[i]`: `DeviceAddress` and `Reduction` — a
+//!   pointer-sized device address of the variable's data; `Value` (firstprivate) — the
+//!   variable's value, of its C type (aggregates are `byval`/`byref` parameters, so the driver
+//!   copies `sizeof` bytes); `Private` — a pointer-sized value the kernel ignores.
+//!
+//! **Grid and block.** One block per gang: `gridDim = (G, 1, 1)`; `blockDim = (V, W, 1)` with V
+//! the vector length and W the number of workers. G, W and V come from `num_gangs`,
+//! `num_workers` and `vector_length` when given; otherwise the runtime chooses them from the
+//! iteration count and the device (suggested: V = 128 on NVIDIA, 256 on AMD — whole warps or
+//! wavefronts —, W = 1, G = ceil(iterations / (V·W)) capped by the device's resident blocks).
+//! A kernel may only accept blocks of one thread: on NVIDIA its `.maxntid` is 1,1,1
+//! (`CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK` = 1), on AMD its code object metadata gives
+//! `.max_flat_workgroup_size: 1`. The runtime must query that and launch `blockDim = (1,1,1)`
+//! (threads beyond the first return at once anyway). Other kernels accept up to 1024 threads.
+//!
+//! **Distribution of the iterations.** A gang loop's flattened (collapsed) iteration space of N
+//! iterations gives gang g of G the iterations `[g·N/G, (g+1)·N/G)`, as on the host. Within a
+//! gang, the block's V·W threads form one pool (rank `threadIdx.y·V + threadIdx.x`): a worker
+//! or vector loop of the gang's redundant code gives thread r the iterations `r, r + V·W, ...`
+//! of its (gang's share of the) range — cyclic, so that neighbouring lanes touch neighbouring
+//! elements —, then the block meets at a barrier. Loops nested in such a loop run sequentially
+//! on their thread. Code outside worker and vector loops runs on every thread of the block with
+//! the same values; it may write only thread-private storage. A kernel whose redundant code
+//! writes shared memory (or makes a call or an atomic update) is compiled for one-thread blocks
+//! instead, which is always correct ([`BlockShape::SingleThread`] names the reason).
+//!
+//! **Reductions.** A loop reduction over the pool: each thread keeps a private partial; after
+//! the loop every thread writes it to its slot of a shared-memory buffer (16 bytes × 1024
+//! threads), and after a barrier every thread combines the slots in rank order, so all threads
+//! hold the block's result. Into private storage of the redundant code each thread combines
+//! its copy; into device memory the block's leader (rank 0) combines it with an atomic
+//! operation, then the block meets at a barrier. A compute-construct reduction's per-gang
+//! partial is combined by each gang's leader atomically into the variable's device copy
+//! (argument `1 + i`), which the runtime initialises (copyin) and copies back as for any
+//! `copy` clause. So results get back through atomics, one per gang and variable: no finish
+//! kernel is needed. Float results depend on the order gangs finish in. This design was chosen
+//! without a GPU to measure on; a tree or warp-shuffle combine within the block and per-gang
+//! partials with a second pass are the alternatives to measure once one is available.
+//!
+//! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
+//! reason): calls of program functions (device routines), global variables, array reductions,
+//! `long double`/`__int128`, atomics on values wider than 8 bytes, math without the device
+//! library (see [`find_libdevice`], [`find_ocml`]).
+
+pub(crate) mod kernel;
+pub(crate) mod math;
+pub(crate) mod target;
+
+pub use math::{find_libdevice, find_ocml};
+pub use target::{
+    find_ld_lld, link_code_object, OffloadArch, DEFAULT_AMDGPU_ARCH, DEFAULT_NVPTX_ARCH,
+    NVPTX_ARCHS,
+};
+
+use inkwell::context::Context;
+use inkwell::module::FlagBehavior;
+
+use crate::host::target::{data_layout, optimise, parse};
+use crate::lower::threads::Gpu;
+use crate::CodegenError;
+
+/// What [`compile_device_kernels`] produces.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeviceProduct {
+    /// The optimised LLVM IR of the device module.
+    LlvmIr,
+    /// PTX (NVIDIA) or AMDGPU assembly.
+    Assembly,
+    /// What the runtime loads: PTX text (NVIDIA) or a linked ELF code object (AMD).
+    Image,
+}
+
+/// Options of GPU kernel compilation.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeviceOptions {
+    pub arch: OffloadArch,
+    /// 0..=3, from `-O`; a module that links a math library is always optimised at 3.
+    pub opt_level: u8,
+}
+
+/// The block shapes a kernel accepts.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BlockShape {
+    /// Blocks of up to 1024 threads (vector lanes × workers).
+    Pool,
+    /// One thread per block, and why.
+    SingleThread { reason: String },
+}
+
+/// A kernel compiled for a GPU.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceKernel {
+    pub name: String,
+    pub block: BlockShape,
+}
+
+/// The device code of a module for one architecture.
+#[derive(Clone, Debug)]
+pub struct DeviceCode {
+    pub arch: OffloadArch,
+    pub product: DeviceProduct,
+    /// LLVM IR or assembly text, PTX, or the code object's bytes.
+    pub bytes: Vec<u8>,
+    pub kernels: Vec<DeviceKernel>,
+    /// Kernels left out, each with why.
+    pub skipped: Vec<(String, CodegenError)>,
+    /// Whether libdevice or ocml was linked in.
+    pub math_linked: bool,
+}
+
+/// Whether LLVM IR text avoids every type a GPU back end would need library calls for (it
+/// aborts the process on those): a last check before LLVM sees a kernel.
+fn text_fits_gpu(text: &str) -> bool {
+    !["x86_fp80", "fp128", "i128 ", "i128,", "i128)", "x86."]
+        .iter()
+        .any(|token| text.contains(token))
+}
+
+/// Compiles every kernel of `module` for `options.arch` into `product`.
+///
+/// A kernel that cannot be compiled for the GPU is left out and listed in `skipped` (its region
+/// still runs on the host or multicore); an `Internal` error fails the whole call.
+pub fn compile_device_kernels(
+    module: &acc_ir::Module,
+    options: &DeviceOptions,
+    product: DeviceProduct,
+) -> Result<DeviceCode, CodegenError> {
+    crate::host::on_codegen_thread(|| {
+        let arch = options.arch;
+        let gpu = arch.gpu();
+        let context = Context::create();
+        let machine = target::target_machine(arch, options.opt_level)?;
+        let layout = data_layout(&machine);
+        let combined = context.create_module("accc_device");
+        combined.set_triple(&machine.get_triple());
+        combined.set_data_layout(&machine.get_target_data().get_data_layout());
+        let math = math::available(gpu);
+        let mut kernels = Vec::new();
+        let mut skipped = Vec::new();
+        for acc_kernel in &module.kernels {
+            let written = match kernel::kernel_function(module, acc_kernel, gpu, math) {
+                Ok(written) => written,
+                Err(
+                    error @ (CodegenError::Unsupported { .. } | CodegenError::NoDeviceMath { .. }),
+                ) => {
+                    skipped.push((acc_kernel.name.clone(), error));
+                    continue;
+                }
+                Err(error) => return Err(error),
+            };
+            let mut text = written
+                .declarations
+                .render(&layout, arch.triple(), &[written.function]);
+            text.push_str(&kernel::kernel_attributes(
+                gpu,
+                &acc_kernel.name,
+                written.single_thread.is_some(),
+            ));
+            if !text_fits_gpu(&text) {
+                skipped.push((
+                    acc_kernel.name.clone(),
+                    CodegenError::Unsupported {
+                        span: acc_kernel.span,
+                        message: "the kernel uses types GPUs do not support".into(),
+                    },
+                ));
+                continue;
+            }
+            let parsed = parse(&context, &acc_kernel.name, &text)?;
+            combined.link_in_module(parsed).map_err(|e| {
+                CodegenError::Internal(format!(
+                    "kernel '{}': linking failed: {}",
+                    acc_kernel.name,
+                    e.to_string_lossy()
+                ))
+            })?;
+            kernels.push(DeviceKernel {
+                name: acc_kernel.name.clone(),
+                block: match written.single_thread {
+                    None => BlockShape::Pool,
+                    Some(reason) => BlockShape::SingleThread { reason },
+                },
+            });
+        }
+        let math_linked = math && math::needs_library(&combined, gpu);
+        if math_linked {
+            math::link_library(&context, &combined, gpu)?;
+            if gpu == Gpu::Amdgpu {
+                // After the library, so that its references to the constants exist.
+                let (wave64, isa) = arch.amdgpu_config();
+                let text = format!(
+                    "target datalayout = \"{layout}\"\ntarget triple = \"{}\"\n{}",
+                    arch.triple(),
+                    math::ocml_configuration(wave64, isa)
+                );
+                let configuration = parse(&context, "ocml configuration", &text)?;
+                combined.link_in_module(configuration).map_err(|e| {
+                    CodegenError::Internal(format!(
+                        "linking the ocml configuration failed: {}",
+                        e.to_string_lossy()
+                    ))
+                })?;
+            }
+        }
+        if gpu == Gpu::Nvptx {
+            // libdevice asks `__nvvm_reflect("__CUDA_FTZ")`: IEEE denormals.
+            combined.add_basic_value_flag(
+                "nvvm-reflect-ftz",
+                FlagBehavior::Override,
+                context.i32_type().const_zero(),
+            );
+        }
+        let names: Vec<String> = kernels.iter().map(|k| k.name.clone()).collect();
+        target::internalize(&combined, &names);
+        let level = if math_linked { 3 } else { options.opt_level };
+        optimise(&combined, &machine, level)?;
+        let bytes = match (product, gpu) {
+            (DeviceProduct::LlvmIr, _) => combined.print_to_string().to_bytes().to_vec(),
+            (DeviceProduct::Assembly, _) | (DeviceProduct::Image, Gpu::Nvptx) => {
+                target::emit_assembly(&combined, &machine)?.into_bytes()
+            }
+            (DeviceProduct::Image, Gpu::Amdgpu) => {
+                let object = target::emit_object(&combined, &machine)?;
+                link_code_object(&object)?
+            }
+        };
+        Ok(DeviceCode {
+            arch,
+            product,
+            bytes,
+            kernels,
+            skipped,
+            math_linked,
+        })
+    })
+}

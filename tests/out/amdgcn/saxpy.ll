@@ -1,0 +1,104 @@
+; ModuleID = 'accc_device'
+source_filename = "accc_device"
+target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:32:32-p7:160:256:256:32-p8:128:128-p9:192:256:256:32-i64:64-v16:16-v24:32-v32:32-v48:64-v96:128-v192:256-v256:256-v512:512-v1024:1024-v2048:2048-n32:64-S32-A5-G1-ni:7:8:9"
+target triple = "amdgcn-amd-amdhsa"
+
+; Function Attrs: nofree norecurse nounwind
+define amdgpu_kernel void @__accc_saxpy_3_parallel_af89b9bf(i64 noundef %arg0, i32 %arg1, ptr nocapture %arg2, float %arg3, ptr nocapture readonly %arg4) local_unnamed_addr #0 {
+entry:
+  %arg4.global = addrspacecast ptr %arg4 to ptr addrspace(1)
+  %arg2.global = addrspacecast ptr %arg2 to ptr addrspace(1)
+  %v1 = tail call i32 @llvm.amdgcn.workitem.id.x()
+  %v2 = zext i32 %v1 to i64
+  %v3 = tail call i32 @llvm.amdgcn.workitem.id.y()
+  %v4 = zext i32 %v3 to i64
+  %v5 = tail call ptr addrspace(4) @llvm.amdgcn.dispatch.ptr()
+  %v6 = getelementptr inbounds i8, ptr addrspace(4) %v5, i64 4
+  %v7 = load i16, ptr addrspace(4) %v6, align 4, !invariant.load !0
+  %v8 = zext i16 %v7 to i32
+  %v9 = zext i16 %v7 to i64
+  %v11 = getelementptr inbounds i8, ptr addrspace(4) %v5, i64 6
+  %v12 = load i16, ptr addrspace(4) %v11, align 2, !invariant.load !0
+  %v14 = zext i16 %v12 to i64
+  %v15 = mul nuw nsw i64 %v9, %v4
+  %v17 = mul nuw nsw i64 %v14, %v9
+  %v20 = getelementptr inbounds i8, ptr addrspace(4) %v5, i64 12
+  %v21 = load i32, ptr addrspace(4) %v20, align 4, !invariant.load !0
+  %v26 = udiv i32 %v21, %v8
+  %v28 = tail call i32 @llvm.amdgcn.workgroup.id.x()
+  %v29 = zext i32 %v28 to i64
+  %0 = tail call i32 @llvm.smax.i32(i32 %arg1, i32 0)
+  %v52 = icmp ult i32 %v21, %v8
+  %narrow = select i1 %v52, i32 1, i32 %v26
+  %v53 = zext i32 %narrow to i64
+  %.frozen = freeze i32 %0
+  %narrow.frozen = freeze i32 %narrow
+  %v554 = udiv i32 %.frozen, %narrow.frozen
+  %v55.zext = zext nneg i32 %v554 to i64
+  %1 = mul i32 %v554, %narrow.frozen
+  %v565.decomposed = sub i32 %.frozen, %1
+  %v56.zext = zext nneg i32 %v565.decomposed to i64
+  %v57 = mul nuw nsw i64 %v55.zext, %v29
+  %v58 = mul nuw nsw i64 %v56.zext, %v29
+  %v59 = udiv i64 %v58, %v53
+  %v61 = add nuw nsw i64 %v29, 1
+  %v62 = mul nuw nsw i64 %v61, %v55.zext
+  %v63 = mul nuw nsw i64 %v61, %v56.zext
+  %v64 = udiv i64 %v63, %v53
+  %v65 = add nuw i64 %v64, %v62
+  %v60 = add nuw nsw i64 %v15, %v2
+  %v16 = add nuw i64 %v60, %v59
+  %v68 = add i64 %v16, %v57
+  %v746 = icmp ult i64 %v68, %v65
+  br i1 %v746, label %b70.spread.body, label %b72.spread.done
+
+b70.spread.body:                                  ; preds = %entry, %b70.spread.body
+  %a67.s.07 = phi i64 [ %v96, %b70.spread.body ], [ %v68, %entry ]
+  %sext = shl i64 %a67.s.07, 32
+  %v80 = ashr exact i64 %sext, 32
+  %v81 = getelementptr inbounds float, ptr addrspace(1) %arg2.global, i64 %v80
+  %v86 = getelementptr inbounds float, ptr addrspace(1) %arg4.global, i64 %v80
+  %v87 = load float, ptr addrspace(1) %v86, align 4, !tbaa !1
+  %v88 = fmul float %v87, %arg3
+  %v93 = load float, ptr addrspace(1) %v81, align 4, !tbaa !1
+  %v94 = fadd float %v88, %v93
+  store float %v94, ptr addrspace(1) %v81, align 4, !tbaa !1
+  %v96 = add i64 %a67.s.07, %v17
+  %v74 = icmp ult i64 %v96, %v65
+  br i1 %v74, label %b70.spread.body, label %b72.spread.done
+
+b72.spread.done:                                  ; preds = %b70.spread.body, %entry
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  ret void
+}
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.x() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workitem.id.y() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef nonnull align 4 ptr addrspace(4) @llvm.amdgcn.dispatch.ptr() #1
+
+; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare noundef i32 @llvm.amdgcn.workgroup.id.x() #1
+
+; Function Attrs: convergent mustprogress nocallback nofree nounwind willreturn
+declare void @llvm.amdgcn.s.barrier() #2
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare i32 @llvm.smax.i32(i32, i32) #3
+
+attributes #0 = { nofree norecurse nounwind "amdgpu-flat-work-group-size"="1,1024" "amdgpu-no-agpr" "amdgpu-no-completion-action" "amdgpu-no-default-queue" "amdgpu-no-dispatch-id" "amdgpu-no-heap-ptr" "amdgpu-no-hostcall-ptr" "amdgpu-no-implicitarg-ptr" "amdgpu-no-lds-kernel-id" "amdgpu-no-multigrid-sync-arg" "amdgpu-no-queue-ptr" "amdgpu-no-workgroup-id-x" "amdgpu-no-workgroup-id-y" "amdgpu-no-workgroup-id-z" "amdgpu-no-workitem-id-x" "amdgpu-no-workitem-id-z" "uniform-work-group-size"="false" }
+attributes #1 = { mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #2 = { convergent mustprogress nocallback nofree nounwind willreturn }
+attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!0 = !{}
+!1 = !{!2, !2, i64 0}
+!2 = !{!"float", !3, i64 0}
+!3 = !{!"omnipotent char", !4, i64 0}
+!4 = !{!"Simple C/C++ TBAA"}
