@@ -38,8 +38,9 @@ fn command() -> Command {
                 .require_equals(true)
                 .value_parser(clap::builder::EnumValueParser::<PrintKind>::new())
                 .help(
-                    "Print each C input's OpenACC IR (acc-ir) or its regenerated directives \
-                     (acc) on stdout and stop; implies -fopenacc",
+                    "Print each C input's OpenACC IR (acc-ir), regenerated directives (acc), \
+                     rewritten host source (host) or device code (llvm, ptx, amdgcn) on stdout \
+                     and stop; implies -fopenacc",
                 ),
         )
         .arg(flag(
@@ -56,7 +57,17 @@ fn command() -> Command {
                 .long("foffload")
                 .value_name("TARGETS")
                 .require_equals(true)
-                .help("Accepted for gcc compatibility and recorded"),
+                .help("Device targets: nvptx, amdgcn, none (comma-separated; default nvptx)"),
+        )
+        .arg(
+            Arg::new("offload-arch")
+                .long("offload-arch")
+                .value_name("ARCHS")
+                .require_equals(true)
+                .help(
+                    "GPU architectures: sm_60..sm_90a, gfx900..gfx942, gfx1030, gfx1100 \
+                     (defaults sm_70, gfx90a)",
+                ),
         )
         .arg(flag(
             "v",
@@ -93,7 +104,9 @@ pub fn help_text() -> String {
     for line in rendered.lines() {
         let indent = line.len() - line.trim_start().len();
         let option = &line[indent..];
-        let two_dash = option.starts_with("--help") || option.starts_with("--version");
+        let two_dash = option.starts_with("--help")
+            || option.starts_with("--version")
+            || option.starts_with("--offload-arch");
         match option.strip_prefix("--") {
             Some(rest) if !two_dash => {
                 text.push_str(&line[..indent]);
