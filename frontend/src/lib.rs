@@ -9,6 +9,7 @@
 
 pub mod c;
 pub mod directive;
+pub(crate) mod lowering;
 
 use acc_ir::{Diagnostic, Module};
 
