@@ -525,7 +525,13 @@ impl SourceContext for Lowerer<'_> {
                 continue;
             };
             let (symbol, declared_in) = match self.unit.scopes.resolve(scope, &name) {
-                Resolved::Variable(symbol, index) => (symbol, index),
+                Resolved::Variable(mut symbol, index) => {
+                    // Through a `use` rename the variable is known here by its local name.
+                    if !symbol.name.eq_ignore_ascii_case(&name) {
+                        symbol.name = name.clone();
+                    }
+                    (symbol, index)
+                }
                 Resolved::NotFound if !called => {
                     let super::symbols::Implicit::Letters(letters) =
                         self.unit.scopes.implicit(scope)

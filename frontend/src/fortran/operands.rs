@@ -45,9 +45,14 @@ pub fn extent_of(dim: &Dim) -> Option<(String, Option<i64>)> {
                 (Some(l), Some(u)) => u.checked_sub(l).and_then(|d| d.checked_add(1)),
                 _ => None,
             };
-            let text = match value {
-                Some(v) => v.to_string(),
-                None => format!("{} - {} + 1", atom(&upper.text), atom(&lower.text)),
+            let text = match (value, lower.value) {
+                (Some(v), _) => v.to_string(),
+                (None, Some(l)) => match 1 - l {
+                    0 => upper.text.clone(),
+                    c if c > 0 => format!("{} + {c}", upper.text),
+                    c => format!("{} - {}", upper.text, c.unsigned_abs()),
+                },
+                (None, None) => format!("{} - {} + 1", atom(&upper.text), atom(&lower.text)),
             };
             Some((text, value))
         }
@@ -177,6 +182,8 @@ pub fn type_name(types: &TypeTable, ty: TypeHandle) -> String {
 /// One dimension of an operand after lowering.
 struct DimBounds {
     lowerbound: ExprHandle,
+    /// Zero-based, like `lowerbound`.
+    upperbound: Option<ExprHandle>,
     extent: Option<ExprHandle>,
     start: ExprHandle,
     /// The section's first index, for the section type.
@@ -233,6 +240,11 @@ impl Lowerer<'_> {
                 }
             },
         };
+        let mut symbol = symbol;
+        // Through a `use` rename the variable is known here by its local name.
+        if !symbol.name.eq_ignore_ascii_case(name) {
+            symbol.name = name.to_string();
+        }
         if symbol.attrs.parameter {
             self.error(
                 span,
@@ -351,9 +363,10 @@ impl Lowerer<'_> {
                     };
                     through_pointer |=
                         symbol.attrs.pointer || member.attrs.pointer || member.attrs.allocatable;
+                    // An allocatable or pointer component is separate memory, as C's `->`.
                     path.push(PathStep::Member {
                         name: member.name.clone(),
-                        arrow: false,
+                        arrow: member.attrs.pointer || member.attrs.allocatable,
                     });
                     prefix = format!("{prefix}%{}", member.name);
                     ty = symbol_type(self, scope, &member, Some(&prefix));
@@ -462,13 +475,8 @@ impl Lowerer<'_> {
                         lower_bound: dim.first.unwrap_or(1),
                     });
                 }
-                for dim in dims {
-                    bounds.push(self.module.make_bounds_at(
-                        dim.lowerbound,
-                        dim.extent,
-                        dim.start,
-                        span,
-                    ));
+                for dim in &dims {
+                    bounds.push(self.push_bounds(dim, span));
                 }
                 section_ty
             }
@@ -486,7 +494,16 @@ impl Lowerer<'_> {
                         let start = self.dim_start(&prefix, &symbol, d, &dim, span);
                         let zero = self.module.constant(0, span);
                         let extent = self.dim_extent(&prefix, d, &dim, span);
-                        bounds.push(self.module.make_bounds_at(zero, extent, start, span));
+                        let upper = self.dim_upper(&prefix, d, &dim, span);
+                        let upperbound = upper.map(|u| self.module.expr_sub(u, start, span));
+                        let dim_bounds = DimBounds {
+                            lowerbound: zero,
+                            upperbound,
+                            extent,
+                            start,
+                            first: None,
+                        };
+                        bounds.push(self.push_bounds(&dim_bounds, span));
                     }
                 }
                 ty
@@ -502,6 +519,20 @@ impl Lowerer<'_> {
             through_pointer,
             attachable,
         })
+    }
+
+    fn push_bounds(&mut self, dim: &DimBounds, span: Span) -> Handle<acc_ir::Bounds> {
+        let stride = self.module.constant(1, span);
+        self.module.bounds.append(
+            acc_ir::Bounds {
+                lowerbound: dim.lowerbound,
+                upperbound: dim.upperbound,
+                extent: dim.extent,
+                stride,
+                start_idx: dim.start,
+            },
+            span,
+        )
     }
 
     /// The index of a dimension's first element.
@@ -638,10 +669,30 @@ impl Lowerer<'_> {
                 return None;
             }
         }
-        let lowerbound = self.module.expr_sub(lo, start, span);
-        let difference = self.module.expr_sub(hi, lo, span);
-        let one = self.module.constant(1, span);
-        let extent = self.module.expr_add(difference, one, span);
+        let default_upper = self.dim_upper(prefix, d, dim, span);
+        let whole_dim = self.module.exprs[lo].text == self.module.exprs[start].text
+            && default_upper
+                .is_some_and(|u| self.module.exprs[u].text == self.module.exprs[hi].text);
+        let lowerbound = if self.module.exprs[lo].text == self.module.exprs[start].text {
+            self.module.constant(0, span)
+        } else {
+            self.module.expr_sub(lo, start, span)
+        };
+        let upperbound = self.module.expr_sub(hi, start, span);
+        let extent = if whole_dim {
+            match self.dim_extent(prefix, d, dim, span) {
+                Some(e) => e,
+                None => hi,
+            }
+        } else if lo_value == Some(1) {
+            hi
+        } else if self.module.exprs[lo].text == self.module.exprs[hi].text {
+            self.module.constant(1, span)
+        } else {
+            let difference = self.module.expr_sub(hi, lo, span);
+            let one = self.module.constant(1, span);
+            self.module.expr_add(difference, one, span)
+        };
         if self.module.exprs[extent].value.is_some_and(|n| n < 0) {
             self.error(
                 span,
@@ -651,6 +702,7 @@ impl Lowerer<'_> {
         }
         Some(DimBounds {
             lowerbound,
+            upperbound: Some(upperbound),
             extent: Some(extent),
             start,
             first: lo_value,
