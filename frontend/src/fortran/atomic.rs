@@ -70,7 +70,8 @@ pub fn check_form(
     };
     let (start, end) = (statement.range.start as usize, statement.range.end as usize);
     let mut statements: Vec<Node<'_>> = Vec::new();
-    walk(root, |node| {
+    let cover = root.descendant_for_byte_range(start, end).unwrap_or(root);
+    walk(cover, |node| {
         if node.end_byte() <= start || node.start_byte() >= end || node.kind() == "comment" {
             return false;
         }

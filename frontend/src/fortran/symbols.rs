@@ -496,10 +496,8 @@ impl Collector<'_> {
                 | "namelist_statement"
                 | "enum"
                 | "procedure_statement" => {}
-                kind if is_executable(kind) => {
-                    if spec_end.is_none() {
-                        spec_end = Some(child.start_byte() as u32);
-                    }
+                kind if is_executable(kind) && spec_end.is_none() => {
+                    spec_end = Some(child.start_byte() as u32);
                 }
                 _ => {}
             }

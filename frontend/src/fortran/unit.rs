@@ -142,7 +142,9 @@ impl FUnit {
         };
         let (start, end) = (start as usize, end as usize);
         let mut problem = None;
-        walk(root, |node| {
+        // Nodes outside the smallest node covering the block cannot overlap it.
+        let cover = root.descendant_for_byte_range(start, end).unwrap_or(root);
+        walk(cover, |node| {
             if problem.is_some() || !node.is_named() || node.kind() == "comment" {
                 return false;
             }
@@ -268,7 +270,8 @@ impl FUnit {
         };
         let (start, end) = (range.start as usize, range.end as usize);
         let mut found = Vec::new();
-        walk(root, |node| {
+        let cover = root.descendant_for_byte_range(start, end).unwrap_or(root);
+        walk(cover, |node| {
             if node.end_byte() <= start || node.start_byte() >= end {
                 return false;
             }
