@@ -171,3 +171,75 @@ pub fn substitute_directives(source: &str, regenerated: &[Regenerated]) -> Strin
     out.push('\n');
     out
 }
+
+/// The host Fortran compiler (`ACCC_FC`, default `gfortran`), used to preprocess `.F90`/`.F`.
+pub fn host_fc() -> String {
+    std::env::var("ACCC_FC").unwrap_or_else(|_| "gfortran".to_string())
+}
+
+/// Every Fortran source directly inside `dir` (`.f90`, `.F90`, `.f`, `.F`), sorted.
+pub fn fortran_inputs(dir: &Path) -> Vec<PathBuf> {
+    let mut files = Vec::new();
+    for ext in ["f90", "F90", "f", "F"] {
+        files.extend(inputs(dir, ext));
+    }
+    files.sort();
+    files
+}
+
+/// Analyses a Fortran file (path relative to `tests/`) the way the driver does: preprocessed
+/// with gfortran when the suffix is upper case, converted from fixed form for `.f`/`.F`.
+pub fn analyze_fortran_file(path: &Path) -> Analysis {
+    let fixed = accc_frontend::fortran::is_fixed_form(path);
+    let text = if accc_frontend::fortran::suffix_wants_cpp(path) {
+        let output = accc_frontend::fortran::preprocess(&host_fc(), &[], path)
+            .unwrap_or_else(|e| panic!("cannot run gfortran on {}: {e}", path.display()));
+        assert!(
+            output.status.success(),
+            "preprocessing {} failed:\n{}",
+            path.display(),
+            String::from_utf8_lossy(&output.stderr)
+        );
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    } else {
+        std::fs::read_to_string(path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()))
+    };
+    accc_frontend::analyze_fortran(
+        text,
+        &FrontendOptions {
+            file_name: path.display().to_string(),
+            remarks: false,
+        },
+        fixed,
+    )
+}
+
+/// Replaces each free-form `!$acc` directive of `source` (with its `&` continuation lines) by
+/// the regenerated directive for its line, keeping the line count. `!$acc end` lines stay.
+pub fn substitute_fortran_directives(source: &str, regenerated: &[Regenerated]) -> String {
+    let mut lines: Vec<String> = source.lines().map(str::to_string).collect();
+    let continues = |line: &str| {
+        let body = line.trim_start();
+        let body = body.get(5..).unwrap_or("");
+        let code = body.split('!').next().unwrap_or(body);
+        code.trim_end().ends_with('&')
+    };
+    for r in regenerated {
+        let index = r.line - 1;
+        if index >= lines.len() {
+            continue;
+        }
+        let mut end = index;
+        while continues(&lines[end]) && end + 1 < lines.len() {
+            end += 1;
+        }
+        lines[index] = r.text.clone();
+        for line in lines.iter_mut().take(end + 1).skip(index + 1) {
+            line.clear();
+        }
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out
+}

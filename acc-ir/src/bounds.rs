@@ -58,13 +58,25 @@ impl Module {
         start_idx: i64,
         span: Span,
     ) -> Handle<Bounds> {
+        let start_idx = self.constant(start_idx, span);
+        self.make_bounds_at(lowerbound, extent, start_idx, span)
+    }
+
+    /// Like [`Module::make_bounds`] with the source-language index of the dimension's first
+    /// element given as an expression (a Fortran `lbound(a, 1)` known only at run time).
+    pub fn make_bounds_at(
+        &mut self,
+        lowerbound: ExprHandle,
+        extent: Option<ExprHandle>,
+        start_idx: ExprHandle,
+        span: Span,
+    ) -> Handle<Bounds> {
         let upperbound = extent.map(|extent| {
             let one = self.constant(1, span);
             let last = self.expr_sub(extent, one, span);
             self.expr_add(lowerbound, last, span)
         });
         let stride = self.constant(1, span);
-        let start_idx = self.constant(start_idx, span);
         self.bounds.append(
             Bounds {
                 lowerbound,

@@ -570,14 +570,35 @@ pub fn operand_text(module: &Module, handle: Handle<DataOp>) -> String {
     text
 }
 
-/// `value + start` for Fortran sections, folded when both are constants.
+/// `value + start` for Fortran sections, folded when both are constants and simplified when
+/// `value` is `x - start` or `x + k - k` (the forms bounds are built in).
 fn shifted(module: &Module, value: ExprHandle, start: &HostExpr) -> String {
     let v = &module.exprs[value];
-    match (v.value, start.value) {
-        (Some(a), Some(b)) => (a + b).to_string(),
+    let text = match (v.value, start.value) {
+        (Some(a), Some(b)) => return a.saturating_add(b).to_string(),
         (_, Some(0)) => v.text.clone(),
-        _ => format!("{} + {}", paren(&v.text), paren(&start.text)),
+        (Some(0), _) => start.text.clone(),
+        _ => {
+            let minus_start = format!(" - {}", paren(&start.text));
+            match v.text.find(&minus_start) {
+                Some(at) => format!("{}{}", &v.text[..at], &v.text[at + minus_start.len()..]),
+                None => format!("{} + {}", paren(&v.text), paren(&start.text)),
+            }
+        }
+    };
+    cancel_constant(&text)
+}
+
+/// `x + k - k` → `x` (an extent `x + k` minus one plus one, as bounds spell it).
+fn cancel_constant(text: &str) -> String {
+    if let Some((rest, k)) = text.rsplit_once(" - ") {
+        if k.chars().all(|c| c.is_ascii_digit()) {
+            if let Some(x) = rest.strip_suffix(&format!(" + {k}")) {
+                return x.to_string();
+            }
+        }
     }
+    text.to_string()
 }
 
 fn paren(text: &str) -> String {

@@ -1,5 +1,5 @@
-//! The OpenACC work on a C input: preprocessing for the analysis, the frontend's analysis and its
-//! diagnostics, and `-fopenacc-print=`.
+//! The OpenACC work on a C or Fortran input: preprocessing for the analysis, the frontend's
+//! analysis and its diagnostics, and `-fopenacc-print=`.
 //!
 //! The analysis runs on every C input before anything is compiled, so that a directive error in
 //! any file is reported together with the errors of every other file and no output is produced.
@@ -213,6 +213,84 @@ fn print_device_code(
     }
     write_stdout(&code.bytes)?;
     Ok(true)
+}
+
+/// Analyses and reports one Fortran input: preprocessed with gfortran when its suffix (`.F90`,
+/// `.F`) or `-cpp` asks for it, converted from fixed form when its suffix (`.f`, `.F`, `.for`) or
+/// `-ffixed-form` says so. Under `-fopenacc-print=acc-ir|acc` prints the result.
+pub fn analyse_fortran(
+    options: &Options,
+    tools: &HostTools,
+    input: &Input,
+    source: &Path,
+    display_name: &str,
+) -> Outcome<Verdict> {
+    let wants_cpp =
+        matches!(input.kind, InputKind::Fortran { preprocess: true }) || options.has_word("-cpp");
+    let fixed = (accc_frontend::fortran::is_fixed_form(Path::new(&input.path))
+        || options.has_word("-ffixed-form"))
+        && !options.has_word("-ffree-form");
+    let text = if wants_cpp && !options.has_word("-nocpp") {
+        let mut args = options.preprocessor_args();
+        if let Some(language) = &input.language {
+            args.extend(["-x".to_string(), language.clone()]);
+        }
+        for form in ["-ffixed-form", "-ffree-form"] {
+            if options.has_word(form) {
+                args.push(form.to_string());
+            }
+        }
+        if options.verbose {
+            let mut command = ToolCommand::new(&tools.fortran);
+            command.args(["-E", "-cpp", "-U_OPENACC", "-D_OPENACC=202211"]);
+            command.args(args.iter().cloned()).arg(path_word(source));
+            write_stderr(&format!(" {}\n", command.display()));
+        }
+        let output = accc_frontend::fortran::preprocess(&tools.fortran, &args, source)
+            .map_err(|error| cannot_run(&tools.fortran, &error))?;
+        if !output.status.success() {
+            write_stderr_bytes(&output.stderr);
+        }
+        check_status(&tools.fortran, output.status)?;
+        output.stdout
+    } else {
+        std::fs::read(source)
+            .map_err(|error| Failure::message(format!("cannot read '{display_name}': {error}")))?
+    };
+    let frontend_options = accc_frontend::FrontendOptions {
+        file_name: display_name.to_string(),
+        remarks: options.opt_info_acc,
+    };
+    let analysis = accc_frontend::analyze_fortran(
+        String::from_utf8_lossy(&text).into_owned(),
+        &frontend_options,
+        fixed,
+    );
+    write_stderr(&accc_frontend::render_diagnostics(&analysis));
+    if analysis.has_errors() {
+        return Ok(Verdict::Errors);
+    }
+    match options.print {
+        Some(PrintKind::AccIr) => {
+            let print_options = acc_ir::print::PrintOptions::default();
+            write_stdout(acc_ir::print::print_module(&analysis.module, &print_options).as_bytes())?;
+        }
+        Some(PrintKind::Acc) => {
+            write_stdout(acc_ir::print::regenerate_pragmas(&analysis.module).as_bytes())?;
+        }
+        Some(PrintKind::Host) => {
+            crate::outcome::warn(&format!(
+                "-fopenacc-print=host ignores '{display_name}': the Fortran host emitter is not written yet"
+            ));
+        }
+        Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) => {
+            crate::outcome::warn(&format!(
+                "-fopenacc-print=llvm|ptx|amdgcn ignores '{display_name}': Fortran kernels are not compiled yet"
+            ));
+        }
+        None => {}
+    }
+    Ok(Verdict::Clean(Box::new(analysis)))
 }
 
 /// `-E` (or `-M`, `-MM`) on a C input under `-fopenacc`: prints what the analysis would see,

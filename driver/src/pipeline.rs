@@ -10,7 +10,7 @@ use crate::compile::{
     compile_host_fallback, compile_openacc, stem, CompileJob, DirectNames, Product, StagedOutput,
 };
 use crate::link::link;
-use crate::openacc::{analyse_c, preprocess_to_output, Verdict};
+use crate::openacc::{analyse_c, analyse_fortran, preprocess_to_output, Verdict};
 use crate::outcome::{Failure, Outcome};
 use crate::tools::{HostTools, ToolCommand};
 use std::fs;
@@ -204,7 +204,7 @@ impl<'a> Pipeline<'a> {
         first_failure.map_or(Ok(()), Err)
     }
 
-    /// The OpenACC analysis of every C source; fails after the last one if any had errors.
+    /// The OpenACC analysis of every C and Fortran source; fails after the last one if any had errors.
     /// Returns each source's analysis (by position in `sources`) for its compile.
     fn analyse_all(
         &self,
@@ -214,17 +214,23 @@ impl<'a> Pipeline<'a> {
         let mut analyses = Vec::new();
         for source in sources {
             analyses.push(None);
-            if !matches!(source.input.kind, InputKind::C | InputKind::PreprocessedC) {
-                if self.options.print.is_some() {
-                    crate::outcome::warn(&format!(
-                        "-fopenacc-print= ignores '{}': only C inputs are analysed so far",
-                        source.display_name()
-                    ));
-                }
-                continue;
-            }
             let name = source.display_name();
-            let verdict = analyse_c(self.options, self.tools, source.input, &source.path, &name);
+            let verdict = match source.input.kind {
+                InputKind::C | InputKind::PreprocessedC => {
+                    analyse_c(self.options, self.tools, source.input, &source.path, &name)
+                }
+                InputKind::Fortran { .. } => {
+                    analyse_fortran(self.options, self.tools, source.input, &source.path, &name)
+                }
+                _ => {
+                    if self.options.print.is_some() {
+                        crate::outcome::warn(&format!(
+                            "-fopenacc-print= ignores '{name}': only C and Fortran inputs are analysed"
+                        ));
+                    }
+                    continue;
+                }
+            };
             match verdict {
                 Ok(Verdict::Clean(analysis)) => {
                     if let Some(slot) = analyses.last_mut() {

@@ -6,9 +6,16 @@
 //! * [`c`] preprocesses and parses C with tree-sitter-c, maps every offset back to the user's file
 //!   and line, associates directives with statements, resolves names and types, and lowers the
 //!   directives to acc-ir.
+//! * [`fortran`] does the same for Fortran with tree-sitter-fortran: free and fixed form, `!$acc`
+//!   continuations, `!$acc end` pairing, scopes, modules, derived types and arrays with their
+//!   lower bounds.
+//!
+//! Both lower clauses through one language-neutral layer (`lowering`).
 
 pub mod c;
 pub mod directive;
+pub mod fortran;
+pub(crate) mod lowering;
 
 use acc_ir::{Diagnostic, Module};
 
@@ -56,6 +63,13 @@ impl Analysis {
 /// verified).
 pub fn analyze_c(preprocessed: String, options: &FrontendOptions) -> Analysis {
     c::lower::analyze(preprocessed, options)
+}
+
+/// Analyses preprocessed (or plain) Fortran: `fixed` says the text is fixed form. Parses it,
+/// pairs and checks every `!$acc` directive, and lowers them to acc-ir (with the implicit data
+/// pass applied and the result verified).
+pub fn analyze_fortran(text: String, options: &FrontendOptions, fixed: bool) -> Analysis {
+    fortran::lower::analyze(text, options, fixed)
 }
 
 /// Renders every diagnostic of `analysis` in gcc's format, reading source lines from the user's

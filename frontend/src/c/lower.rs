@@ -2,9 +2,10 @@
 //! with statements, nesting, clause checks that need names and types, and construction of the
 //! ops. Then the implicit data pass runs and the module is verified.
 
-use super::clauses::ClauseLowering;
 use super::{CUnit, PragmaContext, SourceMap};
 use crate::directive::{self, Directive, DirectiveKind};
+use crate::lowering::clauses::ClauseLowering;
+use crate::lowering::Regions;
 use crate::{Analysis, FrontendOptions};
 use acc_ir::{
     ComputeKind, Diagnostic, Function, Handle, Language, Module, Op, OpKind, ScalarKind, Span,
@@ -21,7 +22,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         source_map: &source_map,
         module: Module::new(Language::C),
         diagnostics: Vec::new(),
-        open: Vec::new(),
+        regions: Regions::default(),
         function_index: std::collections::HashMap::new(),
         placements: std::collections::HashMap::new(),
     };
@@ -171,45 +172,19 @@ fn lower_region_code(
     remarks
 }
 
-/// A construct whose region is still open while later pragmas are lowered.
-struct OpenRegion {
-    op: Handle<Op>,
-    /// The region's end offset in the preprocessed text.
-    end: u32,
-    kind: RegionKind,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(crate) enum RegionKind {
-    Compute(ComputeKind),
-    /// A loop; the level of parallelism it uses in the default device-type group.
-    Loop(LoopLevels),
-    Data,
-}
-
-/// Which of gang, worker and vector a loop uses.
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-pub(crate) struct LoopLevels {
-    pub gang: bool,
-    pub worker: bool,
-    pub vector: bool,
-    /// The `dim` of the gang clause (1 when not given or not constant).
-    pub gang_dim: i64,
-}
-
 pub(crate) struct Lowerer<'a> {
     pub unit: &'a CUnit,
     pub source_map: &'a SourceMap,
     pub module: Module,
     pub diagnostics: Vec<Diagnostic>,
-    open: Vec<OpenRegion>,
+    pub(crate) regions: Regions,
     function_index: std::collections::HashMap<String, usize>,
     pub placements: std::collections::HashMap<Handle<Op>, crate::Placement>,
 }
 
 /// How the directive's spelling appears in messages.
 pub(crate) fn directive_name(kind: &DirectiveKind) -> String {
-    format!("#pragma acc {}", kind.spelling())
+    crate::lowering::directive_name(kind, Language::C)
 }
 
 impl<'a> Lowerer<'a> {
@@ -236,17 +211,14 @@ impl<'a> Lowerer<'a> {
             let Some(directive) = parsed.directive else {
                 continue;
             };
-            let start = pragma.line_start;
-            while self.open.last().is_some_and(|o| o.end <= start) {
-                self.open.pop();
-            }
+            self.regions.close_before(pragma.line_start);
             self.directive(index, &directive);
         }
     }
 
     /// The block new ops go into: the innermost open region, the function, or the globals.
     fn parent_block(&mut self, index: usize) -> Option<BlockRef> {
-        if let Some(open) = self.open.last() {
+        if let Some(open) = self.regions.open.last() {
             return Some(BlockRef::Op(open.op));
         }
         match &self.unit.pragmas[index].context {
@@ -287,18 +259,11 @@ impl<'a> Lowerer<'a> {
         }
     }
 
-    pub(crate) fn enclosing_compute(&self) -> Option<ComputeKind> {
-        self.open.iter().rev().find_map(|o| match o.kind {
-            RegionKind::Compute(kind) => Some(kind),
-            _ => None,
-        })
-    }
-
     fn directive(&mut self, index: usize, directive: &Directive) {
         let pragma_offset = self.unit.pragmas[index].line_start;
         let name_span = self.span(directive.kind_span.clone());
         let name = directive_name(&directive.kind);
-        let in_compute = self.enclosing_compute();
+        let in_compute = self.regions.enclosing_compute();
         let at_file_scope = matches!(self.unit.pragmas[index].context, PragmaContext::FileScope);
         use DirectiveKind as D;
         // Placement rules that do not depend on the statement.
@@ -341,7 +306,7 @@ impl<'a> Lowerer<'a> {
                     return;
                 }
             }
-            D::Routine if !self.open.is_empty() => {
+            D::Routine if !self.regions.open.is_empty() => {
                 self.error(
                     name_span,
                     format!("'{name}' may not appear inside a construct's region"),
@@ -404,52 +369,9 @@ impl<'a> Lowerer<'a> {
         }
         self.placements.insert(op, placement);
         if let (Some(statement), Some(kind)) = (statement, region) {
-            // A combined construct opens two regions: the compute op and its loop.
-            if let OpKind::Compute(c) = &self.module.ops[op].kind {
-                let inner = if c.combined {
-                    c.body.first().copied()
-                } else {
-                    None
-                };
-                self.open.push(OpenRegion {
-                    op,
-                    end: statement.range.end,
-                    kind: RegionKind::Compute(c.kind),
-                });
-                if let (Some(loop_op), RegionKind::Loop(levels)) = (inner, kind) {
-                    self.open.push(OpenRegion {
-                        op: loop_op,
-                        end: statement.range.end,
-                        kind: RegionKind::Loop(levels),
-                    });
-                }
-            } else {
-                self.open.push(OpenRegion {
-                    op,
-                    end: statement.range.end,
-                    kind,
-                });
-            }
+            self.regions
+                .push_construct(&self.module, op, statement.range.end, kind);
         }
-    }
-
-    /// Levels of the open loops, innermost last, within the innermost compute region.
-    pub(crate) fn open_loop_levels(&self) -> Vec<LoopLevels> {
-        let mut levels = Vec::new();
-        for open in self.open.iter().rev() {
-            match open.kind {
-                RegionKind::Loop(l) => levels.push(l),
-                RegionKind::Compute(_) => break,
-                RegionKind::Data => {}
-            }
-        }
-        levels.reverse();
-        levels
-    }
-
-    /// Whether the innermost open region is a loop (for `cache`).
-    pub(crate) fn in_loop(&self) -> bool {
-        matches!(self.open.last().map(|o| o.kind), Some(RegionKind::Loop(_)))
     }
 }
 

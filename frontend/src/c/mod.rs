@@ -19,10 +19,10 @@
 // The lowering to acc-ir (written separately): `lower` drives it, the others are its parts.
 mod atomic;
 pub(crate) mod body;
-mod clauses;
+mod context;
 pub mod emit;
 pub(crate) mod lower;
-mod operands;
+pub(crate) mod operands;
 mod region_fixups;
 
 mod ctypes;

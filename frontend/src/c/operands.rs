@@ -3,23 +3,8 @@
 
 use super::lower::Lowerer;
 use crate::directive::{PathElem, SubscriptKind, VarRef};
-use acc_ir::{
-    ArraySize, Bounds, DataOp, DataOpKind, Diagnostic, Handle, PathStep, Storage, TypeHandle,
-    TypeInner, Variable,
-};
-
-/// A clause operand resolved to a variable, a path and bounds, ready to become data ops.
-pub(crate) struct Operand {
-    pub var: Handle<Variable>,
-    pub path: Vec<PathStep>,
-    pub ty: TypeHandle,
-    pub bounds: Vec<Handle<Bounds>>,
-    pub name: String,
-    pub span: acc_ir::Span,
-    /// Whether the data is reached through a pointer (`p[0:n]`, `s.v[0:n]` with `v` a pointer,
-    /// `p->x`): then it is not part of the variable's own storage.
-    pub through_pointer: bool,
-}
+use crate::lowering::Operand;
+use acc_ir::{ArraySize, Bounds, Handle, PathStep, Storage, TypeInner, Variable};
 
 /// One subscript group after lowering, outermost dimension first.
 enum Dim {
@@ -50,13 +35,7 @@ impl Lowerer<'_> {
             return None;
         }
         let decl = self.span(symbol.decl_range.clone());
-        let storage = match symbol.storage {
-            super::Storage::Global => Storage::Global,
-            super::Storage::Static => Storage::Static,
-            super::Storage::Extern => Storage::Extern,
-            super::Storage::Local => Storage::Local,
-            super::Storage::Parameter => Storage::Parameter,
-        };
+        let storage = storage_of(symbol.storage);
         let variable = Variable {
             name: symbol.name.clone(),
             ty: symbol.ty,
@@ -271,6 +250,7 @@ impl Lowerer<'_> {
             name: var_ref.text.clone(),
             span,
             through_pointer,
+            attachable: matches!(self.module.types.get(data_ty), TypeInner::Pointer { .. }),
         })
     }
 
@@ -311,43 +291,15 @@ impl Lowerer<'_> {
         }
         Some(())
     }
-
-    /// Appends a data op built from `operand`.
-    pub(crate) fn data_op(
-        &mut self,
-        operand: &Operand,
-        kind: DataOpKind,
-        clause: acc_ir::DataClause,
-        structured: bool,
-        extra: DataOpExtras,
-    ) -> Handle<DataOp> {
-        let op = DataOp {
-            kind,
-            var: operand.var,
-            path: operand.path.clone(),
-            ty: operand.ty,
-            bounds: operand.bounds.clone(),
-            data_clause: clause,
-            modifiers: extra.modifiers,
-            structured,
-            implicit: false,
-            name: operand.name.clone(),
-            async_: extra.async_,
-            entry: None,
-            recipe: extra.recipe,
-        };
-        self.module.data_ops.append(op, operand.span)
-    }
-
-    pub(crate) fn report(&mut self, diagnostic: Diagnostic) {
-        self.diagnostics.push(diagnostic);
-    }
 }
 
-/// The optional parts of a data op.
-#[derive(Default)]
-pub(crate) struct DataOpExtras {
-    pub modifiers: acc_ir::Modifiers,
-    pub async_: Vec<acc_ir::DeviceTyped<acc_ir::AsyncArg>>,
-    pub recipe: Option<Handle<acc_ir::Recipe>>,
+/// The acc-ir storage class of a C symbol's storage.
+pub(crate) fn storage_of(storage: super::Storage) -> Storage {
+    match storage {
+        super::Storage::Global => Storage::Global,
+        super::Storage::Static => Storage::Static,
+        super::Storage::Extern => Storage::Extern,
+        super::Storage::Local => Storage::Local,
+        super::Storage::Parameter => Storage::Parameter,
+    }
 }

@@ -374,7 +374,7 @@ impl<'a> Lowering<'a> {
             Variable {
                 name: symbol.name.clone(),
                 ty: symbol.ty,
-                storage: super::clauses::storage_of(symbol.storage),
+                storage: super::operands::storage_of(symbol.storage),
                 decl,
             },
             decl,

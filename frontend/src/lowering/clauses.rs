@@ -1,9 +1,11 @@
 //! Building one acc-ir op from a parsed directive: its clauses (grouped by `device_type`), its
 //! data operands decomposed into entry and exit ops, and the checks that need names and types.
+//! Language-neutral: the questions only a language can answer go through [`SourceContext`].
 
-use super::lower::{directive_name, LoopLevels, Lowerer, RegionKind};
-use super::operands::{DataOpExtras, Operand};
-use super::Statement;
+use super::{
+    data_op, directive_name, DataOpExtras, LoopLevels, LoopRequest, Operand, RegionKind,
+    SourceContext,
+};
 use crate::directive::{
     self, AtomicKind as SynAtomic, BindName as SynBind, Clause, ClauseArgs, ClauseKind,
     DataModifier, Directive, DirectiveArgs, DirectiveKind, Expr, GangStatic as SynStatic,
@@ -27,8 +29,8 @@ enum Site {
     Cache,
 }
 
-pub(crate) struct ClauseLowering<'l, 'a> {
-    lw: &'l mut Lowerer<'a>,
+pub(crate) struct ClauseLowering<'l, S: SourceContext> {
+    lw: &'l mut S,
     directive: &'l Directive,
     /// Offset names in clauses are resolved at (the pragma line).
     at: u32,
@@ -88,9 +90,9 @@ struct Grouped<'c> {
     device_types: DeviceTypes,
 }
 
-impl<'l, 'a> ClauseLowering<'l, 'a> {
-    pub(crate) fn new(lw: &'l mut Lowerer<'a>, directive: &'l Directive, at: u32) -> Self {
-        let name = directive_name(&directive.kind);
+impl<'l, S: SourceContext> ClauseLowering<'l, S> {
+    pub(crate) fn new(lw: &'l mut S, directive: &'l Directive, at: u32) -> Self {
+        let name = directive_name(&directive.kind, lw.language());
         ClauseLowering {
             lw,
             directive,
@@ -103,7 +105,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
 
     fn error(&mut self, span: Span, message: impl Into<String>) {
         self.failed = true;
-        self.lw.error(span, message);
+        self.lw.report(Diagnostic::error(span, message));
     }
 
     fn span(&mut self, range: std::ops::Range<u32>) -> Span {
@@ -113,7 +115,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
     fn expr(&mut self, expr: &Expr) -> ExprHandle {
         let span = self.span(expr.span.clone());
         let value = directive::const_int(&expr.text);
-        self.lw.module.expr(expr.text.clone(), value, span)
+        self.lw.module().expr(expr.text.clone(), value, span)
     }
 
     /// The clauses paired with the device types they fall under.
@@ -203,13 +205,13 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
 
     fn new_op(&mut self, kind: OpKind) -> Handle<Op> {
         let span = self.span(self.directive.kind_span.clone());
-        self.lw.module.ops.append(Op { kind }, span)
+        self.lw.module().ops.append(Op { kind }, span)
     }
 
     /// Builds the op; returns it and, for constructs with a region, the region's kind.
     pub(crate) fn build(
         &mut self,
-        statement: Option<&Statement>,
+        statement: Option<&S::Statement>,
     ) -> Option<(Handle<Op>, Option<RegionKind>)> {
         use DirectiveKind as D;
         let result = match &self.directive.kind {
@@ -246,7 +248,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         &mut self,
         kind: ComputeKind,
         combined: bool,
-        statement: &Statement,
+        statement: &S::Statement,
     ) -> Option<(Handle<Op>, Option<RegionKind>)> {
         let queues = self.queues();
         let mut op = ComputeOp {
@@ -330,25 +332,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             let span = self.span(self.directive.kind_span.clone());
             self.error(span, "a 'reduction' clause is not allowed with a 'num_gangs' clause of more than one argument");
         }
-        let captured = self
-            .lw
-            .unit
-            .referenced_variables(statement.range.clone(), &mut self.lw.module.types);
-        for used in captured {
-            let span = self.span(used.first_use.clone());
-            let decl = self.span(used.symbol.decl_range.clone());
-            let storage = storage_of(used.symbol.storage);
-            let var = self.lw.module.variable(
-                Variable {
-                    name: used.symbol.name.clone(),
-                    ty: used.symbol.ty,
-                    storage,
-                    decl,
-                },
-                decl,
-            );
-            op.captured.push(Captured { var, span });
-        }
+        op.captured = self.lw.captured(statement);
         if combined {
             let (loop_op, levels) = self.loop_op(Some(kind), statement)?;
             op.body.push(loop_op);
@@ -362,18 +346,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
     fn loop_op(
         &mut self,
         combined: Option<ComputeKind>,
-        statement: &Statement,
+        statement: &S::Statement,
     ) -> Option<(Handle<Op>, LoopLevels)> {
         let name_span = self.span(self.directive.kind_span.clone());
-        if !matches!(statement.kind, super::StatementKind::For) {
-            let stmt_span = self.span(statement.range.start..statement.range.start + 1);
-            self.lw.report(
-                Diagnostic::error(
-                    name_span,
-                    format!("'{}' must be followed by a 'for' loop", self.name),
-                )
-                .with_note(stmt_span, "this statement is not a 'for' loop"),
-            );
+        if !self.lw.require_loop(statement, &self.name, name_span) {
             self.failed = true;
             return None;
         }
@@ -403,7 +379,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                             static_: None,
                         },
                     };
-                    if let Some(dim) = value.dim.and_then(|d| self.lw.module.exprs[d].value) {
+                    if let Some(dim) = value.dim.and_then(|d| self.lw.module_ref().exprs[d].value) {
                         if !(1..=3).contains(&dim) {
                             let span = self.span(clause.span.clone());
                             self.error(span, "'dim' argument of 'gang' must be 1, 2 or 3");
@@ -413,11 +389,11 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                         levels.gang = true;
                         levels.gang_dim = value
                             .dim
-                            .and_then(|d| self.lw.module.exprs[d].value)
+                            .and_then(|d| self.lw.module_ref().exprs[d].value)
                             .unwrap_or(1);
                     }
                     // num: is for kernels regions only (3.3 2.9.2); dim: for parallel ones.
-                    let compute = combined.or(self.lw.enclosing_compute());
+                    let compute = combined.or(self.lw.regions().enclosing_compute());
                     if value.num.is_some() && compute != Some(ComputeKind::Kernels) {
                         let span = self.span(clause.span.clone());
                         self.error(span, "the 'num' argument of 'gang' is only allowed on loops in a 'kernels' region");
@@ -438,7 +414,8 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                     };
                     levels.worker |= default_group;
                     if value.is_some()
-                        && combined.or(self.lw.enclosing_compute()) != Some(ComputeKind::Kernels)
+                        && combined.or(self.lw.regions().enclosing_compute())
+                            != Some(ComputeKind::Kernels)
                     {
                         let span = self.span(clause.span.clone());
                         self.error(span, "the 'num' argument of 'worker' is only allowed on loops in a 'kernels' region");
@@ -455,7 +432,8 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                     };
                     levels.vector |= default_group;
                     if value.is_some()
-                        && combined.or(self.lw.enclosing_compute()) != Some(ComputeKind::Kernels)
+                        && combined.or(self.lw.regions().enclosing_compute())
+                            != Some(ComputeKind::Kernels)
                     {
                         let span = self.span(clause.span.clone());
                         self.error(span, "the 'length' argument of 'vector' is only allowed on loops in a 'kernels' region");
@@ -540,7 +518,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         };
         let (inner_high, _) = rank(&levels);
         if inner_high > 0 && combined.is_none() {
-            for outer in self.lw.open_loop_levels() {
+            for outer in self.lw.regions().open_loop_levels() {
                 let (_, outer_low) = rank(&outer);
                 // A gang loop may sit in a gang loop of a higher dimension (3.3 gang(dim:)).
                 let lower_dim =
@@ -561,53 +539,18 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 }
             }
         }
-        let nest = self.lw.unit.loop_nest(statement, depth_needed.0);
-        if nest.loops.len() < depth_needed.0 {
-            let span = depth_needed.1.unwrap_or(name_span);
-            let found = nest.loops.len();
-            self.error(
-                span,
-                format!(
-                    "'{}' needs {} tightly nested loops, but only {} found",
-                    depth_needed.2, depth_needed.0, found
-                ),
-            );
+        let request = LoopRequest {
+            name: &self.name,
+            name_span,
+            depth: depth_needed.0,
+            depth_clause: depth_needed.2,
+            depth_span: depth_needed.1,
+        };
+        let Some(control) = self.lw.associated_loops(statement, &request) else {
+            self.failed = true;
             return None;
-        }
-        for for_loop in nest.loops.iter().take(depth_needed.0) {
-            let span = self.span(for_loop.range.start..for_loop.range.start + 3);
-            let Some(var_name) = for_loop.var.clone() else {
-                self.error(span, format!("the loop after '{}' has no loop variable (expected 'for (i = lb; i < ub; i++)')", self.name));
-                return None;
-            };
-            let at = for_loop.body.start;
-            let var = self.lw.resolve_variable(
-                &var_name,
-                at,
-                for_loop.range.start..for_loop.range.start + 3,
-            )?;
-            let lower = for_loop.init.clone().map(|t| {
-                let v = directive::const_int(&t);
-                self.lw.module.expr(t, v, span)
-            });
-            let upper = for_loop.bound.clone().map(|t| {
-                let v = directive::const_int(&t);
-                self.lw.module.expr(t, v, span)
-            });
-            let step = for_loop.step.clone().map(|t| {
-                let v = directive::const_int(&t);
-                self.lw.module.expr(t, v, span)
-            });
-            op.control.push(AssociatedLoop {
-                var,
-                declared_in_loop: for_loop.var_declared_in_init,
-                lower,
-                compare: for_loop.cond_op.clone(),
-                upper,
-                step,
-                span,
-            });
-        }
+        };
+        op.control = control;
         if self.failed {
             return None;
         }
@@ -615,7 +558,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         Some((handle, levels))
     }
 
-    fn data(&mut self, _statement: &Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
+    fn data(&mut self, _statement: &S::Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
         let queues = self.queues();
         let mut op = DataConstruct {
             if_cond: self.single_expr(ClauseKind::If),
@@ -639,7 +582,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         Some((handle, Some(RegionKind::Data)))
     }
 
-    fn host_data(&mut self, _statement: &Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
+    fn host_data(&mut self, _statement: &S::Statement) -> Option<(Handle<Op>, Option<RegionKind>)> {
         let mut op = HostDataOp {
             if_cond: self.single_expr(ClauseKind::If),
             if_present: self.has(ClauseKind::IfPresent),
@@ -721,7 +664,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
     fn atomic(
         &mut self,
         kind: SynAtomic,
-        statement: &Statement,
+        statement: &S::Statement,
     ) -> Option<(Handle<Op>, Option<RegionKind>)> {
         let (kind, implicit_update) = match kind {
             SynAtomic::Read => (AtomicKind::Read, false),
@@ -730,24 +673,22 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
             SynAtomic::Capture => (AtomicKind::Capture, false),
             SynAtomic::Implicit => (AtomicKind::Update, true),
         };
-        let text = self.lw.unit.text()
-            [statement.range.start as usize..statement.range.end as usize]
-            .to_string();
-        if let Err(message) = super::atomic::check_form(self.lw.unit, statement, kind) {
-            let span = self
-                .span(statement.range.start..statement.range.end.min(statement.range.start + 80));
-            let name_span = self.span(self.directive.kind_span.clone());
-            self.lw.report(
-                Diagnostic::error(
-                    span,
-                    format!("invalid statement for '{}': {}", self.name, message),
-                )
-                .with_note(name_span, "directive is here"),
-            );
-            self.failed = true;
-            return None;
-        }
-        let statement_text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        let statement_text = match self.lw.atomic_statement(statement, kind) {
+            Ok(text) => text,
+            Err(message) => {
+                let span = self.lw.statement_span(statement);
+                let name_span = self.span(self.directive.kind_span.clone());
+                self.lw.report(
+                    Diagnostic::error(
+                        span,
+                        format!("invalid statement for '{}': {}", self.name, message),
+                    )
+                    .with_note(name_span, "directive is here"),
+                );
+                self.failed = true;
+                return None;
+            }
+        };
         let op = AtomicOp {
             kind,
             implicit_update,
@@ -759,15 +700,14 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
 
     fn cache(&mut self) -> Option<(Handle<Op>, Option<RegionKind>)> {
         let name_span = self.span(self.directive.kind_span.clone());
-        if !self.lw.in_loop() && !super::atomic::inside_loop(self.lw.unit, self.at) {
-            self.error(name_span, "'#pragma acc cache' must appear inside a loop");
+        if !self.lw.regions().in_loop() && !self.lw.inside_loop(self.at) {
+            let message = format!("'{}' must appear inside a loop", self.name);
+            self.error(name_span, message);
             return None;
         }
         let Some(DirectiveArgs::Vars(vars)) = &self.directive.args else {
-            self.error(
-                name_span,
-                "'#pragma acc cache' requires a parenthesised list",
-            );
+            let message = format!("'{}' requires a parenthesised list", self.name);
+            self.error(name_span, message);
             return None;
         };
         let vars = vars.clone();
@@ -777,53 +717,13 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
 
     fn routine(&mut self) -> Option<(Handle<Op>, Option<RegionKind>)> {
         let name_span = self.span(self.directive.kind_span.clone());
-        let (function, named) = match &self.directive.args {
-            Some(DirectiveArgs::Name(ident)) => {
-                let span = self.span(ident.span.clone());
-                match self
-                    .lw
-                    .unit
-                    .resolve(&ident.name, self.at, &mut self.lw.module.types)
-                {
-                    Some(symbol) if symbol.is_function => (ident.name.clone(), true),
-                    Some(_) => {
-                        self.error(
-                            span,
-                            format!(
-                                "'{}' in '#pragma acc routine' is not a function",
-                                ident.name
-                            ),
-                        );
-                        return None;
-                    }
-                    None => match self.lw.unit.function_named(&ident.name) {
-                        Some(_) => (ident.name.clone(), true),
-                        None => {
-                            self.error(
-                                span,
-                                format!("'{}' undeclared in '#pragma acc routine'", ident.name),
-                            );
-                            return None;
-                        }
-                    },
-                }
-            }
-            _ => {
-                let after = self
-                    .lw
-                    .unit
-                    .pragmas
-                    .iter()
-                    .find(|p| p.line_start == self.at)
-                    .map_or(self.at, |p| p.line_end);
-                match self.lw.unit.next_function(after) {
-                    Some(f) => (f.name, false),
-                    None => {
-                        self.error(name_span, "'#pragma acc routine' must be followed by a function declaration or definition");
-                        return None;
-                    }
-                }
-            }
+        let name = match &self.directive.args {
+            Some(DirectiveArgs::Name(ident)) => Some(ident),
+            _ => None,
+        };
+        let Some((function, named)) = self.lw.routine_target(name, self.at, name_span) else {
+            self.failed = true;
+            return None;
         };
         let mut op = RoutineOp {
             function,
@@ -853,7 +753,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                         let span = self.span(clause.span.clone());
                         self.error(
                             span,
-                            "only 'dim' may be given to 'gang' on '#pragma acc routine'",
+                            format!("only 'dim' may be given to 'gang' on '{}'", self.name),
                         );
                     }
                     if let Some(dim) = &args.dim {
@@ -889,9 +789,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
     }
 
     fn declare(&mut self) -> Option<(Handle<Op>, Option<RegionKind>)> {
-        let global = self.lw.unit.pragmas.iter().any(|p| {
-            p.line_start == self.at && matches!(p.context, super::PragmaContext::FileScope)
-        });
+        let global = self.lw.declare_is_global(self.at);
         let site = if global {
             Site::DeclareGlobal
         } else {
@@ -918,8 +816,10 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                     self.error(
                         span,
                         format!(
-                            "clause '{}' is not allowed on '#pragma acc declare' at file scope",
-                            g.clause.kind.spelling()
+                            "clause '{}' is not allowed on '{}' at {}",
+                            g.clause.kind.spelling(),
+                            self.name,
+                            global_scope_name(self.lw.language())
                         ),
                     );
                     continue;
@@ -1000,12 +900,17 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 async_: async_.to_vec(),
                 recipe: None,
             };
-            let entry = self
-                .lw
-                .data_op(&operand, entry_kind, clause, structured, extras);
+            let entry = data_op(
+                self.lw.module(),
+                &operand,
+                entry_kind,
+                clause,
+                structured,
+                extras,
+            );
             entries.push(entry);
             if let Some(exit_kind) = exit_kind {
-                exits.push(exit_op(&mut self.lw.module, entry, exit_kind));
+                exits.push(exit_op(self.lw.module(), entry, exit_kind));
             }
         }
         (entries, exits)
@@ -1013,20 +918,26 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
 
     /// Type and duplicate checks of one operand; reports and returns false when it is rejected.
     fn check_operand(&mut self, operand: &Operand, clause: DataClause, site: Site) -> bool {
-        let module = &self.lw.module;
+        let module = self.lw.module_ref();
         let var = &module.variables[operand.var];
         let var_name = var.name.clone();
-        let is_pointer = matches!(module.types.get(operand.ty), TypeInner::Pointer { .. });
         let storage = var.storage;
-        if matches!(
-            clause,
-            DataClause::Deviceptr | DataClause::Attach | DataClause::Detach
-        ) && !is_pointer
-        {
+        let language = module.language;
+        // Fortran's `deviceptr` takes dummy arguments of any type (OpenACC 3.3 2.7.5).
+        let needs_pointer = match clause {
+            DataClause::Attach | DataClause::Detach => true,
+            DataClause::Deviceptr => language == Language::C,
+            _ => false,
+        };
+        if needs_pointer && !operand.attachable {
+            let what = match language {
+                Language::C => "must be a pointer",
+                Language::Fortran => "must have the POINTER or ALLOCATABLE attribute",
+            };
             self.error(
                 operand.span,
                 format!(
-                    "'{}' in '{}' clause must be a pointer",
+                    "'{}' in '{}' clause {what}",
                     operand.name,
                     clause.spelling()
                 ),
@@ -1035,23 +946,29 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
         }
         match site {
             Site::DeclareGlobal if matches!(storage, Storage::Local | Storage::Parameter) => {
-                self.error(operand.span, format!("variable '{var_name}' in '#pragma acc declare' must be declared at file scope"));
+                let message = format!(
+                    "variable '{var_name}' in '{}' must be declared at {}",
+                    self.name,
+                    global_scope_name(self.lw.language())
+                );
+                self.error(operand.span, message);
                 return false;
             }
             Site::DeclareLocal if matches!(storage, Storage::Global | Storage::Extern) => {
                 self.error(
                     operand.span,
-                    format!("variable '{var_name}' in '#pragma acc declare' must be declared in the same scope as the directive"),
+                    format!("variable '{var_name}' in '{}' must be declared in the same scope as the directive", self.name),
                 );
                 return false;
             }
             Site::DeclareLocal | Site::DeclareGlobal
                 if !operand.path.is_empty() || operand.ty != module.variables[operand.var].ty =>
             {
-                self.error(
-                    operand.span,
-                    "'#pragma acc declare' takes whole variables, not members or subarrays",
+                let message = format!(
+                    "'{}' takes whole variables, not members or subarrays",
+                    self.name
                 );
+                self.error(operand.span, message);
                 return false;
             }
             _ => {}
@@ -1072,7 +989,7 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                     seen.var == operand.var
                         && seen.through_pointer == operand.through_pointer
                         && paths_overlap(&seen.path, &operand.path)
-                        && sections_overlap(&self.lw.module, &seen.bounds, &operand.bounds)
+                        && sections_overlap(self.lw.module_ref(), &seen.bounds, &operand.bounds)
                 })
                 .map(|seen| (seen.span, seen.clause));
             if let Some((previous_span, previous)) = clash {
@@ -1119,9 +1036,9 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 continue;
             }
             let recipe = if first {
-                firstprivate_recipe(&mut self.lw.module, operand.ty, operand.span)
+                firstprivate_recipe(self.lw.module(), operand.ty, operand.span)
             } else {
-                private_recipe(&mut self.lw.module, operand.ty, operand.span)
+                private_recipe(self.lw.module(), operand.ty, operand.span)
             };
             let kind = if first {
                 DataOpKind::Firstprivate
@@ -1132,7 +1049,14 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 recipe: Some(recipe),
                 ..DataOpExtras::default()
             };
-            ops.push(self.lw.data_op(&operand, kind, clause, true, extras));
+            ops.push(data_op(
+                self.lw.module(),
+                &operand,
+                kind,
+                clause,
+                true,
+                extras,
+            ));
         }
         ops
     }
@@ -1144,12 +1068,12 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 self.failed = true;
                 continue;
             };
-            let types = &self.lw.module.types;
+            let types = &self.lw.module_ref().types;
             let mut element = operand.ty;
             while let TypeInner::Array { element: inner, .. } = types.get(element) {
                 element = *inner;
             }
-            let type_name = super::lower::c_type_name(types, element);
+            let type_name = self.lw.type_name(element);
             let Some(kind) = types.element_scalar(operand.ty) else {
                 self.error(
                     operand.span,
@@ -1160,8 +1084,9 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 );
                 continue;
             };
-            if !op.allows(kind, Language::C) {
-                let spelling = op.spelling(Language::C);
+            let language = self.lw.language();
+            if !op.allows(kind, language) {
+                let spelling = op.spelling(language);
                 self.error(
                     operand.span,
                     format!(
@@ -1194,12 +1119,13 @@ impl<'l, 'a> ClauseLowering<'l, 'a> {
                 self.failed = true;
                 continue;
             }
-            let recipe = reduction_recipe(&mut self.lw.module, op, element, kind, operand.span);
+            let recipe = reduction_recipe(self.lw.module(), op, element, kind, operand.span);
             let extras = DataOpExtras {
                 recipe: Some(recipe),
                 ..DataOpExtras::default()
             };
-            ops.push(self.lw.data_op(
+            ops.push(data_op(
+                self.lw.module(),
                 &operand,
                 DataOpKind::Reduction,
                 DataClause::Reduction,
@@ -1264,12 +1190,10 @@ fn decompose(clause: DataClause, site: Site) -> (DataOpKind, Option<DataOpKind>)
     }
 }
 
-pub(crate) fn storage_of(storage: super::Storage) -> Storage {
-    match storage {
-        super::Storage::Global => Storage::Global,
-        super::Storage::Static => Storage::Static,
-        super::Storage::Extern => Storage::Extern,
-        super::Storage::Local => Storage::Local,
-        super::Storage::Parameter => Storage::Parameter,
+/// How messages name the scope of a global `declare`.
+fn global_scope_name(language: Language) -> &'static str {
+    match language {
+        Language::C => "file scope",
+        Language::Fortran => "module scope",
     }
 }

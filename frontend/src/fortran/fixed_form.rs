@@ -1,0 +1,241 @@
+//! Fixed-form Fortran (`.f`, `.F`, `.for`) converted to free form before parsing, with an
+//! [`OffsetMap`] from the converted text back to the original, so diagnostics point at the
+//! user's columns.
+//!
+//! Line for line: every original line gives one converted line (so line numbers never move).
+//! * A comment line (`C`, `c`, `*` or `!` in column 1) becomes a `!` comment; a directive line
+//!   (`c$acc`, `*$acc`, `!$acc` in columns 1–5) becomes `!$acc`, and its continuation lines
+//!   (a character other than blank or `0` in column 6) become `!$acc&`.
+//! * A statement line keeps its label (columns 1–5) and its statement (columns 7–72); text past
+//!   column 72 is dropped. When the next statement line continues it, ` &` is appended (before
+//!   a trailing `!` comment); the continuation line's column 6 becomes `&`.
+//! * Tab format: a tab in columns 1–6 starts the statement; a digit after it marks a
+//!   continuation line.
+//! * Preprocessor line markers (`# 1 "file"`) are kept as they are.
+//!
+//! Fixed form's insignificant blanks inside keywords (`D O 10 I = 1, N`) are not undone.
+
+/// Maps offsets of converted text to offsets of the original text.
+#[derive(Clone, Debug, Default)]
+pub struct OffsetMap {
+    /// `(converted_start, original_start)`, sorted; a converted offset maps to the original
+    /// offset of the last piece starting at or before it, plus its distance into the piece.
+    pieces: Vec<(u32, u32)>,
+    /// Offsets in the converted text of characters that were inserted (they map to the original
+    /// position of the piece they follow, without advancing).
+    inserted: Vec<(u32, u32)>,
+}
+
+impl OffsetMap {
+    /// The identity map (free-form input).
+    pub fn identity() -> OffsetMap {
+        OffsetMap {
+            pieces: vec![(0, 0)],
+            inserted: Vec::new(),
+        }
+    }
+
+    /// The original offset of a converted offset.
+    pub fn original(&self, offset: u32) -> u32 {
+        if let Ok(index) = self
+            .inserted
+            .binary_search_by_key(&offset, |(start, _)| *start)
+        {
+            return self.inserted[index].1;
+        }
+        let index = match self
+            .pieces
+            .binary_search_by_key(&offset, |(start, _)| *start)
+        {
+            Ok(i) => i,
+            Err(0) => return offset,
+            Err(i) => i - 1,
+        };
+        let (converted, original) = self.pieces[index];
+        original + (offset - converted)
+    }
+}
+
+/// The result of [`convert`].
+#[derive(Clone, Debug)]
+pub struct Converted {
+    pub text: String,
+    pub map: OffsetMap,
+}
+
+struct Builder {
+    out: String,
+    map: OffsetMap,
+}
+
+impl Builder {
+    /// Copies `original[range]` (at original offset `at`).
+    fn copy(&mut self, text: &str, at: usize) {
+        if text.is_empty() {
+            return;
+        }
+        self.map.pieces.push((self.out.len() as u32, at as u32));
+        self.out.push_str(text);
+    }
+
+    /// Inserts text that has no original; it maps to original offset `at`.
+    fn insert(&mut self, text: &str, at: usize) {
+        let start = self.out.len() as u32;
+        for i in 0..text.len() {
+            self.map.inserted.push((start + i as u32, at as u32));
+        }
+        self.out.push_str(text);
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum LineKind {
+    Comment,
+    /// A directive line; `true` when it continues the previous directive line.
+    Directive(bool),
+    /// A statement line; `true` when it continues the previous statement line.
+    Statement(bool),
+    Marker,
+    Blank,
+}
+
+/// Where a statement line's statement text starts, and whether it is a continuation line.
+fn statement_start(line: &str) -> (usize, bool) {
+    let bytes = line.as_bytes();
+    for (i, b) in bytes.iter().enumerate().take(6) {
+        if *b == b'\t' {
+            let continued = bytes.get(i + 1).is_some_and(|c| (b'1'..=b'9').contains(c));
+            return (if continued { i + 2 } else { i + 1 }, continued);
+        }
+    }
+    if bytes.len() <= 6 {
+        return (bytes.len(), false);
+    }
+    let continued = !matches!(bytes[5], b' ' | b'0');
+    (6, continued)
+}
+
+fn classify(line: &str) -> LineKind {
+    let bytes = line.as_bytes();
+    if bytes.is_empty() || line.trim().is_empty() {
+        return LineKind::Blank;
+    }
+    if bytes[0] == b'#' {
+        return LineKind::Marker;
+    }
+    if matches!(bytes[0], b'c' | b'C' | b'*' | b'!') {
+        let lower = line.to_ascii_lowercase();
+        if lower.len() >= 5 && &lower[1..5] == "$acc" {
+            let continued = bytes.len() > 5 && !matches!(bytes[5], b' ' | b'0' | b'\t');
+            return LineKind::Directive(continued);
+        }
+        return LineKind::Comment;
+    }
+    // A `!` anywhere in columns 1-5 before any statement text starts a comment line.
+    let (start, continued) = statement_start(line);
+    let label = &line[..start.min(line.len())];
+    if label.trim_start().starts_with('!') && !continued {
+        return LineKind::Comment;
+    }
+    LineKind::Statement(continued)
+}
+
+/// Where a `!` comment starts in the statement text (outside character literals).
+pub(super) fn comment_start(text: &str) -> Option<usize> {
+    let mut quote: Option<u8> = None;
+    for (i, b) in text.bytes().enumerate() {
+        match quote {
+            Some(q) if b == q => quote = None,
+            Some(_) => {}
+            None if b == b'\'' || b == b'"' => quote = Some(b),
+            None if b == b'!' => return Some(i),
+            None => {}
+        }
+    }
+    None
+}
+
+/// Converts fixed-form source to free form.
+pub fn convert(original: &str) -> Converted {
+    let mut builder = Builder {
+        out: String::with_capacity(original.len() + original.len() / 16),
+        map: OffsetMap::default(),
+    };
+    let mut lines: Vec<(usize, &str)> = Vec::new();
+    let mut offset = 0;
+    for line in original.split_inclusive('\n') {
+        lines.push((offset, line));
+        offset += line.len();
+    }
+    let kinds: Vec<LineKind> = lines
+        .iter()
+        .map(|(_, l)| classify(l.trim_end_matches(['\n', '\r'])))
+        .collect();
+    for (index, (start, raw)) in lines.iter().enumerate() {
+        let line = raw.trim_end_matches(['\n', '\r']);
+        let newline = &raw[line.len()..];
+        // Whether the next statement line (skipping comments and blanks) continues this one.
+        let continued_by_next = || {
+            kinds[index + 1..]
+                .iter()
+                .find(|k| !matches!(k, LineKind::Comment | LineKind::Blank))
+                .is_some_and(|k| *k == LineKind::Statement(true))
+        };
+        match kinds[index] {
+            LineKind::Blank | LineKind::Marker => builder.copy(line, *start),
+            LineKind::Comment => {
+                builder.insert("!", *start);
+                builder.copy(&line[1.min(line.len())..], start + 1);
+            }
+            LineKind::Directive(continued) => {
+                builder.insert("!", *start);
+                builder.copy(&line[1..5], start + 1);
+                if continued {
+                    builder.insert("&", start + 5);
+                    builder.copy(&line[6.min(line.len())..], start + 6);
+                } else {
+                    builder.copy(&line[5.min(line.len())..], start + 5);
+                }
+            }
+            LineKind::Statement(continued) => {
+                let (text_start, _) = statement_start(line);
+                let end = line.len().min(72).max(text_start);
+                let end = floor_char_boundary(line, end);
+                if continued {
+                    builder.copy(&line[..text_start.saturating_sub(1)], *start);
+                    builder.insert("&", start + text_start.saturating_sub(1));
+                } else {
+                    builder.copy(&line[..text_start], *start);
+                }
+                let statement = &line[text_start..end];
+                if continued_by_next() {
+                    match comment_start(statement) {
+                        Some(c) => {
+                            builder.copy(&statement[..c], start + text_start);
+                            builder.insert(" &", start + text_start + c);
+                            builder.copy(&statement[c..], start + text_start + c);
+                        }
+                        None => {
+                            builder.copy(statement, start + text_start);
+                            builder.insert(" &", start + end);
+                        }
+                    }
+                } else {
+                    builder.copy(statement, start + text_start);
+                }
+            }
+        }
+        builder.copy(newline, start + line.len());
+    }
+    Converted {
+        text: builder.out,
+        map: builder.map,
+    }
+}
+
+fn floor_char_boundary(text: &str, mut index: usize) -> usize {
+    while index > 0 && !text.is_char_boundary(index) {
+        index -= 1;
+    }
+    index
+}

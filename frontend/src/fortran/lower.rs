@@ -1,0 +1,743 @@
+//! Lowering of a Fortran file's `!$acc` directives to acc-ir: directive parsing, pairing of
+//! `!$acc end ...` with its opener by byte order, association with the statement or block each
+//! directive applies to, placement rules, and the clause lowering shared with C. Then the
+//! implicit data pass runs (with `startIdx` of descriptor arrays fixed up) and the module is
+//! verified.
+
+use super::fixed_form::OffsetMap;
+use super::symbols::{Resolved, ScopeKind};
+use super::unit::FUnit;
+use crate::c::SourceMap;
+use crate::directive::{self, Directive, DirectiveKind};
+use crate::lowering::clauses::ClauseLowering;
+use crate::lowering::{LoopRequest, Operand, Regions, SourceContext};
+use crate::{Analysis, FrontendOptions};
+use acc_ir::{
+    AssociatedLoop, AtomicKind, Captured, Diagnostic, Function, Handle, Language, Module, Op, Span,
+    TypeHandle,
+};
+use std::collections::HashMap;
+use std::ops::Range;
+
+/// What a directive applies to.
+#[derive(Clone, Debug)]
+pub struct FStatement {
+    /// The statement, or the block between a directive and its `end` directive.
+    pub range: Range<u32>,
+    /// Whether `range` is one `do` construct.
+    pub is_do: bool,
+    /// Whether `range` is the block before an `!$acc end` directive.
+    pub block: bool,
+}
+
+pub(crate) struct Lowerer<'a> {
+    pub unit: &'a FUnit,
+    source_map: &'a SourceMap,
+    offsets: &'a OffsetMap,
+    pub module: Module,
+    pub diagnostics: Vec<Diagnostic>,
+    pub regions: Regions,
+    function_index: HashMap<String, usize>,
+    pub placements: HashMap<Handle<Op>, crate::Placement>,
+}
+
+/// Analyses preprocessed Fortran (see [`crate::analyze_fortran`]).
+pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> Analysis {
+    let source_map = SourceMap::new(&preprocessed, &options.file_name);
+    let (text, offsets) = if fixed {
+        let converted = super::fixed_form::convert(&preprocessed);
+        (converted.text, converted.map)
+    } else {
+        (preprocessed.clone(), OffsetMap::identity())
+    };
+    let unit = FUnit::parse(&text, fixed);
+    let mut lowerer = Lowerer {
+        unit: &unit,
+        source_map: &source_map,
+        offsets: &offsets,
+        module: Module::new(Language::Fortran),
+        diagnostics: Vec::new(),
+        regions: Regions::default(),
+        function_index: HashMap::new(),
+        placements: HashMap::new(),
+    };
+    lowerer.module.files.intern(source_map.main_file());
+    lowerer.run();
+    let Lowerer {
+        mut module,
+        mut diagnostics,
+        placements,
+        ..
+    } = lowerer;
+    if !diagnostics.iter().any(Diagnostic::is_error) {
+        diagnostics.extend(acc_ir::passes::implicit_data(&mut module));
+        fix_implicit_starts(&mut module);
+        if let Err(error) = acc_ir::verify::verify(&module) {
+            diagnostics.push(Diagnostic::error(Span::default(), error.to_string()));
+        }
+    }
+    if !options.remarks {
+        diagnostics.retain(|d| d.severity != acc_ir::Severity::Remark);
+    }
+    diagnostics.sort_by_key(|d| (d.span.file, d.span.line, d.span.col));
+    Analysis {
+        module,
+        diagnostics,
+        preprocessed,
+        placements,
+    }
+}
+
+/// The implicit data pass builds whole-array bounds from the variable's type, whose lower bound
+/// is a constant; an allocatable or pointer array's first index is known only at run time, so
+/// its implicit bounds get `lbound(a, d)` as `startIdx`.
+fn fix_implicit_starts(module: &mut Module) {
+    let handles: Vec<Handle<acc_ir::DataOp>> = module
+        .data_ops
+        .iter()
+        .filter(|(_, d)| d.implicit && d.path.is_empty())
+        .map(|(h, _)| h)
+        .collect();
+    for handle in handles {
+        let data = module.data_ops[handle].clone();
+        let name = module.variables[data.var].name.clone();
+        for (d, bounds) in data.bounds.iter().enumerate() {
+            let extent = module.bounds[*bounds].extent;
+            let is_descriptor =
+                extent.is_some_and(|e| module.exprs[e].text.starts_with(&format!("size({name}, ")));
+            if is_descriptor {
+                let span = module.bounds.get_span(*bounds);
+                let start = module.expr(format!("lbound({name}, {})", d + 1), None, span);
+                module.bounds[*bounds].start_idx = start;
+            }
+        }
+    }
+}
+
+/// Directive kinds whose block must be closed by an `!$acc end` directive.
+fn needs_end(kind: &DirectiveKind) -> bool {
+    matches!(
+        kind,
+        DirectiveKind::Parallel
+            | DirectiveKind::Serial
+            | DirectiveKind::Kernels
+            | DirectiveKind::Data
+            | DirectiveKind::HostData
+    )
+}
+
+/// Directive kinds that may be closed by an `!$acc end` directive right after their statement.
+fn optional_end(kind: &DirectiveKind) -> bool {
+    matches!(
+        kind,
+        DirectiveKind::ParallelLoop
+            | DirectiveKind::SerialLoop
+            | DirectiveKind::KernelsLoop
+            | DirectiveKind::Atomic(_)
+    )
+}
+
+fn closes(end: &DirectiveKind, opener: &DirectiveKind) -> bool {
+    match (end, opener) {
+        (DirectiveKind::Atomic(_), DirectiveKind::Atomic(_)) => true,
+        _ => end == opener,
+    }
+}
+
+fn name(kind: &DirectiveKind) -> String {
+    kind.display(Language::Fortran)
+}
+
+impl<'a> Lowerer<'a> {
+    pub(crate) fn error(&mut self, span: Span, message: impl Into<String>) {
+        self.diagnostics.push(Diagnostic::error(span, message));
+    }
+
+    fn run(&mut self) {
+        for error in self.unit.scan_errors.clone() {
+            let span = SourceContext::span(self, error.span);
+            self.error(span, error.message);
+        }
+        let mut parsed: Vec<Option<Directive>> = Vec::new();
+        for line in &self.unit.directives {
+            let result =
+                directive::parse_directive(&line.text, line.text_offset, Language::Fortran);
+            for error in result.errors {
+                let span = SourceContext::span(self, error.span);
+                self.error(span, error.message);
+            }
+            parsed.push(result.directive);
+        }
+        let ends = self.pair_ends(&parsed);
+        for (index, directive) in parsed.iter().enumerate() {
+            let Some(directive) = directive else { continue };
+            if matches!(directive.kind, DirectiveKind::End(_)) {
+                continue;
+            }
+            let start = self.unit.directives[index].start;
+            self.regions.close_before(start);
+            self.directive(index, directive, ends.get(&index).copied());
+        }
+    }
+
+    /// Pairs every `!$acc end` directive with its opener; reports the unpaired ones. Returns
+    /// opener index → end index.
+    fn pair_ends(&mut self, parsed: &[Option<Directive>]) -> HashMap<usize, usize> {
+        let mut ends = HashMap::new();
+        let mut used = vec![false; parsed.len()];
+        // Optional ends: the next directive, right after the statement (or, for atomic, the
+        // next directive when it is `end atomic`).
+        for (index, directive) in parsed.iter().enumerate() {
+            let Some(directive) = directive else { continue };
+            if !optional_end(&directive.kind) {
+                continue;
+            }
+            let Some(Some(next)) = parsed.get(index + 1) else {
+                continue;
+            };
+            let DirectiveKind::End(inner) = &next.kind else {
+                continue;
+            };
+            if !closes(inner, &directive.kind) {
+                continue;
+            }
+            let line = &self.unit.directives[index];
+            let next_line = &self.unit.directives[index + 1];
+            let paired = if matches!(directive.kind, DirectiveKind::Atomic(_)) {
+                true
+            } else {
+                // Only blanks and comments between the statement's end and the end directive.
+                match self.unit.next_statement(line.end) {
+                    Some(statement) => {
+                        let after = statement.end_byte() as u32;
+                        self.unit.text[after as usize..next_line.start as usize]
+                            .lines()
+                            .all(|l| l.trim().is_empty() || l.trim_start().starts_with('!'))
+                    }
+                    None => false,
+                }
+            };
+            if paired {
+                ends.insert(index, index + 1);
+                used[index + 1] = true;
+            }
+        }
+        let mut stack: Vec<usize> = Vec::new();
+        for (index, directive) in parsed.iter().enumerate() {
+            let Some(directive) = directive else { continue };
+            if needs_end(&directive.kind) {
+                stack.push(index);
+                continue;
+            }
+            let DirectiveKind::End(inner) = &directive.kind else {
+                continue;
+            };
+            if used[index] {
+                continue;
+            }
+            let span = SourceContext::span(self, directive.kind_span.clone());
+            let found = stack.iter().rposition(|&open| {
+                parsed[open]
+                    .as_ref()
+                    .is_some_and(|o| closes(inner, &o.kind))
+            });
+            match found {
+                Some(position) => {
+                    for &unclosed in &stack[position + 1..] {
+                        self.missing_end(parsed, unclosed);
+                    }
+                    let open = stack[position];
+                    stack.truncate(position);
+                    ends.insert(open, index);
+                }
+                None => {
+                    let message = format!(
+                        "'{}' without a matching '{}'",
+                        name(&directive.kind),
+                        name(inner)
+                    );
+                    self.error(span, message);
+                }
+            }
+        }
+        for unclosed in stack {
+            self.missing_end(parsed, unclosed);
+        }
+        ends
+    }
+
+    fn missing_end(&mut self, parsed: &[Option<Directive>], index: usize) {
+        let Some(directive) = &parsed[index] else {
+            return;
+        };
+        let span = SourceContext::span(self, directive.kind_span.clone());
+        let kind = directive.kind.clone();
+        let message = format!(
+            "'{}' has no matching '{}'",
+            name(&kind),
+            name(&DirectiveKind::End(Box::new(kind.clone())))
+        );
+        self.error(span, message);
+    }
+
+    /// The block new ops go into: the innermost open region, the procedure, or the globals.
+    fn push_op(&mut self, index: usize, op: Handle<Op>) {
+        if let Some(open) = self.regions.open.last() {
+            let parent = open.op;
+            if let Some(body) = self.module.ops[parent].body_mut() {
+                body.push(op);
+            }
+            return;
+        }
+        let start = self.unit.directives[index].start;
+        match self.procedure_at(start) {
+            Some(name) => {
+                let position = match self.function_index.get(&name) {
+                    Some(p) => *p,
+                    None => {
+                        let span = SourceContext::span(self, start..start + 1);
+                        self.module.functions.push(Function {
+                            name: name.clone(),
+                            span,
+                            body: Vec::new(),
+                        });
+                        self.function_index
+                            .insert(name, self.module.functions.len() - 1);
+                        self.module.functions.len() - 1
+                    }
+                };
+                self.module.functions[position].body.push(op);
+            }
+            None => self.module.globals.push(op),
+        }
+    }
+
+    /// The procedure or program a directive at `offset` is in (`None` in a module's
+    /// specification part).
+    fn procedure_at(&self, offset: u32) -> Option<String> {
+        let scope = self.unit.scopes.scope_at(offset)?;
+        let s = &self.unit.scopes.scopes[scope];
+        (s.kind != ScopeKind::Module).then(|| s.name.clone())
+    }
+
+    fn directive(&mut self, index: usize, directive: &Directive, end: Option<usize>) {
+        use DirectiveKind as D;
+        let line = self.unit.directives[index].clone();
+        let name_span = SourceContext::span(self, directive.kind_span.clone());
+        let display = name(&directive.kind);
+        let scope = self.unit.scopes.scope_at(line.start);
+        let Some(scope) = scope else {
+            self.error(
+                name_span,
+                format!("'{display}' must appear inside a program unit"),
+            );
+            return;
+        };
+        let scope_kind = self.unit.scopes.scopes[scope].kind;
+        let in_spec = line.start < self.unit.scopes.scopes[scope].last_spec;
+        let in_execution = line.start >= self.unit.scopes.scopes[scope].spec_end;
+        let in_compute = self.regions.enclosing_compute();
+        match &directive.kind {
+            D::Parallel
+            | D::Serial
+            | D::Kernels
+            | D::ParallelLoop
+            | D::SerialLoop
+            | D::KernelsLoop => {
+                if let Some(outer) = in_compute {
+                    self.error(
+                        name_span,
+                        format!(
+                            "'{display}' cannot be nested inside a '{}' region",
+                            outer.spelling()
+                        ),
+                    );
+                    return;
+                }
+            }
+            D::Data
+            | D::EnterData
+            | D::ExitData
+            | D::HostData
+            | D::Update
+            | D::Init
+            | D::Shutdown
+            | D::Set
+            | D::Wait => {
+                if let Some(outer) = in_compute {
+                    self.error(
+                        name_span,
+                        format!(
+                            "'{display}' may not appear inside a '{}' region",
+                            outer.spelling()
+                        ),
+                    );
+                    return;
+                }
+            }
+            _ => {}
+        }
+        match &directive.kind {
+            D::Routine | D::Declare => {
+                if in_execution {
+                    self.error(
+                        name_span,
+                        format!(
+                            "'{display}' must appear in the specification part of a program unit"
+                        ),
+                    );
+                    return;
+                }
+            }
+            _ => {
+                if scope_kind == ScopeKind::Module || scope_kind == ScopeKind::InterfaceBody {
+                    self.error(
+                        name_span,
+                        format!("'{display}' may only appear inside a procedure or program"),
+                    );
+                    return;
+                }
+                if in_spec {
+                    self.error(
+                        name_span,
+                        format!("'{display}' may not appear in the specification part; it must come after the declarations"),
+                    );
+                    return;
+                }
+            }
+        }
+        let statement = match &directive.kind {
+            D::EnterData
+            | D::ExitData
+            | D::Update
+            | D::Wait
+            | D::Init
+            | D::Shutdown
+            | D::Set
+            | D::Routine
+            | D::Declare
+            | D::Cache
+            | D::End(_) => None,
+            kind => {
+                let block_end = end.map(|e| self.unit.directives[e].start);
+                match block_end {
+                    Some(block_end) if needs_end(kind) || matches!(kind, D::Atomic(_)) => {
+                        if let Err(at) = self.unit.check_block(line.end, block_end) {
+                            let at = SourceContext::span(self, at..at + 1);
+                            let end_name = name(&D::End(Box::new(kind.clone())));
+                            self.diagnostics.push(
+                                Diagnostic::error(
+                                    name_span,
+                                    format!("'{display}' and its '{end_name}' are not in the same block of statements"),
+                                )
+                                .with_note(at, "this statement crosses the region's boundary"),
+                            );
+                            return;
+                        }
+                        Some(FStatement {
+                            range: line.end..block_end,
+                            is_do: false,
+                            block: true,
+                        })
+                    }
+                    _ => match self.unit.next_statement(line.end) {
+                        Some(node) => Some(FStatement {
+                            range: node.start_byte() as u32..node.end_byte() as u32,
+                            is_do: node.kind() == "do_loop",
+                            block: false,
+                        }),
+                        None => {
+                            self.error(
+                                name_span,
+                                format!("'{display}' must be followed by a statement"),
+                            );
+                            return;
+                        }
+                    },
+                }
+            }
+        };
+        let mut lowering = ClauseLowering::new(self, directive, line.start);
+        let built = lowering.build(statement.as_ref());
+        let Some((op, region)) = built else { return };
+        self.push_op(index, op);
+        let placement = crate::Placement {
+            pragma: line.start..line.end,
+            statement: statement.as_ref().map(|s| s.range.clone()),
+            function: self.procedure_at(line.start),
+        };
+        if let acc_ir::OpKind::Compute(c) = &self.module.ops[op].kind {
+            if let Some(&loop_op) = c.body.first().filter(|_| c.combined) {
+                self.placements.insert(loop_op, placement.clone());
+            }
+        }
+        self.placements.insert(op, placement);
+        if let (Some(statement), Some(kind)) = (statement, region) {
+            let end = end
+                .map(|e| self.unit.directives[e].start)
+                .unwrap_or(statement.range.end);
+            self.regions.push_construct(&self.module, op, end, kind);
+        }
+    }
+}
+
+impl SourceContext for Lowerer<'_> {
+    type Statement = FStatement;
+
+    fn module(&mut self) -> &mut Module {
+        &mut self.module
+    }
+
+    fn module_ref(&self) -> &Module {
+        &self.module
+    }
+
+    fn language(&self) -> Language {
+        Language::Fortran
+    }
+
+    fn span(&mut self, range: Range<u32>) -> Span {
+        let start = self.offsets.original(range.start);
+        let end = self
+            .offsets
+            .original(range.end.saturating_sub(1).max(range.start))
+            + u32::from(range.end > range.start);
+        self.source_map
+            .span(&mut self.module.files, start..end.max(start))
+    }
+
+    fn report(&mut self, diagnostic: Diagnostic) {
+        self.diagnostics.push(diagnostic);
+    }
+
+    fn regions(&self) -> &Regions {
+        &self.regions
+    }
+
+    fn operand(&mut self, var_ref: &directive::VarRef, at: u32) -> Option<Operand> {
+        self.fortran_operand(var_ref, at)
+    }
+
+    fn captured(&mut self, statement: &FStatement) -> Vec<Captured> {
+        let mut captured: Vec<Captured> = Vec::new();
+        for (name, range, called) in self.unit.identifiers_in(statement.range.clone()) {
+            let Some(scope) = self.unit.scopes.scope_at(range.start) else {
+                continue;
+            };
+            let (symbol, declared_in) = match self.unit.scopes.resolve(scope, &name) {
+                Resolved::Variable(mut symbol, index) => {
+                    // Through a `use` rename the variable is known here by its local name.
+                    if !symbol.name.eq_ignore_ascii_case(&name) {
+                        symbol.name = name.clone();
+                    }
+                    (symbol, index)
+                }
+                Resolved::NotFound if !called => {
+                    let super::symbols::Implicit::Letters(letters) =
+                        self.unit.scopes.implicit(scope)
+                    else {
+                        continue;
+                    };
+                    let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
+                    let base = letters[letter.saturating_sub(b'a').min(25) as usize].clone();
+                    (
+                        super::symbols::Symbol {
+                            name: name.clone(),
+                            base,
+                            dims: Vec::new(),
+                            attrs: Default::default(),
+                            decl: self.unit.scopes.scopes[scope].header.clone(),
+                            value: None,
+                            typed: false,
+                        },
+                        scope,
+                    )
+                }
+                _ => continue,
+            };
+            // Named constants are not data; a call of a name without dimensions is a function.
+            if symbol.attrs.parameter || (called && symbol.dims.is_empty()) {
+                continue;
+            }
+            if declared_in == scope
+                && self.unit.scopes.scopes[scope]
+                    .procedures
+                    .contains(&name.to_ascii_lowercase())
+                && symbol.dims.is_empty()
+                && called
+            {
+                continue;
+            }
+            let var = self.variable_of(&symbol, declared_in);
+            if captured.iter().any(|c| c.var == var) {
+                continue;
+            }
+            let span = SourceContext::span(self, range);
+            captured.push(Captured { var, span });
+        }
+        captured
+    }
+
+    fn require_loop(&mut self, statement: &FStatement, name: &str, name_span: Span) -> bool {
+        if statement.is_do {
+            return true;
+        }
+        let start = statement.range.start;
+        let stmt_span = SourceContext::span(self, start..start + 1);
+        self.diagnostics.push(
+            Diagnostic::error(
+                name_span,
+                format!("'{name}' must be followed by a 'do' loop"),
+            )
+            .with_note(stmt_span, "this statement is not a 'do' loop"),
+        );
+        false
+    }
+
+    fn associated_loops(
+        &mut self,
+        statement: &FStatement,
+        request: &LoopRequest<'_>,
+    ) -> Option<Vec<AssociatedLoop>> {
+        let root = self.unit.root()?;
+        let node = root.named_descendant_for_byte_range(
+            statement.range.start as usize,
+            statement.range.end as usize,
+        )?;
+        let nest = self.unit.loop_nest(node, request.depth);
+        if nest.len() < request.depth {
+            let span = request.depth_span.unwrap_or(request.name_span);
+            self.error(
+                span,
+                format!(
+                    "'{}' needs {} tightly nested loops, but only {} found",
+                    request.depth_clause,
+                    request.depth,
+                    nest.len()
+                ),
+            );
+            return None;
+        }
+        let mut control = Vec::new();
+        for do_loop in nest {
+            let span = SourceContext::span(self, do_loop.header.start..do_loop.header.start + 2);
+            let Some((var_name, var_range)) = do_loop.var.clone() else {
+                self.error(
+                    span,
+                    format!(
+                        "the loop after '{}' must be a counted 'do' loop ('do i = lower, upper[, step]'), not 'do while' or an endless 'do'",
+                        request.name
+                    ),
+                );
+                return None;
+            };
+            let (var, _, _) = self.resolve_variable(&var_name, do_loop.range.start, var_range)?;
+            let mut expr = |text: &Option<String>| {
+                text.clone().map(|t| {
+                    let value = directive::const_int(&t);
+                    self.module.expr(t, value, span)
+                })
+            };
+            let lower = expr(&do_loop.start);
+            let upper = expr(&do_loop.end);
+            let step = expr(&do_loop.step);
+            let descending = step
+                .and_then(|s| self.module.exprs[s].value)
+                .is_some_and(|v| v < 0);
+            control.push(AssociatedLoop {
+                var,
+                declared_in_loop: false,
+                lower,
+                compare: Some(if descending { ">=" } else { "<=" }.to_string()),
+                upper,
+                step,
+                span,
+            });
+        }
+        Some(control)
+    }
+
+    fn atomic_statement(
+        &mut self,
+        statement: &FStatement,
+        kind: AtomicKind,
+    ) -> Result<String, String> {
+        super::atomic::check_form(self.unit, statement, kind)
+    }
+
+    fn statement_span(&mut self, statement: &FStatement) -> Span {
+        let start = match statement.block {
+            true => self
+                .unit
+                .text
+                .get(statement.range.start as usize..statement.range.end as usize)
+                .and_then(|t| t.find(|c: char| !c.is_whitespace()))
+                .map_or(statement.range.start, |i| statement.range.start + i as u32),
+            false => statement.range.start,
+        };
+        let line_end = self.unit.text[start as usize..]
+            .find('\n')
+            .map_or(self.unit.text.len(), |i| start as usize + i) as u32;
+        SourceContext::span(
+            self,
+            start..line_end.min(statement.range.end).max(start + 1),
+        )
+    }
+
+    fn inside_loop(&self, at: u32) -> bool {
+        self.unit.inside_do(at)
+    }
+
+    fn routine_target(
+        &mut self,
+        name: Option<&directive::Ident>,
+        at: u32,
+        name_span: Span,
+    ) -> Option<(String, bool)> {
+        let scope = self.unit.scopes.scope_at(at)?;
+        if let Some(ident) = name {
+            let span = SourceContext::span(self, ident.span.clone());
+            return match self.unit.scopes.resolve(scope, &ident.name) {
+                Resolved::Procedure | Resolved::External => Some((ident.name.clone(), true)),
+                Resolved::Variable(symbol, _) if symbol.attrs.external => {
+                    Some((ident.name.clone(), true))
+                }
+                Resolved::Variable(..) => {
+                    self.error(
+                        span,
+                        format!("'{}' in '!$acc routine' is not a procedure", ident.name),
+                    );
+                    None
+                }
+                Resolved::NotFound => {
+                    self.error(
+                        span,
+                        format!("'{}' in '!$acc routine' is not a procedure of this scope (declare it with 'external' or an interface)", ident.name),
+                    );
+                    None
+                }
+            };
+        }
+        let s = &self.unit.scopes.scopes[scope];
+        match s.kind {
+            ScopeKind::Subroutine | ScopeKind::Function | ScopeKind::InterfaceBody => {
+                Some((s.name.clone(), false))
+            }
+            _ => {
+                self.error(name_span, "'!$acc routine' without a name must appear in a subroutine, a function or an interface body");
+                None
+            }
+        }
+    }
+
+    fn declare_is_global(&self, at: u32) -> bool {
+        self.unit
+            .scopes
+            .scope_at(at)
+            .is_some_and(|s| self.unit.scopes.scopes[s].kind == ScopeKind::Module)
+    }
+
+    fn type_name(&self, ty: TypeHandle) -> String {
+        super::operands::type_name(&self.module.types, ty)
+    }
+}

@@ -1,0 +1,61 @@
+//! The Fortran frontend: preprocessing, fixed-form conversion, parsing with
+//! tree-sitter-fortran, `!$acc` directives and the statements they apply to, scopes and symbols,
+//! and lowering to acc-ir through the clause lowering shared with C.
+//!
+//! The pipeline for one file:
+//! 1. [`preprocess`] runs `gfortran -E -cpp` when the suffix (`.F90`, `.F`, ...) or `-cpp` asks
+//!    for it (macros in `!$acc` lines expand, `_OPENACC` is 3.3's).
+//! 2. Fixed form (`.f`, `.F`, `.for`) is converted to free form line for line
+//!    (`fixed_form.rs`), keeping an offset map so diagnostics show the user's columns.
+//! 3. `scan.rs` finds the directive lines and joins `&` continuations in place; `unit.rs` parses
+//!    the text; `symbols.rs` collects every scope's declarations.
+//! 4. `lower.rs` pairs `!$acc end` directives with their openers by byte order, associates
+//!    each directive with its statement or block, and builds the ops; `operands.rs` lowers
+//!    clause operands with Fortran bounds (`startIdx` = the declared lower bound).
+//!
+//! Nothing here panics on bad input: tree walks are iterative, constant evaluation and scope
+//! chains are depth-bounded.
+
+mod atomic;
+pub mod fixed_form;
+pub(crate) mod lower;
+mod operands;
+pub mod scan;
+pub mod symbols;
+#[cfg(test)]
+mod tests;
+pub mod unit;
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+pub use unit::FUnit;
+
+/// Whether a file name is fixed-form source by its suffix (`.f`, `.F`, `.for`, `.FOR`, `.ftn`,
+/// `.fpp`).
+pub fn is_fixed_form(path: &Path) -> bool {
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("f" | "F" | "for" | "FOR" | "ftn" | "FTN" | "fpp" | "FPP")
+    )
+}
+
+/// Whether a file's suffix asks for the C preprocessor (`.F`, `.F90`, `.F95`, `.F03`, `.F08`,
+/// `.FOR`, `.fpp`, ...: an upper-case suffix).
+pub fn suffix_wants_cpp(path: &Path) -> bool {
+    matches!(
+        path.extension().and_then(|e| e.to_str()),
+        Some("F" | "F90" | "F95" | "F03" | "F08" | "FOR" | "FTN" | "fpp" | "FPP")
+    )
+}
+
+/// Runs gfortran's preprocessor on `input` with `_OPENACC` set to OpenACC 3.3's value, then the
+/// user's flags (`-I`, `-D`, `-U`, ...). Fixed form is kept fixed (`-ffixed-form` is implied by
+/// the suffix).
+pub fn preprocess(fc: &str, args: &[String], input: &Path) -> std::io::Result<Output> {
+    Command::new(fc)
+        .args(["-E", "-cpp", "-U_OPENACC", "-D_OPENACC=202211"])
+        .args(args)
+        .arg(input)
+        .output()
+}

@@ -1,0 +1,1244 @@
+//! Fortran scopes and symbols: program units (program, module, subroutine, function, interface
+//! bodies), their declarations (types, kinds, attributes, array specifications with lower
+//! bounds), `parameter` constants, `implicit` rules, derived types, `use` of modules of the same
+//! file (with `only:` lists and renames) and host association of contained procedures.
+//!
+//! Collection walks the tree once, iteratively, in document order, so a `parameter` used in a
+//! kind or an array bound is already known when it is needed.
+
+use std::collections::{HashMap, HashSet};
+use std::ops::Range;
+use tree_sitter::Node;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ScopeKind {
+    Program,
+    Module,
+    Subroutine,
+    Function,
+    /// A procedure declared in an `interface` block: no host association.
+    InterfaceBody,
+}
+
+/// The type of a declaration, before its array specification.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum BaseType {
+    Integer(u8),
+    Real(u8),
+    Complex(u8),
+    Logical(u8),
+    Character,
+    /// `type(name)` or `class(name)`, lower case.
+    Derived(String),
+    /// `type(c_ptr)`, `type(c_funptr)`.
+    CPtr,
+    /// A type from a module accc does not see.
+    Unknown(String),
+}
+
+/// One bound of an array dimension as written, with its value when it is a constant.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoundExpr {
+    pub text: String,
+    pub value: Option<i64>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Upper {
+    Explicit(BoundExpr),
+    /// `*`: the last dimension of an assumed-size array.
+    AssumedSize,
+    /// `:`: deferred shape (allocatable, pointer) or assumed shape (a dummy).
+    Colon,
+}
+
+/// One dimension of an array specification.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Dim {
+    /// `None`: not written (1, or for deferred shape, from the descriptor at run time).
+    pub lower: Option<BoundExpr>,
+    pub upper: Upper,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Attrs {
+    pub allocatable: bool,
+    pub pointer: bool,
+    pub target: bool,
+    pub dummy: bool,
+    pub save: bool,
+    pub parameter: bool,
+    pub external: bool,
+    pub value: bool,
+    /// The common block the variable is in.
+    pub common: Option<String>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Symbol {
+    /// As declared (case kept).
+    pub name: String,
+    pub base: BaseType,
+    pub dims: Vec<Dim>,
+    pub attrs: Attrs,
+    /// The declaration (the declarator, or the scope's header for implicit declarations).
+    pub decl: Range<u32>,
+    /// The value of an integer `parameter`.
+    pub value: Option<i64>,
+    /// Declared by an explicit type declaration (not only by `dimension`, `common`, a dummy
+    /// list or implicit typing).
+    pub typed: bool,
+}
+
+impl Symbol {
+    /// Whether the array's shape comes from its descriptor at run time.
+    pub fn descriptor(&self) -> bool {
+        self.dims.iter().any(|d| d.upper == Upper::Colon)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DerivedType {
+    pub name: String,
+    pub members: Vec<Symbol>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct Use {
+    pub module: String,
+    /// `only:` list: (local name, module's name), lower case.
+    pub only: Option<Vec<(String, String)>>,
+    /// Renames outside an `only:` list.
+    pub renames: Vec<(String, String)>,
+}
+
+/// The implicit typing rules in force in a scope.
+#[derive(Clone, Debug)]
+pub enum Implicit {
+    /// `implicit none`.
+    None,
+    /// The type of each initial letter `a`..`z` (default: i-n integer, others real).
+    Letters(Box<[BaseType; 26]>),
+}
+
+#[derive(Clone, Debug)]
+pub struct Scope {
+    pub kind: ScopeKind,
+    /// Lower case.
+    pub name: String,
+    pub range: Range<u32>,
+    /// The header statement (`subroutine s(a)`).
+    pub header: Range<u32>,
+    /// The host scope (contained procedures, module procedures).
+    pub parent: Option<usize>,
+    pub symbols: HashMap<String, Symbol>,
+    /// Contained procedures, interface procedures and the scope's own name (functions).
+    pub procedures: HashSet<String>,
+    pub types: HashMap<String, DerivedType>,
+    pub uses: Vec<Use>,
+    /// `None` when the scope has no `implicit` statement (the host's rules apply).
+    pub implicit: Option<Implicit>,
+    /// Where the specification part ends (the first executable statement or `contains`).
+    pub spec_end: u32,
+    /// The end of the last specification statement (the header when there is none).
+    pub last_spec: u32,
+}
+
+/// Every scope of the file.
+#[derive(Clone, Debug, Default)]
+pub struct Scopes {
+    pub scopes: Vec<Scope>,
+}
+
+/// What a name resolves to.
+#[derive(Clone, Debug)]
+pub enum Resolved {
+    /// A variable or named constant, with the scope it is declared in.
+    Variable(Symbol, usize),
+    Procedure,
+    /// Not declared, but a module accc cannot see is used without `only:`, so it may come from
+    /// there.
+    External,
+    NotFound,
+}
+
+fn default_letters() -> Box<[BaseType; 26]> {
+    Box::new(std::array::from_fn(|i| {
+        if (8..=13).contains(&i) {
+            BaseType::Integer(4)
+        } else {
+            BaseType::Real(4)
+        }
+    }))
+}
+
+const UNIT_KINDS: [&str; 5] = ["program", "module", "subroutine", "function", "submodule"];
+
+/// Walks nodes below `node`, depth-first, calling `visit` on each; `visit` returns whether to
+/// descend. Iterative.
+pub fn walk<'t>(node: Node<'t>, mut visit: impl FnMut(Node<'t>) -> bool) {
+    let mut stack = vec![node];
+    while let Some(n) = stack.pop() {
+        if !visit(n) {
+            continue;
+        }
+        let mut cursor = n.walk();
+        let children: Vec<Node<'t>> = n.children(&mut cursor).collect();
+        stack.extend(children.into_iter().rev());
+    }
+}
+
+pub fn text_of<'s>(source: &'s str, node: Node<'_>) -> &'s str {
+    source.get(node.byte_range()).unwrap_or("")
+}
+
+struct Collector<'s> {
+    source: &'s str,
+    scopes: Scopes,
+}
+
+impl Scopes {
+    /// Collects every scope of the parsed file.
+    pub fn collect(source: &str, root: Node<'_>) -> Scopes {
+        let mut collector = Collector {
+            source,
+            scopes: Scopes::default(),
+        };
+        // (node, host scope, inside an interface block)
+        let mut stack: Vec<(Node<'_>, Option<usize>, bool)> = vec![(root, None, false)];
+        while let Some((node, host, in_interface)) = stack.pop() {
+            let kind = node.kind();
+            let mut next_host = host;
+            let mut next_interface = in_interface;
+            if UNIT_KINDS.contains(&kind) {
+                let index = collector.unit(node, host, in_interface);
+                next_host = Some(index);
+                next_interface = false;
+            } else if kind == "interface" {
+                next_interface = true;
+            }
+            let mut cursor = node.walk();
+            let children: Vec<Node<'_>> = node
+                .named_children(&mut cursor)
+                .filter(|c| {
+                    matches!(
+                        c.kind(),
+                        "program"
+                            | "module"
+                            | "subroutine"
+                            | "function"
+                            | "submodule"
+                            | "internal_procedures"
+                            | "interface"
+                            | "translation_unit"
+                            | "module_procedure"
+                    )
+                })
+                .collect();
+            for child in children.into_iter().rev() {
+                stack.push((child, next_host, next_interface));
+            }
+        }
+        collector.scopes
+    }
+
+    /// The innermost scope containing `offset`.
+    pub fn scope_at(&self, offset: u32) -> Option<usize> {
+        self.scopes
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| s.range.start <= offset && offset < s.range.end)
+            .min_by_key(|(_, s)| s.range.end - s.range.start)
+            .map(|(i, _)| i)
+    }
+
+    /// The module scope named `name` (lower case).
+    pub fn module(&self, name: &str) -> Option<usize> {
+        self.scopes
+            .iter()
+            .position(|s| s.kind == ScopeKind::Module && s.name == name)
+    }
+
+    /// Resolves `name` as seen from `scope`: declarations, then use association, then the host.
+    pub fn resolve(&self, scope: usize, name: &str) -> Resolved {
+        let lower = name.to_ascii_lowercase();
+        let mut current = Some(scope);
+        let mut external = false;
+        let mut depth = 0;
+        while let Some(index) = current {
+            depth += 1;
+            if depth > 64 {
+                break;
+            }
+            let s = &self.scopes[index];
+            match self.in_scope(index, &lower, 0) {
+                Resolved::NotFound => {}
+                Resolved::External => external = true,
+                found => return found,
+            }
+            current = if s.kind == ScopeKind::InterfaceBody {
+                None
+            } else {
+                s.parent
+            };
+        }
+        if external {
+            Resolved::External
+        } else {
+            Resolved::NotFound
+        }
+    }
+
+    /// `name` declared in `scope` itself or use-associated into it.
+    fn in_scope(&self, index: usize, lower: &str, depth: usize) -> Resolved {
+        let s = &self.scopes[index];
+        if let Some(symbol) = s.symbols.get(lower) {
+            if symbol.attrs.external {
+                return Resolved::Procedure;
+            }
+            return Resolved::Variable(symbol.clone(), index);
+        }
+        if s.procedures.contains(lower) {
+            return Resolved::Procedure;
+        }
+        if depth > 8 {
+            return Resolved::NotFound;
+        }
+        let mut external = false;
+        for used in &s.uses {
+            let remote = match &used.only {
+                Some(list) => match list.iter().find(|(local, _)| local == lower) {
+                    Some((_, remote)) => remote.clone(),
+                    None => continue,
+                },
+                None => {
+                    if used.renames.iter().any(|(_, remote)| remote == lower)
+                        && !used.renames.iter().any(|(local, _)| local == lower)
+                    {
+                        // Renamed away: the module's name is not visible under it.
+                        continue;
+                    }
+                    match used.renames.iter().find(|(local, _)| local == lower) {
+                        Some((_, remote)) => remote.clone(),
+                        None => lower.to_string(),
+                    }
+                }
+            };
+            match self.module(&used.module) {
+                Some(module) => match self.in_scope(module, &remote, depth + 1) {
+                    Resolved::NotFound => {}
+                    Resolved::External => external = true,
+                    found => return found,
+                },
+                None => {
+                    if used.only.is_some() {
+                        return Resolved::External;
+                    }
+                    external = true;
+                }
+            }
+        }
+        if external {
+            Resolved::External
+        } else {
+            Resolved::NotFound
+        }
+    }
+
+    /// The implicit rules in force in `scope`.
+    pub fn implicit(&self, scope: usize) -> Implicit {
+        let mut current = Some(scope);
+        while let Some(index) = current {
+            let s = &self.scopes[index];
+            if let Some(rules) = &s.implicit {
+                return rules.clone();
+            }
+            current = if s.kind == ScopeKind::InterfaceBody {
+                None
+            } else {
+                s.parent
+            };
+        }
+        Implicit::Letters(default_letters())
+    }
+
+    /// The derived type `name` as seen from `scope`.
+    pub fn derived_type(&self, scope: usize, name: &str) -> Option<&DerivedType> {
+        let lower = name.to_ascii_lowercase();
+        let mut visited = 0;
+        let mut queue = vec![scope];
+        while let Some(index) = queue.pop() {
+            visited += 1;
+            if visited > 64 {
+                return None;
+            }
+            let s = &self.scopes[index];
+            if let Some(t) = s.types.get(&lower) {
+                return Some(t);
+            }
+            for used in &s.uses {
+                if let Some(m) = self.module(&used.module) {
+                    queue.push(m);
+                }
+            }
+            if let Some(parent) = s.parent.filter(|_| s.kind != ScopeKind::InterfaceBody) {
+                queue.push(parent);
+            }
+        }
+        None
+    }
+
+    /// The value of an integer named constant visible from `scope`.
+    fn parameter_value(&self, scope: Option<usize>, name: &str) -> Option<i64> {
+        if let Some(value) = intrinsic_module_constant(name) {
+            if let Some(scope) = scope {
+                if let Resolved::Variable(symbol, _) = self.resolve(scope, name) {
+                    return symbol.value;
+                }
+            }
+            return Some(value);
+        }
+        match self.resolve(scope?, name) {
+            Resolved::Variable(symbol, _) => symbol.value,
+            _ => None,
+        }
+    }
+}
+
+/// Kind constants of `iso_fortran_env` and `iso_c_binding`.
+fn intrinsic_module_constant(name: &str) -> Option<i64> {
+    Some(match name.to_ascii_lowercase().as_str() {
+        "int8" | "c_signed_char" | "c_int8_t" | "c_bool" | "c_char" => 1,
+        "int16" | "c_short" | "c_int16_t" => 2,
+        "int32" | "real32" | "c_int" | "c_int32_t" | "c_float" => 4,
+        "int64" | "real64" | "c_long" | "c_long_long" | "c_int64_t" | "c_size_t" | "c_intptr_t"
+        | "c_double" | "c_float_complex" => 8,
+        "c_double_complex" => 8,
+        "real128" => 16,
+        "c_long_double" => 10,
+        _ => return None,
+    })
+}
+
+impl Collector<'_> {
+    fn text(&self, node: Node<'_>) -> &str {
+        text_of(self.source, node)
+    }
+
+    /// Records one program unit; returns its scope index.
+    fn unit(&mut self, node: Node<'_>, host: Option<usize>, in_interface: bool) -> usize {
+        let kind = match node.kind() {
+            "program" => ScopeKind::Program,
+            "module" | "submodule" => ScopeKind::Module,
+            _ if in_interface => ScopeKind::InterfaceBody,
+            "subroutine" => ScopeKind::Subroutine,
+            _ => ScopeKind::Function,
+        };
+        let mut cursor = node.walk();
+        let children: Vec<Node<'_>> = node.named_children(&mut cursor).collect();
+        let header = children.first().copied().unwrap_or(node);
+        let name = header
+            .child_by_field_name("name")
+            .or_else(|| {
+                let mut c = header.walk();
+                let found = header.named_children(&mut c).find(|n| n.kind() == "name");
+                found
+            })
+            .map(|n| self.text(n).to_ascii_lowercase())
+            .unwrap_or_default();
+        let index = self.scopes.scopes.len();
+        self.scopes.scopes.push(Scope {
+            kind,
+            name: name.clone(),
+            range: node.start_byte() as u32..node.end_byte() as u32,
+            header: header.start_byte() as u32..header.end_byte() as u32,
+            parent: if in_interface { None } else { host },
+            symbols: HashMap::new(),
+            procedures: HashSet::new(),
+            types: HashMap::new(),
+            uses: Vec::new(),
+            implicit: None,
+            spec_end: node.end_byte() as u32,
+            last_spec: header.end_byte() as u32,
+        });
+        // Procedures a host contains are visible in it (and in each other).
+        if let Some(host) = host {
+            if !name.is_empty() {
+                self.scopes.scopes[host].procedures.insert(name.clone());
+            }
+        }
+        if matches!(kind, ScopeKind::Function) && !name.is_empty() {
+            self.scopes.scopes[index].procedures.insert(name.clone());
+        }
+        self.header(index, header, kind);
+        let mut spec_end = None;
+        for child in children.iter().skip(1) {
+            if spec_end.is_none() && child.kind() != "comment" && !is_executable(child.kind()) {
+                self.scopes.scopes[index].last_spec = child.end_byte() as u32;
+            }
+            match child.kind() {
+                "use_statement" => self.use_statement(index, *child),
+                "implicit_statement" => self.implicit_statement(index, *child),
+                "variable_declaration" => self.declaration(index, *child, None),
+                "variable_modification" => self.modification(index, *child),
+                "parameter_statement" => self.parameter_statement(index, *child),
+                "common_statement" => self.common_statement(index, *child),
+                "derived_type_definition" => self.derived_type(index, *child),
+                "interface" => self.interface_names(index, *child),
+                "comment"
+                | "import_statement"
+                | "private_statement"
+                | "public_statement"
+                | "save_statement"
+                | "include_statement"
+                | "data_statement"
+                | "equivalence_statement"
+                | "namelist_statement"
+                | "enum"
+                | "procedure_statement" => {}
+                kind if is_executable(kind) && spec_end.is_none() => {
+                    spec_end = Some(child.start_byte() as u32);
+                }
+                _ => {}
+            }
+        }
+        if let Some(end) = spec_end {
+            self.scopes.scopes[index].spec_end = end;
+        }
+        // A function result named by the header's type keeps that type.
+        index
+    }
+
+    fn header(&mut self, index: usize, header: Node<'_>, kind: ScopeKind) {
+        let decl = header.start_byte() as u32..header.end_byte() as u32;
+        if let Some(params) = header.child_by_field_name("parameters") {
+            let mut cursor = params.walk();
+            for p in params.named_children(&mut cursor) {
+                if p.kind() == "identifier" {
+                    let name = self.text(p).to_string();
+                    let base = self.implicit_type(index, &name);
+                    let symbol = Symbol {
+                        name: name.clone(),
+                        base,
+                        dims: Vec::new(),
+                        attrs: Attrs {
+                            dummy: true,
+                            ..Attrs::default()
+                        },
+                        decl: p.start_byte() as u32..p.end_byte() as u32,
+                        value: None,
+                        typed: false,
+                    };
+                    self.scopes.scopes[index]
+                        .symbols
+                        .insert(name.to_ascii_lowercase(), symbol);
+                }
+            }
+        }
+        if matches!(kind, ScopeKind::Function | ScopeKind::InterfaceBody)
+            && header.kind() == "function_statement"
+        {
+            let mut cursor = header.walk();
+            let result = header
+                .named_children(&mut cursor)
+                .find(|n| n.kind() == "function_result")
+                .and_then(|r| {
+                    let mut c = r.walk();
+                    let found = r.named_children(&mut c).find(|n| n.kind() == "identifier");
+                    found
+                });
+            let name = match result {
+                Some(r) => self.text(r).to_string(),
+                None => self.scopes.scopes[index].name.clone(),
+            };
+            let base = match header.child_by_field_name("type") {
+                Some(t) => self.base_type(index, t),
+                None => self.implicit_type(index, &name),
+            };
+            let symbol = Symbol {
+                name: name.clone(),
+                base,
+                dims: Vec::new(),
+                attrs: Attrs::default(),
+                decl,
+                value: None,
+                typed: header.child_by_field_name("type").is_some(),
+            };
+            let lower = name.to_ascii_lowercase();
+            self.scopes.scopes[index].procedures.remove(&lower);
+            self.scopes.scopes[index].symbols.insert(lower, symbol);
+        }
+    }
+
+    fn implicit_type(&self, index: usize, name: &str) -> BaseType {
+        let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
+        let slot = letter.saturating_sub(b'a').min(25) as usize;
+        match self.scopes.implicit(index) {
+            Implicit::Letters(letters) => letters[slot].clone(),
+            Implicit::None => BaseType::Unknown("implicit none".into()),
+        }
+    }
+
+    fn use_statement(&mut self, index: usize, node: Node<'_>) {
+        let mut used = Use::default();
+        let mut cursor = node.walk();
+        for child in node.named_children(&mut cursor) {
+            match child.kind() {
+                "module_name" => used.module = self.text(child).to_ascii_lowercase(),
+                "included_items" => {
+                    let mut list = Vec::new();
+                    let mut c = child.walk();
+                    for item in child.named_children(&mut c) {
+                        match item.kind() {
+                            "identifier" => {
+                                let name = self.text(item).to_ascii_lowercase();
+                                list.push((name.clone(), name));
+                            }
+                            "use_alias" => {
+                                if let Some(pair) = self.alias(item) {
+                                    list.push(pair);
+                                }
+                            }
+                            _ => {}
+                        }
+                    }
+                    used.only = Some(list);
+                }
+                "use_alias" => {
+                    if let Some(pair) = self.alias(child) {
+                        used.renames.push(pair);
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.scopes.scopes[index].uses.push(used);
+    }
+
+    /// `local => remote` in lower case.
+    fn alias(&self, node: Node<'_>) -> Option<(String, String)> {
+        let text = self.text(node).to_ascii_lowercase();
+        let (local, remote) = text.split_once("=>")?;
+        Some((local.trim().to_string(), remote.trim().to_string()))
+    }
+
+    fn implicit_statement(&mut self, index: usize, node: Node<'_>) {
+        let mut cursor = node.walk();
+        let children: Vec<Node<'_>> = node.named_children(&mut cursor).collect();
+        if children.iter().any(|c| c.kind() == "none") {
+            self.scopes.scopes[index].implicit = Some(Implicit::None);
+            return;
+        }
+        let mut letters = match self.scopes.scopes[index].implicit.take() {
+            Some(Implicit::Letters(l)) => l,
+            _ => default_letters(),
+        };
+        let mut current: Option<BaseType> = None;
+        for child in children {
+            match child.kind() {
+                "intrinsic_type" | "derived_type" => current = Some(self.base_type(index, child)),
+                "implicit_range" => {
+                    let text = self.text(child).to_ascii_lowercase();
+                    let bytes: Vec<u8> = text.bytes().filter(|b| b.is_ascii_alphabetic()).collect();
+                    let (first, last) = match bytes.as_slice() {
+                        [a] => (*a, *a),
+                        [a, b] => (*a, *b),
+                        _ => continue,
+                    };
+                    if let Some(ty) = &current {
+                        for letter in first..=last {
+                            letters[(letter - b'a') as usize] = ty.clone();
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        self.scopes.scopes[index].implicit = Some(Implicit::Letters(letters));
+    }
+
+    /// The base type of an `intrinsic_type` or `derived_type` node.
+    fn base_type(&self, index: usize, node: Node<'_>) -> BaseType {
+        let text = self.text(node).to_ascii_lowercase();
+        if node.kind() == "derived_type" {
+            let name = node
+                .child_by_field_name("name")
+                .map(|n| self.text(n).to_ascii_lowercase())
+                .unwrap_or_default();
+            return match name.as_str() {
+                "c_ptr" | "c_funptr" | "c_devptr" => BaseType::CPtr,
+                _ if self.scopes.derived_type(index, &name).is_some() => BaseType::Derived(name),
+                _ => BaseType::Unknown(name),
+            };
+        }
+        let kind_node = node.child_by_field_name("kind");
+        let kind = kind_node.and_then(|k| self.kind_value(index, k));
+        let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
+        if compact.starts_with("doubleprecision") {
+            return BaseType::Real(8);
+        }
+        if compact.starts_with("doublecomplex") {
+            return BaseType::Complex(8);
+        }
+        let width = |default: i64| kind.unwrap_or(default).clamp(1, 16) as u8;
+        if compact.starts_with("integer") {
+            BaseType::Integer(width(4))
+        } else if compact.starts_with("real") {
+            BaseType::Real(width(4))
+        } else if compact.starts_with("complex") {
+            // `complex*16` is two 8-byte reals.
+            let star = kind_node.is_some_and(|k| self.text(k).trim_start().starts_with('*'));
+            let w = width(4);
+            BaseType::Complex(if star { (w / 2).max(4) } else { w })
+        } else if compact.starts_with("logical") {
+            BaseType::Logical(width(4))
+        } else if compact.starts_with("character") {
+            BaseType::Character
+        } else if compact.starts_with("byte") {
+            BaseType::Integer(1)
+        } else {
+            BaseType::Unknown(compact)
+        }
+    }
+
+    /// The kind value of a `kind` node: `(8)`, `(kind=8)`, `*8`, `(dp)`, `(c_double)`,
+    /// `(selected_real_kind(15))`.
+    fn kind_value(&self, index: usize, node: Node<'_>) -> Option<i64> {
+        let mut cursor = node.walk();
+        let children: Vec<Node<'_>> = node.named_children(&mut cursor).collect();
+        let expr = children.into_iter().find_map(|c| {
+            if c.kind() == "keyword_argument" {
+                let name = c.child_by_field_name("name")?;
+                if self.text(name).eq_ignore_ascii_case("kind") {
+                    c.child_by_field_name("value")
+                } else {
+                    None
+                }
+            } else {
+                Some(c)
+            }
+        })?;
+        self.eval(index, expr, 0)
+    }
+
+    /// Evaluates an integer constant expression node.
+    pub fn eval(&self, index: usize, node: Node<'_>, depth: usize) -> Option<i64> {
+        eval_node(self.source, &self.scopes, Some(index), node, depth)
+    }
+
+    /// Attributes from `type_qualifier` nodes; `dimension(...)` gives dims.
+    fn attributes(&self, index: usize, node: Node<'_>) -> (Attrs, Vec<Dim>, bool) {
+        let mut attrs = Attrs::default();
+        let mut dims = Vec::new();
+        let mut has_dims = false;
+        let mut cursor = node.walk();
+        for q in node.children_by_field_name("attribute", &mut cursor) {
+            let text = self.text(q).to_ascii_lowercase();
+            let word: String = text
+                .chars()
+                .take_while(|c| c.is_alphanumeric() || *c == '_')
+                .collect();
+            match word.as_str() {
+                "allocatable" => attrs.allocatable = true,
+                "pointer" => attrs.pointer = true,
+                "target" => attrs.target = true,
+                "save" => attrs.save = true,
+                "parameter" => attrs.parameter = true,
+                "external" => attrs.external = true,
+                "value" => attrs.value = true,
+                "dimension" => {
+                    let mut c = q.walk();
+                    let list = q
+                        .named_children(&mut c)
+                        .find(|n| n.kind() == "argument_list");
+                    if let Some(list) = list {
+                        dims = self.dims(index, list);
+                        has_dims = true;
+                    }
+                }
+                _ => {}
+            }
+        }
+        (attrs, dims, has_dims)
+    }
+
+    /// Array specification from a `size` or `argument_list` node.
+    fn dims(&self, index: usize, node: Node<'_>) -> Vec<Dim> {
+        let mut cursor = node.walk();
+        let mut dims = Vec::new();
+        for spec in node.named_children(&mut cursor) {
+            if spec.kind() == "comment" {
+                continue;
+            }
+            if spec.kind() == "assumed_size" {
+                dims.push(Dim {
+                    lower: None,
+                    upper: Upper::AssumedSize,
+                });
+                continue;
+            }
+            if spec.kind() != "extent_specifier" {
+                dims.push(Dim {
+                    lower: None,
+                    upper: Upper::Explicit(self.bound(index, spec)),
+                });
+                continue;
+            }
+            // `lo:hi`, `lo:`, `:`, `lo:*`.
+            let text = self.text(spec);
+            let colon = spec_colon(spec, text);
+            let mut c = spec.walk();
+            let parts: Vec<Node<'_>> = spec.named_children(&mut c).collect();
+            let mut lower = None;
+            let mut upper = Upper::Colon;
+            for part in parts {
+                let before = (part.start_byte() - spec.start_byte()) < colon;
+                if before {
+                    lower = Some(self.bound(index, part));
+                } else if part.kind() == "assumed_size" {
+                    upper = Upper::AssumedSize;
+                } else {
+                    upper = Upper::Explicit(self.bound(index, part));
+                }
+            }
+            dims.push(Dim { lower, upper });
+        }
+        dims
+    }
+
+    fn bound(&self, index: usize, node: Node<'_>) -> BoundExpr {
+        BoundExpr {
+            text: self.text(node).to_string(),
+            value: self.eval(index, node, 0),
+        }
+    }
+
+    /// A `variable_declaration`; `members` collects derived-type components instead of
+    /// declaring variables.
+    fn declaration(&mut self, index: usize, node: Node<'_>, members: Option<&mut Vec<Symbol>>) {
+        let Some(type_node) = node.child_by_field_name("type") else {
+            return;
+        };
+        let base = self.base_type(index, type_node);
+        let (attrs, dims, _) = self.attributes(index, node);
+        let mut cursor = node.walk();
+        let declarators: Vec<Node<'_>> = node
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
+        let mut symbols = Vec::new();
+        for declarator in declarators {
+            let (name_node, own_dims, init) = self.declarator(index, declarator);
+            let Some(name_node) = name_node else { continue };
+            let name = self.text(name_node).to_string();
+            let value = if attrs.parameter {
+                init.and_then(|i| self.eval(index, i, 0))
+            } else {
+                None
+            };
+            let mut attrs = attrs.clone();
+            let lower = name.to_ascii_lowercase();
+            if let Some(previous) = self.scopes.scopes[index].symbols.get(&lower) {
+                attrs.dummy |= previous.attrs.dummy;
+                attrs.allocatable |= previous.attrs.allocatable;
+                attrs.pointer |= previous.attrs.pointer;
+                attrs.target |= previous.attrs.target;
+                attrs.common = attrs.common.take().or(previous.attrs.common.clone());
+            }
+            let previous_dims = self.scopes.scopes[index]
+                .symbols
+                .get(&lower)
+                .map(|p| p.dims.clone())
+                .unwrap_or_default();
+            attrs.save |= init.is_some() && !attrs.parameter;
+            let dims = own_dims.unwrap_or_else(|| {
+                if dims.is_empty() {
+                    previous_dims
+                } else {
+                    dims.clone()
+                }
+            });
+            symbols.push(Symbol {
+                name,
+                base: base.clone(),
+                dims,
+                attrs,
+                decl: declarator.start_byte() as u32..declarator.end_byte() as u32,
+                value,
+                typed: true,
+            });
+        }
+        match members {
+            Some(list) => list.extend(symbols),
+            None => {
+                for symbol in symbols {
+                    self.scopes.scopes[index]
+                        .symbols
+                        .insert(symbol.name.to_ascii_lowercase(), symbol);
+                }
+            }
+        }
+    }
+
+    /// A declarator's name node, its own array specification and its initializer.
+    fn declarator<'t>(
+        &self,
+        index: usize,
+        node: Node<'t>,
+    ) -> (Option<Node<'t>>, Option<Vec<Dim>>, Option<Node<'t>>) {
+        match node.kind() {
+            "identifier" => (Some(node), None, None),
+            "sized_declarator" => {
+                let mut cursor = node.walk();
+                let children: Vec<Node<'t>> = node.named_children(&mut cursor).collect();
+                let name = children.iter().find(|c| c.kind() == "identifier").copied();
+                let dims = children
+                    .iter()
+                    .find(|c| c.kind() == "size")
+                    .map(|s| self.dims(index, *s));
+                (name, dims, None)
+            }
+            "init_declarator" | "pointer_init_declarator" => {
+                let left = node.child_by_field_name("left");
+                let right = node.child_by_field_name("right");
+                match left {
+                    Some(l) => {
+                        let (name, dims, _) = self.declarator(index, l);
+                        (name, dims, right)
+                    }
+                    None => (None, None, right),
+                }
+            }
+            _ => (None, None, None),
+        }
+    }
+
+    /// `dimension a(10)`, `allocatable :: b(:)`, `target :: c`, `save x`.
+    fn modification(&mut self, index: usize, node: Node<'_>) {
+        let mut cursor = node.walk();
+        let children: Vec<Node<'_>> = node.named_children(&mut cursor).collect();
+        let word = children
+            .iter()
+            .find(|c| c.kind() == "type_qualifier")
+            .map(|q| self.text(*q).to_ascii_lowercase())
+            .unwrap_or_default();
+        for declarator in children.iter().filter(|c| c.kind() != "type_qualifier") {
+            let (name_node, dims, _) = self.declarator(index, *declarator);
+            let Some(name_node) = name_node else { continue };
+            let name = self.text(name_node).to_string();
+            let lower = name.to_ascii_lowercase();
+            let base = self.implicit_type(index, &name);
+            let range = declarator.start_byte() as u32..declarator.end_byte() as u32;
+            let symbol = self.scopes.scopes[index]
+                .symbols
+                .entry(lower)
+                .or_insert_with(|| Symbol {
+                    name,
+                    base,
+                    dims: Vec::new(),
+                    attrs: Attrs::default(),
+                    decl: range,
+                    value: None,
+                    typed: false,
+                });
+            if let Some(dims) = dims {
+                symbol.dims = dims;
+            }
+            match word
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .next()
+                .unwrap_or("")
+            {
+                "allocatable" => symbol.attrs.allocatable = true,
+                "pointer" => symbol.attrs.pointer = true,
+                "target" => symbol.attrs.target = true,
+                "save" => symbol.attrs.save = true,
+                "external" => symbol.attrs.external = true,
+                _ => {}
+            }
+        }
+    }
+
+    fn parameter_statement(&mut self, index: usize, node: Node<'_>) {
+        let mut cursor = node.walk();
+        for assignment in node.named_children(&mut cursor) {
+            if assignment.kind() != "parameter_assignment" {
+                continue;
+            }
+            let mut c = assignment.walk();
+            let parts: Vec<Node<'_>> = assignment.named_children(&mut c).collect();
+            let (Some(name_node), Some(value_node)) = (parts.first(), parts.get(1)) else {
+                continue;
+            };
+            let name = self.text(*name_node).to_string();
+            let value = self.eval(index, *value_node, 0);
+            let base = self.implicit_type(index, &name);
+            let range = assignment.start_byte() as u32..assignment.end_byte() as u32;
+            let symbol = self.scopes.scopes[index]
+                .symbols
+                .entry(name.to_ascii_lowercase())
+                .or_insert_with(|| Symbol {
+                    name,
+                    base,
+                    dims: Vec::new(),
+                    attrs: Attrs::default(),
+                    decl: range,
+                    value: None,
+                    typed: false,
+                });
+            symbol.attrs.parameter = true;
+            symbol.value = value;
+        }
+    }
+
+    fn common_statement(&mut self, index: usize, node: Node<'_>) {
+        let mut cursor = node.walk();
+        for group in node.named_children(&mut cursor) {
+            let mut block = String::new();
+            let mut c = group.walk();
+            let items: Vec<Node<'_>> = if group.kind() == "variable_group" {
+                group.named_children(&mut c).collect()
+            } else {
+                vec![group]
+            };
+            for item in items {
+                if item.kind() == "name" {
+                    block = self.text(item).to_ascii_lowercase();
+                    continue;
+                }
+                let (name_node, dims, _) = self.declarator(index, item);
+                let Some(name_node) = name_node else { continue };
+                let name = self.text(name_node).to_string();
+                let base = self.implicit_type(index, &name);
+                let range = item.start_byte() as u32..item.end_byte() as u32;
+                let symbol = self.scopes.scopes[index]
+                    .symbols
+                    .entry(name.to_ascii_lowercase())
+                    .or_insert_with(|| Symbol {
+                        name,
+                        base,
+                        dims: Vec::new(),
+                        attrs: Attrs::default(),
+                        decl: range,
+                        value: None,
+                        typed: false,
+                    });
+                if let Some(dims) = dims {
+                    symbol.dims = dims;
+                }
+                symbol.attrs.common = Some(block.clone());
+            }
+        }
+    }
+
+    fn derived_type(&mut self, index: usize, node: Node<'_>) {
+        let mut cursor = node.walk();
+        let children: Vec<Node<'_>> = node.named_children(&mut cursor).collect();
+        let Some(statement) = children
+            .iter()
+            .find(|c| c.kind() == "derived_type_statement")
+        else {
+            return;
+        };
+        let mut c = statement.walk();
+        let name = statement
+            .named_children(&mut c)
+            .find(|n| n.kind() == "type_name")
+            .map(|n| self.text(n).to_ascii_lowercase())
+            .unwrap_or_default();
+        // Register the name first so components of the type's own type resolve.
+        self.scopes.scopes[index].types.insert(
+            name.clone(),
+            DerivedType {
+                name: name.clone(),
+                members: Vec::new(),
+            },
+        );
+        let mut members = Vec::new();
+        for child in &children {
+            if child.kind() == "variable_declaration" {
+                self.declaration(index, *child, Some(&mut members));
+            }
+        }
+        self.scopes.scopes[index]
+            .types
+            .insert(name.clone(), DerivedType { name, members });
+    }
+
+    /// Names of procedures declared in an interface block (and the generic name).
+    fn interface_names(&mut self, index: usize, node: Node<'_>) {
+        let mut cursor = node.walk();
+        for child in node.named_children(&mut cursor) {
+            let header = match child.kind() {
+                "subroutine" | "function" | "interface_statement" => child,
+                _ => continue,
+            };
+            let named = if header.kind() == "interface_statement" {
+                let mut c = header.walk();
+                let found = header.named_children(&mut c).find(|n| n.kind() == "name");
+                found
+            } else {
+                header
+                    .named_child(0)
+                    .and_then(|s| s.child_by_field_name("name"))
+            };
+            if let Some(n) = named {
+                let name = self.text(n).to_ascii_lowercase();
+                self.scopes.scopes[index].procedures.insert(name);
+            }
+        }
+    }
+}
+
+/// Whether a child of a program unit starts its execution part (or ends the unit).
+fn is_executable(kind: &str) -> bool {
+    !matches!(
+        kind,
+        "use_statement"
+            | "implicit_statement"
+            | "variable_declaration"
+            | "variable_modification"
+            | "parameter_statement"
+            | "common_statement"
+            | "derived_type_definition"
+            | "interface"
+            | "comment"
+            | "import_statement"
+            | "private_statement"
+            | "public_statement"
+            | "save_statement"
+            | "include_statement"
+            | "data_statement"
+            | "equivalence_statement"
+            | "namelist_statement"
+            | "enum"
+            | "procedure_statement"
+            | "format_statement"
+            | "statement_label"
+    )
+}
+
+/// The byte offset (relative to `spec`) of the `:` of an extent specifier.
+fn spec_colon(spec: Node<'_>, text: &str) -> usize {
+    let mut cursor = spec.walk();
+    for child in spec.children(&mut cursor) {
+        if !child.is_named()
+            && text
+                .get(child.start_byte() - spec.start_byte()..child.end_byte() - spec.start_byte())
+                == Some(":")
+        {
+            return child.start_byte() - spec.start_byte();
+        }
+    }
+    text.find(':').unwrap_or(text.len())
+}
+
+/// Evaluates an integer constant expression: literals (with kind suffixes), named constants
+/// visible from `scope`, `+ - * / **`, parentheses, `kind`, `selected_int_kind`,
+/// `selected_real_kind`, `int`. Depth-bounded.
+pub fn eval_node(
+    source: &str,
+    scopes: &Scopes,
+    scope: Option<usize>,
+    node: Node<'_>,
+    depth: usize,
+) -> Option<i64> {
+    if depth > 64 {
+        return None;
+    }
+    let text = text_of(source, node);
+    match node.kind() {
+        "number_literal" => {
+            let digits = text.split('_').next()?;
+            digits.parse::<i64>().ok()
+        }
+        "identifier" => scopes.parameter_value(scope, text),
+        "parenthesized_expression" => {
+            eval_node(source, scopes, scope, node.named_child(0)?, depth + 1)
+        }
+        "unary_expression" => {
+            let argument = node.child_by_field_name("argument")?;
+            let value = eval_node(source, scopes, scope, argument, depth + 1)?;
+            if text.trim_start().starts_with('-') {
+                value.checked_neg()
+            } else {
+                Some(value)
+            }
+        }
+        "math_expression" => {
+            let left = eval_node(
+                source,
+                scopes,
+                scope,
+                node.child_by_field_name("left")?,
+                depth + 1,
+            )?;
+            let right = eval_node(
+                source,
+                scopes,
+                scope,
+                node.child_by_field_name("right")?,
+                depth + 1,
+            )?;
+            let operator = node
+                .child_by_field_name("operator")
+                .map(|o| text_of(source, o))?;
+            match operator {
+                "+" => left.checked_add(right),
+                "-" => left.checked_sub(right),
+                "*" => left.checked_mul(right),
+                "/" => left.checked_div(right),
+                "**" => u32::try_from(right).ok().and_then(|r| left.checked_pow(r)),
+                _ => None,
+            }
+        }
+        "call_expression" => {
+            let callee = node.named_child(0)?;
+            let args = node.named_child(1)?;
+            let name = text_of(source, callee).to_ascii_lowercase();
+            let mut cursor = args.walk();
+            let list: Vec<Node<'_>> = args.named_children(&mut cursor).collect();
+            match name.as_str() {
+                "kind" => {
+                    let arg = text_of(source, *list.first()?).to_ascii_lowercase();
+                    if arg.contains('d') && arg.chars().next()?.is_ascii_digit() {
+                        Some(8)
+                    } else if let Some((_, suffix)) = arg.rsplit_once('_') {
+                        suffix
+                            .parse()
+                            .ok()
+                            .or_else(|| scopes.parameter_value(scope, suffix))
+                    } else {
+                        Some(4)
+                    }
+                }
+                "selected_real_kind" => {
+                    let p = eval_node(source, scopes, scope, *list.first()?, depth + 1)?;
+                    Some(if p <= 6 {
+                        4
+                    } else if p <= 15 {
+                        8
+                    } else if p <= 18 {
+                        10
+                    } else {
+                        16
+                    })
+                }
+                "selected_int_kind" => {
+                    let r = eval_node(source, scopes, scope, *list.first()?, depth + 1)?;
+                    Some(if r <= 2 {
+                        1
+                    } else if r <= 4 {
+                        2
+                    } else if r <= 9 {
+                        4
+                    } else {
+                        8
+                    })
+                }
+                "int" => eval_node(source, scopes, scope, *list.first()?, depth + 1),
+                _ => None,
+            }
+        }
+        _ => None,
+    }
+}

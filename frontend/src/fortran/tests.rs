@@ -1,0 +1,114 @@
+//! Unit tests of the Fortran layer: fixed-form conversion and its offset map, directive
+//! scanning with continuations, scopes and symbols.
+
+use super::fixed_form::{convert, OffsetMap};
+use super::scan::scan;
+use super::symbols::{BaseType, Resolved, Upper};
+use super::unit::FUnit;
+
+#[test]
+fn fixed_form_lines_keep_their_count_and_columns() {
+    let original = "C comment\n      X = 1 +\n     &    2\nc$acc parallel\nc$acc& copy(x)\n";
+    let converted = convert(original);
+    assert_eq!(converted.text.lines().count(), original.lines().count());
+    let lines: Vec<&str> = converted.text.lines().collect();
+    assert_eq!(lines[0], "! comment");
+    assert_eq!(lines[1], "      X = 1 + &");
+    assert_eq!(lines[2], "     &    2");
+    assert_eq!(lines[3], "!$acc parallel");
+    assert_eq!(lines[4], "!$acc& copy(x)");
+    // `copy` maps back to its original column.
+    let at = converted.text.find("copy").unwrap() as u32;
+    assert_eq!(
+        converted.map.original(at),
+        original.find("copy").unwrap() as u32
+    );
+    // The inserted `&` maps to the end of the original statement.
+    let amp = converted.text.find('&').unwrap() as u32;
+    assert_eq!(
+        converted.map.original(amp),
+        original.find("+\n").unwrap() as u32 + 1
+    );
+}
+
+#[test]
+fn fixed_form_drops_columns_past_72_and_keeps_trailing_comments() {
+    let long = format!("      Y = 2{}IGNORED\n     &  + 1 ! note\n", " ".repeat(61));
+    let converted = convert(&long);
+    assert!(!converted.text.contains("IGNORED"));
+    let tab = convert("\tZ = 1 ! why\n\t1 + 2\n");
+    assert_eq!(tab.text.lines().next(), Some("\tZ = 1  &! why"));
+}
+
+#[test]
+fn identity_map_is_identity() {
+    let map = OffsetMap::identity();
+    assert_eq!(map.original(0), 0);
+    assert_eq!(map.original(1234), 1234);
+}
+
+#[test]
+fn continuations_are_joined_by_blanking() {
+    let text = "  !$acc parallel &   ! first\n  !$acc& copy(a) &\n  !$acc  async\nx = 1\n";
+    let scanned = scan(text, false);
+    assert_eq!(scanned.directives.len(), 1);
+    let d = &scanned.directives[0];
+    assert_eq!(d.text.len() as u32, d.end - d.text_offset);
+    let words: Vec<&str> = d.text.split_whitespace().collect();
+    assert_eq!(words, ["parallel", "copy(a)", "async"]);
+    // Offsets in the joined text are offsets in the file.
+    let copy = d.text.find("copy").unwrap() as u32 + d.text_offset;
+    assert_eq!(&text[copy as usize..copy as usize + 4], "copy");
+    assert!(scanned.errors.is_empty());
+}
+
+#[test]
+fn dangling_continuation_is_reported() {
+    let scanned = scan("!$acc kernels &\nx = 1\n", false);
+    assert_eq!(scanned.errors.len(), 1);
+    assert_eq!(scanned.errors[0].span, 14..15);
+}
+
+#[test]
+fn fixed_form_continuation_needs_no_ampersand_at_line_end() {
+    let scanned = scan("!$acc parallel\n!$acc& copy(a)\n", true);
+    assert_eq!(scanned.directives.len(), 1);
+    assert!(scanned.directives[0].text.contains("copy(a)"));
+    let free = scan("!$acc parallel\n!$acc& copy(a)\n", false);
+    assert_eq!(free.directives.len(), 2);
+}
+
+#[test]
+fn symbols_have_kinds_bounds_and_module_association() {
+    let text = "module m\n  integer, parameter :: dp = kind(1.0d0), n = 4\n  real(dp) :: g(0:n, 2)\n  type t\n    real, allocatable :: v(:)\n  end type\nend module\nsubroutine s(a, b)\n  use m, only: h => g, t\n  real :: a(5:*)\n  type(t) :: b\n  x = 1\nend subroutine\n";
+    let unit = FUnit::parse(text, false);
+    let at = text.find("x = 1").unwrap() as u32;
+    let scope = unit.scopes.scope_at(at).unwrap();
+    let Resolved::Variable(h, _) = unit.scopes.resolve(scope, "H") else {
+        panic!("h not found")
+    };
+    assert_eq!(h.base, BaseType::Real(8));
+    assert_eq!(h.dims.len(), 2);
+    assert_eq!(h.dims[0].lower.as_ref().unwrap().value, Some(0));
+    assert!(matches!(&h.dims[0].upper, Upper::Explicit(b) if b.value == Some(4)));
+    assert!(matches!(
+        unit.scopes.resolve(scope, "g"),
+        Resolved::NotFound
+    ));
+    let Resolved::Variable(a, _) = unit.scopes.resolve(scope, "a") else {
+        panic!("a not found")
+    };
+    assert!(a.attrs.dummy);
+    assert_eq!(a.dims[0].upper, Upper::AssumedSize);
+    let Resolved::Variable(b, _) = unit.scopes.resolve(scope, "b") else {
+        panic!("b not found")
+    };
+    assert_eq!(b.base, BaseType::Derived("t".into()));
+    let def = unit.scopes.derived_type(scope, "t").unwrap();
+    assert!(def.members[0].attrs.allocatable);
+    // `x` is not declared: implicit typing makes it real.
+    assert!(matches!(
+        unit.scopes.resolve(scope, "x"),
+        Resolved::NotFound
+    ));
+}

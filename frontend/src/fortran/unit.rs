@@ -1,0 +1,355 @@
+//! A parsed Fortran file: the text tree-sitter-fortran saw, its tree, its `!$acc` directives
+//! (continuations joined), its scopes, and the questions the lowering asks of the tree: the
+//! statement after a directive, whether a block of statements is well formed, the `do` loops a
+//! `loop` directive covers, and the names a region uses.
+
+use super::scan::{self, DirectiveLine, ScanError};
+use super::symbols::{text_of, walk, Scopes};
+use std::ops::Range;
+use tree_sitter::{Node, Parser, Tree};
+
+/// One parsed file.
+#[derive(Debug)]
+pub struct FUnit {
+    /// The free-form text that was parsed (line markers blanked).
+    pub text: String,
+    pub tree: Option<Tree>,
+    pub directives: Vec<DirectiveLine>,
+    pub scan_errors: Vec<ScanError>,
+    pub scopes: Scopes,
+}
+
+/// The control of one `do` loop.
+#[derive(Clone, Debug)]
+pub struct DoLoop {
+    /// The whole `do` construct.
+    pub range: Range<u32>,
+    /// The `do` statement (header).
+    pub header: Range<u32>,
+    /// `None` for `do while` and a bare `do`.
+    pub var: Option<(String, Range<u32>)>,
+    pub start: Option<String>,
+    pub end: Option<String>,
+    pub step: Option<String>,
+}
+
+/// Node kinds that end or split a construct: a block of statements may not start or end with
+/// one of them alone.
+fn is_terminator(kind: &str) -> bool {
+    (kind.starts_with("end_") && kind.ends_with("_statement"))
+        || matches!(
+            kind,
+            "else_clause"
+                | "elseif_clause"
+                | "case_statement"
+                | "elsewhere_clause"
+                | "contains_statement"
+                | "internal_procedures"
+                | "do_statement"
+        )
+}
+
+impl FUnit {
+    /// Scans and parses free-form `text`; `fixed` says it was converted from fixed form.
+    pub fn parse(text: &str, fixed: bool) -> FUnit {
+        let scanned = scan::scan(text, fixed);
+        let mut parser = Parser::new();
+        let tree = parser
+            .set_language(&tree_sitter_fortran::LANGUAGE.into())
+            .ok()
+            .and_then(|_| parser.parse(&scanned.text, None));
+        let scopes = match &tree {
+            Some(tree) => Scopes::collect(&scanned.text, tree.root_node()),
+            None => Scopes::default(),
+        };
+        FUnit {
+            text: scanned.text,
+            tree,
+            directives: scanned.directives,
+            scan_errors: scanned.errors,
+            scopes,
+        }
+    }
+
+    pub fn root(&self) -> Option<Node<'_>> {
+        self.tree.as_ref().map(|t| t.root_node())
+    }
+
+    pub fn node_text(&self, node: Node<'_>) -> &str {
+        text_of(&self.text, node)
+    }
+
+    /// The first byte after `offset` that is not blank and not in a comment line.
+    fn next_code(&self, offset: u32) -> Option<u32> {
+        let mut position = offset as usize;
+        let bytes = self.text.as_bytes();
+        loop {
+            while position < bytes.len() && bytes[position].is_ascii_whitespace() {
+                position += 1;
+            }
+            if position >= bytes.len() {
+                return None;
+            }
+            if bytes[position] == b'!' {
+                while position < bytes.len() && bytes[position] != b'\n' {
+                    position += 1;
+                }
+                continue;
+            }
+            return Some(position as u32);
+        }
+    }
+
+    /// The outermost node that starts at `offset` and is not a program unit or a list of them.
+    fn statement_at(&self, offset: u32) -> Option<Node<'_>> {
+        let root = self.root()?;
+        let mut node = root.named_descendant_for_byte_range(offset as usize, offset as usize)?;
+        while let Some(parent) = node.parent() {
+            if parent.start_byte() != node.start_byte()
+                || matches!(
+                    parent.kind(),
+                    "translation_unit" | "internal_procedures" | "program" | "module"
+                )
+            {
+                break;
+            }
+            node = parent;
+        }
+        (node.start_byte() == offset as usize).then_some(node)
+    }
+
+    /// The statement that follows a directive ending at `after`, if the next code is one (not an
+    /// `end ...`, `else`, `case` or `contains`).
+    pub fn next_statement(&self, after: u32) -> Option<Node<'_>> {
+        let start = self.next_code(after)?;
+        let node = self.statement_at(start)?;
+        if is_terminator(node.kind())
+            || matches!(
+                node.kind(),
+                "subroutine" | "function" | "module" | "program"
+            )
+        {
+            return None;
+        }
+        Some(node)
+    }
+
+    /// Whether `start..end` (between a directive and its `end` directive) holds whole
+    /// statements of one block. Returns the offending node's start when not.
+    pub fn check_block(&self, start: u32, end: u32) -> Result<(), u32> {
+        let Some(root) = self.root() else {
+            return Ok(());
+        };
+        let (start, end) = (start as usize, end as usize);
+        let mut problem = None;
+        // Nodes outside the smallest node covering the block cannot overlap it.
+        let cover = root.descendant_for_byte_range(start, end).unwrap_or(root);
+        walk(cover, |node| {
+            if problem.is_some() || !node.is_named() || node.kind() == "comment" {
+                return false;
+            }
+            let (a, b) = (node.start_byte(), node.end_byte());
+            if b <= start || a >= end {
+                return false;
+            }
+            if a >= start && b <= end {
+                if is_terminator(node.kind()) {
+                    problem = Some(a as u32);
+                }
+                return false;
+            }
+            if a >= start {
+                // Starts inside the block and ends after it.
+                problem = Some(a as u32);
+                return false;
+            }
+            true
+        });
+        match problem {
+            Some(at) => Err(at),
+            None => Ok(()),
+        }
+    }
+
+    /// The `do` loops a loop directive covers: `node` and, for `depth` > 1, the loops tightly
+    /// nested in it (each the only statement of its parent's body).
+    pub fn loop_nest(&self, node: Node<'_>, depth: usize) -> Vec<DoLoop> {
+        let mut loops = Vec::new();
+        let mut current = Some(node);
+        while let Some(n) = current.take() {
+            if n.kind() != "do_loop" || loops.len() >= depth {
+                break;
+            }
+            let mut cursor = n.walk();
+            let children: Vec<Node<'_>> = n.named_children(&mut cursor).collect();
+            let Some(header) = children.iter().find(|c| c.kind() == "do_statement") else {
+                break;
+            };
+            loops.push(self.do_control(n, *header));
+            let body: Vec<&Node<'_>> = children
+                .iter()
+                .filter(|c| {
+                    c.kind() != "comment"
+                        && c.kind() != "do_statement"
+                        && c.kind() != "statement_label"
+                        && !is_terminator(c.kind())
+                })
+                .collect();
+            if body.len() == 1 {
+                current = Some(*body[0]);
+            }
+        }
+        loops
+    }
+
+    fn do_control(&self, node: Node<'_>, header: Node<'_>) -> DoLoop {
+        let mut result = DoLoop {
+            range: node.start_byte() as u32..node.end_byte() as u32,
+            header: header.start_byte() as u32..header.end_byte() as u32,
+            var: None,
+            start: None,
+            end: None,
+            step: None,
+        };
+        let mut cursor = header.walk();
+        for child in header.named_children(&mut cursor) {
+            match child.kind() {
+                "loop_control_expression" => {
+                    let mut c = child.walk();
+                    let parts: Vec<Node<'_>> = child.named_children(&mut c).collect();
+                    if let Some(var) = parts.first() {
+                        result.var = Some((
+                            self.node_text(*var).to_string(),
+                            var.start_byte() as u32..var.end_byte() as u32,
+                        ));
+                    }
+                    result.start = parts.get(1).map(|p| self.node_text(*p).to_string());
+                    result.end = parts.get(2).map(|p| self.node_text(*p).to_string());
+                    result.step = parts.get(3).map(|p| self.node_text(*p).to_string());
+                }
+                "concurrent_statement" => {
+                    let mut found = None;
+                    walk(child, |n| {
+                        if found.is_none() && n.kind() == "concurrent_control" {
+                            found = Some(n);
+                        }
+                        found.is_none()
+                    });
+                    if let Some(control) = found {
+                        let mut c = control.walk();
+                        let var = control
+                            .named_children(&mut c)
+                            .find(|n| n.kind() == "identifier");
+                        if let Some(var) = var {
+                            result.var = Some((
+                                self.node_text(var).to_string(),
+                                var.start_byte() as u32..var.end_byte() as u32,
+                            ));
+                        }
+                        let field = |name: &str| {
+                            control
+                                .child_by_field_name(name)
+                                .map(|n| self.node_text(n).to_string())
+                        };
+                        result.start = field("initial");
+                        result.end = field("final");
+                        result.step = field("step");
+                    }
+                }
+                _ => {}
+            }
+        }
+        result
+    }
+
+    /// The identifiers in `range` that may name variables, in source order: call targets,
+    /// keyword-argument names, derived-type components and `do` construct names are left out.
+    pub fn identifiers_in(&self, range: Range<u32>) -> Vec<(String, Range<u32>, bool)> {
+        let Some(root) = self.root() else {
+            return Vec::new();
+        };
+        let (start, end) = (range.start as usize, range.end as usize);
+        let mut found = Vec::new();
+        let cover = root.descendant_for_byte_range(start, end).unwrap_or(root);
+        walk(cover, |node| {
+            if node.end_byte() <= start || node.start_byte() >= end {
+                return false;
+            }
+            match node.kind() {
+                "comment" | "type_member" | "string_literal" => return false,
+                "identifier" => {
+                    if node.start_byte() < start || node.end_byte() > end {
+                        return false;
+                    }
+                    let parent = node.parent();
+                    let skip = parent.is_some_and(|p| match p.kind() {
+                        "subroutine_call" => {
+                            p.child_by_field_name("subroutine").map(|s| s.id()) == Some(node.id())
+                        }
+                        "keyword_argument" => {
+                            p.child_by_field_name("name").map(|s| s.id()) == Some(node.id())
+                        }
+                        _ => false,
+                    });
+                    if !skip {
+                        // A call of a name that is not an array is a function call.
+                        let called = parent.is_some_and(|p| {
+                            p.kind() == "call_expression"
+                                && p.named_child(0).map(|s| s.id()) == Some(node.id())
+                        });
+                        found.push((
+                            self.node_text(node).to_string(),
+                            node.start_byte() as u32..node.end_byte() as u32,
+                            called,
+                        ));
+                    }
+                    return false;
+                }
+                _ => {}
+            }
+            true
+        });
+        found
+    }
+
+    /// Whether `offset` is inside the body of a `do` loop.
+    pub fn inside_do(&self, offset: u32) -> bool {
+        let Some(root) = self.root() else {
+            return false;
+        };
+        let Some(mut node) = root.descendant_for_byte_range(offset as usize, offset as usize)
+        else {
+            return false;
+        };
+        loop {
+            if node.kind() == "do_loop" {
+                return true;
+            }
+            match node.parent() {
+                Some(p) => node = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// Syntax errors tree-sitter found: the start of each error or missing node.
+    pub fn syntax_errors(&self) -> Vec<Range<u32>> {
+        let Some(root) = self.root() else {
+            return Vec::new();
+        };
+        if !root.has_error() {
+            return Vec::new();
+        }
+        let mut errors = Vec::new();
+        walk(root, |node| {
+            if node.is_error() || node.is_missing() {
+                errors.push(
+                    node.start_byte() as u32..node.end_byte().max(node.start_byte() + 1) as u32,
+                );
+                return false;
+            }
+            node.has_error()
+        });
+        errors
+    }
+}

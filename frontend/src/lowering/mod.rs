@@ -1,0 +1,237 @@
+//! The language-neutral half of lowering directives to acc-ir: building one op from a parsed
+//! directive (`clauses.rs`), the stack of regions still open while later directives are lowered,
+//! and data ops built from resolved operands.
+//!
+//! Each language frontend implements [`SourceContext`]: it resolves clause operands to variables,
+//! paths, types and bounds (C `a[lo:len]`, Fortran `a(lo:hi)` with the array's lower bound as
+//! `startIdx`), lists the variables a region uses, reads the loops a `loop` directive covers and
+//! checks atomic statements. Everything the OpenACC rules say about clauses (device-type groups,
+//! decomposition into entry and exit ops, duplicates, reduction operators, gang/worker/vector
+//! nesting) lives here once for both languages.
+
+pub(crate) mod clauses;
+
+use acc_ir::{
+    AssociatedLoop, Bounds, Captured, ComputeKind, DataOp, DataOpKind, Diagnostic, Handle,
+    Language, Module, PathStep, Span, TypeHandle, Variable,
+};
+use std::ops::Range;
+
+/// A clause operand resolved to a variable, a path and bounds, ready to become data ops.
+pub(crate) struct Operand {
+    pub var: Handle<Variable>,
+    pub path: Vec<PathStep>,
+    pub ty: TypeHandle,
+    pub bounds: Vec<Handle<Bounds>>,
+    pub name: String,
+    pub span: Span,
+    /// Whether the data is reached through a pointer (`p[0:n]`, `s.v[0:n]` with `v` a pointer,
+    /// `p->x`): then it is not part of the variable's own storage.
+    pub through_pointer: bool,
+    /// Whether the operand may appear in `attach`, `detach` and `deviceptr` clauses: a C pointer,
+    /// a Fortran pointer or allocatable.
+    pub attachable: bool,
+}
+
+/// The optional parts of a data op.
+#[derive(Default)]
+pub(crate) struct DataOpExtras {
+    pub modifiers: acc_ir::Modifiers,
+    pub async_: Vec<acc_ir::DeviceTyped<acc_ir::AsyncArg>>,
+    pub recipe: Option<Handle<acc_ir::Recipe>>,
+}
+
+/// Appends a data op built from `operand`.
+pub(crate) fn data_op(
+    module: &mut Module,
+    operand: &Operand,
+    kind: DataOpKind,
+    clause: acc_ir::DataClause,
+    structured: bool,
+    extra: DataOpExtras,
+) -> Handle<DataOp> {
+    let op = DataOp {
+        kind,
+        var: operand.var,
+        path: operand.path.clone(),
+        ty: operand.ty,
+        bounds: operand.bounds.clone(),
+        data_clause: clause,
+        modifiers: extra.modifiers,
+        structured,
+        implicit: false,
+        name: operand.name.clone(),
+        async_: extra.async_,
+        entry: None,
+        recipe: extra.recipe,
+    };
+    module.data_ops.append(op, operand.span)
+}
+
+/// What a directive says about the loops it covers, for [`SourceContext::associated_loops`].
+pub(crate) struct LoopRequest<'n> {
+    /// The directive as messages show it (`#pragma acc loop`, `!$acc parallel loop`).
+    pub name: &'n str,
+    pub name_span: Span,
+    /// How many tightly nested loops are needed, and the clause (`collapse`, `tile`) and span
+    /// that asked for more than one.
+    pub depth: usize,
+    pub depth_clause: &'static str,
+    pub depth_span: Option<Span>,
+}
+
+/// The language-specific questions the clause lowering asks.
+pub(crate) trait SourceContext {
+    /// The statement (or block) a directive applies to.
+    type Statement;
+
+    fn module(&mut self) -> &mut Module;
+    fn module_ref(&self) -> &Module;
+    fn language(&self) -> Language;
+    /// A span in the user's file from an offset range of the parsed text.
+    fn span(&mut self, range: Range<u32>) -> Span;
+    fn report(&mut self, diagnostic: Diagnostic);
+    fn regions(&self) -> &Regions;
+
+    /// Lowers one clause operand as seen at `at` (the directive's offset), reporting errors.
+    fn operand(&mut self, var_ref: &crate::directive::VarRef, at: u32) -> Option<Operand>;
+    /// The variables the statement uses that are declared outside it, in order of first use.
+    fn captured(&mut self, statement: &Self::Statement) -> Vec<Captured>;
+    /// Whether the statement is a loop (C `for`, Fortran `do`); reports when it is not.
+    fn require_loop(&mut self, statement: &Self::Statement, name: &str, name_span: Span) -> bool;
+    /// The loops a loop directive covers, outermost first; reports and returns `None` when the
+    /// statement is not a loop or the nest is too shallow.
+    fn associated_loops(
+        &mut self,
+        statement: &Self::Statement,
+        request: &LoopRequest<'_>,
+    ) -> Option<Vec<AssociatedLoop>>;
+    /// Checks the statement form of an atomic construct; returns the statement text (whitespace
+    /// collapsed) or the reason it is not valid.
+    fn atomic_statement(
+        &mut self,
+        statement: &Self::Statement,
+        kind: acc_ir::AtomicKind,
+    ) -> Result<String, String>;
+    /// A span for messages about the whole statement.
+    fn statement_span(&mut self, statement: &Self::Statement) -> Span;
+    /// Whether the directive at `at` sits inside a loop of the source (for `cache`).
+    fn inside_loop(&self, at: u32) -> bool;
+    /// The procedure a `routine` directive names (`name`) or applies to; reports and returns
+    /// `None` when there is none. The flag says whether it was named.
+    fn routine_target(
+        &mut self,
+        name: Option<&crate::directive::Ident>,
+        at: u32,
+        name_span: Span,
+    ) -> Option<(String, bool)>;
+    /// Whether a `declare` directive at `at` is at global scope (C file scope, Fortran module
+    /// specification part).
+    fn declare_is_global(&self, at: u32) -> bool;
+    /// The type as the language spells it, for messages.
+    fn type_name(&self, ty: TypeHandle) -> String;
+}
+
+/// A construct whose region is still open while later directives are lowered.
+pub(crate) struct OpenRegion {
+    pub op: Handle<acc_ir::Op>,
+    /// The region's end offset in the parsed text.
+    pub end: u32,
+    pub kind: RegionKind,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum RegionKind {
+    Compute(ComputeKind),
+    /// A loop; the level of parallelism it uses in the default device-type group.
+    Loop(LoopLevels),
+    Data,
+}
+
+/// Which of gang, worker and vector a loop uses.
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct LoopLevels {
+    pub gang: bool,
+    pub worker: bool,
+    pub vector: bool,
+    /// The `dim` of the gang clause (1 when not given or not constant).
+    pub gang_dim: i64,
+}
+
+/// The regions open at the directive being lowered, outermost first.
+#[derive(Default)]
+pub(crate) struct Regions {
+    pub open: Vec<OpenRegion>,
+}
+
+impl Regions {
+    /// Closes every region that ends at or before `offset`.
+    pub fn close_before(&mut self, offset: u32) {
+        while self.open.last().is_some_and(|o| o.end <= offset) {
+            self.open.pop();
+        }
+    }
+
+    pub fn enclosing_compute(&self) -> Option<ComputeKind> {
+        self.open.iter().rev().find_map(|o| match o.kind {
+            RegionKind::Compute(kind) => Some(kind),
+            _ => None,
+        })
+    }
+
+    /// Levels of the open loops, innermost last, within the innermost compute region.
+    pub fn open_loop_levels(&self) -> Vec<LoopLevels> {
+        let mut levels = Vec::new();
+        for open in self.open.iter().rev() {
+            match open.kind {
+                RegionKind::Loop(l) => levels.push(l),
+                RegionKind::Compute(_) => break,
+                RegionKind::Data => {}
+            }
+        }
+        levels.reverse();
+        levels
+    }
+
+    /// Whether the innermost open region is a loop (for `cache`).
+    pub fn in_loop(&self) -> bool {
+        matches!(self.open.last().map(|o| o.kind), Some(RegionKind::Loop(_)))
+    }
+
+    /// Opens the region(s) of a construct just built: a combined construct opens its compute op
+    /// and its loop.
+    pub fn push_construct(
+        &mut self,
+        module: &Module,
+        op: Handle<acc_ir::Op>,
+        end: u32,
+        kind: RegionKind,
+    ) {
+        if let acc_ir::OpKind::Compute(c) = &module.ops[op].kind {
+            let inner = if c.combined {
+                c.body.first().copied()
+            } else {
+                None
+            };
+            self.open.push(OpenRegion {
+                op,
+                end,
+                kind: RegionKind::Compute(c.kind),
+            });
+            if let (Some(loop_op), RegionKind::Loop(levels)) = (inner, kind) {
+                self.open.push(OpenRegion {
+                    op: loop_op,
+                    end,
+                    kind: RegionKind::Loop(levels),
+                });
+            }
+        } else {
+            self.open.push(OpenRegion { op, end, kind });
+        }
+    }
+}
+
+/// How the directive's spelling appears in messages: `#pragma acc parallel`, `!$acc end data`.
+pub(crate) fn directive_name(kind: &crate::directive::DirectiveKind, language: Language) -> String {
+    kind.display(language)
+}

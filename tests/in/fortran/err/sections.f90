@@ -1,0 +1,11 @@
+subroutine s(a, z, p)
+  real :: a(0:9)
+  real :: z(*)
+  real :: p(10, 10)
+  !$acc enter data copyin(a(-1:3))
+  !$acc enter data copyin(a(2:12))
+  !$acc enter data copyin(z)
+  !$acc enter data copyin(z(3:))
+  !$acc enter data copyin(p(1:10:2, 1))
+  !$acc enter data copyin(p(1:2))
+end subroutine s
