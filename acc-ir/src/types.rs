@@ -98,10 +98,34 @@ pub struct Type {
 }
 
 /// The module's type table; equal types are interned once.
+///
+/// Serialised as its types in order only (deterministic bytes); the interning map is rebuilt.
 #[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(from = "TypeTableParts")]
 pub struct TypeTable {
     arena: Arena<Type>,
+    #[serde(skip)]
     interned: std::collections::HashMap<TypeInner, TypeHandle>,
+}
+
+/// A serialised [`TypeTable`].
+#[derive(serde::Deserialize)]
+struct TypeTableParts {
+    arena: Arena<Type>,
+}
+
+impl From<TypeTableParts> for TypeTable {
+    fn from(parts: TypeTableParts) -> Self {
+        let interned = parts
+            .arena
+            .iter()
+            .map(|(handle, ty)| (ty.inner.clone(), handle))
+            .collect();
+        TypeTable {
+            arena: parts.arena,
+            interned,
+        }
+    }
 }
 
 impl TypeTable {

@@ -358,7 +358,9 @@ mod tests {
             .iter()
             .flat_map(|m| m.kernels.iter().map(|k| k.name.as_str()))
             .collect();
-        assert_eq!(names, ["__accc_saxpy_2_parallel", "__accc_sum_3_parallel"]);
+        assert_eq!(names.len(), 2);
+        assert!(names[0].starts_with("__accc_saxpy_2_parallel"), "{names:?}");
+        assert!(names[1].starts_with("__accc_sum_3_parallel"), "{names:?}");
         let (_, kernels) = ptx(&[&decoded[0], &decoded[1]]);
         assert_eq!(kernels, names);
 
