@@ -114,7 +114,7 @@ fn check(module: &Module) -> Result<(), DecodeError> {
             )));
         }
         for param in &kernel.params {
-            let data_op_ok = param.data_op.map_or(true, |h| module.data_ops.contains(h));
+            let data_op_ok = param.data_op.is_none_or(|h| module.data_ops.contains(h));
             if !module.variables.contains(param.var) || !data_op_ok {
                 return Err(DecodeError::Invalid(format!(
                     "kernel '{}': parameter out of range",

@@ -2,7 +2,9 @@
 //! link options, in command-line order, linked by the host compiler.
 //!
 //! Order matters to the linker (`main.o -lm`, `-Wl,--whole-archive libx.a`), so the command keeps
-//! the user's order and puts each source's object where the source was.
+//! the user's order and puts each source's object where the source was. With `-fopenacc` the
+//! program's device images are built first and their registration object is linked before the
+//! runtime ([`crate::offload`]).
 
 use crate::cli::{Item, Options};
 use crate::compile::{path_word, StagedOutput};
