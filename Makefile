@@ -43,6 +43,7 @@ test: setup
 	if [ -f tests/run.sh ]; then bash tests/run.sh; fi
 	bash tests/runtime.sh
 	bash tests/device.sh
+	bash tests/images.sh
 	bash tests/buildsys.sh
 
 bless: setup

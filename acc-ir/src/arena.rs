@@ -53,6 +53,25 @@ impl<T> std::hash::Hash for Handle<T> {
         self.index.hash(state)
     }
 }
+/// A handle is serialised as its zero-based index.
+impl<T> serde::Serialize for Handle<T> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_u32(self.index.get() - 1)
+    }
+}
+impl<'de, T> serde::Deserialize<'de> for Handle<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let index = u32::deserialize(deserializer)?;
+        let raw = index
+            .checked_add(1)
+            .and_then(NonZeroU32::new)
+            .ok_or_else(|| serde::de::Error::custom("handle index out of range"))?;
+        Ok(Handle {
+            index: raw,
+            marker: PhantomData,
+        })
+    }
+}
 impl<T> fmt::Debug for Handle<T> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "[{}]", self.index())
@@ -60,10 +79,35 @@ impl<T> fmt::Debug for Handle<T> {
 }
 
 /// An append-only store of `T`, with a [`Span`](crate::Span) kept beside each entry.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(try_from = "ArenaParts<T>")]
 pub struct Arena<T> {
     data: Vec<T>,
     spans: Vec<crate::Span>,
+}
+
+/// An arena as read from a serialised module, before its two vectors are checked to agree.
+#[derive(serde::Deserialize)]
+struct ArenaParts<T> {
+    data: Vec<T>,
+    spans: Vec<crate::Span>,
+}
+
+impl<T> TryFrom<ArenaParts<T>> for Arena<T> {
+    type Error = String;
+    fn try_from(parts: ArenaParts<T>) -> Result<Self, String> {
+        if parts.data.len() != parts.spans.len() || u32::try_from(parts.data.len()).is_err() {
+            return Err(format!(
+                "arena of {} entries with {} spans",
+                parts.data.len(),
+                parts.spans.len()
+            ));
+        }
+        Ok(Arena {
+            data: parts.data,
+            spans: parts.spans,
+        })
+    }
 }
 
 impl<T> Default for Arena<T> {

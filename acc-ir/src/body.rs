@@ -32,7 +32,7 @@ pub type LocalId = Handle<Local>;
 pub type Stmts = Vec<Stmt>;
 
 /// Code with its own locals and expressions.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Body {
     pub locals: Arena<Local>,
     pub exprs: Arena<Expr>,
@@ -41,14 +41,14 @@ pub struct Body {
 
 /// A variable declared inside the code (a block-scope declaration, a temporary, a parameter of a
 /// device routine).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Local {
     pub name: String,
     pub ty: TypeHandle,
     pub kind: LocalKind,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum LocalKind {
     /// Declared by the user's code.
     Declared,
@@ -59,13 +59,13 @@ pub enum LocalKind {
 }
 
 /// A typed expression.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Expr {
     pub kind: ExprKind,
     pub ty: TypeHandle,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum UnaryOp {
     Neg,
     /// Bitwise not.
@@ -74,7 +74,7 @@ pub enum UnaryOp {
     LogicalNot,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum BinaryOp {
     Add,
     Sub,
@@ -102,7 +102,7 @@ pub enum BinaryOp {
 
 /// Library functions with a device implementation (libm on the host, libdevice on NVIDIA,
 /// ocml on AMD). The operand type selects the float or double version.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum MathFn {
     Sqrt,
     Cbrt,
@@ -255,13 +255,13 @@ impl MathFn {
 }
 
 /// Device-side queries the program may call.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Builtin {
     /// `acc_on_device(dev)`: whether the code runs on a device of that type.
     AccOnDevice,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum ExprKind {
     /// An integer or boolean constant of the expression's type.
     Int(i128),
@@ -337,7 +337,7 @@ pub enum ExprKind {
 
 /// One associated loop of an [`Stmt::AccLoop`]: `var` runs from `lower` while `var compare
 /// upper` holds, advancing by `step`.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct LoopControl {
     pub var: LocalOrVariable,
     pub lower: ExprId,
@@ -348,7 +348,7 @@ pub struct LoopControl {
 
 /// How an [`Stmt::AccLoop`] runs, decided by the outlining pass from the loop's clauses, the
 /// construct, and (in `kernels`) the dependence test. Frontends leave it at `Default` (sequential).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LoopMapping {
     /// Iterations are divided among the gangs (on multicore: the threads).
     pub gang: bool,
@@ -359,14 +359,14 @@ pub struct LoopMapping {
 }
 
 /// A loop variable is a local of the code or a variable of the enclosing program.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum LocalOrVariable {
     Local(LocalId),
     Variable(Handle<Variable>),
 }
 
 /// One `case` group of a switch: the values that select it (empty for `default`).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SwitchCase {
     pub values: Vec<i128>,
     pub is_default: bool,
@@ -375,7 +375,7 @@ pub struct SwitchCase {
     pub falls_through: bool,
 }
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum Stmt {
     /// Evaluate for side effects.
     Eval(ExprId),
@@ -434,7 +434,7 @@ pub enum Stmt {
 }
 
 /// How a captured variable reaches an outlined kernel.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Passing {
     /// The device address of mapped data (a data clause, implicit or explicit).
     DeviceAddress,
@@ -447,7 +447,7 @@ pub enum Passing {
 }
 
 /// A captured variable as a kernel parameter.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct KernelParam {
     pub var: Handle<Variable>,
     pub passing: Passing,
@@ -456,7 +456,7 @@ pub struct KernelParam {
 }
 
 /// A compute region outlined as a kernel.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Kernel {
     /// Unique in the program: `<function>_<line>_<kind>` plus a counter on collisions.
     pub name: String,
@@ -467,7 +467,7 @@ pub struct Kernel {
 }
 
 /// A function compiled for the device (an explicit or implicit `acc routine`).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct DeviceFunction {
     pub name: String,
     pub result: TypeHandle,

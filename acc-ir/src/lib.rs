@@ -48,6 +48,7 @@ pub mod passes;
 pub mod print;
 pub mod recipes;
 pub mod regen;
+pub mod serial;
 pub mod span;
 pub mod types;
 pub mod verify;

@@ -10,7 +10,9 @@ pub type Block = Vec<Handle<Op>>;
 pub type ExprHandle = Handle<HostExpr>;
 
 /// The source language a module came from; printers use it for spellings.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub enum Language {
     #[default]
     C,
@@ -18,7 +20,7 @@ pub enum Language {
 }
 
 /// One translation unit's OpenACC program.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Module {
     pub language: Language,
     pub files: SourceFiles,
@@ -43,14 +45,14 @@ pub struct Module {
 }
 
 /// A function that holds constructs; `body` is the top-level constructs of its body.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct Function {
     pub name: String,
     pub span: Span,
     pub body: Block,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Storage {
     Global,
     Static,
@@ -60,7 +62,7 @@ pub enum Storage {
 }
 
 /// A variable named by a clause or used in a compute region.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Variable {
     pub name: String,
     pub ty: TypeHandle,
@@ -71,7 +73,7 @@ pub struct Variable {
 
 /// An expression evaluated on the host when its construct is entered. `text` is the host
 /// language's source text; `value` is its value when it is an integer constant.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HostExpr {
     pub text: String,
     pub value: Option<i64>,
@@ -79,7 +81,7 @@ pub struct HostExpr {
 
 /// One dimension of a data section, zero-based: `lowerbound` and `upperbound` count elements from
 /// the first element of the dimension, whose source-language index is `start_idx`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Bounds {
     pub lowerbound: ExprHandle,
     /// `None` when the extent is unknown (an assumed-size array's last dimension).
@@ -90,7 +92,7 @@ pub struct Bounds {
 }
 
 /// What the user wrote, kept on every data op (MLIR's `dataClause`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum DataClause {
     Copy,
     Copyin,
@@ -148,7 +150,7 @@ impl DataClause {
 }
 
 /// The action a data op performs (MLIR's op name).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum DataOpKind {
     // Entry ops.
     Copyin,
@@ -208,14 +210,16 @@ impl DataOpKind {
 }
 
 /// Clause modifiers of OpenACC 3.3.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
 pub struct Modifiers {
     pub readonly: bool,
     pub zero: bool,
 }
 
 /// One step of the path from a variable to the data a clause names: `s.v`, `p->x`, `a[i]`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum PathStep {
     /// `.name` (or Fortran `%name`); `arrow` for C `->`.
     Member { name: String, arrow: bool },
@@ -226,7 +230,7 @@ pub enum PathStep {
 /// A device-type selector: the `device_type` clause a value sits under (empty = none given).
 pub type DeviceTypes = Vec<DeviceType>;
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum DeviceType {
     Star,
     Default,
@@ -265,14 +269,14 @@ impl DeviceType {
 }
 
 /// A clause value that may be specific to some device types.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DeviceTyped<T> {
     pub device_types: DeviceTypes,
     pub value: T,
 }
 
 /// The argument of an `async` clause.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum AsyncArg {
     /// `async` without an argument (acc_async_noval).
     Noval,
@@ -280,7 +284,7 @@ pub enum AsyncArg {
 }
 
 /// The argument of a `wait` clause or directive: `wait(devnum: d : q1, q2)`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct WaitArg {
     pub devnum: Option<ExprHandle>,
     /// Whether the user wrote the `queues:` keyword.
@@ -290,14 +294,14 @@ pub struct WaitArg {
 }
 
 /// Scheduling and queue clauses shared by compute, data and standalone data constructs.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct AsyncWait {
     pub async_: Vec<DeviceTyped<AsyncArg>>,
     pub wait: Vec<DeviceTyped<WaitArg>>,
 }
 
 /// One decomposed data clause (entry or exit) or a private/firstprivate/reduction operand.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DataOp {
     pub kind: DataOpKind,
     pub var: Handle<Variable>,
@@ -321,7 +325,7 @@ pub struct DataOp {
     pub recipe: Option<Handle<Recipe>>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ReductionOp {
     Add,
     Mul,
@@ -407,7 +411,7 @@ impl ReductionOp {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum RecipeKind {
     Private,
     Firstprivate,
@@ -415,7 +419,7 @@ pub enum RecipeKind {
 }
 
 /// How a privatised copy is initialised.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RecipeInit {
     /// Left uninitialised, as a local variable of the element type.
     Uninitialized,
@@ -427,7 +431,7 @@ pub enum RecipeInit {
 
 /// A private, firstprivate or reduction recipe: the language semantics of making and combining
 /// copies of a variable of type `ty` (the element type for arrays).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Recipe {
     pub name: String,
     pub kind: RecipeKind,
@@ -435,7 +439,7 @@ pub struct Recipe {
     pub init: RecipeInit,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ComputeKind {
     Parallel,
     Serial,
@@ -452,20 +456,20 @@ impl ComputeKind {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum DefaultKind {
     None,
     Present,
 }
 
 /// `self` on a compute construct: `self` or `self(condition)`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SelfClause {
     pub condition: Option<ExprHandle>,
 }
 
 /// `parallel`, `serial` or `kernels` (`acc.parallel`, ...).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct ComputeOp {
     pub kind: ComputeKind,
     /// Whether this came from a combined `X loop` directive; the loop op is the only op of the body.
@@ -491,40 +495,40 @@ pub struct ComputeOp {
 }
 
 /// A variable used inside a compute region and declared outside it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Captured {
     pub var: Handle<Variable>,
     /// The first use.
     pub span: Span,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct GangArgs {
     pub num: Option<ExprHandle>,
     pub dim: Option<ExprHandle>,
     pub static_: Option<GangStatic>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum GangStatic {
     Star,
     Size(ExprHandle),
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum TileSize {
     Star,
     Size(ExprHandle),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Collapse {
     pub count: u32,
     pub force: bool,
 }
 
 /// A loop associated with a `loop` directive (one per collapsed level).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct AssociatedLoop {
     pub var: Handle<Variable>,
     /// Whether the variable is declared in the loop's init (`for (int i = ...`).
@@ -538,7 +542,7 @@ pub struct AssociatedLoop {
 }
 
 /// `loop` (`acc.loop`): the loop's parallelism per device type and its private/reduction operands.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct LoopOp {
     /// Set when the loop came from a combined construct of this kind.
     pub combined: Option<ComputeKind>,
@@ -558,7 +562,7 @@ pub struct LoopOp {
 }
 
 /// `data` (`acc.data`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DataConstruct {
     pub if_cond: Option<ExprHandle>,
     pub queues: AsyncWait,
@@ -569,7 +573,7 @@ pub struct DataConstruct {
 }
 
 /// `host_data` (`acc.host_data`).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct HostDataOp {
     pub if_cond: Option<ExprHandle>,
     pub if_present: bool,
@@ -578,7 +582,7 @@ pub struct HostDataOp {
 }
 
 /// `enter data`, `exit data` and `update`: the entry ops run, then the exit ops.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct StandaloneDataOp {
     pub if_cond: Option<ExprHandle>,
     pub queues: AsyncWait,
@@ -589,7 +593,7 @@ pub struct StandaloneDataOp {
 }
 
 /// `wait` directive.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct WaitOp {
     pub arg: Option<WaitArg>,
     pub async_: Option<AsyncArg>,
@@ -597,7 +601,7 @@ pub struct WaitOp {
 }
 
 /// `init`, `shutdown` and `set`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DeviceOp {
     pub device_types: DeviceTypes,
     pub device_num: Option<ExprHandle>,
@@ -605,7 +609,7 @@ pub struct DeviceOp {
     pub if_cond: Option<ExprHandle>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum AtomicKind {
     Read,
     Write,
@@ -614,7 +618,7 @@ pub enum AtomicKind {
 }
 
 /// `atomic`; `implicit_update` records a bare `atomic` (which means update).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct AtomicOp {
     pub kind: AtomicKind,
     pub implicit_update: bool,
@@ -624,7 +628,9 @@ pub struct AtomicOp {
 }
 
 /// The parallelism a routine is compiled for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum ParLevel {
     Seq,
     Vector,
@@ -643,14 +649,14 @@ impl ParLevel {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum BindName {
     Identifier(String),
     String(String),
 }
 
 /// `routine` (`acc.routine`), at file scope or in a function.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RoutineOp {
     /// The function it applies to.
     pub function: String,
@@ -665,7 +671,7 @@ pub struct RoutineOp {
 
 /// `declare` (`acc.declare_enter` / `acc.declare_exit`): for globals the entry ops run at program
 /// start (dynamic counter); in a function at entry to the scope with a structured lifetime.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DeclareOp {
     pub global: bool,
     pub data_entry: Vec<Handle<DataOp>>,
@@ -673,12 +679,12 @@ pub struct DeclareOp {
 }
 
 /// `cache` in a loop.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct CacheOp {
     pub operands: Vec<Handle<DataOp>>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum OpKind {
     Compute(ComputeOp),
     Loop(LoopOp),
@@ -698,7 +704,7 @@ pub enum OpKind {
 }
 
 /// One OpenACC construct; its span is the directive's.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Op {
     pub kind: OpKind,
 }

@@ -3,12 +3,36 @@
 //! meaningful when the IR is serialised into an object and read back at link time.
 
 /// Index into [`SourceFiles`].
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub struct FileId(pub u32);
 
 /// A range in a user's source file. `line` and `col` are 1-based; `col` counts bytes.
 /// The default span (line 0) means "no location".
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    PartialOrd,
+    Ord,
+    serde::Serialize,
+    serde::Deserialize,
+)]
 pub struct Span {
     pub file: FileId,
     pub line: u32,
@@ -33,7 +57,7 @@ impl Span {
 }
 
 /// The names of the files that spans refer to.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct SourceFiles {
     names: Vec<String>,
 }

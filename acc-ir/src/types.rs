@@ -7,7 +7,7 @@ use crate::arena::{Arena, Handle};
 
 pub type TypeHandle = Handle<Type>;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ScalarKind {
     /// Integer; `width` in bits.
     Int { signed: bool, width: u8 },
@@ -49,7 +49,7 @@ impl ScalarKind {
 }
 
 /// The extent of one array dimension as written in the declaration.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ArraySize {
     Constant(u64),
     /// A variable-length array: the size expression as host source text.
@@ -58,13 +58,13 @@ pub enum ArraySize {
     Unknown,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Member {
     pub name: String,
     pub ty: TypeHandle,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum TypeInner {
     Void,
     Scalar(ScalarKind),
@@ -92,16 +92,40 @@ pub enum TypeInner {
     Opaque(String),
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Type {
     pub inner: TypeInner,
 }
 
 /// The module's type table; equal types are interned once.
-#[derive(Clone, Debug, Default)]
+///
+/// Serialised as its types in order only (deterministic bytes); the interning map is rebuilt.
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
+#[serde(from = "TypeTableParts")]
 pub struct TypeTable {
     arena: Arena<Type>,
+    #[serde(skip)]
     interned: std::collections::HashMap<TypeInner, TypeHandle>,
+}
+
+/// A serialised [`TypeTable`].
+#[derive(serde::Deserialize)]
+struct TypeTableParts {
+    arena: Arena<Type>,
+}
+
+impl From<TypeTableParts> for TypeTable {
+    fn from(parts: TypeTableParts) -> Self {
+        let interned = parts
+            .arena
+            .iter()
+            .map(|(handle, ty)| (ty.inner.clone(), handle))
+            .collect();
+        TypeTable {
+            arena: parts.arena,
+            interned,
+        }
+    }
 }
 
 impl TypeTable {

@@ -351,39 +351,60 @@ pub fn compile_openacc(
     command.args(["-x".to_string(), "cpp-output".to_string()]);
     command.arg(path_word(&rewritten));
     let kernels = kernels.filter(|k| !k.compiled.is_empty());
-    let (Some(kernels), Some(output)) = (kernels, job.output) else {
-        if let Some(output) = job.output {
-            command.arg("-o").arg(path_word(output));
+    // The TU's IR for device code at link time (see `crate::offload`).
+    let carries_ir = job.product == Product::Object
+        && !analysis.module.kernels.is_empty()
+        && !options.device_archs().is_empty();
+    let output = match job.output {
+        Some(output) if kernels.is_some() || carries_ir => output,
+        _ => {
+            if let Some(output) = job.output {
+                command.arg("-o").arg(path_word(output));
+            }
+            return command.run(verbose);
         }
-        return command.run(verbose);
     };
-    // One object, as make expects: the host code and the kernels joined with `ld -r`.
+    // One object, as make expects: the host code, the kernels and the IR joined with `ld -r`.
     let host_object = scratch.join(format!("{}-{stem}.host.o", std::process::id()));
-    let kernel_object = scratch.join(format!("{}-{stem}.kernels.o", std::process::id()));
     command.arg("-o").arg(path_word(&host_object));
     command.run(verbose)?;
-    std::fs::write(&kernel_object, &kernels.object).map_err(|error| {
-        Failure::message(format!(
-            "cannot write '{}': {error}",
-            kernel_object.display()
-        ))
-    })?;
-    if verbose {
-        // The kernels were compiled in-process by LLVM; say so where a command would be.
-        crate::outcome::write_stderr(&format!(
-            " accc: LLVM compiled {} x86-64 kernel(s) at -O{} ({}) into {}\n",
-            kernels.compiled.len(),
-            opt_level(job.options),
-            kernels.compiled.join(", "),
-            kernel_object.display()
-        ));
-    }
     let mut join = ToolCommand::new(compiler);
     join.args(["-r".to_string(), "-nostdlib".to_string()]);
-    join.arg(path_word(&host_object))
-        .arg(path_word(&kernel_object));
+    join.arg(path_word(&host_object));
+    if let Some(kernels) = kernels {
+        let kernel_object = scratch.join(format!("{}-{stem}.kernels.o", std::process::id()));
+        write_file(&kernel_object, &kernels.object)?;
+        if verbose {
+            // The kernels were compiled in-process by LLVM; say so where a command would be.
+            crate::outcome::write_stderr(&format!(
+                " accc: LLVM compiled {} x86-64 kernel(s) at -O{} ({}) into {}\n",
+                kernels.compiled.len(),
+                opt_level(job.options),
+                kernels.compiled.join(", "),
+                kernel_object.display()
+            ));
+        }
+        join.arg(path_word(&kernel_object));
+    }
+    if carries_ir {
+        let host = std::fs::read(&host_object).map_err(|error| {
+            Failure::message(format!("cannot read '{}': {error}", host_object.display()))
+        })?;
+        let ir_object = scratch.join(format!("{}-{stem}.ir.o", std::process::id()));
+        write_file(
+            &ir_object,
+            &crate::offload::ir_object(&host, &analysis.module)?,
+        )?;
+        join.arg(path_word(&ir_object));
+    }
     join.arg("-o").arg(path_word(output));
     join.run(verbose)
+}
+
+/// Writes a scratch file.
+fn write_file(path: &Path, bytes: &[u8]) -> Outcome {
+    std::fs::write(path, bytes)
+        .map_err(|error| Failure::message(format!("cannot write '{}': {error}", path.display())))
 }
 
 /// The optimisation level of the last `-O` option (gcc's rules: `-O` is 1, `-Os`/`-Oz`/`-Og`

@@ -2,7 +2,9 @@
 //! link options, in command-line order, linked by the host compiler.
 //!
 //! Order matters to the linker (`main.o -lm`, `-Wl,--whole-archive libx.a`), so the command keeps
-//! the user's order and puts each source's object where the source was.
+//! the user's order and puts each source's object where the source was. With `-fopenacc` the
+//! program's device images are built first and their registration object is linked before the
+//! runtime ([`crate::offload`]).
 
 use crate::cli::{Item, Options};
 use crate::compile::{path_word, StagedOutput};
@@ -12,7 +14,14 @@ use std::path::{Path, PathBuf};
 
 /// Links the objects into the user's output (`-o`, default `a.out`).
 /// `objects[i]` is the object compiled from the `i`-th input when that input is a source.
-pub fn link(options: &Options, tools: &HostTools, objects: &[Option<PathBuf>]) -> Outcome {
+/// With `-fopenacc`, the device images of the program are built first and their registration
+/// object is linked after the user's objects ([`crate::offload`]); `scratch` holds it.
+pub fn link(
+    options: &Options,
+    tools: &HostTools,
+    objects: &[Option<PathBuf>],
+    scratch: &Path,
+) -> Outcome {
     let fortran = options.inputs().any(|input| input.kind.is_fortran()) || links_fortran(options);
     let linker = if fortran { &tools.fortran } else { &tools.c };
     let final_path = PathBuf::from(options.output.as_deref().unwrap_or("a.out"));
@@ -27,8 +36,32 @@ pub fn link(options: &Options, tools: &HostTools, objects: &[Option<PathBuf>]) -
     } else {
         None
     };
-    link_command(options, linker, objects, staged.path(), runtime, fortran).run(options.verbose)?;
+    let images = crate::offload::device_images(options, tools, objects, scratch)?;
+    let mut command = link_command(options, linker, objects, staged.path(), runtime, fortran);
+    if let Some(images) = images {
+        // Before the runtime, which defines `__accrt_register_image`, and before `-o`.
+        let position = command
+            .args
+            .iter()
+            .position(|word| runtime.is_some_and(|r| is_runtime_word(r, word)) || word == "-o")
+            .unwrap_or(command.args.len());
+        command.args.insert(position, path_word(&images));
+    }
+    command.run(options.verbose)?;
     staged.commit()
+}
+
+/// Whether `word` is one of the runtime's libraries on the link line.
+fn is_runtime_word(runtime: &Runtime, word: &str) -> bool {
+    let paths = [
+        Some(&runtime.static_library),
+        runtime.shared_library.as_ref(),
+        runtime.fortran_library.as_ref(),
+    ];
+    paths
+        .into_iter()
+        .flatten()
+        .any(|path| word == path_word(path))
 }
 
 /// Whether one of the objects or archives on the command line was compiled from Fortran.

@@ -14,6 +14,7 @@ mod cli;
 mod compile;
 mod info;
 mod link;
+mod offload;
 mod openacc;
 mod outcome;
 mod pipeline;

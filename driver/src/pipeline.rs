@@ -131,7 +131,7 @@ impl<'a> Pipeline<'a> {
         }
         let objects = self.compile_all(&sources, &analyses)?;
         if options.mode == Mode::Link {
-            link(options, self.tools, &objects)?;
+            link(options, self.tools, &objects, self.temporary.path())?;
         }
         Ok(())
     }

@@ -122,6 +122,23 @@ void __accrt_init(int device_type, int device_num, const __accrt_loc *loc);
 void __accrt_shutdown(int device_type, int device_num, const __accrt_loc *loc);
 void __accrt_set(int device_type, int device_num, int default_async, const __accrt_loc *loc);
 
+/* A device image embedded by accc's link step (one per offload architecture); a constructor of
+ * the program or shared library registers each before main. The runtime copies what it needs.
+ * kind: 1 = PTX text, 2 = AMDGPU ELF code object. kernels: the __accrt_kernel names it defines. */
+struct __accrt_image {
+  unsigned int version; /* 1 */
+  unsigned int kind;
+  const char *arch;     /* "sm_70", "gfx90a" */
+  const unsigned char *bytes;
+  size_t size;
+  const char *const *kernels;
+  size_t kernel_count;
+};
+void __accrt_register_image(const struct __accrt_image *image);
+
+/* The number of images registered so far; ACCC_IMAGES=1 prints each registration to stderr. */
+size_t __accrt_images_count(void);
+
 #ifdef __cplusplus
 }
 #endif

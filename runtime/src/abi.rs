@@ -502,3 +502,67 @@ pub unsafe extern "C" fn __accrt_set(
         }
     })
 }
+
+/// `struct __accrt_image`: one device image embedded by accc's link step.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AccrtImage {
+    pub version: u32,
+    pub kind: u32,
+    pub arch: *const c_char,
+    pub bytes: *const u8,
+    pub size: usize,
+    pub kernels: *const *const c_char,
+    pub kernel_count: usize,
+}
+
+/// Registers a device image ([`crate::images`]); the image's data is copied. An image of
+/// another version or an unknown kind is an internal error (accc and libaccrt disagree).
+///
+/// # Safety
+/// `image` points to a valid `__accrt_image` whose pointers hold what its sizes say.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
+    guard("__accrt_register_image", || {
+        // SAFETY: null or valid by the caller's contract.
+        let Some(image) = (unsafe { image.as_ref() }) else {
+            internal("__accrt_register_image: null image".to_string());
+        };
+        let Some(kind) = crate::images::ImageKind::from_raw(image.kind) else {
+            internal(format!(
+                "__accrt_register_image: unknown image kind {}",
+                image.kind
+            ));
+        };
+        if image.version != 1 || image.bytes.is_null() || image.kernels.is_null() {
+            internal(format!(
+                "__accrt_register_image: image version {} (libaccrt reads version 1)",
+                image.version
+            ));
+        }
+        // SAFETY: `bytes` holds `size` bytes and `kernels` `kernel_count` string pointers.
+        let (bytes, kernels) = unsafe {
+            (
+                std::slice::from_raw_parts(image.bytes, image.size),
+                std::slice::from_raw_parts(image.kernels, image.kernel_count),
+            )
+        };
+        crate::images::register(crate::images::Image {
+            // SAFETY: NUL-terminated string literals of the generated code (or null).
+            arch: unsafe { string(image.arch) }.unwrap_or_default(),
+            kind,
+            bytes: bytes.to_vec(),
+            // SAFETY: as above.
+            kernels: kernels
+                .iter()
+                .filter_map(|&name| unsafe { string(name) })
+                .collect(),
+        });
+    })
+}
+
+/// The number of device images registered so far (for tests and diagnostics).
+#[no_mangle]
+pub extern "C" fn __accrt_images_count() -> usize {
+    guard("__accrt_images_count", crate::images::count)
+}

@@ -40,6 +40,7 @@
 //!   that contain `unsafe` code).
 //! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`; [`error`]: diagnostics.
 //! * [`trace`]: `ACCC_NOTIFY` event lines and the `ACCC_TIME` table.
+//! * [`images`]: the device images accc's link step embeds (`__accrt_register_image`).
 
 pub mod abi;
 pub mod api;
@@ -48,6 +49,7 @@ pub mod device;
 pub mod env;
 pub mod error;
 pub mod hostmem;
+pub mod images;
 pub mod pool;
 pub mod queue;
 pub mod runtime;

@@ -138,6 +138,20 @@ pub fn compile_device_kernels(
     options: &DeviceOptions,
     product: DeviceProduct,
 ) -> Result<DeviceCode, CodegenError> {
+    compile_device_program(&[module], options, product)
+}
+
+/// Compiles the kernels of several modules — the translation units of one program, as the link
+/// step reads them from the objects' `.accc.ir` sections ([`acc_ir::serial`]) — into one
+/// device module, and so one image, for `options.arch`.
+///
+/// A kernel whose name an earlier module already gave a kernel is left out (listed in
+/// `skipped`); otherwise as [`compile_device_kernels`].
+pub fn compile_device_program(
+    modules: &[&acc_ir::Module],
+    options: &DeviceOptions,
+    product: DeviceProduct,
+) -> Result<DeviceCode, CodegenError> {
     crate::host::on_codegen_thread(|| {
         let arch = options.arch;
         let gpu = arch.gpu();
@@ -150,7 +164,21 @@ pub fn compile_device_kernels(
         let math = math::available(gpu);
         let mut kernels = Vec::new();
         let mut skipped = Vec::new();
-        for acc_kernel in &module.kernels {
+        let mut seen = std::collections::HashSet::new();
+        for (module, acc_kernel) in modules
+            .iter()
+            .flat_map(|module| module.kernels.iter().map(move |kernel| (*module, kernel)))
+        {
+            if !seen.insert(acc_kernel.name.clone()) {
+                skipped.push((
+                    acc_kernel.name.clone(),
+                    CodegenError::Unsupported {
+                        span: acc_kernel.span,
+                        message: "another object of the program has a kernel of this name".into(),
+                    },
+                ));
+                continue;
+            }
             let written = match kernel::kernel_function(module, acc_kernel, gpu, math) {
                 Ok(written) => written,
                 Err(

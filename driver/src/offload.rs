@@ -1,0 +1,422 @@
+//! Device code at link time: objects carry their translation unit's acc IR, and the link step
+//! compiles the kernels of the whole program for every offload architecture and embeds the
+//! images in the program.
+//!
+//! # Compile: the `.accc.ir` section
+//!
+//! A C source compiled with `-fopenacc` into an object, whose translation unit has kernels, gets
+//! a `.accc.ir` section holding its [`acc_ir::Module`] ([`acc_ir::serial`] describes the
+//! versioned format). The section is added as a small relocatable object ([`ir_object`]) joined
+//! to the host code with `cc -r`; it is not allocated, so a program linked by plain `cc` carries
+//! it as inert data and runs on the host and multicore. `-foffload=none` leaves it out.
+//!
+//! # Link: device images
+//!
+//! When accc links an executable or a shared library with `-fopenacc` (not `-r`, not
+//! `-foffload=none`), [`device_images`] reads the `.accc.ir` records of every object on the link
+//! line, compiled or given, and of every member of every archive given by path (a member the
+//! linker will not pull in contributes kernels no one launches, which costs only space). For
+//! each architecture of [`crate::cli::Options::device_archs`] it compiles all kernels of all the
+//! modules into one device module (PTX for NVIDIA, an ELF code object for AMD), and writes a C
+//! source that holds each image as a byte array with its table of kernel names and a
+//! constructor that registers the images with the runtime:
+//!
+//! ```c
+//! struct __accrt_image { unsigned version, kind; const char *arch;
+//!                        const unsigned char *bytes; size_t size;
+//!                        const char *const *kernels; size_t kernel_count; };
+//! void __accrt_register_image(const struct __accrt_image *);   /* kind: 1 PTX, 2 HSACO */
+//! ```
+//!
+//! That source is compiled by the host C compiler with `-fPIC` (so it fits executables and
+//! shared libraries alike) and linked after the user's objects. A kernel that cannot be compiled
+//! for a device is left out of that image (its region keeps running on the host or multicore);
+//! `-fopt-info-acc` says which and why. A record that cannot be read (another format version)
+//! gets a warning, and its kernels stay on the host. With `-save-temps` each image is also
+//! written beside the output as `<output>.<arch>.ptx` or `<output>.<arch>.hsaco`.
+
+use crate::cli::Options;
+use crate::compile::path_word;
+use crate::outcome::{warn, write_stderr, Failure, Outcome};
+use crate::tools::{HostTools, ToolCommand};
+use acc_ir::serial::SECTION;
+use accc_codegen::{DeviceOptions, DeviceProduct};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+/// `__accrt_image.version` of the images this accc embeds.
+const IMAGE_VERSION: u32 = 1;
+/// `__accrt_image.kind`: PTX text.
+const KIND_PTX: u32 = 1;
+/// `__accrt_image.kind`: an AMDGPU ELF code object.
+const KIND_HSACO: u32 = 2;
+
+/// A relocatable object for the machine of `host_object` that holds `module` in its
+/// `.accc.ir` section (not allocated, alignment 1).
+pub fn ir_object(host_object: &[u8], module: &acc_ir::Module) -> Outcome<Vec<u8>> {
+    use object::write::Object;
+    use object::{Object as _, SectionKind};
+    let host = object::File::parse(host_object).map_err(|error| {
+        Failure::message(format!("cannot read the host object's format: {error}"))
+    })?;
+    let mut object = Object::new(host.format(), host.architecture(), host.endianness());
+    let section = object.add_section(Vec::new(), SECTION.as_bytes().to_vec(), SectionKind::Other);
+    object.append_section_data(section, &acc_ir::serial::encode(module), 1);
+    if host.section_by_name(".note.GNU-stack").is_some() {
+        // Without it the linker takes the object to need an executable stack.
+        object.add_section(Vec::new(), b".note.GNU-stack".to_vec(), SectionKind::Other);
+    }
+    object
+        .write()
+        .map_err(|error| Failure::message(format!("cannot write the {SECTION} object: {error}")))
+}
+
+/// The `.accc.ir` records of one object file's bytes (none when it has no such section or is no
+/// object this reader knows).
+fn object_records(data: &[u8]) -> Result<Vec<acc_ir::Module>, acc_ir::serial::DecodeError> {
+    use object::{Object, ObjectSection};
+    let Ok(file) = object::File::parse(data) else {
+        return Ok(Vec::new());
+    };
+    let Some(section) = file.section_by_name(SECTION) else {
+        return Ok(Vec::new());
+    };
+    match section.uncompressed_data() {
+        Ok(bytes) => acc_ir::serial::decode(&bytes),
+        Err(error) => Err(acc_ir::serial::DecodeError::Malformed(error.to_string())),
+    }
+}
+
+/// The modules of an object or of every member of an archive. A record that cannot be read is
+/// reported as a warning naming the file (and member).
+pub fn read_modules(path: &Path) -> Vec<acc_ir::Module> {
+    use object::read::archive::ArchiveFile;
+    let Ok(data) = std::fs::read(path) else {
+        return Vec::new();
+    };
+    let mut modules = Vec::new();
+    let mut take = |name: String, bytes: &[u8]| match object_records(bytes) {
+        Ok(found) => modules.extend(found),
+        Err(error) => warn(&format!("'{name}': {error}; its regions run on the host")),
+    };
+    if let Ok(archive) = ArchiveFile::parse(&*data) {
+        for member in archive.members().flatten() {
+            if let Ok(bytes) = member.data(&*data) {
+                // Members sit at 2-byte offsets; the ELF reader needs aligned data.
+                let aligned = Vec::from(bytes);
+                let name = format!(
+                    "{}({})",
+                    path.display(),
+                    String::from_utf8_lossy(member.name())
+                );
+                take(name, &aligned);
+            }
+        }
+    } else {
+        take(path.display().to_string(), &data);
+    }
+    modules
+}
+
+/// The objects and archives the link reads, in command-line order: each source's compiled
+/// object where the source was, and every other input.
+fn link_inputs(options: &Options, objects: &[Option<PathBuf>]) -> Vec<PathBuf> {
+    let mut inputs = Vec::new();
+    for (index, input) in options.inputs().enumerate() {
+        if let Some(object) = objects.get(index).and_then(Option::as_ref) {
+            inputs.push(object.clone());
+        } else if !input.kind.is_source() {
+            inputs.push(PathBuf::from(&input.path));
+        }
+    }
+    inputs
+}
+
+/// One compiled image.
+#[derive(Debug)]
+struct Image {
+    arch: &'static str,
+    kind: u32,
+    bytes: Vec<u8>,
+    kernels: Vec<String>,
+}
+
+/// Whether this link builds device images at all.
+fn wanted(options: &Options) -> bool {
+    options.openacc && !options.has_word("-r") && !options.device_archs().is_empty()
+}
+
+/// Builds the device images of the program linked from `objects` (see the module docs) and
+/// returns the object that registers them, to be linked after the user's objects; `None` when
+/// there is nothing to embed.
+pub fn device_images(
+    options: &Options,
+    tools: &HostTools,
+    objects: &[Option<PathBuf>],
+    scratch: &Path,
+) -> Outcome<Option<PathBuf>> {
+    if !wanted(options) {
+        return Ok(None);
+    }
+    let modules: Vec<acc_ir::Module> = link_inputs(options, objects)
+        .iter()
+        .flat_map(|path| read_modules(path))
+        .collect();
+    if modules.iter().all(|module| module.kernels.is_empty()) {
+        return Ok(None);
+    }
+    let references: Vec<&acc_ir::Module> = modules.iter().collect();
+    let mut images = Vec::new();
+    for arch in options.device_archs() {
+        let device_options = DeviceOptions {
+            arch,
+            opt_level: crate::compile::opt_level(options),
+        };
+        let code = match accc_codegen::compile_device_program(
+            &references,
+            &device_options,
+            DeviceProduct::Image,
+        ) {
+            Ok(code) => code,
+            Err(error) => {
+                warn(&format!(
+                    "no device code for {}: {error}; the program's regions run on the host",
+                    arch.name()
+                ));
+                continue;
+            }
+        };
+        if options.opt_info_acc {
+            for (name, error) in &code.skipped {
+                write_stderr(&format!(
+                    "accc: remark: kernel '{name}' not compiled for {}, the region runs on the host: {error}\n",
+                    arch.name()
+                ));
+            }
+        }
+        if options.verbose {
+            write_stderr(&format!(
+                " accc: LLVM compiled {} kernel(s) of {} object(s) for {} ({} bytes)\n",
+                code.kernels.len(),
+                modules.len(),
+                arch.name(),
+                code.bytes.len()
+            ));
+        }
+        if code.kernels.is_empty() {
+            continue;
+        }
+        images.push(Image {
+            arch: arch.name(),
+            kind: if arch.is_nvptx() {
+                KIND_PTX
+            } else {
+                KIND_HSACO
+            },
+            bytes: code.bytes,
+            kernels: code.kernels.into_iter().map(|k| k.name).collect(),
+        });
+    }
+    if images.is_empty() {
+        return Ok(None);
+    }
+    if options.has_word_starting_with(&["-save-temps"]) {
+        save_images(options, &images)?;
+    }
+    let source = scratch.join(format!("{}-accc-images.c", std::process::id()));
+    let object = source.with_extension("o");
+    std::fs::write(&source, registration_source(&images)).map_err(|error| {
+        Failure::message(format!("cannot write '{}': {error}", source.display()))
+    })?;
+    let mut command = ToolCommand::new(&tools.c);
+    command.args(["-c", "-fPIC", "-w", "-x", "c"].map(String::from));
+    command.arg(path_word(&source));
+    command.arg("-o").arg(path_word(&object));
+    command.run(options.verbose)?;
+    Ok(Some(object))
+}
+
+/// `-save-temps`: each image beside the output, as `<output>.<arch>.ptx|hsaco`.
+fn save_images(options: &Options, images: &[Image]) -> Outcome {
+    let output = options.output.as_deref().unwrap_or("a.out");
+    for image in images {
+        let extension = if image.kind == KIND_PTX {
+            "ptx"
+        } else {
+            "hsaco"
+        };
+        let path = format!("{output}.{}.{extension}", image.arch);
+        std::fs::write(&path, &image.bytes)
+            .map_err(|error| Failure::message(format!("cannot write '{path}': {error}")))?;
+    }
+    Ok(())
+}
+
+/// The C source that holds `images` and registers them before `main` (or when the shared
+/// library is loaded).
+fn registration_source(images: &[Image]) -> String {
+    let mut text = String::from(
+        "/* Device images embedded by accc at link time. */\n\
+         #include <stddef.h>\n\
+         struct __accrt_image {\n  unsigned int version;\n  unsigned int kind;\n  const char *arch;\n  \
+         const unsigned char *bytes;\n  size_t size;\n  const char *const *kernels;\n  size_t kernel_count;\n};\n\
+         void __accrt_register_image(const struct __accrt_image *image);\n",
+    );
+    for (index, image) in images.iter().enumerate() {
+        let _ = write!(
+            text,
+            "static const unsigned char __accc_image_{index}_bytes[{}] __attribute__((aligned(16))) = {{",
+            image.bytes.len().max(1)
+        );
+        for (position, byte) in image.bytes.iter().enumerate() {
+            if position % 24 == 0 {
+                text.push('\n');
+            }
+            let _ = write!(text, "{byte},");
+        }
+        text.push_str("\n};\n");
+        let _ = write!(
+            text,
+            "static const char *const __accc_image_{index}_kernels[{}] = {{",
+            image.kernels.len()
+        );
+        for name in &image.kernels {
+            // Kernel names are C identifiers, so they need no escaping.
+            let _ = write!(text, "\n  \"{name}\",");
+        }
+        text.push_str("\n};\n");
+    }
+    text.push_str("static const struct __accrt_image __accc_images[] = {\n");
+    for (index, image) in images.iter().enumerate() {
+        let _ = writeln!(
+            text,
+            "  {{{IMAGE_VERSION}, {}, \"{}\", __accc_image_{index}_bytes, {}, __accc_image_{index}_kernels, {}}},",
+            image.kind,
+            image.arch,
+            image.bytes.len(),
+            image.kernels.len()
+        );
+    }
+    text.push_str(
+        "};\n__attribute__((constructor)) static void __accc_register_images(void) {\n  \
+         for (size_t i = 0; i < sizeof __accc_images / sizeof __accc_images[0]; i++)\n    \
+         __accrt_register_image(&__accc_images[i]);\n}\n",
+    );
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn analyse(source: &str) -> acc_ir::Module {
+        let options = accc_frontend::FrontendOptions::default();
+        let analysis = accc_frontend::analyze_c(source.to_string(), &options);
+        assert!(!analysis.module.kernels.is_empty(), "{source}");
+        analysis.module
+    }
+
+    fn ptx(modules: &[&acc_ir::Module]) -> (Vec<u8>, Vec<String>) {
+        let options = DeviceOptions {
+            arch: accc_codegen::OffloadArch::parse("sm_70").unwrap(),
+            opt_level: 2,
+        };
+        let code = accc_codegen::compile_device_program(modules, &options, DeviceProduct::Assembly)
+            .unwrap();
+        (
+            code.bytes,
+            code.kernels.into_iter().map(|kernel| kernel.name).collect(),
+        )
+    }
+
+    const SAXPY: &str = "void saxpy(int n, float a, float *x, float *y) {\n\
+        #pragma acc parallel loop copyin(x[0:n]) copy(y[0:n])\n\
+        for (int i = 0; i < n; i++) y[i] = a * x[i] + y[i];\n}\n";
+    const SUM: &str = "double sum(int n, double *x) {\n  double s = 0;\n\
+        #pragma acc parallel loop copyin(x[0:n]) reduction(+:s)\n\
+        for (int i = 0; i < n; i++) s += x[i];\n  return s;\n}\n";
+
+    #[test]
+    fn a_module_round_trips_to_the_same_device_code() {
+        let module = analyse(SAXPY);
+        let record = acc_ir::serial::encode(&module);
+        let decoded = acc_ir::serial::decode(&record).unwrap();
+        assert_eq!(decoded.len(), 1);
+        assert_eq!(ptx(&[&module]), ptx(&[&decoded[0]]));
+        // Encoding is deterministic and the decoded module encodes to the same bytes.
+        assert_eq!(acc_ir::serial::encode(&decoded[0]), record);
+    }
+
+    #[test]
+    fn concatenated_and_damaged_records() {
+        let (a, b) = (analyse(SAXPY), analyse(SUM));
+        let mut section = acc_ir::serial::encode(&a);
+        section.extend([0, 0, 0]);
+        section.extend(acc_ir::serial::encode(&b));
+        let decoded = acc_ir::serial::decode(&section).unwrap();
+        let names: Vec<&str> = decoded
+            .iter()
+            .flat_map(|m| m.kernels.iter().map(|k| k.name.as_str()))
+            .collect();
+        assert_eq!(names.len(), 2);
+        assert!(names[0].starts_with("__accc_saxpy_2_parallel"), "{names:?}");
+        assert!(names[1].starts_with("__accc_sum_3_parallel"), "{names:?}");
+        let (_, kernels) = ptx(&[&decoded[0], &decoded[1]]);
+        assert_eq!(kernels, names);
+
+        let mut other_version = acc_ir::serial::encode(&a);
+        other_version[8] = 7;
+        assert_eq!(
+            acc_ir::serial::decode(&other_version).unwrap_err(),
+            acc_ir::serial::DecodeError::Version(7)
+        );
+        let record = acc_ir::serial::encode(&a);
+        assert!(matches!(
+            acc_ir::serial::decode(&record[..record.len() - 1]),
+            Err(acc_ir::serial::DecodeError::Malformed(_))
+        ));
+        let mut garbage = record.clone();
+        for byte in &mut garbage[20..] {
+            *byte = 0xff;
+        }
+        assert!(matches!(
+            acc_ir::serial::decode(&garbage),
+            Err(acc_ir::serial::DecodeError::Invalid(_))
+        ));
+    }
+
+    #[test]
+    fn the_section_object_is_read_back() {
+        let module = analyse(SAXPY);
+        // Any x86-64 relocatable object serves as the host object's format.
+        let mut host = object::write::Object::new(
+            object::BinaryFormat::Elf,
+            object::Architecture::X86_64,
+            object::Endianness::Little,
+        );
+        host.add_section(Vec::new(), b".text".to_vec(), object::SectionKind::Text);
+        let host = host.write().unwrap();
+        let object = ir_object(&host, &module).unwrap();
+        let modules = object_records(&object).unwrap();
+        assert_eq!(modules.len(), 1);
+        assert_eq!(modules[0].kernels[0].name, module.kernels[0].name);
+        assert!(object_records(&host).unwrap().is_empty());
+    }
+
+    #[test]
+    fn the_registration_source_lists_every_image() {
+        let images = [Image {
+            arch: "sm_70",
+            kind: KIND_PTX,
+            bytes: b"abc".to_vec(),
+            kernels: vec!["k1".into(), "k2".into()],
+        }];
+        let text = registration_source(&images);
+        assert!(text.contains("__accc_image_0_bytes[3]"));
+        assert!(text.contains("\n97,98,99,\n"));
+        assert!(
+            text.contains("{1, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2}")
+        );
+        assert!(text.contains("\"k1\",\n  \"k2\","));
+    }
+}

@@ -1,0 +1,120 @@
+//! The device images a program carries: accc's link step embeds, per offload architecture, one
+//! image (PTX text or an AMDGPU code object) with the names of its kernels, and a constructor
+//! registers each with `__accrt_register_image` before `main` (or when a shared library is
+//! loaded). This module keeps them; the GPU devices will load them from here.
+//!
+//! There is no CUDA or HIP device yet, so nothing loads an image. What is registered can be
+//! observed: `__accrt_images_count()` returns the number of images, and with `ACCC_IMAGES=1`
+//! in the environment each registration prints one line to standard error:
+//!
+//! ```text
+//! accrt: image 0: sm_70 ptx, 5120 bytes, 2 kernels: __accc_main_12_parallel __accc_f_3_kernels
+//! ```
+
+use std::sync::Mutex;
+
+/// What an image holds (`__accrt_image.kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ImageKind {
+    /// PTX text, for the CUDA driver to JIT-compile (`kind` 1).
+    Ptx,
+    /// An AMDGPU ELF code object (`kind` 2).
+    Hsaco,
+}
+
+impl ImageKind {
+    /// The kind of a raw `__accrt_image.kind`, if known.
+    pub fn from_raw(raw: u32) -> Option<ImageKind> {
+        match raw {
+            1 => Some(ImageKind::Ptx),
+            2 => Some(ImageKind::Hsaco),
+            _ => None,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            ImageKind::Ptx => "ptx",
+            ImageKind::Hsaco => "hsaco",
+        }
+    }
+}
+
+/// One registered image (its bytes copied, so a library may be unloaded).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Image {
+    /// The architecture it was compiled for (`sm_70`, `gfx90a`).
+    pub arch: String,
+    pub kind: ImageKind,
+    pub bytes: Vec<u8>,
+    /// The kernels it defines, by the names `__accrt_kernel.name` gives.
+    pub kernels: Vec<String>,
+}
+
+static IMAGES: Mutex<Vec<Image>> = Mutex::new(Vec::new());
+
+/// Adds an image to the registry; returns its index.
+pub fn register(image: Image) -> usize {
+    let mut images = IMAGES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let index = images.len();
+    if std::env::var("ACCC_IMAGES").is_ok_and(|value| value == "1") {
+        eprintln!("accrt: {}", describe(index, &image));
+    }
+    images.push(image);
+    index
+}
+
+/// The line `ACCC_IMAGES=1` prints for image `index`.
+pub fn describe(index: usize, image: &Image) -> String {
+    format!(
+        "image {index}: {} {}, {} bytes, {} kernels: {}",
+        image.arch,
+        image.kind.name(),
+        image.bytes.len(),
+        image.kernels.len(),
+        image.kernels.join(" ")
+    )
+}
+
+/// A copy of every registered image, in registration order.
+pub fn images() -> Vec<Image> {
+    IMAGES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .clone()
+}
+
+/// The number of registered images.
+pub fn count() -> usize {
+    IMAGES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registered_images_are_kept_in_order() {
+        let before = count();
+        let image = Image {
+            arch: "sm_70".into(),
+            kind: ImageKind::Ptx,
+            bytes: b".version 7.0".to_vec(),
+            kernels: vec!["k1".into(), "k2".into()],
+        };
+        let index = register(image.clone());
+        assert!(index >= before);
+        assert_eq!(images()[index], image);
+        assert_eq!(
+            describe(index, &image),
+            format!("image {index}: sm_70 ptx, 12 bytes, 2 kernels: k1 k2")
+        );
+        assert_eq!(ImageKind::from_raw(2), Some(ImageKind::Hsaco));
+        assert_eq!(ImageKind::from_raw(3), None);
+    }
+}
