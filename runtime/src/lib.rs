@@ -49,6 +49,7 @@ pub mod env;
 pub mod error;
 pub mod hostmem;
 pub mod pool;
+pub mod prof;
 pub mod queue;
 pub mod runtime;
 pub mod table;
