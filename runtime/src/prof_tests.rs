@@ -322,7 +322,7 @@ fn a_compute_construct_reports_its_data_region_and_itself() {
         acc_prof_register(kind, Some(callback_a), ACC_REG);
     }
     let runtime = Runtime::new(&crate::env::parse(Some("multicore"), None, Some("2"), 2));
-    let a = vec![1.0f64; 10];
+    let a = [1.0f64; 10];
     let op = |action| {
         let mut op = DataOp::new(
             action,
