@@ -70,6 +70,14 @@ enum Step {
     Delete { op: usize },
 }
 
+/// A directive's data entry, remembered for [`Runtime::use_kernels`].
+#[derive(Debug)]
+struct LastEntry {
+    loc: Option<SourceLoc>,
+    async_arg: i32,
+    queue: Option<QueueId>,
+}
+
 /// A compute construct whose start event fired on this thread and whose end event is due at
 /// the exit of its data region.
 #[derive(Debug)]
@@ -84,7 +92,7 @@ thread_local! {
     /// The location and async argument of this thread's last directive data entry: generated
     /// code asks `__accrt_use_kernels` right after a compute construct's entry, which is how the
     /// runtime knows that entry belonged to a compute construct.
-    static LAST_ENTRY: RefCell<Option<(Option<SourceLoc>, i32)>> = const { RefCell::new(None) };
+    static LAST_ENTRY: RefCell<Option<LastEntry>> = const { RefCell::new(None) };
     /// This thread's compute constructs between their start and end events.
     static OPEN_COMPUTE: RefCell<Vec<OpenCompute>> = const { RefCell::new(Vec::new()) };
 }
@@ -541,7 +549,7 @@ impl Runtime {
             trace::emit(&base.end(end, pair));
         }
         if let Source::Directive { loc, .. } = source {
-            self.track_compute(phase, loc.as_ref(), async_arg, slot.device.kind());
+            track_compute(phase, loc.as_ref(), async_arg, queue, slot.device.kind());
         }
         devices
     }
@@ -614,54 +622,17 @@ impl Runtime {
         steps
     }
 
-    /// The compute construct events of this thread: an entry remembers its location for
-    /// [`Runtime::use_kernels`]; the exit of an open compute construct's data region ends it.
-    fn track_compute(
-        &self,
-        phase: Phase,
-        loc: Option<&SourceLoc>,
-        async_arg: i32,
-        device: DeviceKind,
-    ) {
-        match phase {
-            Phase::Enter => {
-                LAST_ENTRY.with(|last| *last.borrow_mut() = Some((loc.cloned(), async_arg)))
-            }
-            Phase::Update => LAST_ENTRY.with(|last| *last.borrow_mut() = None),
-            Phase::Exit => {
-                LAST_ENTRY.with(|last| *last.borrow_mut() = None);
-                let open = OPEN_COMPUTE.with(|open| {
-                    let mut open = open.borrow_mut();
-                    let top = open.last().is_some_and(|top| top.loc.as_ref() == loc);
-                    if top {
-                        open.pop()
-                    } else {
-                        None
-                    }
-                });
-                if let Some(open) = open {
-                    let event = compute_event(&open, device);
-                    trace::emit(&event.end(EventKind::ComputeConstructEnd, open.pair));
-                }
-            }
-        }
-    }
-
     /// `__accrt_use_kernels`: whether compute constructs launch kernels on the current device.
     /// Generated code asks right after a compute construct's data entry, so this is where the
     /// construct's start event fires (after the events of its data entry).
     pub fn use_kernels(&self) -> bool {
         let slot = self.current();
         let device = slot.device.kind();
-        if let Some((loc, async_arg)) = LAST_ENTRY.with(|last| last.borrow_mut().take()) {
-            let origin = Origin::Directive {
-                what: "compute construct",
-                loc: loc.clone(),
-            };
+        if let Some(entry) = LAST_ENTRY.with(|last| last.borrow_mut().take()) {
             let mut open = OpenCompute {
-                loc,
-                async_arg,
-                queue: self.queue_of(async_arg, &origin),
+                loc: entry.loc,
+                async_arg: entry.async_arg,
+                queue: entry.queue,
                 pair: Pair::default(),
             };
             open.pair = trace::emit(&compute_event(&open, device));
@@ -998,6 +969,51 @@ impl Runtime {
         };
         let (to, from) = (translate(destination), translate(source));
         slot.device.copy_device(to, from, bytes, queue);
+    }
+}
+
+/// The compute construct events of this thread: a directive's data entry is remembered for
+/// [`Runtime::use_kernels`]; the exit of an open compute construct's data region ends it.
+fn track_compute(
+    phase: Phase,
+    loc: Option<&SourceLoc>,
+    async_arg: i32,
+    queue: Option<QueueId>,
+    device: DeviceKind,
+) {
+    match phase {
+        // Only a tool listens to compute construct events: without one, nothing is remembered.
+        Phase::Enter
+            if !trace::wanted(EventKind::ComputeConstructStart)
+                && !trace::wanted(EventKind::ComputeConstructEnd) =>
+        {
+            LAST_ENTRY.with(|last| *last.borrow_mut() = None)
+        }
+        Phase::Enter => {
+            let entry = LastEntry {
+                loc: loc.cloned(),
+                async_arg,
+                queue,
+            };
+            LAST_ENTRY.with(|last| *last.borrow_mut() = Some(entry));
+        }
+        Phase::Update => LAST_ENTRY.with(|last| *last.borrow_mut() = None),
+        Phase::Exit => {
+            LAST_ENTRY.with(|last| *last.borrow_mut() = None);
+            let open = OPEN_COMPUTE.with(|open| {
+                let mut open = open.borrow_mut();
+                let top = open.last().is_some_and(|top| top.loc.as_ref() == loc);
+                if top {
+                    open.pop()
+                } else {
+                    None
+                }
+            });
+            if let Some(open) = open {
+                let event = compute_event(&open, device);
+                trace::emit(&event.end(EventKind::ComputeConstructEnd, open.pair));
+            }
+        }
     }
 }
 

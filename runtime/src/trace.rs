@@ -291,6 +291,14 @@ impl<'a> Event<'a> {
     }
 }
 
+/// Whether [`emit`] would do anything with an event of `kind` now: lets callers skip work that
+/// only serves events.
+pub fn wanted(kind: EventKind) -> bool {
+    let trace = Trace::global();
+    let notify = kind.notify().is_some_and(|(bit, _)| trace.wants(bit));
+    notify || trace.time || prof::active(kind)
+}
+
 /// Reports `event` to `ACCC_NOTIFY`, `ACCC_TIME` and the profiling callbacks; returns what its
 /// end event needs (for a start event).
 pub fn emit(event: &Event) -> Pair {
