@@ -35,7 +35,8 @@
 //! * [`table`]: the present table and the data clause actions (pure bookkeeping).
 //! * [`device`]: the [`Device`] trait and the shared-memory devices; [`pool`] and [`queue`] are
 //!   their thread pool and async queues; [`hostmem`] their raw memory primitives.
-//! * [`runtime`]: device selection and the operations the C entry points call.
+//! * [`runtime`]: device selection and the operations the C entry points call;
+//!   [`compute_events`]: where compute constructs start and end.
 //! * [`abi`], [`api`], [`api_data`], [`prof`]: the C entry points (the only modules besides
 //!   [`hostmem`] that contain `unsafe` code).
 //! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`; [`error`]: diagnostics.
@@ -46,6 +47,7 @@
 pub mod abi;
 pub mod api;
 pub mod api_data;
+pub mod compute_events;
 pub mod device;
 pub mod env;
 pub mod error;

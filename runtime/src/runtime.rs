@@ -18,12 +18,13 @@ use std::collections::{HashMap, HashSet};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
+use crate::compute_events;
 use crate::device::{self, device_type, perform, Device, DeviceKind, Launch};
 use crate::env::{self, Config};
 use crate::error::{fatal, internal, warning, Origin, SourceLoc};
 use crate::queue::{QueueId, ASYNC_DEFAULT, ASYNC_NOVAL, ASYNC_SYNC};
 use crate::table::{Action, DataOp, Flags, PresentTable, TableError, TableErrorKind, Transfer};
-use crate::trace::{self, Construct, Detail, Event, EventKind, Pair, Place, Trace};
+use crate::trace::{self, Construct, Detail, Event, EventKind, Place, Trace};
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
@@ -68,33 +69,6 @@ enum Step {
     Transfer { op: usize, transfer: Transfer },
     /// Op `op` removed a table entry.
     Delete { op: usize },
-}
-
-/// A directive's data entry, remembered for [`Runtime::use_kernels`].
-#[derive(Debug)]
-struct LastEntry {
-    loc: Option<SourceLoc>,
-    async_arg: i32,
-    queue: Option<QueueId>,
-}
-
-/// A compute construct whose start event fired on this thread and whose end event is due at
-/// the exit of its data region.
-#[derive(Debug)]
-struct OpenCompute {
-    loc: Option<SourceLoc>,
-    async_arg: i32,
-    queue: Option<QueueId>,
-    pair: Pair,
-}
-
-thread_local! {
-    /// The location and async argument of this thread's last directive data entry: generated
-    /// code asks `__accrt_use_kernels` right after a compute construct's entry, which is how the
-    /// runtime knows that entry belonged to a compute construct.
-    static LAST_ENTRY: RefCell<Option<LastEntry>> = const { RefCell::new(None) };
-    /// This thread's compute constructs between their start and end events.
-    static OPEN_COMPUTE: RefCell<Vec<OpenCompute>> = const { RefCell::new(Vec::new()) };
 }
 
 /// Which phase of a construct a list of data ops belongs to.
@@ -549,7 +523,7 @@ impl Runtime {
             trace::emit(&base.end(end, pair));
         }
         if let Source::Directive { loc, .. } = source {
-            track_compute(phase, loc.as_ref(), async_arg, queue, slot.device.kind());
+            compute_events::track(phase, loc.as_ref(), async_arg, queue, slot.device.kind());
         }
         devices
     }
@@ -626,18 +600,8 @@ impl Runtime {
     /// Generated code asks right after a compute construct's data entry, so this is where the
     /// construct's start event fires (after the events of its data entry).
     pub fn use_kernels(&self) -> bool {
-        let slot = self.current();
-        let device = slot.device.kind();
-        if let Some(entry) = LAST_ENTRY.with(|last| last.borrow_mut().take()) {
-            let mut open = OpenCompute {
-                loc: entry.loc,
-                async_arg: entry.async_arg,
-                queue: entry.queue,
-                pair: Pair::default(),
-            };
-            open.pair = trace::emit(&compute_event(&open, device));
-            OPEN_COMPUTE.with(|stack| stack.borrow_mut().push(open));
-        }
+        let device = self.current().device.kind();
+        compute_events::start(device);
         device != DeviceKind::Host
     }
 
@@ -970,63 +934,6 @@ impl Runtime {
         let (to, from) = (translate(destination), translate(source));
         slot.device.copy_device(to, from, bytes, queue);
     }
-}
-
-/// The compute construct events of this thread: a directive's data entry is remembered for
-/// [`Runtime::use_kernels`]; the exit of an open compute construct's data region ends it.
-fn track_compute(
-    phase: Phase,
-    loc: Option<&SourceLoc>,
-    async_arg: i32,
-    queue: Option<QueueId>,
-    device: DeviceKind,
-) {
-    match phase {
-        // Only a tool listens to compute construct events: without one, nothing is remembered.
-        Phase::Enter
-            if !trace::wanted(EventKind::ComputeConstructStart)
-                && !trace::wanted(EventKind::ComputeConstructEnd) =>
-        {
-            LAST_ENTRY.with(|last| *last.borrow_mut() = None)
-        }
-        Phase::Enter => {
-            let entry = LastEntry {
-                loc: loc.cloned(),
-                async_arg,
-                queue,
-            };
-            LAST_ENTRY.with(|last| *last.borrow_mut() = Some(entry));
-        }
-        Phase::Update => LAST_ENTRY.with(|last| *last.borrow_mut() = None),
-        Phase::Exit => {
-            LAST_ENTRY.with(|last| *last.borrow_mut() = None);
-            let open = OPEN_COMPUTE.with(|open| {
-                let mut open = open.borrow_mut();
-                let top = open.last().is_some_and(|top| top.loc.as_ref() == loc);
-                if top {
-                    open.pop()
-                } else {
-                    None
-                }
-            });
-            if let Some(open) = open {
-                let event = compute_event(&open, device);
-                trace::emit(&event.end(EventKind::ComputeConstructEnd, open.pair));
-            }
-        }
-    }
-}
-
-/// The start event of the compute construct `open`. The private ABI does not say which compute
-/// construct it is, so every one reports `acc_construct_parallel`.
-fn compute_event(open: &OpenCompute, device: DeviceKind) -> Event<'_> {
-    Event::new(
-        EventKind::ComputeConstructStart,
-        Place::Directive(open.loc.as_ref()),
-        device,
-    )
-    .construct(Construct::Parallel)
-    .on_queue(open.async_arg, open.queue)
 }
 
 /// Which way `Runtime::memcpy` copies.
