@@ -262,11 +262,12 @@ pub unsafe extern "C" fn __accrt_update(
     })
 }
 
-/// 1 when generated code should launch kernels, 0 when it should run its host fallback.
+/// 1 when generated code should launch kernels, 0 when it should run its host fallback. Only
+/// compute constructs ask, right after their data entry: the compute construct start event.
 #[no_mangle]
 pub extern "C" fn __accrt_use_kernels() -> c_int {
     guard("__accrt_use_kernels", || {
-        c_int::from(Runtime::global().current().device.kind() != crate::DeviceKind::Host)
+        c_int::from(Runtime::global().use_kernels())
     })
 }
 

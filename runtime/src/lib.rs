@@ -14,7 +14,7 @@
 //! radeon 5, multicore 6. Fortran: `fortran/openacc.f90` (module `openacc`) and
 //! `fortran/openacc_lib.h`, built by `build.rs` into the same `libaccrt.a`.
 //! Environment: `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES` ([`env`](mod@env)),
-//! `ACCC_NOTIFY`, `ACCC_TIME` ([`trace`]).
+//! `ACCC_NOTIFY`, `ACCC_TIME` ([`trace`]), `ACC_PROFLIB` ([`prof`]).
 //!
 //! Both available devices share the host's memory, so no bytes move for data clauses, but the
 //! present table is kept exactly as on a GPU: structured and dynamic reference counters,
@@ -35,22 +35,27 @@
 //! * [`table`]: the present table and the data clause actions (pure bookkeeping).
 //! * [`device`]: the [`Device`] trait and the shared-memory devices; [`pool`] and [`queue`] are
 //!   their thread pool and async queues; [`hostmem`] their raw memory primitives.
-//! * [`runtime`]: device selection and the operations the C entry points call.
-//! * [`abi`], [`api`], [`api_data`]: the C entry points (the only modules besides [`hostmem`]
-//!   that contain `unsafe` code).
+//! * [`runtime`]: device selection and the operations the C entry points call;
+//!   [`compute_events`]: where compute constructs start and end.
+//! * [`abi`], [`api`], [`api_data`], [`prof`]: the C entry points (the only modules besides
+//!   [`hostmem`] that contain `unsafe` code).
 //! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`; [`error`]: diagnostics.
-//! * [`trace`]: `ACCC_NOTIFY` event lines and the `ACCC_TIME` table.
+//! * [`trace`]: the runtime's events and their one dispatch, which feeds the `ACCC_NOTIFY`
+//!   lines, the `ACCC_TIME` table and [`prof`], the OpenACC profiling interface
+//!   (`include/acc_prof.h`: callback registry, tool loading; an FFI module).
 //! * [`images`]: the device images accc's link step embeds (`__accrt_register_image`).
 
 pub mod abi;
 pub mod api;
 pub mod api_data;
+pub mod compute_events;
 pub mod device;
 pub mod env;
 pub mod error;
 pub mod hostmem;
 pub mod images;
 pub mod pool;
+pub mod prof;
 pub mod queue;
 pub mod runtime;
 pub mod table;

@@ -13,17 +13,18 @@
 //! starts from the environment's values. The present tables and queues belong to the devices
 //! and are shared by every thread.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
+use crate::compute_events;
 use crate::device::{self, device_type, perform, Device, DeviceKind, Launch};
 use crate::env::{self, Config};
 use crate::error::{fatal, internal, warning, Origin, SourceLoc};
 use crate::queue::{QueueId, ASYNC_DEFAULT, ASYNC_NOVAL, ASYNC_SYNC};
-use crate::table::{DataOp, PresentTable, TableError, TableErrorKind, Transfer};
-use crate::trace::{self, Place, Trace};
+use crate::table::{Action, DataOp, Flags, PresentTable, TableError, TableErrorKind, Transfer};
+use crate::trace::{self, Construct, Detail, Event, EventKind, Place, Trace};
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
@@ -35,6 +36,9 @@ pub struct DeviceSlot {
     pub device: Arc<dyn Device>,
     pub table: Mutex<PresentTable>,
     allocations: Mutex<HashMap<usize, usize>>,
+    /// Set when the device is first used (or `acc_init`), cleared by `acc_shutdown`: the
+    /// device init and shutdown events fire on these transitions.
+    started: AtomicBool,
 }
 
 impl DeviceSlot {
@@ -44,8 +48,27 @@ impl DeviceSlot {
             device,
             table: Mutex::new(table),
             allocations: Mutex::new(HashMap::new()),
+            started: AtomicBool::new(false),
         }
     }
+}
+
+/// One step of a data directive, recorded under the present-table lock and reported (and, for
+/// transfers, performed) after it is released, so that callbacks never run under the lock.
+#[derive(Debug)]
+enum Step {
+    /// The table allocated device memory for op `op`.
+    Alloc {
+        op: usize,
+        device: usize,
+        bytes: usize,
+    },
+    /// Op `op` created a table entry.
+    Create { op: usize },
+    /// A transfer op `op` asked for.
+    Transfer { op: usize, transfer: Transfer },
+    /// Op `op` removed a table entry.
+    Delete { op: usize },
 }
 
 /// Which phase of a construct a list of data ops belongs to.
@@ -116,6 +139,35 @@ impl Source {
             Source::Directive { what, .. } | Source::Api(what) => what,
         }
     }
+
+    /// The `parent_construct` of the events of a data directive. The private ABI does not say
+    /// which construct a directive's entry or exit belongs to, so it is inferred from the ops:
+    /// `use_device` ops make a host_data construct, ops that all use the dynamic counter an
+    /// enter/exit data directive, anything else (structured ops, or none) a data construct,
+    /// which includes the implicit data region of a compute construct.
+    fn construct(&self, phase: Phase, ops: &[DataOp]) -> Construct {
+        if let Source::Api(_) = self {
+            return Construct::RuntimeApi;
+        }
+        let dynamic = !ops.is_empty() && ops.iter().all(|op| !op.flags.has(Flags::STRUCTURED));
+        match phase {
+            Phase::Update => Construct::Update,
+            _ if ops.iter().any(|op| op.action == Action::GetDeviceptr) => Construct::HostData,
+            Phase::Enter if dynamic => Construct::EnterData,
+            Phase::Exit if dynamic => Construct::ExitData,
+            _ => Construct::Data,
+        }
+    }
+}
+
+/// Where the events of work asked for by `origin` come from.
+fn place_of(origin: &Origin) -> Place<'_> {
+    match origin {
+        Origin::Api(name) => Place::Api(name),
+        Origin::Directive { loc, .. } | Origin::Clause { loc, .. } => {
+            Place::Directive(loc.as_ref())
+        }
+    }
 }
 
 /// The per-thread ICVs.
@@ -162,9 +214,11 @@ impl Runtime {
         }
     }
 
-    /// The process-wide runtime, configured from the environment on first use.
+    /// The process-wide runtime, configured from the environment on first use; the profiling
+    /// tools are loaded before anything else happens.
     pub fn global() -> &'static Runtime {
         static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+        crate::prof::initialize();
         RUNTIME.get_or_init(|| {
             let config = env::from_environment();
             for message in &config.warnings {
@@ -194,9 +248,31 @@ impl Runtime {
         })
     }
 
-    /// The current device of the calling thread.
+    /// The current device of the calling thread, started if this is its first use.
     pub fn current(&self) -> Arc<DeviceSlot> {
-        self.slot(self.selection().kind)
+        self.current_for(Place::Api("acc runtime"), Construct::RuntimeApi)
+    }
+
+    /// [`Runtime::current`] for work that comes from `place` (where a device init event says it
+    /// comes from).
+    fn current_for(&self, place: Place, construct: Construct) -> Arc<DeviceSlot> {
+        let slot = self.slot(self.selection().kind);
+        self.start(&slot, place, construct, true);
+        slot
+    }
+
+    /// Starts a device on its first use (`implicit`) or for `init` (or after a shutdown),
+    /// between the device init events.
+    fn start(&self, slot: &DeviceSlot, place: Place, construct: Construct, implicit: bool) {
+        if slot.started.load(Ordering::Acquire) || slot.started.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        let event = Event::new(EventKind::DeviceInitStart, place, slot.device.kind())
+            .construct(construct)
+            .implicit(implicit);
+        let pair = trace::emit(&event);
+        slot.device.init();
+        trace::emit(&event.end(EventKind::DeviceInitEnd, pair));
     }
 
     pub fn current_kind(&self) -> DeviceKind {
@@ -333,6 +409,11 @@ impl Runtime {
     }
 
     /// Performs the data ops of one directive and returns each op's device address.
+    ///
+    /// Events: a directive's enter/exit data or update start event; under the table lock the
+    /// ops are applied and their steps recorded; after the lock the steps are reported (alloc,
+    /// create, upload/download around each transfer, delete, free) and the transfers performed
+    /// in order; then the end event, and for the exit of a compute construct its end event.
     pub fn data(
         &self,
         phase: Phase,
@@ -341,79 +422,187 @@ impl Runtime {
         waits: Waits,
         source: &Source,
     ) -> Vec<usize> {
-        let trace = Trace::global();
-        let started = std::time::Instant::now();
-        let slot = self.current();
-        let kind = slot.device.kind();
-        let region = match phase {
-            Phase::Enter => "enter region",
-            Phase::Exit => "exit region",
-            Phase::Update => "update region",
+        let place = source.place();
+        let construct = source.construct(phase, ops);
+        let slot = self.current_for(place, construct);
+        let origin = source.origin();
+        let queue = self.queue_of(async_arg, &origin);
+        let base = Event::new(EventKind::EnterDataStart, place, slot.device.kind())
+            .construct(construct)
+            .on_queue(async_arg, queue);
+        let region = match (source, phase) {
+            (Source::Api(_), _) => None,
+            (Source::Directive { .. }, Phase::Enter) => {
+                Some((EventKind::EnterDataStart, EventKind::EnterDataEnd))
+            }
+            (Source::Directive { .. }, Phase::Exit) => {
+                Some((EventKind::ExitDataStart, EventKind::ExitDataEnd))
+            }
+            (Source::Directive { .. }, Phase::Update) => {
+                Some((EventKind::UpdateStart, EventKind::UpdateEnd))
+            }
         };
-        if matches!(source, Source::Directive { .. }) {
-            trace.event(trace::REGION, region, source.place(), kind, "");
-        }
-        let queue = self.queue_of(async_arg, &source.origin());
-        self.prepare(&slot, queue, waits, &source.origin());
+        let region_pair = region.map(|(start, _)| trace::emit(&base.as_kind(start)));
+        self.prepare(&slot, queue, waits, &origin);
         let mut devices = vec![0; ops.len()];
-        let mut transfers = Vec::new();
-        let (mut up, mut down) = (0u64, 0u64);
-        {
-            let mut table = lock(&slot.table);
-            let device = &slot.device;
-            let mut alloc = |bytes: usize| device.alloc(bytes);
-            let mut apply = |index: usize| {
-                let op = &ops[index];
-                let (entries, first) = (table.len(), transfers.len());
-                let result = match phase {
-                    Phase::Enter => table.enter(op, &mut alloc, &mut transfers),
-                    Phase::Exit => table.exit(op, &mut transfers),
-                    Phase::Update => table.update(op, &mut transfers).map(|()| 0),
-                };
-                match result {
-                    Ok(address) => devices[index] = address,
-                    Err(error) => report(&error, op, phase, source),
-                }
-                let variable = op.name.as_deref().unwrap_or("?");
-                if table.len() > entries {
-                    let fields = format!("variable={variable} bytes={}", op.bytes);
-                    trace.event(trace::ALLOC, "create data", source.place(), kind, &fields);
-                }
-                for transfer in &transfers[first..] {
-                    let (what, bytes) = match transfer {
-                        Transfer::CopyIn { bytes, .. } => ("upload data", *bytes),
-                        Transfer::CopyOut { bytes, .. } => ("download data", *bytes),
-                        _ => continue,
-                    };
-                    if what == "upload data" {
-                        up += bytes as u64;
-                    } else {
-                        down += bytes as u64;
-                    }
-                    let fields = format!("variable={variable} bytes={bytes}");
-                    trace.event(trace::TRANSFER, what, source.place(), kind, &fields);
-                }
-                if table.len() < entries {
-                    let fields = format!("variable={variable} bytes={}", op.bytes);
-                    trace.event(trace::ALLOC, "delete data", source.place(), kind, &fields);
-                }
+        let steps = self.apply(&slot, phase, ops, source, &mut devices);
+        for step in steps {
+            let op = match step {
+                Step::Alloc { op, .. }
+                | Step::Create { op }
+                | Step::Transfer { op, .. }
+                | Step::Delete { op } => &ops[op],
             };
-            if phase == Phase::Exit {
-                (0..ops.len()).rev().for_each(&mut apply);
-            } else {
-                (0..ops.len()).for_each(&mut apply);
+            let name = op.name.as_deref();
+            let data = base.implicit(op.flags.has(Flags::IMPLICIT));
+            let detail = |bytes: usize, host: usize, device: usize| Detail::Data {
+                name,
+                bytes,
+                host,
+                device,
+            };
+            match step {
+                Step::Alloc { device, bytes, .. } => {
+                    trace::emit(
+                        &data
+                            .as_kind(EventKind::Alloc)
+                            .detail(detail(bytes, 0, device)),
+                    );
+                }
+                Step::Create { op: index } => {
+                    let event = data.as_kind(EventKind::Create);
+                    trace::emit(&event.detail(detail(op.bytes, op.host, devices[index])));
+                }
+                Step::Delete { op: index } => {
+                    let event = data.as_kind(EventKind::Delete);
+                    trace::emit(&event.detail(detail(op.bytes, op.host, devices[index])));
+                }
+                Step::Transfer { transfer, .. } => {
+                    let (kinds, detail) = match transfer {
+                        Transfer::CopyIn {
+                            device,
+                            host,
+                            bytes,
+                        } => (
+                            Some((EventKind::EnqueueUploadStart, EventKind::EnqueueUploadEnd)),
+                            detail(bytes, host, device),
+                        ),
+                        Transfer::CopyOut {
+                            host,
+                            device,
+                            bytes,
+                        } => (
+                            Some((
+                                EventKind::EnqueueDownloadStart,
+                                EventKind::EnqueueDownloadEnd,
+                            )),
+                            detail(bytes, host, device),
+                        ),
+                        Transfer::Free { device, bytes } => {
+                            let event = data.as_kind(EventKind::Free);
+                            trace::emit(&event.detail(detail(bytes, 0, device)));
+                            (None, Detail::Other)
+                        }
+                        Transfer::Zero { .. } | Transfer::WritePointer { .. } => {
+                            (None, Detail::Other)
+                        }
+                    };
+                    match kinds {
+                        Some((start, end)) => {
+                            let event = data.as_kind(start).detail(detail);
+                            let pair = trace::emit(&event);
+                            perform(&*slot.device, transfer, queue);
+                            trace::emit(&event.end(end, pair));
+                        }
+                        None => perform(&*slot.device, transfer, queue),
+                    }
+                }
             }
         }
-        self.perform_all(&slot, transfers, queue);
+        if let (Some((_, end)), Some(pair)) = (region, region_pair) {
+            trace::emit(&base.end(end, pair));
+        }
         if let Source::Directive { loc, .. } = source {
-            trace.record(loc.as_ref(), |stats| {
-                stats.data_regions += u64::from(phase != Phase::Exit);
-                stats.data_time += started.elapsed();
-                stats.bytes_up += up;
-                stats.bytes_down += down;
-            });
+            compute_events::track(phase, loc.as_ref(), async_arg, queue, slot.device.kind());
         }
         devices
+    }
+
+    /// Applies the ops to the present table under its lock, fills `devices` and returns the
+    /// steps to report and perform.
+    fn apply(
+        &self,
+        slot: &DeviceSlot,
+        phase: Phase,
+        ops: &[DataOp],
+        source: &Source,
+        devices: &mut [usize],
+    ) -> Vec<Step> {
+        let mut steps = Vec::new();
+        let mut table = lock(&slot.table);
+        let device = &slot.device;
+        let allocated = RefCell::new(Vec::new());
+        let mut alloc = |bytes: usize| {
+            let address = device.alloc(bytes);
+            if let Some(address) = address {
+                allocated.borrow_mut().push((address, bytes));
+            }
+            address
+        };
+        let mut transfers = Vec::new();
+        let mut apply_one = |index: usize| {
+            let op = &ops[index];
+            let entries = table.len();
+            let result = match phase {
+                Phase::Enter => table.enter(op, &mut alloc, &mut transfers),
+                Phase::Exit => table.exit(op, &mut transfers),
+                Phase::Update => table.update(op, &mut transfers).map(|()| 0),
+            };
+            match result {
+                Ok(address) => devices[index] = address,
+                Err(error) => report(&error, op, phase, source),
+            }
+            for (device, bytes) in allocated.borrow_mut().drain(..) {
+                steps.push(Step::Alloc {
+                    op: index,
+                    device,
+                    bytes,
+                });
+            }
+            if table.len() > entries {
+                steps.push(Step::Create { op: index });
+            }
+            let (frees, others): (Vec<Transfer>, Vec<Transfer>) = transfers
+                .drain(..)
+                .partition(|transfer| matches!(transfer, Transfer::Free { .. }));
+            steps.extend(others.into_iter().map(|transfer| Step::Transfer {
+                op: index,
+                transfer,
+            }));
+            if table.len() < entries {
+                steps.push(Step::Delete { op: index });
+            }
+            steps.extend(frees.into_iter().map(|transfer| Step::Transfer {
+                op: index,
+                transfer,
+            }));
+        };
+        if phase == Phase::Exit {
+            (0..ops.len()).rev().for_each(&mut apply_one);
+        } else {
+            (0..ops.len()).for_each(&mut apply_one);
+        }
+        drop(table);
+        steps
+    }
+
+    /// `__accrt_use_kernels`: whether compute constructs launch kernels on the current device.
+    /// Generated code asks right after a compute construct's data entry, so this is where the
+    /// construct's start event fires (after the events of its data entry).
+    pub fn use_kernels(&self) -> bool {
+        let device = self.current().device.kind();
+        compute_events::start(device);
+        device != DeviceKind::Host
     }
 
     fn perform_all(&self, slot: &DeviceSlot, transfers: Vec<Transfer>, queue: Option<QueueId>) {
@@ -427,31 +616,29 @@ impl Runtime {
         self.data(phase, &[op], async_arg, Waits::Nothing, &Source::Api(api))[0]
     }
 
-    /// Launches a kernel on the current device.
+    /// Launches a kernel on the current device, between the enqueue launch events.
     pub fn launch(&self, launch: Launch, async_arg: i32, waits: Waits, source: &Source) {
         let trace = Trace::global();
-        let slot = self.current();
+        let place = source.place();
+        let slot = self.current_for(place, Construct::Parallel);
         let origin = source.origin();
         let queue = self.queue_of(async_arg, &origin);
         self.prepare(&slot, queue, waits, &origin);
-        if trace.wants(trace::LAUNCH) {
-            let fields = format!(
-                "kernel={} iterations={} num_gangs={} async={}",
-                launch.name,
-                launch.iterations,
-                launch.num_gangs,
-                trace::queue_name(queue)
-            );
-            trace.event(
-                trace::LAUNCH,
-                "launch kernel",
-                source.place(),
-                slot.device.kind(),
-                &fields,
-            );
-        }
+        let name = launch.name.clone();
+        let event = Event::new(EventKind::EnqueueLaunchStart, place, slot.device.kind())
+            .construct(Construct::Parallel)
+            .on_queue(async_arg, queue)
+            .detail(Detail::Launch {
+                kernel: &name,
+                iterations: launch.iterations,
+                num_gangs: launch.num_gangs,
+                num_workers: launch.num_workers,
+                vector_length: launch.vector_length,
+            });
+        let pair = trace::emit(&event);
         let started = std::time::Instant::now();
         slot.device.launch(launch, queue);
+        trace::emit(&event.end(EventKind::EnqueueLaunchEnd, pair));
         if trace.time {
             let loc = source.loc().cloned();
             slot.device.host_callback(
@@ -467,13 +654,17 @@ impl Runtime {
     }
 
     /// The `wait` directive and `acc_wait*`: with `async_arg` synchronous, blocks; otherwise
-    /// makes that queue wait.
+    /// makes that queue wait. Between the wait events.
     pub fn wait(&self, waits: Waits, async_arg: i32, origin: &Origin) {
-        let slot = self.current();
+        let place = place_of(origin);
+        let construct = match place {
+            Place::Api(_) => Construct::RuntimeApi,
+            Place::Directive(_) => Construct::Wait,
+        };
+        let slot = self.current_for(place, construct);
         let queue = self.queue_of(async_arg, origin);
-        let trace = Trace::global();
-        if trace.wants(trace::WAIT) {
-            let queues = match waits {
+        let queues = if Trace::global().wants(trace::WAIT) {
+            match waits {
                 Waits::Nothing => String::new(),
                 Waits::All => "all".to_string(),
                 Waits::Queues(list) => list
@@ -481,17 +672,17 @@ impl Runtime {
                     .map(|&arg| trace::queue_name(self.queue_of(arg, origin)))
                     .collect::<Vec<_>>()
                     .join(","),
-            };
-            let place = match origin {
-                Origin::Api(name) => Place::Api(name),
-                Origin::Directive { loc, .. } | Origin::Clause { loc, .. } => {
-                    Place::Directive(loc.as_ref())
-                }
-            };
-            let fields = format!("queue={queues} async={}", trace::queue_name(queue));
-            trace.event(trace::WAIT, "wait", place, slot.device.kind(), &fields);
-        }
+            }
+        } else {
+            String::new()
+        };
+        let event = Event::new(EventKind::WaitStart, place, slot.device.kind())
+            .construct(construct)
+            .on_queue(async_arg, queue)
+            .detail(Detail::Wait { queues: &queues });
+        let pair = trace::emit(&event);
         self.prepare(&slot, queue, waits, origin);
+        trace::emit(&event.end(EventKind::WaitEnd, pair));
     }
 
     /// `acc_async_test`: whether the queue `wait_arg` names has finished its work.
@@ -539,7 +730,12 @@ impl Runtime {
             self.check_device_num(kind, num, origin);
         }
         self.select(|selection| selection.kind = kind);
-        self.slot(kind).device.init();
+        let place = place_of(origin);
+        let construct = match place {
+            Place::Api(_) => Construct::RuntimeApi,
+            Place::Directive(_) => Construct::Init,
+        };
+        self.start(&self.slot(kind), place, construct, false);
     }
 
     /// `shutdown` / `acc_shutdown`: finishes the device's queued work and drops its present
@@ -554,10 +750,21 @@ impl Runtime {
             self.check_device_num(kind, num, origin);
         }
         let slot = self.slot(kind);
+        let started = slot.started.swap(false, Ordering::AcqRel);
+        let place = place_of(origin);
+        let construct = match place {
+            Place::Api(_) => Construct::RuntimeApi,
+            Place::Directive(_) => Construct::Shutdown,
+        };
+        let event = Event::new(EventKind::DeviceShutdownStart, place, kind).construct(construct);
+        let pair = started.then(|| trace::emit(&event));
         slot.device.wait_all();
         let mut transfers = Vec::new();
         lock(&slot.table).clear(&mut transfers);
         self.perform_all(&slot, transfers, None);
+        if let Some(pair) = pair {
+            trace::emit(&event.end(EventKind::DeviceShutdownEnd, pair));
+        }
     }
 
     /// `acc_malloc`: device memory (0 when it cannot be allocated or `bytes` is 0).
@@ -565,18 +772,18 @@ impl Runtime {
         if bytes == 0 {
             return 0;
         }
-        let slot = self.current();
-        let fields = format!("bytes={bytes}");
-        Trace::global().event(
-            trace::ALLOC,
-            "alloc",
-            Place::Api("acc_malloc"),
-            slot.device.kind(),
-            &fields,
-        );
+        let place = Place::Api("acc_malloc");
+        let slot = self.current_for(place, Construct::RuntimeApi);
         match slot.device.alloc(bytes) {
             Some(address) => {
                 lock(&slot.allocations).insert(address, bytes);
+                let event = Event::new(EventKind::Alloc, place, slot.device.kind());
+                trace::emit(&event.detail(Detail::Data {
+                    name: None,
+                    bytes,
+                    host: 0,
+                    device: address,
+                }));
                 address
             }
             None => 0,
@@ -594,14 +801,13 @@ impl Runtime {
                 "acc_free: {address:#x} was not allocated by acc_malloc"
             ));
         };
-        let fields = format!("bytes={bytes}");
-        Trace::global().event(
-            trace::ALLOC,
-            "free",
-            Place::Api("acc_free"),
-            slot.device.kind(),
-            &fields,
-        );
+        let event = Event::new(EventKind::Free, Place::Api("acc_free"), slot.device.kind());
+        trace::emit(&event.detail(Detail::Data {
+            name: None,
+            bytes,
+            host: 0,
+            device: address,
+        }));
         slot.device.free(address, None);
     }
 
@@ -655,11 +861,42 @@ impl Runtime {
         if bytes == 0 || destination == 0 || source == 0 {
             return;
         }
-        let device = &self.current().device;
+        let place = Place::Api(api);
+        let device = &self.current_for(place, Construct::RuntimeApi).device;
+        let (host, device_address, kinds) = match kind {
+            MemcpyKind::ToDevice => (
+                source,
+                destination,
+                Some((EventKind::EnqueueUploadStart, EventKind::EnqueueUploadEnd)),
+            ),
+            MemcpyKind::FromDevice => (
+                destination,
+                source,
+                Some((
+                    EventKind::EnqueueDownloadStart,
+                    EventKind::EnqueueDownloadEnd,
+                )),
+            ),
+            MemcpyKind::DeviceToDevice => (0, destination, None),
+        };
+        let event = kinds.map(|(start, end)| {
+            let event = Event::new(start, place, device.kind())
+                .on_queue(async_arg, queue)
+                .detail(Detail::Data {
+                    name: None,
+                    bytes,
+                    host,
+                    device: device_address,
+                });
+            (event, end, trace::emit(&event))
+        });
         match kind {
             MemcpyKind::ToDevice => device.copy_in(destination, source, bytes, queue),
             MemcpyKind::FromDevice => device.copy_out(destination, source, bytes, queue),
             MemcpyKind::DeviceToDevice => device.copy_device(destination, source, bytes, queue),
+        }
+        if let Some((event, end, pair)) = event {
+            trace::emit(&event.end(end, pair));
         }
     }
 

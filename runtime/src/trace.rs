@@ -1,4 +1,12 @@
-//! Tracing and timing, like NVHPC's `ACC_NOTIFY` and `PGI_ACC_TIME`.
+//! The runtime's events, and the three things that consume them: `ACCC_NOTIFY` lines, the
+//! `ACCC_TIME` table (both like NVHPC's `ACC_NOTIFY` and `PGI_ACC_TIME`) and the OpenACC
+//! profiling callbacks ([`prof`](crate::prof)).
+//!
+//! Every action the runtime performs for a directive or an API routine is described once, as an
+//! [`Event`] whose kind is an `acc_event_t` (OpenACC 3.3 §5.1), and handed to [`emit`], which
+//! prints it, counts it and calls the registered callbacks. [`emit`] is called on the thread that
+//! performs the action and never with a runtime lock held, so a callback may call `acc_*`
+//! routines. When nothing consumes events, [`emit`] returns after two loads.
 //!
 //! `ACCC_NOTIFY` is a bitmask (decimal or `0x` hex); each set bit prints one line on stderr per
 //! event of that kind, naming the source location (file, function, line) of the directive, or
@@ -10,7 +18,7 @@
 //! | 2 | transfers the present table asks for (`upload data` / `download data ... variable=V bytes=N`) |
 //! | 4 | waits (`wait ... queue=Q`, `queue=all`) |
 //! | 8 | entry and exit of data and compute constructs, updates (`enter region`, `exit region`, `update region`) |
-//! | 16 | device data created and deleted (`create data` / `delete data ... variable=V bytes=N`) and `acc_malloc`/`acc_free` (`alloc`/`free`) |
+//! | 16 | device data created and deleted (`create data` / `delete data ... variable=V bytes=N`) and device memory allocated and freed (`alloc`/`free ... bytes=N`: `acc_malloc`/`acc_free`, and the present table's on a device with its own memory) |
 //!
 //! On the shared-memory devices (host, multicore) "upload" and "download" are the copies a
 //! discrete device would make; no bytes move when the host and device addresses are equal.
@@ -25,10 +33,12 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use crate::device::DeviceKind;
 use crate::error::SourceLoc;
+use crate::prof;
+use crate::queue::{QueueId, ASYNC_SYNC};
 
 /// `ACCC_NOTIFY` bits.
 pub const LAUNCH: u32 = 1;
@@ -42,6 +52,268 @@ pub const ALLOC: u32 = 16;
 pub enum Place<'a> {
     Directive(Option<&'a SourceLoc>),
     Api(&'static str),
+}
+
+/// The kinds of events: `acc_event_t` of OpenACC 3.3 §5.1, with its numbers (`acc_ev_none` is 0
+/// and `acc_ev_last` 26; neither is an event).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[repr(i32)]
+pub enum EventKind {
+    DeviceInitStart = 1,
+    DeviceInitEnd = 2,
+    DeviceShutdownStart = 3,
+    DeviceShutdownEnd = 4,
+    RuntimeShutdown = 5,
+    Create = 6,
+    Delete = 7,
+    Alloc = 8,
+    Free = 9,
+    EnterDataStart = 10,
+    EnterDataEnd = 11,
+    ExitDataStart = 12,
+    ExitDataEnd = 13,
+    UpdateStart = 14,
+    UpdateEnd = 15,
+    ComputeConstructStart = 16,
+    ComputeConstructEnd = 17,
+    EnqueueLaunchStart = 18,
+    EnqueueLaunchEnd = 19,
+    EnqueueUploadStart = 20,
+    EnqueueUploadEnd = 21,
+    EnqueueDownloadStart = 22,
+    EnqueueDownloadEnd = 23,
+    WaitStart = 24,
+    WaitEnd = 25,
+}
+
+/// `acc_ev_last`: one more than the largest event number.
+pub const EVENT_LAST: i32 = 26;
+
+impl EventKind {
+    /// Every event, in `acc_event_t` order.
+    pub const ALL: [EventKind; 25] = [
+        EventKind::DeviceInitStart,
+        EventKind::DeviceInitEnd,
+        EventKind::DeviceShutdownStart,
+        EventKind::DeviceShutdownEnd,
+        EventKind::RuntimeShutdown,
+        EventKind::Create,
+        EventKind::Delete,
+        EventKind::Alloc,
+        EventKind::Free,
+        EventKind::EnterDataStart,
+        EventKind::EnterDataEnd,
+        EventKind::ExitDataStart,
+        EventKind::ExitDataEnd,
+        EventKind::UpdateStart,
+        EventKind::UpdateEnd,
+        EventKind::ComputeConstructStart,
+        EventKind::ComputeConstructEnd,
+        EventKind::EnqueueLaunchStart,
+        EventKind::EnqueueLaunchEnd,
+        EventKind::EnqueueUploadStart,
+        EventKind::EnqueueUploadEnd,
+        EventKind::EnqueueDownloadStart,
+        EventKind::EnqueueDownloadEnd,
+        EventKind::WaitStart,
+        EventKind::WaitEnd,
+    ];
+
+    /// The event with `acc_event_t` value `raw`.
+    pub fn from_raw(raw: i32) -> Option<EventKind> {
+        EventKind::ALL
+            .get(usize::try_from(raw).ok()?.checked_sub(1)?)
+            .copied()
+    }
+
+    /// Whether this is the `_end` event of a start/end pair (their callbacks run in reverse
+    /// order of registration, §5.3.1).
+    pub fn is_end(self) -> bool {
+        matches!(
+            self,
+            EventKind::DeviceInitEnd
+                | EventKind::DeviceShutdownEnd
+                | EventKind::EnterDataEnd
+                | EventKind::ExitDataEnd
+                | EventKind::UpdateEnd
+                | EventKind::ComputeConstructEnd
+                | EventKind::EnqueueLaunchEnd
+                | EventKind::EnqueueUploadEnd
+                | EventKind::EnqueueDownloadEnd
+                | EventKind::WaitEnd
+        )
+    }
+
+    /// The `ACCC_NOTIFY` bit and line of this kind, for the kinds that print one.
+    fn notify(self) -> Option<(u32, &'static str)> {
+        Some(match self {
+            EventKind::EnqueueLaunchStart => (LAUNCH, "launch kernel"),
+            EventKind::EnqueueUploadStart => (TRANSFER, "upload data"),
+            EventKind::EnqueueDownloadStart => (TRANSFER, "download data"),
+            EventKind::WaitStart => (WAIT, "wait"),
+            EventKind::EnterDataStart => (REGION, "enter region"),
+            EventKind::ExitDataStart => (REGION, "exit region"),
+            EventKind::UpdateStart => (REGION, "update region"),
+            EventKind::Create => (ALLOC, "create data"),
+            EventKind::Delete => (ALLOC, "delete data"),
+            EventKind::Alloc => (ALLOC, "alloc"),
+            EventKind::Free => (ALLOC, "free"),
+            _ => return None,
+        })
+    }
+}
+
+/// `acc_construct_t`: what an event belongs to (`parent_construct`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(i32)]
+pub enum Construct {
+    Parallel = 0,
+    Kernels = 1,
+    Loop = 2,
+    Data = 3,
+    EnterData = 4,
+    ExitData = 5,
+    HostData = 6,
+    Atomic = 7,
+    Declare = 8,
+    Init = 9,
+    Shutdown = 10,
+    Set = 11,
+    Update = 12,
+    Routine = 13,
+    Wait = 14,
+    RuntimeApi = 15,
+    Serial = 16,
+}
+
+/// What an event carries besides its kind and place.
+#[derive(Clone, Copy, Debug)]
+pub enum Detail<'a> {
+    /// Nothing more (`acc_other_event_info`).
+    Other,
+    /// A piece of data (`acc_data_event_info`): create, delete, alloc, free, uploads, downloads.
+    Data {
+        name: Option<&'a str>,
+        bytes: usize,
+        host: usize,
+        device: usize,
+    },
+    /// A kernel launch (`acc_launch_event_info`).
+    Launch {
+        kernel: &'a str,
+        iterations: i64,
+        num_gangs: i32,
+        num_workers: i32,
+        vector_length: i32,
+    },
+    /// A wait: the queues waited for, as `ACCC_NOTIFY` prints them (`1,2`, `all`).
+    Wait { queues: &'a str },
+}
+
+/// What a start event hands to its end event: when it happened (for `ACCC_TIME`) and the
+/// `tool_info` its callbacks left.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Pair {
+    pub started: Option<Instant>,
+    pub tool_info: usize,
+}
+
+/// One runtime event.
+#[derive(Clone, Copy, Debug)]
+pub struct Event<'a> {
+    pub kind: EventKind,
+    pub place: Place<'a>,
+    pub device: DeviceKind,
+    pub construct: Construct,
+    /// The action was implicit: an implicit data clause, or a device started on first use.
+    pub implicit: bool,
+    /// The async argument as the program gave it (`acc_async_sync` for synchronous work).
+    pub async_arg: i32,
+    /// The queue the work went to (`None`: synchronous).
+    pub queue: Option<QueueId>,
+    pub detail: Detail<'a>,
+    /// For an end event: what its start event returned.
+    pub pair: Pair,
+}
+
+impl<'a> Event<'a> {
+    /// A synchronous event with no details; the builder methods below fill in the rest.
+    pub fn new(kind: EventKind, place: Place<'a>, device: DeviceKind) -> Event<'a> {
+        let construct = match place {
+            Place::Api(_) => Construct::RuntimeApi,
+            Place::Directive(_) => Construct::Data,
+        };
+        Event {
+            kind,
+            place,
+            device,
+            construct,
+            implicit: false,
+            async_arg: ASYNC_SYNC,
+            queue: None,
+            detail: Detail::Other,
+            pair: Pair::default(),
+        }
+    }
+
+    pub fn construct(self, construct: Construct) -> Event<'a> {
+        Event { construct, ..self }
+    }
+
+    pub fn implicit(self, implicit: bool) -> Event<'a> {
+        Event { implicit, ..self }
+    }
+
+    pub fn on_queue(self, async_arg: i32, queue: Option<QueueId>) -> Event<'a> {
+        Event {
+            async_arg,
+            queue,
+            ..self
+        }
+    }
+
+    pub fn detail(self, detail: Detail<'a>) -> Event<'a> {
+        Event { detail, ..self }
+    }
+
+    /// The same event as another kind, without its pairing (`create` after `alloc`, ...).
+    pub fn as_kind(self, kind: EventKind) -> Event<'a> {
+        Event {
+            kind,
+            pair: Pair::default(),
+            ..self
+        }
+    }
+
+    /// The end event that matches this start event, given what [`emit`] returned for it.
+    pub fn end(self, kind: EventKind, pair: Pair) -> Event<'a> {
+        Event { kind, pair, ..self }
+    }
+}
+
+/// Whether [`emit`] would do anything with an event of `kind` now: lets callers skip work that
+/// only serves events.
+pub fn wanted(kind: EventKind) -> bool {
+    let trace = Trace::global();
+    let notify = kind.notify().is_some_and(|(bit, _)| trace.wants(bit));
+    notify || trace.time || prof::active(kind)
+}
+
+/// Reports `event` to `ACCC_NOTIFY`, `ACCC_TIME` and the profiling callbacks; returns what its
+/// end event needs (for a start event).
+pub fn emit(event: &Event) -> Pair {
+    let trace = Trace::global();
+    let callbacks = prof::active(event.kind);
+    if trace.notify == 0 && !trace.time && !callbacks {
+        return Pair::default();
+    }
+    trace.print(event);
+    trace.account(event);
+    let tool_info = if callbacks { prof::dispatch(event) } else { 0 };
+    Pair {
+        started: trace.time.then(Instant::now),
+        tool_info,
+    }
 }
 
 /// Statistics of one source location.
@@ -90,6 +362,11 @@ thread_local! {
     static THREAD_ID: u64 = THREAD_IDS.fetch_add(1, Ordering::Relaxed);
 }
 
+/// The calling host thread's number in events: 1, 2, ... in the order of first events.
+pub fn thread_id() -> u64 {
+    THREAD_ID.with(|id| *id)
+}
+
 impl Trace {
     pub fn new(notify: u32, time: bool) -> Trace {
         Trace {
@@ -117,13 +394,17 @@ impl Trace {
         self.notify & bit != 0
     }
 
-    /// Prints one event line: `accrt: <what> <place> device=<d> threadid=<t> <fields>`.
-    pub fn event(&self, bit: u32, what: &str, place: Place, device: DeviceKind, fields: &str) {
+    /// The `ACCC_NOTIFY` line of `event`, when its bit is set:
+    /// `accrt: <what> <place> device=<d> threadid=<t> <fields>`.
+    fn print(&self, event: &Event) {
+        let Some((bit, what)) = event.kind.notify() else {
+            return;
+        };
         if !self.wants(bit) {
             return;
         }
         let mut line = format!("accrt: {what} ");
-        match place {
+        match event.place {
             Place::Directive(loc) => {
                 let loc = loc.cloned().unwrap_or_default();
                 let _ = write!(
@@ -138,13 +419,66 @@ impl Trace {
                 let _ = write!(line, "routine={routine}");
             }
         }
-        let thread = THREAD_ID.with(|id| *id);
-        let _ = write!(line, " device={} threadid={thread}", device.name());
-        if !fields.is_empty() {
-            line.push(' ');
-            line.push_str(fields);
+        let _ = write!(
+            line,
+            " device={} threadid={}",
+            event.device.name(),
+            thread_id()
+        );
+        match event.detail {
+            Detail::Other => {}
+            Detail::Data { name, bytes, .. } => match event.kind {
+                EventKind::Alloc | EventKind::Free => {
+                    let _ = write!(line, " bytes={bytes}");
+                }
+                _ => {
+                    let _ = write!(line, " variable={} bytes={bytes}", name.unwrap_or("?"));
+                }
+            },
+            Detail::Launch {
+                kernel,
+                iterations,
+                num_gangs,
+                ..
+            } => {
+                let _ = write!(
+                    line,
+                    " kernel={kernel} iterations={iterations} num_gangs={num_gangs} async={}",
+                    queue_name(event.queue)
+                );
+            }
+            Detail::Wait { queues } => {
+                let _ = write!(line, " queue={queues} async={}", queue_name(event.queue));
+            }
         }
         eprintln!("{line}");
+    }
+
+    /// What `event` adds to the `ACCC_TIME` table: constructs reached and their time (at their
+    /// end events), bytes transferred for directives.
+    fn account(&self, event: &Event) {
+        let Place::Directive(loc) = event.place else {
+            return;
+        };
+        let elapsed = event
+            .pair
+            .started
+            .map(|at| at.elapsed())
+            .unwrap_or_default();
+        match (event.kind, event.detail) {
+            (EventKind::EnterDataEnd | EventKind::UpdateEnd, _) => self.record(loc, |stats| {
+                stats.data_regions += 1;
+                stats.data_time += elapsed;
+            }),
+            (EventKind::ExitDataEnd, _) => self.record(loc, |stats| stats.data_time += elapsed),
+            (EventKind::EnqueueUploadStart, Detail::Data { bytes, .. }) => {
+                self.record(loc, |stats| stats.bytes_up += bytes as u64)
+            }
+            (EventKind::EnqueueDownloadStart, Detail::Data { bytes, .. }) => {
+                self.record(loc, |stats| stats.bytes_down += bytes as u64)
+            }
+            _ => {}
+        }
     }
 
     /// Adds to the statistics of the directive at `loc` (no-op without `ACCC_TIME`).

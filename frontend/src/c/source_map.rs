@@ -76,7 +76,9 @@ impl SourceMap {
                 },
                 None => current_file,
             };
-            if map.main_file.is_empty() && file != 0 {
+            // The first marker names the main file (gcc then names `<built-in>` and
+            // `<command-line>` before returning to it).
+            if map.main_file.is_empty() && !map.files[file].starts_with('<') {
                 map.main_file = map.files[file].clone();
             }
             current_file = file;

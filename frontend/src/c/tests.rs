@@ -22,6 +22,15 @@ fn associated_text(unit: &CUnit, index: usize) -> Option<String> {
 }
 
 #[test]
+fn main_file_is_not_gccs_built_in_pseudo_file() {
+    // gcc 12: the main file first, then `<built-in>` and `<command-line>`, then the main file.
+    let text = "# 0 \"t.c\"\n# 0 \"<built-in>\"\n# 0 \"<command-line>\"\n# 1 \"t.c\"\nint a;\n";
+    assert_eq!(SourceMap::new(text, "t.c").main_file(), "t.c");
+    // Kernel symbols of different files get different tags.
+    assert_ne!(super::tu_tag("a.c"), super::tu_tag("b.c"));
+}
+
+#[test]
 fn source_map_follows_line_markers() {
     let text = "# 1 \"main.c\"\n# 1 \"<built-in>\"\n# 1 \"main.c\"\nint a;\n# 1 \"inc.h\" 1 3 4\nint b;\nint c;\n# 7 \"main.c\" 2\n  int d;\n";
     let map = SourceMap::new(text, "fallback.c");

@@ -6,7 +6,7 @@ target triple = "amdgcn-amd-amdhsa"
 @__accc_reduce_buffer = internal unnamed_addr addrspace(3) global [2048 x i64] undef, align 16
 
 ; Function Attrs: nofree norecurse nounwind
-define amdgpu_kernel void @__accc_dot_4_parallel_af89b9bf(i64 noundef %arg0, i32 %arg1, ptr nocapture noundef %arg2, ptr nocapture readonly %arg3, ptr nocapture readonly %arg4) local_unnamed_addr #0 {
+define amdgpu_kernel void @__accc_dot_4_parallel_da7b09e2(i64 noundef %arg0, i32 %arg1, ptr nocapture noundef %arg2, ptr nocapture readonly %arg3, ptr nocapture readonly %arg4) local_unnamed_addr #0 {
 entry:
   %arg4.global = addrspacecast ptr %arg4 to ptr addrspace(1)
   %arg3.global = addrspacecast ptr %arg3 to ptr addrspace(1)

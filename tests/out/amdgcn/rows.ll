@@ -6,7 +6,7 @@ target triple = "amdgcn-amd-amdhsa"
 @__accc_reduce_buffer = internal unnamed_addr addrspace(3) global [2048 x i64] undef, align 16
 
 ; Function Attrs: nofree norecurse nounwind
-define amdgpu_kernel void @__accc_rows_3_parallel_af89b9bf(i64 noundef %arg0, i32 %arg1, i32 %arg2, ptr nocapture readnone %arg3, ptr nocapture readonly %arg4, ptr nocapture writeonly %arg5) local_unnamed_addr #0 {
+define amdgpu_kernel void @__accc_rows_3_parallel_c37488a8(i64 noundef %arg0, i32 %arg1, i32 %arg2, ptr nocapture readnone %arg3, ptr nocapture readonly %arg4, ptr nocapture writeonly %arg5) local_unnamed_addr #0 {
 entry:
   %arg5.global = addrspacecast ptr %arg5 to ptr addrspace(1)
   %arg4.global = addrspacecast ptr %arg4 to ptr addrspace(1)

@@ -4,7 +4,7 @@ target datalayout = "e-p:64:64-p1:64:64-p2:32:32-p3:32:32-p4:64:64-p5:32:32-p6:3
 target triple = "amdgcn-amd-amdhsa"
 
 ; Function Attrs: nofree norecurse nounwind
-define amdgpu_kernel void @__accc_saxpy_3_parallel_af89b9bf(i64 noundef %arg0, i32 %arg1, ptr nocapture %arg2, float %arg3, ptr nocapture readonly %arg4) local_unnamed_addr #0 {
+define amdgpu_kernel void @__accc_saxpy_3_parallel_9ee48b26(i64 noundef %arg0, i32 %arg1, ptr nocapture %arg2, float %arg3, ptr nocapture readonly %arg4) local_unnamed_addr #0 {
 entry:
   %arg4.global = addrspacecast ptr %arg4 to ptr addrspace(1)
   %arg2.global = addrspacecast ptr %arg2 to ptr addrspace(1)

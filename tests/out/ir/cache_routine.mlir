@@ -22,7 +22,7 @@ module attributes {acc.language = "c"} {
       acc.code {
         local %l0.i : i32
         acc.loop op([6]) seq (%l0.i = 1 : i32 while Lt Sub(load(&@n), 1 : i32) : i32 step 1 : i32) {
-          store call @__accc_fn_af89b9bf_square(Add(Add(load(load(&@b)[Sub(load(&%l0.i), 1 : i32) : i32]), load(load(&@b)[load(&%l0.i)])) : f32, load(load(&@b)[Add(load(&%l0.i), 1 : i32) : i32])) : f32) : f32 -> load(&@a)[load(&%l0.i)]
+          store call @__accc_fn_cefc3fc6_square(Add(Add(load(load(&@b)[Sub(load(&%l0.i), 1 : i32) : i32]), load(load(&@b)[load(&%l0.i)])) : f32, load(load(&@b)[Add(load(&%l0.i), 1 : i32) : i32])) : f32) : f32 -> load(&@a)[load(&%l0.i)]
         }
       }
       acc.yield
