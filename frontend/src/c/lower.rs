@@ -267,45 +267,22 @@ impl<'a> Lowerer<'a> {
         let at_file_scope = matches!(self.unit.pragmas[index].context, PragmaContext::FileScope);
         use DirectiveKind as D;
         // Placement rules that do not depend on the statement.
+        if let Some(message) = self.regions.compute_nesting_error(&directive.kind, &name) {
+            self.error(name_span, message);
+            return;
+        }
+        // In C a `declare` may sit among statements, so it can land in a compute region.
+        if let (D::Declare, Some(outer)) = (&directive.kind, in_compute) {
+            self.error(
+                name_span,
+                format!(
+                    "'{name}' may not appear inside a '{}' region",
+                    outer.spelling()
+                ),
+            );
+            return;
+        }
         match &directive.kind {
-            D::Parallel
-            | D::Serial
-            | D::Kernels
-            | D::ParallelLoop
-            | D::SerialLoop
-            | D::KernelsLoop => {
-                if let Some(outer) = in_compute {
-                    self.error(
-                        name_span,
-                        format!(
-                            "'{name}' cannot be nested inside a '{}' region",
-                            outer.spelling()
-                        ),
-                    );
-                    return;
-                }
-            }
-            D::Data
-            | D::EnterData
-            | D::ExitData
-            | D::HostData
-            | D::Update
-            | D::Init
-            | D::Shutdown
-            | D::Set
-            | D::Wait
-            | D::Declare => {
-                if let Some(outer) = in_compute {
-                    self.error(
-                        name_span,
-                        format!(
-                            "'{name}' may not appear inside a '{}' region",
-                            outer.spelling()
-                        ),
-                    );
-                    return;
-                }
-            }
             D::Routine if !self.regions.open.is_empty() => {
                 self.error(
                     name_span,

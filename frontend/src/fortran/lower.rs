@@ -336,46 +336,12 @@ impl<'a> Lowerer<'a> {
         let scope_kind = self.unit.scopes.scopes[scope].kind;
         let in_spec = line.start < self.unit.scopes.scopes[scope].last_spec;
         let in_execution = line.start >= self.unit.scopes.scopes[scope].spec_end;
-        let in_compute = self.regions.enclosing_compute();
-        match &directive.kind {
-            D::Parallel
-            | D::Serial
-            | D::Kernels
-            | D::ParallelLoop
-            | D::SerialLoop
-            | D::KernelsLoop => {
-                if let Some(outer) = in_compute {
-                    self.error(
-                        name_span,
-                        format!(
-                            "'{display}' cannot be nested inside a '{}' region",
-                            outer.spelling()
-                        ),
-                    );
-                    return;
-                }
-            }
-            D::Data
-            | D::EnterData
-            | D::ExitData
-            | D::HostData
-            | D::Update
-            | D::Init
-            | D::Shutdown
-            | D::Set
-            | D::Wait => {
-                if let Some(outer) = in_compute {
-                    self.error(
-                        name_span,
-                        format!(
-                            "'{display}' may not appear inside a '{}' region",
-                            outer.spelling()
-                        ),
-                    );
-                    return;
-                }
-            }
-            _ => {}
+        if let Some(message) = self
+            .regions
+            .compute_nesting_error(&directive.kind, &display)
+        {
+            self.error(name_span, message);
+            return;
         }
         match &directive.kind {
             D::Routine | D::Declare => {

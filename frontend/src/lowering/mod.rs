@@ -172,6 +172,42 @@ impl Regions {
         }
     }
 
+    /// Why a directive `name` of `kind` may not appear here because a compute region encloses
+    /// it (both languages' placement rule): compute constructs do not nest, and data, update,
+    /// init/shutdown/set and wait directives stay outside compute regions.
+    pub fn compute_nesting_error(
+        &self,
+        kind: &crate::directive::DirectiveKind,
+        name: &str,
+    ) -> Option<String> {
+        use crate::directive::DirectiveKind as D;
+        let outer = self.enclosing_compute()?;
+        match kind {
+            D::Parallel
+            | D::Serial
+            | D::Kernels
+            | D::ParallelLoop
+            | D::SerialLoop
+            | D::KernelsLoop => Some(format!(
+                "'{name}' cannot be nested inside a '{}' region",
+                outer.spelling()
+            )),
+            D::Data
+            | D::EnterData
+            | D::ExitData
+            | D::HostData
+            | D::Update
+            | D::Init
+            | D::Shutdown
+            | D::Set
+            | D::Wait => Some(format!(
+                "'{name}' may not appear inside a '{}' region",
+                outer.spelling()
+            )),
+            _ => None,
+        }
+    }
+
     pub fn enclosing_compute(&self) -> Option<ComputeKind> {
         self.open.iter().rev().find_map(|o| match o.kind {
             RegionKind::Compute(kind) => Some(kind),
