@@ -60,6 +60,27 @@ pub fn diagnostics_text(analysis: &Analysis) -> String {
     render_diagnostics(analysis)
 }
 
+/// Checks an input that must be rejected: at least one error, no internal error, and the
+/// diagnostics equal to the snapshot at `expected`.
+pub fn check_rejected(path: &Path, analysis: &Analysis, expected: &Path) -> Result<(), String> {
+    let diagnostics = diagnostics_text(analysis);
+    if !analysis.has_errors() {
+        return Err(format!(
+            "{}: expected at least one error, got:\n{}",
+            path.display(),
+            diagnostics
+        ));
+    }
+    if diagnostics.contains("internal error") {
+        return Err(format!(
+            "{}: internal error instead of a diagnostic:\n{}",
+            path.display(),
+            diagnostics
+        ));
+    }
+    check_snapshot(expected, &diagnostics)
+}
+
 /// Compares `actual` with the snapshot at `expected_path`, or writes it when blessing.
 /// Returns a description of the mismatch.
 pub fn check_snapshot(expected_path: &Path, actual: &str) -> Result<(), String> {
