@@ -78,21 +78,33 @@ pub fn links_fortran(options: &Options) -> bool {
 /// on the command line. Files that cannot be read or parsed (shared libraries, linker scripts,
 /// missing files the linker will report) answer no.
 fn needs_fortran_runtime(path: &Path) -> bool {
+    any_object(path, |_, bytes| object_calls_gfortran(bytes))
+}
+
+/// Calls `f` with the name and bytes of the object at `path`, or of each member of the archive
+/// at `path` (named `path(member)`), until `f` returns true; returns whether it did. A file that
+/// cannot be read is skipped; one that is not an archive is passed whole.
+pub(crate) fn any_object(path: &Path, mut f: impl FnMut(&str, &[u8]) -> bool) -> bool {
     use object::read::archive::ArchiveFile;
     let Ok(data) = std::fs::read(path) else {
         return false;
     };
-    if let Ok(archive) = ArchiveFile::parse(&*data) {
-        // Members sit at 2-byte offsets and the ELF reader needs aligned data: each member is
-        // copied into its own (malloc-aligned) buffer first.
-        return archive.members().flatten().any(|member| {
-            member.data(&*data).is_ok_and(|bytes| {
-                let aligned: Vec<u8> = Vec::from(bytes);
-                object_calls_gfortran(&aligned)
-            })
-        });
-    }
-    object_calls_gfortran(&data)
+    let Ok(archive) = ArchiveFile::parse(&*data) else {
+        return f(&path.display().to_string(), &data);
+    };
+    archive.members().flatten().any(|member| {
+        member.data(&*data).is_ok_and(|bytes| {
+            // Members sit at 2-byte offsets and the ELF reader needs aligned data: each member
+            // is copied into its own (malloc-aligned) buffer first.
+            let aligned: Vec<u8> = Vec::from(bytes);
+            let name = format!(
+                "{}({})",
+                path.display(),
+                String::from_utf8_lossy(member.name())
+            );
+            f(&name, &aligned)
+        })
+    })
 }
 
 /// Whether a relocatable object has an undefined `_gfortran_*` symbol.

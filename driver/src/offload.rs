@@ -90,31 +90,14 @@ fn object_records(data: &[u8]) -> Result<Vec<acc_ir::Module>, acc_ir::serial::De
 /// The modules of an object or of every member of an archive. A record that cannot be read is
 /// reported as a warning naming the file (and member).
 pub fn read_modules(path: &Path) -> Vec<acc_ir::Module> {
-    use object::read::archive::ArchiveFile;
-    let Ok(data) = std::fs::read(path) else {
-        return Vec::new();
-    };
     let mut modules = Vec::new();
-    let mut take = |name: String, bytes: &[u8]| match object_records(bytes) {
-        Ok(found) => modules.extend(found),
-        Err(error) => warn(&format!("'{name}': {error}; its regions run on the host")),
-    };
-    if let Ok(archive) = ArchiveFile::parse(&*data) {
-        for member in archive.members().flatten() {
-            if let Ok(bytes) = member.data(&*data) {
-                // Members sit at 2-byte offsets; the ELF reader needs aligned data.
-                let aligned = Vec::from(bytes);
-                let name = format!(
-                    "{}({})",
-                    path.display(),
-                    String::from_utf8_lossy(member.name())
-                );
-                take(name, &aligned);
-            }
+    crate::link::any_object(path, |name, bytes| {
+        match object_records(bytes) {
+            Ok(found) => modules.extend(found),
+            Err(error) => warn(&format!("'{name}': {error}; its regions run on the host")),
         }
-    } else {
-        take(path.display().to_string(), &data);
-    }
+        false
+    });
     modules
 }
 
