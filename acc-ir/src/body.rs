@@ -466,15 +466,39 @@ pub struct Kernel {
     pub span: Span,
 }
 
-/// A function compiled for the device (an explicit or implicit `acc routine`).
+/// A function compiled for the device (an explicit or implicit `acc routine`). Every function a
+/// translation unit defines gets one when its body can run on a device; the link step keeps
+/// those a compute region reaches ([`crate::passes::routines`]).
 #[derive(Clone, Debug, serde::Serialize, serde::Deserialize)]
 pub struct DeviceFunction {
+    /// The function's name in the source.
     pub name: String,
+    /// The symbol device code defines it under and calls in its translation unit use (C: the
+    /// global alias of the function, which `static` functions have too).
+    pub symbol: String,
+    /// Whether other translation units can call it (not `static`).
+    pub external: bool,
     pub result: TypeHandle,
     /// Parameters are the locals with [`LocalKind::Parameter`], in order.
     pub body: Body,
+    /// The explicit level, or the level the link step computed for an implicit routine.
     pub level: crate::ops::ParLevel,
+    /// Where a `routine` directive gave the level; `None` for an implicit routine.
+    pub explicit: Option<Span>,
     pub span: Span,
+}
+
+/// A function a translation unit defines that cannot run on a device, with why (a device
+/// routine call of it is an error at link time).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct HostFunction {
+    pub name: String,
+    pub symbol: String,
+    pub external: bool,
+    pub span: Span,
+    pub reason: String,
+    /// What in the body cannot run on a device.
+    pub reason_span: Span,
 }
 
 impl Body {
@@ -550,4 +574,85 @@ pub fn has_gang_loop(stmts: &[Stmt]) -> bool {
         stmts,
         |s| matches!(s, Stmt::AccLoop { mapping, .. } if mapping.gang),
     )
+}
+
+/// The expressions an expression refers to: its operands and, for a `Block`, every expression
+/// its statements refer to directly.
+pub fn expr_children(kind: &ExprKind) -> Vec<ExprId> {
+    match kind {
+        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Variable(_) | ExprKind::Local(_) => {
+            Vec::new()
+        }
+        ExprKind::Load(e) | ExprKind::Decay(e) | ExprKind::Cast(e) => vec![*e],
+        ExprKind::Unary { operand, .. } => vec![*operand],
+        ExprKind::Member { base, .. } => vec![*base],
+        ExprKind::Index { base, index } => vec![*base, *index],
+        ExprKind::Binary { left, right, .. } | ExprKind::PointerDiff { left, right } => {
+            vec![*left, *right]
+        }
+        ExprKind::PointerAdd { pointer, offset } => vec![*pointer, *offset],
+        ExprKind::Select {
+            cond,
+            accept,
+            reject,
+        } => vec![*cond, *accept, *reject],
+        ExprKind::Call { args, .. }
+        | ExprKind::Math { args, .. }
+        | ExprKind::Builtin { args, .. } => args.clone(),
+        ExprKind::Block { stmts, value } => {
+            let mut all = vec![*value];
+            stmt_exprs(stmts, &mut all);
+            all
+        }
+    }
+}
+
+/// Every expression the statements refer to directly (not through other expressions).
+pub fn stmt_exprs(stmts: &[Stmt], out: &mut Vec<ExprId>) {
+    let mut stack: Vec<&[Stmt]> = vec![stmts];
+    while let Some(list) = stack.pop() {
+        for stmt in list {
+            match stmt {
+                Stmt::Eval(e) => out.push(*e),
+                Stmt::Store { address, value } => out.extend([*address, *value]),
+                Stmt::Declare { init, .. } => out.extend(init.iter().copied()),
+                Stmt::If {
+                    cond,
+                    accept,
+                    reject,
+                } => {
+                    out.push(*cond);
+                    stack.extend([accept.as_slice(), reject.as_slice()]);
+                }
+                Stmt::Loop {
+                    cond, body, step, ..
+                } => {
+                    out.extend(cond.iter().copied());
+                    stack.extend([body.as_slice(), step.as_slice()]);
+                }
+                Stmt::AccLoop { controls, body, .. } => {
+                    for control in controls {
+                        out.extend([control.lower, control.upper, control.step]);
+                    }
+                    stack.push(body);
+                }
+                Stmt::Switch { selector, cases } => {
+                    out.push(*selector);
+                    stack.extend(cases.iter().map(|c| c.body.as_slice()));
+                }
+                Stmt::Break | Stmt::Continue => {}
+                Stmt::Return(value) => out.extend(value.iter().copied()),
+                Stmt::Atomic {
+                    address,
+                    value,
+                    capture,
+                    ..
+                } => {
+                    out.push(*address);
+                    out.extend(value.iter().chain(capture.iter()).copied());
+                }
+                Stmt::Block(inner) => stack.push(inner),
+            }
+        }
+    }
 }

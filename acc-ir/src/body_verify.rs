@@ -165,87 +165,6 @@ fn stmt_name(stmt: &Stmt) -> &'static str {
     }
 }
 
-/// The expressions an expression refers to: its operands and, for a `Block`, every expression
-/// its statements refer to directly.
-fn children(kind: &ExprKind) -> Vec<ExprId> {
-    match kind {
-        ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Variable(_) | ExprKind::Local(_) => {
-            Vec::new()
-        }
-        ExprKind::Load(e) | ExprKind::Decay(e) | ExprKind::Cast(e) => vec![*e],
-        ExprKind::Unary { operand, .. } => vec![*operand],
-        ExprKind::Member { base, .. } => vec![*base],
-        ExprKind::Index { base, index } => vec![*base, *index],
-        ExprKind::Binary { left, right, .. } | ExprKind::PointerDiff { left, right } => {
-            vec![*left, *right]
-        }
-        ExprKind::PointerAdd { pointer, offset } => vec![*pointer, *offset],
-        ExprKind::Select {
-            cond,
-            accept,
-            reject,
-        } => vec![*cond, *accept, *reject],
-        ExprKind::Call { args, .. }
-        | ExprKind::Math { args, .. }
-        | ExprKind::Builtin { args, .. } => args.clone(),
-        ExprKind::Block { stmts, value } => {
-            let mut all = vec![*value];
-            stmt_exprs(stmts, &mut all);
-            all
-        }
-    }
-}
-
-/// Every expression the statements refer to directly (not through other expressions).
-fn stmt_exprs(stmts: &Stmts, out: &mut Vec<ExprId>) {
-    let mut stack: Vec<&Stmts> = vec![stmts];
-    while let Some(list) = stack.pop() {
-        for stmt in list {
-            match stmt {
-                Stmt::Eval(e) => out.push(*e),
-                Stmt::Store { address, value } => out.extend([*address, *value]),
-                Stmt::Declare { init, .. } => out.extend(init.iter().copied()),
-                Stmt::If {
-                    cond,
-                    accept,
-                    reject,
-                } => {
-                    out.push(*cond);
-                    stack.extend([accept, reject]);
-                }
-                Stmt::Loop {
-                    cond, body, step, ..
-                } => {
-                    out.extend(cond.iter().copied());
-                    stack.extend([body, step]);
-                }
-                Stmt::AccLoop { controls, body, .. } => {
-                    for control in controls {
-                        out.extend([control.lower, control.upper, control.step]);
-                    }
-                    stack.push(body);
-                }
-                Stmt::Switch { selector, cases } => {
-                    out.push(*selector);
-                    stack.extend(cases.iter().map(|c| &c.body));
-                }
-                Stmt::Break | Stmt::Continue => {}
-                Stmt::Return(value) => out.extend(value.iter().copied()),
-                Stmt::Atomic {
-                    address,
-                    value,
-                    capture,
-                    ..
-                } => {
-                    out.push(*address);
-                    out.extend(value.iter().chain(capture.iter()).copied());
-                }
-                Stmt::Block(inner) => stack.push(inner),
-            }
-        }
-    }
-}
-
 impl<'a> Checker<'a> {
     fn run(&self, result: Option<TypeHandle>) -> Result<(), BodyError> {
         self.locals()?;
@@ -359,7 +278,7 @@ impl<'a> Checker<'a> {
             if !self.types().contains(expr.ty) {
                 return Err(fail(handle, "type handle out of range".into()));
             }
-            if let Some(bad) = children(&expr.kind)
+            if let Some(bad) = expr_children(&expr.kind)
                 .into_iter()
                 .find(|c| !self.body.exprs.contains(*c))
             {
@@ -377,7 +296,7 @@ impl<'a> Checker<'a> {
             }
             let first: ExprId = Handle::from_index(start);
             state[start] = 1;
-            let mut stack = vec![(first, children(&self.body.exprs[first].kind))];
+            let mut stack = vec![(first, expr_children(&self.body.exprs[first].kind))];
             while let Some((handle, pending)) = stack.last_mut() {
                 let handle = *handle;
                 let Some(child) = pending.pop() else {
@@ -388,7 +307,7 @@ impl<'a> Checker<'a> {
                 match state[child.index()] {
                     0 => {
                         state[child.index()] = 1;
-                        stack.push((child, children(&self.body.exprs[child].kind)));
+                        stack.push((child, expr_children(&self.body.exprs[child].kind)));
                     }
                     1 => {
                         return Err(fail(

@@ -40,6 +40,8 @@ pub struct Module {
     pub region_code: std::collections::BTreeMap<Handle<Op>, crate::body::Body>,
     /// Functions compiled for the device (explicit and implicit routines).
     pub device_functions: Vec<crate::body::DeviceFunction>,
+    /// Functions defined here whose bodies cannot run on a device, with why.
+    pub host_functions: Vec<crate::body::HostFunction>,
     /// Compute regions outlined as kernels.
     pub kernels: Vec<crate::body::Kernel>,
 }

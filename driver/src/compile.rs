@@ -352,8 +352,11 @@ pub fn compile_openacc(
     command.arg(path_word(&rewritten));
     let kernels = kernels.filter(|k| !k.compiled.is_empty());
     // The TU's IR for device code at link time (see `crate::offload`).
+    let module = &analysis.module;
     let carries_ir = job.product == Product::Object
-        && !analysis.module.kernels.is_empty()
+        && !(module.kernels.is_empty()
+            && module.device_functions.is_empty()
+            && module.host_functions.is_empty())
         && !options.device_archs().is_empty();
     let output = match job.output {
         Some(output) if kernels.is_some() || carries_ir => output,

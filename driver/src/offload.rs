@@ -124,9 +124,42 @@ struct Image {
     kernels: Vec<String>,
 }
 
-/// Whether this link builds device images at all.
+/// Whether this link analyses the program's routines (and builds device images when there are
+/// offload architectures).
 fn wanted(options: &Options) -> bool {
-    options.openacc && !options.has_word("-r") && !options.device_archs().is_empty()
+    options.openacc && !options.has_word("-r")
+}
+
+/// Runs the link-time routine analysis ([`acc_ir::passes::routines`]) over `modules`: prints
+/// its errors and warnings (and its remarks under `-fopt-info-acc`) gcc-style, and fails the
+/// link when there are errors.
+fn link_routines(options: &Options, modules: &mut [acc_ir::Module]) -> Outcome {
+    let linked = acc_ir::passes::link_routines(modules);
+    let mut lines: std::collections::HashMap<acc_ir::FileId, Option<Vec<String>>> =
+        std::collections::HashMap::new();
+    let mut source_line = |file: acc_ir::FileId, line: u32| -> Option<String> {
+        let cached = lines.entry(file).or_insert_with(|| {
+            let bytes = std::fs::read(linked.files.name(file)).ok()?;
+            Some(String::from_utf8_lossy(&bytes).lines().map(str::to_string).collect())
+        });
+        cached.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
+    };
+    let mut text = String::new();
+    for diagnostic in &linked.diagnostics {
+        if diagnostic.severity == acc_ir::Severity::Remark && !options.opt_info_acc {
+            continue;
+        }
+        text.push_str(&acc_ir::diagnostic::render(
+            diagnostic,
+            &linked.files,
+            &mut source_line,
+        ));
+    }
+    write_stderr(&text);
+    if linked.has_errors() {
+        return Err(Failure::Status(1));
+    }
+    Ok(())
 }
 
 /// Builds the device images of the program linked from `objects` (see the module docs) and
@@ -141,11 +174,15 @@ pub fn device_images(
     if !wanted(options) {
         return Ok(None);
     }
-    let modules: Vec<acc_ir::Module> = link_inputs(options, objects)
+    let mut modules: Vec<acc_ir::Module> = link_inputs(options, objects)
         .iter()
         .flat_map(|path| read_modules(path))
         .collect();
     if modules.iter().all(|module| module.kernels.is_empty()) {
+        return Ok(None);
+    }
+    link_routines(options, &mut modules)?;
+    if options.device_archs().is_empty() {
         return Ok(None);
     }
     let references: Vec<&acc_ir::Module> = modules.iter().collect();

@@ -726,9 +726,12 @@ fn device_functions_check_parameters_and_returns() {
     f.push(Stmt::Return(Some(v)));
     let function = DeviceFunction {
         name: "g".into(),
+        symbol: "g".into(),
+        external: true,
         result: f.i32,
         body: f.body.clone(),
         level: crate::ops::ParLevel::Seq,
+        explicit: None,
         span: Span::default(),
     };
     let error = verify_function(&f.module, &function).unwrap_err();

@@ -7,3 +7,6 @@ pub use implicit_data::implicit_data;
 pub mod outline;
 
 pub use outline::{outline, Target};
+pub mod routines;
+
+pub use routines::{link_routines, LinkedRoutines};

@@ -55,8 +55,10 @@
 //! `long double`/`__int128`, atomics on values wider than 8 bytes, math without the device
 //! library (see [`find_libdevice`], [`find_ocml`]).
 
+pub(crate) mod function;
 pub(crate) mod kernel;
 pub(crate) mod math;
+mod routines;
 pub(crate) mod target;
 
 pub use math::{find_libdevice, find_ocml};
@@ -165,6 +167,15 @@ pub fn compile_device_program(
         let mut kernels = Vec::new();
         let mut skipped = Vec::new();
         let mut seen = std::collections::HashSet::new();
+        let mut routines = routines::compile(&context, modules, gpu, math, &layout, arch)?;
+        for text in std::mem::take(&mut routines.parsed) {
+            combined.link_in_module(text).map_err(|e| {
+                CodegenError::Internal(format!(
+                    "device routines: linking failed: {}",
+                    e.to_string_lossy()
+                ))
+            })?;
+        }
         for (module, acc_kernel) in modules
             .iter()
             .flat_map(|module| module.kernels.iter().map(move |kernel| (*module, kernel)))
@@ -177,6 +188,10 @@ pub fn compile_device_program(
                         message: "another object of the program has a kernel of this name".into(),
                     },
                 ));
+                continue;
+            }
+            if let Some(error) = routines.unavailable(&acc_kernel.body) {
+                skipped.push((acc_kernel.name.clone(), error));
                 continue;
             }
             let written = match kernel::kernel_function(module, acc_kernel, gpu, math) {

@@ -333,6 +333,11 @@ impl ModuleWriter {
         }
     }
 
+    /// Drops the declaration of `name` (a function the same module defines).
+    pub(crate) fn forget(&mut self, name: &str) {
+        self.declarations.remove(name);
+    }
+
     /// Declares an intrinsic or library function with plain parameters.
     pub(crate) fn declare_plain(
         &mut self,

@@ -33,12 +33,6 @@ impl<'a> Cx<'a> {
         ty: TypeHandle,
         span: Span,
     ) -> R<Option<Val>> {
-        if self.device.is_some() {
-            return Err(self.unsupported(
-                span,
-                format!("'{function}' has no device code: calls of functions are not compiled for GPUs yet"),
-            ));
-        }
         let mut params: Vec<(Ty, &'static str)> = Vec::new();
         let mut operands = Vec::new();
         for &arg in args {

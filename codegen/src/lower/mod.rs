@@ -69,6 +69,8 @@ pub(crate) struct Cx<'a> {
     pub gangs: Option<Gangs>,
     /// The GPU the code is for (`None`: the host CPU), with the state of the thread mapping.
     pub device: Option<threads::Device>,
+    /// The result type of the device routine being written; `None` in a kernel.
+    pub result: Option<TypeHandle>,
     /// Nesting depth of statements and expressions, bounded against hostile input.
     depth: u32,
 }
@@ -90,6 +92,7 @@ impl<'a> Cx<'a> {
             access_group: None,
             gangs: None,
             device: None,
+            result: None,
             depth: 0,
         }
     }
@@ -342,6 +345,11 @@ impl<'a> Cx<'a> {
     }
 
     // ----- locals and variables -----
+
+    /// Makes `slot` the storage of `local` (a routine's parameter, stored by the prologue).
+    pub(crate) fn bind_local(&mut self, local: LocalId, slot: Val) {
+        self.locals.insert(local, slot);
+    }
 
     /// The alloca of a local, made on first use.
     pub(crate) fn local_slot(&mut self, local: LocalId, span: Span) -> R<Val> {

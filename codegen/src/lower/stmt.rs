@@ -81,8 +81,20 @@ impl<'a> Cx<'a> {
                 Some(target) => self.w.br(target),
                 None => return Err(self.internal("'continue' outside any loop")),
             },
-            Stmt::Return(_) => {
-                return Err(self.unsupported(self.span, "'return' inside a compute region"))
+            Stmt::Return(value) => {
+                let Some(result) = self.result else {
+                    return Err(self.unsupported(self.span, "'return' inside a compute region"));
+                };
+                match value {
+                    Some(value) => {
+                        let from = self.expr_ty(*value)?;
+                        let span = self.expr_span(*value);
+                        let computed = self.value(*value)?;
+                        let converted = self.convert(computed, from, result, span)?;
+                        self.w.terminate(format!("ret {}", converted.typed()));
+                    }
+                    None => self.w.terminate("ret void"),
+                }
             }
             Stmt::Atomic {
                 kind,

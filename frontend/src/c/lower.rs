@@ -169,7 +169,98 @@ fn lower_region_code(
             }
         }
     }
+    annotations.auto_loops = false;
+    lower_device_functions(unit, source_map, module, placements, &annotations);
     remarks
+}
+
+/// Lowers every function the translation unit defines to a [`acc_ir::body::DeviceFunction`]
+/// (or records why it cannot run on a device as a [`acc_ir::body::HostFunction`]), so that the
+/// link step can compile whichever a compute region of any file reaches. A `routine`
+/// directive's level is recorded as explicit; other levels are decided at link time.
+fn lower_device_functions(
+    unit: &CUnit,
+    source_map: &SourceMap,
+    module: &mut Module,
+    placements: &std::collections::HashMap<Handle<Op>, crate::Placement>,
+    annotations: &super::body::Annotations,
+) {
+    let mut explicit: std::collections::HashMap<String, (acc_ir::ParLevel, Span)> =
+        std::collections::HashMap::new();
+    module.walk(&mut |handle, op| {
+        if let OpKind::Routine(routine) = &op.kind {
+            let level = routine
+                .level
+                .iter()
+                .find(|l| l.device_types.is_empty())
+                .or(routine.level.first())
+                .map_or(acc_ir::ParLevel::Seq, |l| l.value);
+            explicit
+                .entry(routine.function.clone())
+                .or_insert((level, module.ops.get_span(handle)));
+        }
+    });
+    // Constructs other than loops, atomics, caches and routines make a function host code.
+    let mut host_constructs: Vec<(Range<u32>, &'static str)> = Vec::new();
+    for (&op, placement) in placements {
+        let Some(statement) = &placement.statement else {
+            continue;
+        };
+        let what = match &module.ops[op].kind {
+            OpKind::Loop(_) | OpKind::Atomic(_) | OpKind::Cache(_) | OpKind::Routine(_) => continue,
+            OpKind::Compute(_) => "a compute construct",
+            _ => "an OpenACC data or runtime directive",
+        };
+        host_constructs.push((statement.clone(), what));
+    }
+    let file = source_map.main_file().to_string();
+    let functions: Vec<super::FunctionInfo> = unit
+        .index()
+        .functions
+        .iter()
+        .filter(|f| f.is_definition)
+        .cloned()
+        .collect();
+    for function in functions {
+        let external = unit
+            .resolve(&function.name, function.range.start, &mut module.types)
+            .is_none_or(|symbol| symbol.storage != super::Storage::Static);
+        let symbol = super::alias_name(&file, &function.name);
+        let span = source_map.span(&mut module.files, function.name_range.clone());
+        let construct = host_constructs
+            .iter()
+            .find(|(range, _)| range.start >= function.range.start && range.end <= function.range.end);
+        let lowered = match construct {
+            Some((range, what)) => Err(super::body::NotOffloaded {
+                span: range.clone(),
+                message: format!("it contains {what}"),
+            }),
+            None => super::body::lower_function_with(unit, module, source_map, &function, annotations),
+        };
+        match lowered {
+            Ok(mut device) => {
+                super::region_fixups::call_through_aliases(unit, &file, &mut device.body);
+                device.symbol = symbol;
+                device.external = external;
+                if let Some(&(level, at)) = explicit.get(&function.name) {
+                    device.level = level;
+                    device.explicit = Some(at);
+                }
+                module.device_functions.push(device);
+            }
+            Err(reason) => {
+                let reason_span = source_map.span(&mut module.files, reason.span.clone());
+                module.host_functions.push(acc_ir::body::HostFunction {
+                    name: function.name.clone(),
+                    symbol,
+                    external,
+                    span,
+                    reason: reason.message,
+                    reason_span,
+                });
+            }
+        }
+    }
 }
 
 pub(crate) struct Lowerer<'a> {

@@ -148,9 +148,12 @@ pub(crate) fn lower_function_with(
     let body = lowering.finish(node)?;
     Ok(DeviceFunction {
         name: function.name.clone(),
+        symbol: function.name.clone(),
+        external: true,
         result,
         body,
         level: ParLevel::Seq,
+        explicit: None,
         span,
     })
 }

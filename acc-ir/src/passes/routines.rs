@@ -1,0 +1,763 @@
+//! Link-time routine propagation over the whole program (the interprocedural analysis of
+//! Shivam and Wolfe, "OpenACC Routine Directive Propagation using Interprocedural Analysis").
+//!
+//! Every translation unit compiled by accc records, in its module, a
+//! [`DeviceFunction`] for each function it defines whose body can run on a device and a
+//! [`HostFunction`] (with the reason) for each other one; its `routine` ops give explicit
+//! levels, on definitions and on declarations alike. [`link_routines`] takes the modules of
+//! every object and archive member of a link and:
+//!
+//! 1. resolves each call in a kernel or device function to its definition in any module (a
+//!    `static` function only within its translation unit; `bind` redirects device calls);
+//! 2. marks every function reachable from a kernel as a device routine, keeping only those;
+//! 3. gives each its level: explicit levels flow between the files that declare and define a
+//!    function (they must agree), and an implicit routine gets the highest level among its own
+//!    loops and its callees (gang > worker > vector > seq), computed to a fixed point;
+//! 4. reports errors naming every file and line involved: levels that differ between
+//!    directives; a call made inside a loop already partitioned at the callee's level (or a
+//!    routine calling one of a higher level); a global used in a device routine without `acc
+//!    declare`; a callee with no device code (defined by no object compiled by accc, or only
+//!    host-only features);
+//! 5. renames every call to the symbol of the definition it reached, so the device module of
+//!    the program links.
+//!
+//! Each implicit decision is a remark (shown with `-fopt-info-acc`).
+
+use crate::arena::Handle;
+use crate::body::{expr_children, Body, DeviceFunction, ExprId, ExprKind, HostFunction, Stmt, Stmts};
+use crate::diagnostic::{Diagnostic, Severity};
+use crate::ops::{BindName, Module, OpKind, ParLevel};
+use crate::span::{FileId, SourceFiles, Span};
+use crate::{Storage, Variable};
+use std::collections::{BTreeMap, HashMap, HashSet};
+
+/// What [`link_routines`] reports; spans refer to `files`.
+#[derive(Debug, Default)]
+pub struct LinkedRoutines {
+    pub files: SourceFiles,
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl LinkedRoutines {
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+}
+
+/// A function's identity in the program: external functions by name, `static` ones by module
+/// and name.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum Key {
+    Global(String),
+    Local(usize, String),
+}
+
+/// A device function: module index and index in its `device_functions`.
+type FnId = (usize, usize);
+
+/// What a call reaches.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Target {
+    Device(FnId),
+    /// Module index and index in its `host_functions`.
+    Host(usize, usize),
+}
+
+/// The code a call is in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Caller {
+    Kernel(usize, usize),
+    Function(FnId),
+}
+
+/// One call in a kernel or device function.
+#[derive(Clone, Debug)]
+struct CallSite {
+    caller: Caller,
+    /// The name the body calls.
+    name: String,
+    /// In the merged file table.
+    span: Span,
+    /// The lowest level partitioned by the loops around the call, with the innermost such
+    /// loop's directive.
+    loop_level: Option<(ParLevel, Span)>,
+}
+
+/// An explicit level: from a `routine` directive in some module.
+#[derive(Clone, Copy, Debug)]
+struct Explicit {
+    level: ParLevel,
+    span: Span,
+    module: usize,
+}
+
+struct Linker<'m> {
+    modules: &'m [Module],
+    files: SourceFiles,
+    /// Per module: its file ids in `files`.
+    file_maps: Vec<Vec<FileId>>,
+    diagnostics: Vec<Diagnostic>,
+    /// Definitions by symbol, and external ones by name (the first module that defines one).
+    by_symbol: HashMap<String, Target>,
+    by_name: HashMap<String, Target>,
+    explicit: BTreeMap<Key, Vec<Explicit>>,
+    binds: HashMap<Key, String>,
+    /// Globals named in a global `declare`: external ones by name, `static` by module.
+    declared: HashSet<Key>,
+}
+
+/// Runs the analysis over the modules of one program (see the module docs). Device functions
+/// no kernel reaches are dropped; the others get their final level and every call names the
+/// symbol of its definition.
+pub fn link_routines(modules: &mut [Module]) -> LinkedRoutines {
+    let (diagnostics, files, reached, levels, renames) = {
+        let mut linker = Linker::new(modules);
+        let (reached, levels, renames) = linker.run();
+        (linker.diagnostics, linker.files, reached, levels, renames)
+    };
+    for (m, module) in modules.iter_mut().enumerate() {
+        let mut kept = Vec::new();
+        for (index, mut function) in std::mem::take(&mut module.device_functions)
+            .into_iter()
+            .enumerate()
+        {
+            if !reached.contains(&(m, index)) {
+                continue;
+            }
+            if let Some(&level) = levels.get(&(m, index)) {
+                function.level = level;
+            }
+            rename_calls(&mut function.body, m, &renames);
+            kept.push(function);
+        }
+        module.device_functions = kept;
+        for kernel in &mut module.kernels {
+            rename_calls(&mut kernel.body, m, &renames);
+        }
+    }
+    let mut diagnostics = diagnostics;
+    diagnostics.sort_by_key(|d| (d.severity != Severity::Error, d.span.file, d.span.line, d.span.col));
+    LinkedRoutines { files, diagnostics }
+}
+
+fn rename_calls(body: &mut Body, module: usize, renames: &HashMap<(usize, String), String>) {
+    let handles: Vec<ExprId> = body.exprs.iter().map(|(h, _)| h).collect();
+    for handle in handles {
+        if let ExprKind::Call { function, .. } = &mut body.exprs[handle].kind {
+            if let Some(symbol) = renames.get(&(module, function.clone())) {
+                function.clone_from(symbol);
+            }
+        }
+    }
+}
+
+/// The level a loop partitions at: the lowest of its gang/worker/vector, `None` for a
+/// sequential loop. Kernels carry the outlining's mapping; a routine's loops their clauses.
+fn loop_level(module: &Module, stmt: &Stmt) -> Option<ParLevel> {
+    let Stmt::AccLoop { op, mapping, .. } = stmt else {
+        return None;
+    };
+    let (gang, worker, vector) = if mapping.gang || mapping.worker || mapping.vector {
+        (mapping.gang, mapping.worker, mapping.vector)
+    } else {
+        match op.and_then(|op| module.ops.get(op)).map(|op| &op.kind) {
+            Some(OpKind::Loop(l)) => (!l.gang.is_empty(), !l.worker.is_empty(), !l.vector.is_empty()),
+            _ => (false, false, false),
+        }
+    };
+    if vector {
+        Some(ParLevel::Vector)
+    } else if worker {
+        Some(ParLevel::Worker)
+    } else if gang {
+        Some(ParLevel::Gang)
+    } else {
+        None
+    }
+}
+
+/// Calls, global variable uses and the highest loop level of a body. Iterative.
+#[derive(Default)]
+struct BodyFacts {
+    /// (name, expression, lowest enclosing loop level with that loop's op span)
+    calls: Vec<(String, ExprId, Option<(ParLevel, Option<Handle<crate::Op>>)>)>,
+    globals: Vec<(Handle<Variable>, ExprId)>,
+    highest_loop: Option<ParLevel>,
+}
+
+fn body_facts(module: &Module, body: &Body) -> BodyFacts {
+    let mut facts = BodyFacts::default();
+    type Context = Option<(ParLevel, Option<Handle<crate::Op>>)>;
+    let mut lists: Vec<(&Stmts, Context)> = vec![(&body.stmts, None)];
+    let mut roots: Vec<(ExprId, Context)> = Vec::new();
+    while let Some((list, context)) = lists.pop() {
+        for stmt in list {
+            match stmt {
+                Stmt::AccLoop {
+                    controls, body, op, ..
+                } => {
+                    for control in controls {
+                        roots.extend([control.lower, control.upper, control.step].map(|e| (e, context)));
+                    }
+                    let inner = match loop_level(module, stmt) {
+                        Some(level) => {
+                            facts.highest_loop = facts.highest_loop.max(Some(level));
+                            match context {
+                                Some((outer, _)) if outer <= level => context,
+                                _ => Some((level, *op)),
+                            }
+                        }
+                        None => context,
+                    };
+                    lists.push((body, inner));
+                }
+                Stmt::If {
+                    cond,
+                    accept,
+                    reject,
+                } => {
+                    roots.push((*cond, context));
+                    lists.extend([(accept, context), (reject, context)]);
+                }
+                Stmt::Loop {
+                    cond, body, step, ..
+                } => {
+                    roots.extend(cond.iter().map(|c| (*c, context)));
+                    lists.extend([(body, context), (step, context)]);
+                }
+                Stmt::Switch { selector, cases } => {
+                    roots.push((*selector, context));
+                    lists.extend(cases.iter().map(|c| (&c.body, context)));
+                }
+                Stmt::Block(inner) => lists.push((inner, context)),
+                other => {
+                    let mut direct = Vec::new();
+                    crate::body::stmt_exprs(std::slice::from_ref(other), &mut direct);
+                    roots.extend(direct.into_iter().map(|e| (e, context)));
+                }
+            }
+        }
+    }
+    let mut seen = HashSet::new();
+    while let Some((expr, context)) = roots.pop() {
+        if !seen.insert(expr) || !body.exprs.contains(expr) {
+            continue;
+        }
+        let kind = &body.exprs[expr].kind;
+        match kind {
+            ExprKind::Call { function, .. } => facts.calls.push((function.clone(), expr, context)),
+            ExprKind::Variable(var) => facts.globals.push((*var, expr)),
+            _ => {}
+        }
+        roots.extend(expr_children(kind).into_iter().map(|e| (e, context)));
+    }
+    facts.calls.sort_by_key(|(_, e, _)| *e);
+    facts
+}
+
+impl<'m> Linker<'m> {
+    fn new(modules: &'m [Module]) -> Self {
+        let mut files = SourceFiles::default();
+        let file_maps = modules
+            .iter()
+            .map(|m| m.files.iter().map(|(_, name)| files.intern(name)).collect())
+            .collect();
+        let mut linker = Linker {
+            modules,
+            files,
+            file_maps,
+            diagnostics: Vec::new(),
+            by_symbol: HashMap::new(),
+            by_name: HashMap::new(),
+            explicit: BTreeMap::new(),
+            binds: HashMap::new(),
+            declared: HashSet::new(),
+        };
+        linker.collect();
+        linker
+    }
+
+    /// A span of module `m` in the merged file table.
+    fn span(&self, m: usize, span: Span) -> Span {
+        let file = self.file_maps[m]
+            .get(span.file.0 as usize)
+            .copied()
+            .unwrap_or(FileId(u32::MAX));
+        Span { file, ..span }
+    }
+
+    /// `file:line` of a merged span, for messages.
+    fn place(&self, span: Span) -> String {
+        format!("{}:{}", self.files.name(span.file), span.line)
+    }
+
+    fn device(&self, (m, i): FnId) -> &'m DeviceFunction {
+        &self.modules[m].device_functions[i]
+    }
+
+    fn host(&self, m: usize, i: usize) -> &'m HostFunction {
+        &self.modules[m].host_functions[i]
+    }
+
+    fn key_of(&self, target: Target) -> Key {
+        let (m, name, external) = match target {
+            Target::Device(id) => {
+                let f = self.device(id);
+                (id.0, &f.name, f.external)
+            }
+            Target::Host(m, i) => {
+                let f = self.host(m, i);
+                (m, &f.name, f.external)
+            }
+        };
+        if external {
+            Key::Global(name.clone())
+        } else {
+            Key::Local(m, name.clone())
+        }
+    }
+
+    fn target_name(&self, target: Target) -> &'m str {
+        match target {
+            Target::Device(id) => &self.device(id).name,
+            Target::Host(m, i) => &self.host(m, i).name,
+        }
+    }
+
+    fn collect(&mut self) {
+        let modules = self.modules;
+        for (m, module) in modules.iter().enumerate() {
+            let definitions = module
+                .device_functions
+                .iter()
+                .enumerate()
+                .map(|(i, f)| (&f.symbol, &f.name, f.external, Target::Device((m, i))))
+                .chain(
+                    module
+                        .host_functions
+                        .iter()
+                        .enumerate()
+                        .map(|(i, f)| (&f.symbol, &f.name, f.external, Target::Host(m, i))),
+                );
+            for (symbol, name, external, target) in definitions {
+                self.by_symbol.entry(symbol.clone()).or_insert(target);
+                if external {
+                    self.by_name.entry(name.clone()).or_insert(target);
+                }
+            }
+        }
+        for (m, module) in modules.iter().enumerate() {
+            let local = |name: &str| {
+                module
+                    .device_functions
+                    .iter()
+                    .map(|f| (&f.name, f.external))
+                    .chain(module.host_functions.iter().map(|f| (&f.name, f.external)))
+                    .any(|(n, external)| n == name && !external)
+            };
+            let mut routines = Vec::new();
+            let mut declares = Vec::new();
+            module.walk(&mut |handle, op| match &op.kind {
+                OpKind::Routine(r) => routines.push((handle, r.clone())),
+                OpKind::Declare(d) => declares.extend(
+                    d.data_entry
+                        .iter()
+                        .filter_map(|&h| module.data_ops.get(h))
+                        .map(|data| data.var),
+                ),
+                _ => {}
+            });
+            for (handle, routine) in routines {
+                let key = if local(&routine.function) {
+                    Key::Local(m, routine.function.clone())
+                } else {
+                    Key::Global(routine.function.clone())
+                };
+                let span = self.span(m, module.ops.get_span(handle));
+                if let Some(level) = routine
+                    .level
+                    .iter()
+                    .find(|l| l.device_types.is_empty())
+                    .or(routine.level.first())
+                {
+                    self.explicit.entry(key.clone()).or_default().push(Explicit {
+                        level: level.value,
+                        span,
+                        module: m,
+                    });
+                }
+                if let Some(bind) = routine
+                    .bind
+                    .iter()
+                    .find(|b| b.device_types.is_empty())
+                    .or(routine.bind.first())
+                {
+                    let name = match &bind.value {
+                        BindName::Identifier(n) | BindName::String(n) => n.clone(),
+                    };
+                    self.binds.entry(key).or_insert(name);
+                }
+            }
+            for var in declares {
+                let Some(variable) = module.variables.get(var) else {
+                    continue;
+                };
+                self.declared.insert(match variable.storage {
+                    Storage::Static => Key::Local(m, variable.name.clone()),
+                    _ => Key::Global(variable.name.clone()),
+                });
+            }
+        }
+    }
+
+    /// The definition a call named `name` reaches, after `bind`.
+    fn resolve(&self, name: &str) -> Option<Target> {
+        let direct = match self.by_symbol.get(name) {
+            Some(&target) => Some(target),
+            None => self.by_name.get(name).copied(),
+        };
+        let key = match direct {
+            Some(target) => self.key_of(target),
+            None => Key::Global(name.to_string()),
+        };
+        match self.binds.get(&key) {
+            Some(bound) if Some(bound.as_str()) != crate_alias_target(name).or(Some(name)) => self
+                .by_name
+                .get(bound)
+                .or_else(|| self.by_symbol.get(bound))
+                .copied(),
+            _ => direct,
+        }
+    }
+
+    /// The key a call named `name` in module `m` has, whether or not anything defines it.
+    fn call_key(&self, name: &str) -> Key {
+        match self.resolve(name) {
+            Some(target) => self.key_of(target),
+            None => Key::Global(crate_alias_target(name).unwrap_or(name).to_string()),
+        }
+    }
+
+    /// The explicit level of `key`, checking that every directive agrees.
+    fn explicit_level(&mut self, key: &Key, name: &str, reported: &mut HashSet<Key>) -> Option<Explicit> {
+        let entries = self.explicit.get(key)?.clone();
+        let first = entries[0];
+        if reported.insert(key.clone()) {
+            let mut seen_spans = HashSet::new();
+            for other in &entries[1..] {
+                if other.level != first.level && seen_spans.insert(other.span) {
+                    self.diagnostics.push(
+                        Diagnostic::error(
+                            other.span,
+                            format!(
+                                "'acc routine {}' for '{name}' differs from 'acc routine {}' at {}",
+                                other.level.spelling(),
+                                first.level.spelling(),
+                                self.place(first.span)
+                            ),
+                        )
+                        .with_note(
+                            first.span,
+                            format!("'{name}' is 'acc routine {}' here", first.level.spelling()),
+                        ),
+                    );
+                }
+            }
+        }
+        Some(first)
+    }
+
+    /// Resolution, reachability, levels and checks. Returns the reached device functions,
+    /// their levels and the call renames (module, name) → symbol.
+    #[allow(clippy::type_complexity)]
+    fn run(
+        &mut self,
+    ) -> (
+        HashSet<FnId>,
+        HashMap<FnId, ParLevel>,
+        HashMap<(usize, String), String>,
+    ) {
+        let modules = self.modules;
+        let mut sites: Vec<CallSite> = Vec::new();
+        let mut facts: HashMap<FnId, BodyFacts> = HashMap::new();
+        let mut queue: Vec<FnId> = Vec::new();
+        let mut reached: HashSet<FnId> = HashSet::new();
+        // Who first reached each function, for remarks.
+        let mut reached_by: HashMap<FnId, (Caller, Span)> = HashMap::new();
+        let mut renames: HashMap<(usize, String), String> = HashMap::new();
+
+        let mut visit = |linker: &mut Self,
+                         caller: Caller,
+                         m: usize,
+                         body_facts: &BodyFacts,
+                         body: &Body,
+                         sites: &mut Vec<CallSite>,
+                         queue: &mut Vec<FnId>| {
+            for (name, expr, context) in &body_facts.calls {
+                let span = linker.span(m, body.exprs.get_span(*expr));
+                let loop_level = context.map(|(level, op)| {
+                    let at = op
+                        .filter(|op| modules[m].ops.contains(*op))
+                        .map(|op| linker.span(m, modules[m].ops.get_span(op)))
+                        .unwrap_or(span);
+                    (level, at)
+                });
+                sites.push(CallSite {
+                    caller,
+                    name: name.clone(),
+                    span,
+                    loop_level,
+                });
+                match linker.resolve(name) {
+                    Some(Target::Device(id)) => {
+                        renames.insert((m, name.clone()), linker.device(id).symbol.clone());
+                        if reached.insert(id) {
+                            reached_by.insert(id, (caller, span));
+                            queue.push(id);
+                        }
+                    }
+                    Some(Target::Host(hm, hi)) => {
+                        let host = linker.host(hm, hi);
+                        let reason_span = linker.span(hm, host.reason_span);
+                        let definition = linker.span(hm, host.span);
+                        linker.diagnostics.push(
+                            Diagnostic::error(
+                                span,
+                                format!(
+                                    "'{}' is called in device code but has no device code: {}",
+                                    host.name, host.reason
+                                ),
+                            )
+                            .with_note(reason_span, "this cannot run on a device")
+                            .with_note(definition, format!("'{}' is defined here", host.name)),
+                        );
+                    }
+                    None => {
+                        let shown = crate_alias_target(name).unwrap_or(name);
+                        linker.diagnostics.push(Diagnostic::error(
+                            span,
+                            format!(
+                                "'{shown}' is called in device code but has no device code: no object compiled by accc with -fopenacc defines it"
+                            ),
+                        ));
+                    }
+                }
+            }
+        };
+
+        for (m, module) in modules.iter().enumerate() {
+            for (k, kernel) in module.kernels.iter().enumerate() {
+                let kernel_facts = body_facts(module, &kernel.body);
+                visit(self, Caller::Kernel(m, k), m, &kernel_facts, &kernel.body, &mut sites, &mut queue);
+            }
+        }
+        while let Some(id) = queue.pop() {
+            let function = self.device(id);
+            let function_facts = body_facts(&modules[id.0], &function.body);
+            visit(self, Caller::Function(id), id.0, &function_facts, &function.body, &mut sites, &mut queue);
+            facts.insert(id, function_facts);
+        }
+
+        // Explicit levels (checked for agreement), then implicit ones to a fixed point.
+        let mut reported = HashSet::new();
+        let mut reached_sorted: Vec<FnId> = reached.iter().copied().collect();
+        reached_sorted.sort();
+        let mut levels: HashMap<FnId, ParLevel> = HashMap::new();
+        let mut explicit_of: HashMap<FnId, Explicit> = HashMap::new();
+        for &id in &reached_sorted {
+            let key = self.key_of(Target::Device(id));
+            let name = self.device(id).name.clone();
+            if let Some(explicit) = self.explicit_level(&key, &name, &mut reported) {
+                explicit_of.insert(id, explicit);
+                levels.insert(id, explicit.level);
+            } else {
+                levels.insert(id, facts.get(&id).and_then(|f| f.highest_loop).unwrap_or(ParLevel::Seq));
+            }
+        }
+        // Declarations that are never reached still must agree.
+        let keys: Vec<Key> = self.explicit.keys().cloned().collect();
+        for key in keys {
+            let name = match &key {
+                Key::Global(n) | Key::Local(_, n) => n.clone(),
+            };
+            self.explicit_level(&key, &name, &mut reported);
+        }
+        let callees: HashMap<FnId, Vec<FnId>> = reached_sorted
+            .iter()
+            .map(|&id| {
+                let list = sites
+                    .iter()
+                    .filter(|s| s.caller == Caller::Function(id))
+                    .filter_map(|s| match self.resolve(&s.name) {
+                        Some(Target::Device(callee)) => Some(callee),
+                        _ => None,
+                    })
+                    .collect();
+                (id, list)
+            })
+            .collect();
+        loop {
+            let mut changed = false;
+            for &id in &reached_sorted {
+                if explicit_of.contains_key(&id) {
+                    continue;
+                }
+                let highest = callees[&id]
+                    .iter()
+                    .map(|c| levels[c])
+                    .fold(levels[&id], ParLevel::max);
+                if highest != levels[&id] {
+                    levels.insert(id, highest);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+
+        // Call-site checks.
+        for site in &sites {
+            let Some(Target::Device(callee)) = self.resolve(&site.name) else {
+                continue;
+            };
+            let level = levels[&callee];
+            let name = self.device(callee).name.clone();
+            let why = match explicit_of.get(&callee) {
+                Some(e) => (e.span, format!("'{name}' is 'acc routine {}' here", level.spelling())),
+                None => (
+                    self.span(callee.0, self.device(callee).span),
+                    format!("'{name}' is an implicit 'acc routine {}'", level.spelling()),
+                ),
+            };
+            if let Some((loop_level, loop_span)) = site.loop_level {
+                if level >= loop_level {
+                    self.diagnostics.push(
+                        Diagnostic::error(
+                            site.span,
+                            format!(
+                                "'{name}' ('acc routine {}') is called inside a loop already partitioned across {}s",
+                                level.spelling(),
+                                loop_level.spelling()
+                            ),
+                        )
+                        .with_note(loop_span, format!("the {} loop is here", loop_level.spelling()))
+                        .with_note(why.0, why.1.clone()),
+                    );
+                    continue;
+                }
+            }
+            if let Caller::Function(caller) = site.caller {
+                if let Some(caller_explicit) = explicit_of.get(&caller) {
+                    if level > caller_explicit.level {
+                        let caller_name = &self.device(caller).name;
+                        self.diagnostics.push(
+                            Diagnostic::error(
+                                site.span,
+                                format!(
+                                    "'{caller_name}' ('acc routine {}') calls '{name}' ('acc routine {}'), which needs more parallelism than its caller has",
+                                    caller_explicit.level.spelling(),
+                                    level.spelling()
+                                ),
+                            )
+                            .with_note(caller_explicit.span, format!("'{caller_name}' is 'acc routine {}' here", caller_explicit.level.spelling()))
+                            .with_note(why.0, why.1),
+                        );
+                    }
+                }
+            }
+        }
+
+        // Globals in device routines need `declare`.
+        for &id in &reached_sorted {
+            let function = self.device(id);
+            let module = &modules[id.0];
+            let mut named = HashSet::new();
+            for &(var, expr) in &facts[&id].globals {
+                let Some(variable) = module.variables.get(var) else {
+                    continue;
+                };
+                let key = match variable.storage {
+                    Storage::Global | Storage::Extern => Key::Global(variable.name.clone()),
+                    Storage::Static => Key::Local(id.0, variable.name.clone()),
+                    _ => continue,
+                };
+                if self.declared.contains(&key) || !named.insert(key) {
+                    continue;
+                }
+                let span = self.span(id.0, function.body.exprs.get_span(expr));
+                let decl = self.span(id.0, variable.decl);
+                self.diagnostics.push(
+                    Diagnostic::error(
+                        span,
+                        format!(
+                            "global variable '{}' is used in device routine '{}' but has no 'acc declare'",
+                            variable.name, function.name
+                        ),
+                    )
+                    .with_note(decl, format!("'{}' is declared here; add '#pragma acc declare create({})' (or copyin) after it", variable.name, variable.name)),
+                );
+            }
+        }
+
+        // Remarks: implicit routines, and levels taken from another file.
+        for &id in &reached_sorted {
+            let function = self.device(id);
+            let at = self.span(id.0, function.span);
+            let level = levels[&id].spelling();
+            let by = match reached_by.get(&id) {
+                Some((Caller::Kernel(..), span)) => {
+                    format!("called in compute region at {}", self.place(*span))
+                }
+                Some((Caller::Function(caller), span)) => format!(
+                    "called from '{}' at {}",
+                    self.device(*caller).name,
+                    self.place(*span)
+                ),
+                None => String::new(),
+            };
+            let message = match explicit_of.get(&id) {
+                None => format!("{}: implicit acc routine {level} ({by})", function.name),
+                Some(e) if e.module != id.0 => format!(
+                    "{}: acc routine {level} from the directive at {} ({by})",
+                    function.name,
+                    self.place(e.span)
+                ),
+                Some(_) => continue,
+            };
+            self.diagnostics.push(Diagnostic::remark(at, message));
+        }
+        for site in &sites {
+            let m = match site.caller {
+                Caller::Kernel(m, _) | Caller::Function((m, _)) => m,
+            };
+            let key = self.call_key(&site.name);
+            let Some(Target::Device(callee)) = self.resolve(&site.name) else {
+                continue;
+            };
+            if let Some(e) = explicit_of.get(&callee) {
+                let here = self.explicit.get(&key).is_some_and(|list| list.iter().any(|x| x.module == m));
+                if !here {
+                    self.diagnostics.push(Diagnostic::remark(
+                        site.span,
+                        format!(
+                            "call of '{}' uses 'acc routine {}' from {}",
+                            self.target_name(Target::Device(callee)),
+                            e.level.spelling(),
+                            self.place(e.span)
+                        ),
+                    ));
+                }
+            }
+        }
+        (reached, levels, renames)
+    }
+}
+
+/// The function name a C alias symbol (`__accc_fn_<tag>_<name>`) stands for.
+fn crate_alias_target(symbol: &str) -> Option<&str> {
+    symbol
+        .strip_prefix("__accc_fn_")?
+        .split_once('_')
+        .map(|(_, name)| name)
+}

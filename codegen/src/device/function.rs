@@ -1,0 +1,125 @@
+//! Device routines on GPUs: each [`DeviceFunction`] the link step kept becomes an LLVM function
+//! of the device module, called by kernels and other routines under its symbol.
+//!
+//! A routine runs on the thread that calls it, with the calling convention the host code uses
+//! for the same C types (booleans `zeroext i1`, narrow integers sign- or zero-extended, the
+//! rest by value), so call sites lower the same way on every target. Its worker and vector
+//! loops run sequentially on that thread; its gang loops divide their iterations among the
+//! grid's blocks (`ctaid.x` of `nctaid.x`), so a gang routine called from a kernel's redundant
+//! code spans the grid. Parameters and results of other types (complex, structs) are not
+//! compiled yet: such a routine, and every kernel that reaches it, is left out with the reason.
+
+use acc_ir::body::{DeviceFunction, LocalKind};
+use acc_ir::{Module, ScalarKind, TypeInner};
+
+use super::kernel::Written;
+use crate::llvm::text::{global_name, Val};
+use crate::llvm::ty::Ty;
+use crate::lower::threads::{Device, Gpu};
+use crate::lower::{Cx, Gangs, R};
+use crate::CodegenError;
+
+/// Writes `function` for `gpu`.
+pub(crate) fn device_function(
+    module: &Module,
+    function: &DeviceFunction,
+    gpu: Gpu,
+    math: bool,
+) -> Result<Written, CodegenError> {
+    let mut cx = Cx::for_device(
+        module,
+        &function.body,
+        function.span,
+        Device::new(gpu, math),
+    );
+    cx.result = Some(function.result);
+    let header = write(&mut cx, function)?;
+    let Cx { w, mw, .. } = cx;
+    Ok(Written {
+        function: w.finish(&header),
+        declarations: mw,
+        single_thread: None,
+    })
+}
+
+/// The LLVM type and attribute of a parameter or result of C type `ty`.
+fn abi_type(cx: &Cx<'_>, ty: acc_ir::TypeHandle, what: &str) -> R<(Ty, &'static str)> {
+    let span = cx.span;
+    match cx.inner(ty)? {
+        TypeInner::Void => Ok((Ty::Void, "")),
+        TypeInner::Pointer { .. } => Ok((Ty::Ptr, "")),
+        TypeInner::Scalar(kind) => match *kind {
+            ScalarKind::Bool { .. } => Ok((Ty::I1, "zeroext")),
+            ScalarKind::Int { signed, width } if width < 32 => Ok((
+                cx.reg_ty(ty, span)?,
+                if signed { "signext" } else { "zeroext" },
+            )),
+            ScalarKind::Int { .. } | ScalarKind::Float { .. } => Ok((cx.reg_ty(ty, span)?, "")),
+            ScalarKind::Complex { .. } => Err(cx.unsupported(
+                span,
+                format!("{what} of complex type is not compiled for GPUs yet"),
+            )),
+        },
+        _ => Err(cx.unsupported(
+            span,
+            format!(
+                "{what} of type '{}' is not compiled for GPUs yet",
+                cx.module.types.display(ty)
+            ),
+        )),
+    }
+}
+
+fn write(cx: &mut Cx<'_>, function: &DeviceFunction) -> R<String> {
+    let body = cx.body;
+    let span = function.span;
+    let (result, result_attribute) = abi_type(cx, function.result, "a result")?;
+
+    // Gang loops divide their iterations among the grid's blocks.
+    let gang_count = cx.special_register("nctaid.x")?;
+    let gang_id = cx.special_register("ctaid.x")?;
+    let gang_slot = cx.w.alloca(&Ty::i64());
+    cx.store_mem(&gang_slot, &gang_id);
+    cx.gangs = Some(Gangs {
+        count: gang_count,
+        id_slot: gang_slot,
+    });
+
+    let mut params = Vec::new();
+    for (index, local) in body.parameters().into_iter().enumerate() {
+        let Some(decl) = body.locals.get(local) else {
+            return Err(cx.internal(format!("parameter {index} is not in the body")));
+        };
+        debug_assert!(matches!(decl.kind, LocalKind::Parameter(_)));
+        let what = format!("the parameter '{}'", decl.name);
+        let (ty, attribute) = abi_type(cx, decl.ty, &what)?;
+        let name = format!("%p{index}");
+        params.push(if attribute.is_empty() {
+            format!("{ty} noundef {name}")
+        } else {
+            format!("{ty} {attribute} noundef {name}")
+        });
+        let storage = cx.storage_ty(decl.ty, span, &what)?;
+        let slot = cx.w.alloca(&storage);
+        cx.store(&slot, &Val::new(ty, name), decl.ty, span)?;
+        cx.bind_local(local, slot);
+    }
+
+    cx.stmts(&body.stmts)?;
+    // Flowing off the end: `return;` for void, an undefined value otherwise (as in C).
+    if matches!(result, Ty::Void) {
+        cx.w.terminate("ret void");
+    } else {
+        cx.w.terminate(format!("ret {result} undef"));
+    }
+    let attribute = if result_attribute.is_empty() {
+        String::new()
+    } else {
+        format!("{result_attribute} ")
+    };
+    Ok(format!(
+        "define {attribute}{result} {}({}) #4",
+        global_name(&function.symbol),
+        params.join(", ")
+    ))
+}
