@@ -133,7 +133,7 @@ fn wanted(options: &Options) -> bool {
 /// Runs the link-time routine analysis ([`acc_ir::passes::routines`]) over `modules`: prints
 /// its errors and warnings (and its remarks under `-fopt-info-acc`) gcc-style, and fails the
 /// link when there are errors.
-fn link_routines(options: &Options, modules: &mut [acc_ir::Module]) -> Outcome {
+fn link_routines(options: &Options, modules: &mut [acc_ir::Module]) -> Outcome<Vec<String>> {
     let linked = acc_ir::passes::link_routines(modules);
     let mut lines: std::collections::HashMap<acc_ir::FileId, Option<Vec<String>>> =
         std::collections::HashMap::new();
@@ -159,7 +159,7 @@ fn link_routines(options: &Options, modules: &mut [acc_ir::Module]) -> Outcome {
     if linked.has_errors() {
         return Err(Failure::Status(1));
     }
-    Ok(())
+    Ok(linked.one_gang_on_host)
 }
 
 /// Builds the device images of the program linked from `objects` (see the module docs) and
@@ -181,10 +181,7 @@ pub fn device_images(
     if modules.iter().all(|module| module.kernels.is_empty()) {
         return Ok(None);
     }
-    link_routines(options, &mut modules)?;
-    if options.device_archs().is_empty() {
-        return Ok(None);
-    }
+    let one_gang = link_routines(options, &mut modules)?;
     let references: Vec<&acc_ir::Module> = modules.iter().collect();
     let mut images = Vec::new();
     for arch in options.device_archs() {
@@ -237,7 +234,7 @@ pub fn device_images(
             kernels: code.kernels.into_iter().map(|k| k.name).collect(),
         });
     }
-    if images.is_empty() {
+    if images.is_empty() && one_gang.is_empty() {
         return Ok(None);
     }
     if options.has_word_starting_with(&["-save-temps"]) {
@@ -245,7 +242,7 @@ pub fn device_images(
     }
     let source = scratch.join(format!("{}-accc-images.c", std::process::id()));
     let object = source.with_extension("o");
-    std::fs::write(&source, registration_source(&images)).map_err(|error| {
+    std::fs::write(&source, registration_source(&images, &one_gang)).map_err(|error| {
         Failure::message(format!("cannot write '{}': {error}", source.display()))
     })?;
     let mut command = ToolCommand::new(&tools.c);
@@ -273,8 +270,8 @@ fn save_images(options: &Options, images: &[Image]) -> Outcome {
 }
 
 /// The C source that holds `images` and registers them before `main` (or when the shared
-/// library is loaded).
-fn registration_source(images: &[Image]) -> String {
+/// library is loaded), with the kernels that run as one gang on the host devices.
+fn registration_source(images: &[Image], one_gang: &[String]) -> String {
     let mut text = String::from(
         "/* Device images embedded by accc at link time. */\n\
          #include <stddef.h>\n\
@@ -306,6 +303,17 @@ fn registration_source(images: &[Image]) -> String {
         }
         text.push_str("\n};\n");
     }
+    // Kernel names are C identifiers, so they need no escaping.
+    text.push_str("void __accrt_register_one_gang(const char *const *names, size_t count);\n");
+    let _ = write!(
+        text,
+        "static const char *const __accc_one_gang[{}] = {{",
+        one_gang.len().max(1)
+    );
+    for name in one_gang {
+        let _ = write!(text, "\n  \"{name}\",");
+    }
+    text.push_str("\n};\n");
     text.push_str("static const struct __accrt_image __accc_images[] = {\n");
     for (index, image) in images.iter().enumerate() {
         let _ = writeln!(
@@ -320,7 +328,12 @@ fn registration_source(images: &[Image]) -> String {
     text.push_str(
         "};\n__attribute__((constructor)) static void __accc_register_images(void) {\n  \
          for (size_t i = 0; i < sizeof __accc_images / sizeof __accc_images[0]; i++)\n    \
-         __accrt_register_image(&__accc_images[i]);\n}\n",
+         __accrt_register_image(&__accc_images[i]);\n",
+    );
+    let _ = writeln!(
+        text,
+        "  __accrt_register_one_gang(__accc_one_gang, {});\n}}",
+        one_gang.len()
     );
     text
 }
@@ -431,12 +444,13 @@ mod tests {
             bytes: b"abc".to_vec(),
             kernels: vec!["k1".into(), "k2".into()],
         }];
-        let text = registration_source(&images);
+        let text = registration_source(&images, &["k3".to_string()]);
         assert!(text.contains("__accc_image_0_bytes[3]"));
         assert!(text.contains("\n97,98,99,\n"));
         assert!(
             text.contains("{1, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2}")
         );
         assert!(text.contains("\"k1\",\n  \"k2\","));
+        assert!(text.contains("__accrt_register_one_gang(__accc_one_gang, 1);"));
     }
 }

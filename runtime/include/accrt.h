@@ -136,6 +136,10 @@ struct __accrt_image {
 };
 void __accrt_register_image(const struct __accrt_image *image);
 
+/* Kernels that run as one gang on the multicore device: the link step found a call of a gang
+ * routine in their gang-redundant code (the host runs such a routine's gang loop whole). */
+void __accrt_register_one_gang(const char *const *names, size_t count);
+
 /* The number of images registered so far; ACCC_IMAGES=1 prints each registration to stderr. */
 size_t __accrt_images_count(void);
 

@@ -341,6 +341,20 @@ impl KernelArgs {
         }
     }
 
+    /// Makes argument 0 (the `int64_t` gang count of accc's kernels) read `gangs`, when the
+    /// values were copied and argument 0 has that size.
+    fn set_gang_count(&mut self, kernel: &AccrtKernel, gangs: i64) {
+        if !self.passthrough.is_null() || kernel.arg_sizes.is_null() || self.pointers.is_empty() {
+            return;
+        }
+        // SAFETY: `arg_sizes` holds `nargs >= 1` entries (pointers is not empty).
+        if unsafe { *kernel.arg_sizes } != std::mem::size_of::<i64>() {
+            return;
+        }
+        // SAFETY: pointers[0] points into `_storage`, 16-byte aligned, with room for 8 bytes.
+        unsafe { (self.pointers[0] as *mut i64).write(gangs) };
+    }
+
     fn array(&self) -> *mut *mut c_void {
         if self.passthrough.is_null() {
             self.pointers.as_ptr() as *mut *mut c_void
@@ -381,7 +395,16 @@ pub unsafe extern "C" fn __accrt_launch(
             internal(format!("__accrt_launch: kernel '{name}' has no host code"));
         };
         // SAFETY: the caller's contract on `args` and the kernel's sizes.
-        let captured = Arc::new(unsafe { KernelArgs::capture(kernel, args) });
+        let mut captured = unsafe { KernelArgs::capture(kernel, args) };
+        // A kernel whose gang-redundant code calls a gang routine runs as one gang on the host
+        // devices (the host code runs the routine's gang loop whole; see `images::one_gang`).
+        let iterations = if crate::images::one_gang(&name) {
+            captured.set_gang_count(kernel, 1);
+            iterations.min(1)
+        } else {
+            iterations
+        };
+        let captured = Arc::new(captured);
         let body_args = Arc::clone(&captured);
         let body: Body = Arc::new(move |begin, end, slot| {
             // SAFETY: the generated kernel runs the iterations [begin, end) on `slot` with the
@@ -559,6 +582,24 @@ pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
                 .filter_map(|&name| unsafe { string(name) })
                 .collect(),
         });
+    })
+}
+
+/// Registers `count` kernel names that run as one gang on the multicore device
+/// ([`crate::images::one_gang`]).
+///
+/// # Safety
+/// `names` points to `count` NUL-terminated strings (or is null with `count` 0).
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_register_one_gang(names: *const *const c_char, count: usize) {
+    guard("__accrt_register_one_gang", || {
+        if names.is_null() || count == 0 {
+            return;
+        }
+        // SAFETY: `names` holds `count` string pointers by the caller's contract.
+        let names = unsafe { std::slice::from_raw_parts(names, count) };
+        // SAFETY: each is a NUL-terminated string literal of the generated code (or null).
+        crate::images::register_one_gang(names.iter().filter_map(|&n| unsafe { string(n) }));
     })
 }
 

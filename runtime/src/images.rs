@@ -94,6 +94,33 @@ pub fn count() -> usize {
         .len()
 }
 
+/// Host kernels that must run as one gang on the multicore device, by name: the link step
+/// found that their gang-redundant code calls a `gang` routine, whose gang loop the host code
+/// runs whole (only device code divides it among gangs).
+static ONE_GANG: Mutex<Vec<String>> = Mutex::new(Vec::new());
+static ANY_ONE_GANG: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Records kernels that run as one gang on the host.
+pub fn register_one_gang(names: impl IntoIterator<Item = String>) {
+    let mut list = ONE_GANG
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    list.extend(names);
+    ANY_ONE_GANG.store(!list.is_empty(), std::sync::atomic::Ordering::Release);
+}
+
+/// Whether kernel `name` must run as one gang on the host.
+pub fn one_gang(name: &str) -> bool {
+    if !ANY_ONE_GANG.load(std::sync::atomic::Ordering::Acquire) {
+        return false;
+    }
+    ONE_GANG
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .iter()
+        .any(|n| n == name)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,5 +143,13 @@ mod tests {
         );
         assert_eq!(ImageKind::from_raw(2), Some(ImageKind::Hsaco));
         assert_eq!(ImageKind::from_raw(3), None);
+    }
+
+    #[test]
+    fn one_gang_kernels_are_remembered() {
+        assert!(!one_gang("k_one_gang_test"));
+        register_one_gang(["k_one_gang_test".to_string()]);
+        assert!(one_gang("k_one_gang_test"));
+        assert!(!one_gang("k_other"));
     }
 }

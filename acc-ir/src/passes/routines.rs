@@ -36,6 +36,10 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 pub struct LinkedRoutines {
     pub files: SourceFiles,
     pub diagnostics: Vec<Diagnostic>,
+    /// Kernels whose gang-redundant code calls a `gang` routine. Their host code (multicore
+    /// and host devices) must run as one gang: it calls the routine's host version, whose gang
+    /// loop runs whole. Device code divides that loop among the gangs instead.
+    pub one_gang_on_host: Vec<String>,
 }
 
 impl LinkedRoutines {
@@ -104,16 +108,19 @@ struct Linker<'m> {
     binds: HashMap<Key, String>,
     /// Globals named in a global `declare`: external ones by name, `static` by module.
     declared: HashSet<Key>,
+    /// Kernels (module, index) that call a gang routine from gang-redundant code.
+    one_gang: Vec<(usize, usize)>,
 }
 
 /// Runs the analysis over the modules of one program (see the module docs). Device functions
 /// no kernel reaches are dropped; the others get their final level and every call names the
 /// symbol of its definition.
 pub fn link_routines(modules: &mut [Module]) -> LinkedRoutines {
-    let (diagnostics, files, reached, levels, renames) = {
+    let (diagnostics, files, reached, levels, renames, one_gang) = {
         let mut linker = Linker::new(modules);
         let (reached, levels, renames) = linker.run();
-        (linker.diagnostics, linker.files, reached, levels, renames)
+        let one_gang = std::mem::take(&mut linker.one_gang);
+        (linker.diagnostics, linker.files, reached, levels, renames, one_gang)
     };
     for (m, module) in modules.iter_mut().enumerate() {
         let mut kept = Vec::new();
@@ -137,7 +144,17 @@ pub fn link_routines(modules: &mut [Module]) -> LinkedRoutines {
     }
     let mut diagnostics = diagnostics;
     diagnostics.sort_by_key(|d| (d.severity != Severity::Error, d.span.file, d.span.line, d.span.col));
-    LinkedRoutines { files, diagnostics }
+    let mut one_gang_on_host: Vec<String> = one_gang
+        .into_iter()
+        .filter_map(|(m, k)| modules.get(m)?.kernels.get(k).map(|kernel| kernel.name.clone()))
+        .collect();
+    one_gang_on_host.sort();
+    one_gang_on_host.dedup();
+    LinkedRoutines {
+        files,
+        diagnostics,
+        one_gang_on_host,
+    }
 }
 
 fn rename_calls(body: &mut Body, module: usize, renames: &HashMap<(usize, String), String>) {
@@ -272,6 +289,7 @@ impl<'m> Linker<'m> {
             explicit: BTreeMap::new(),
             binds: HashMap::new(),
             declared: HashSet::new(),
+            one_gang: Vec::new(),
         };
         linker.collect();
         linker
@@ -567,7 +585,13 @@ impl<'m> Linker<'m> {
         for &id in &reached_sorted {
             let key = self.key_of(Target::Device(id));
             let name = self.device(id).name.clone();
-            if let Some(explicit) = self.explicit_level(&key, &name, &mut reported) {
+            if let Some(first) = self.explicit_level(&key, &name, &mut reported) {
+                // The directive in the defining file, if it has one, names the level.
+                let explicit = self.explicit[&key]
+                    .iter()
+                    .find(|e| e.module == id.0 && e.level == first.level)
+                    .copied()
+                    .unwrap_or(first);
                 explicit_of.insert(id, explicit);
                 levels.insert(id, explicit.level);
             } else {
@@ -630,6 +654,15 @@ impl<'m> Linker<'m> {
                     format!("'{name}' is an implicit 'acc routine {}'", level.spelling()),
                 ),
             };
+            if let (Caller::Kernel(m, k), None, ParLevel::Gang) = (site.caller, site.loop_level, level) {
+                if !self.one_gang.contains(&(m, k)) {
+                    self.one_gang.push((m, k));
+                    self.diagnostics.push(Diagnostic::remark(
+                        site.span,
+                        format!("'{name}' is a gang routine called in gang-redundant code: on the host and multicore devices this compute region runs as one gang"),
+                    ));
+                }
+            }
             if let Some((loop_level, loop_span)) = site.loop_level {
                 if level >= loop_level {
                     self.diagnostics.push(
@@ -760,4 +793,31 @@ fn crate_alias_target(symbol: &str) -> Option<&str> {
         .strip_prefix("__accc_fn_")?
         .split_once('_')
         .map(|(_, name)| name)
+}
+
+/// Sets the mapping of a routine's OpenACC loops from their `gang`, `worker` and `vector`
+/// clauses (the outlining pass does this for kernels; a routine's loops are never `auto`).
+pub fn map_routine_loops(module: &Module, body: &mut Body) {
+    let mut lists: Vec<&mut Stmts> = vec![&mut body.stmts];
+    while let Some(list) = lists.pop() {
+        for stmt in list.iter_mut() {
+            match stmt {
+                Stmt::AccLoop {
+                    op, mapping, body, ..
+                } => {
+                    if let Some(OpKind::Loop(l)) = op.and_then(|op| module.ops.get(op)).map(|op| &op.kind) {
+                        mapping.gang = !l.gang.is_empty();
+                        mapping.worker = !l.worker.is_empty();
+                        mapping.vector = !l.vector.is_empty();
+                    }
+                    lists.push(body);
+                }
+                Stmt::If { accept, reject, .. } => lists.extend([accept, reject]),
+                Stmt::Loop { body, step, .. } => lists.extend([body, step]),
+                Stmt::Switch { cases, .. } => lists.extend(cases.iter_mut().map(|c| &mut c.body)),
+                Stmt::Block(inner) => lists.push(inner),
+                _ => {}
+            }
+        }
+    }
 }

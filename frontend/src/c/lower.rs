@@ -240,6 +240,7 @@ fn lower_device_functions(
         match lowered {
             Ok(mut device) => {
                 super::region_fixups::call_through_aliases(unit, &file, &mut device.body);
+                acc_ir::passes::routines::map_routine_loops(module, &mut device.body);
                 device.symbol = symbol;
                 device.external = external;
                 if let Some(&(level, at)) = explicit.get(&function.name) {
