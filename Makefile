@@ -45,11 +45,13 @@ test: setup
 	bash tests/device.sh
 	bash tests/images.sh
 	bash tests/buildsys.sh
+	bash tests/routines.sh
 
 bless: setup
 	$(CARGO) build --release --workspace
 	ACCC_BLESS=1 $(CARGO) test --workspace --release
 	if [ -f tests/run.sh ]; then ACCC_BLESS=1 bash tests/run.sh; fi
+	ACCC_BLESS=1 bash tests/routines.sh
 
 # The installed layout: accc finds its runtime and headers relative to bin/accc (see
 # driver/src/tools.rs), so nothing needs an environment variable. Headers go to include/accc so

@@ -105,6 +105,29 @@ fn write(cx: &mut Cx<'_>, function: &DeviceFunction) -> R<String> {
         cx.bind_local(local, slot);
     }
 
+    // Variables of the function that loop clauses name (a `reduction(+:s)` on a local `s`):
+    // the thread's own storage.
+    let module = cx.module;
+    for (_, expr) in body.exprs.iter() {
+        let acc_ir::body::ExprKind::Variable(var) = expr.kind else {
+            continue;
+        };
+        let Some(variable) = module.variables.get(var) else {
+            continue;
+        };
+        if variable.storage == acc_ir::Storage::Local && !cx.bindings.contains_key(&var) {
+            let what = format!("the variable '{}'", variable.name);
+            let ty = cx.storage_ty(variable.ty, span, &what)?;
+            let slot = cx.w.alloca(&ty);
+            cx.bind(
+                var,
+                crate::lower::Binding {
+                    ptr: slot,
+                    shared: false,
+                },
+            );
+        }
+    }
     cx.stmts(&body.stmts)?;
     // Flowing off the end: `return;` for void, an undefined value otherwise (as in C).
     if matches!(result, Ty::Void) {

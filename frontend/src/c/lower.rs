@@ -240,6 +240,12 @@ fn lower_device_functions(
         match lowered {
             Ok(mut device) => {
                 super::region_fixups::call_through_aliases(unit, &file, &mut device.body);
+                super::region_fixups::bind_loop_clause_locals(
+                    module,
+                    &annotations.loops,
+                    &function.range,
+                    &mut device.body,
+                );
                 acc_ir::passes::routines::map_routine_loops(module, &mut device.body);
                 device.symbol = symbol;
                 device.external = external;

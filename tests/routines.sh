@@ -1,0 +1,111 @@
+#!/usr/bin/env bash
+# Multi-file routine tests (link-time routine propagation, acc-ir/src/passes/routines.rs).
+# Each directory tests/routines/<case>/ is one program:
+#   * every *.c is compiled with `accc -fopenacc -c` from inside the directory (so messages name
+#     the files as the user wrote them), except host_*.c, compiled by plain `cc -c` (code accc
+#     never saw), and lib*.c, whose objects go into a static library libcase.a made with `ar`;
+#   * the link `accc -fopenacc -fopt-info-acc -save-temps <objects> [libcase.a] -o prog` must
+#     write exactly <case>/expected (its standard error: remarks and diagnostics);
+#     ACCC_BLESS=1 rewrites the expected files;
+#   * a case whose expected output has an error must fail with exit status 1 and leave no
+#     program; any other must link, and the program must exit 0 (it checks its own results)
+#     under ACC_DEVICE_TYPE=host and multicore; its PTX (written by -save-temps) must pass
+#     ptxas when ptxas is installed (scripts/setup.sh).
+# Usage (from the repository root, after `cargo build --release`): bash tests/routines.sh
+set -uo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ACCC="$root/target/release/accc"
+if [ ! -x "$ACCC" ]; then
+    echo "tests/routines.sh: $ACCC not found; build it first: cargo build --release" >&2
+    exit 2
+fi
+ptxas=""
+for p in "${ACCC_VENV:-$HOME/.local/share/accc/venv}"/lib/python3*/site-packages/nvidia/cuda_nvcc/bin/ptxas; do
+    [ -x "$p" ] && ptxas="$p"
+done
+[ -z "$ptxas" ] && ptxas=$(command -v ptxas || true)
+[ -z "$ptxas" ] && echo "routines: ptxas not found: PTX of the programs is not checked"
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/accc-routines.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+passed=0
+failed=0
+fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
+
+for dir in "$root"/tests/routines/*/; do
+    case=$(basename "$dir")
+    work="$tmp/$case"
+    mkdir -p "$work"
+    objects=()
+    members=()
+    ok=1
+    for source in "$dir"*.c; do
+        name=$(basename "$source" .c)
+        object="$work/$name.o"
+        if [[ $name == host_* ]]; then
+            (cd "$dir" && cc -c "$name.c" -o "$object") || ok=0
+        else
+            (cd "$dir" && "$ACCC" -fopenacc -c "$name.c" -o "$object") || ok=0
+        fi
+        if [[ $name == lib* ]]; then
+            members+=("$object")
+        else
+            objects+=("$object")
+        fi
+    done
+    if [ $ok = 0 ]; then
+        fail "$case" "a source did not compile"
+        continue
+    fi
+    if [ ${#members[@]} -gt 0 ]; then
+        ar rcs "$work/libcase.a" "${members[@]}"
+        objects+=("$work/libcase.a")
+    fi
+    (cd "$dir" && "$ACCC" -fopenacc -fopt-info-acc -save-temps "${objects[@]}" -o "$work/prog") \
+        2>"$work/stderr.raw"
+    rc=$?
+    # Paths of the scratch directory are not part of the expected output.
+    sed "s|$work/||g" "$work/stderr.raw" >"$work/stderr"
+    expected="$dir/expected"
+    if [ "${ACCC_BLESS:-}" = 1 ]; then
+        cp "$work/stderr" "$expected"
+    fi
+    if ! diff -u "$expected" "$work/stderr" >"$work/diff" 2>&1; then
+        fail "$case" "link output differs from $case/expected:"
+        cat "$work/diff"
+        continue
+    fi
+    if grep -q ": error:" "$expected"; then
+        if [ $rc -ne 1 ]; then
+            fail "$case" "link exited with $rc, expected 1"
+        elif [ -e "$work/prog" ]; then
+            fail "$case" "a failed link left the program behind"
+        else
+            passed=$((passed + 1))
+        fi
+        continue
+    fi
+    if [ $rc -ne 0 ]; then
+        fail "$case" "link exited with $rc"
+        continue
+    fi
+    for device in host multicore; do
+        if ! ACC_DEVICE_TYPE=$device ACC_NUM_CORES=2 timeout 60 "$work/prog" >"$work/out.$device" 2>&1; then
+            fail "$case" "the program failed under $device: $(head -c 300 "$work/out.$device")"
+            ok=0
+        fi
+    done
+    if [ -n "$ptxas" ] && [ $ok = 1 ]; then
+        for ptx in "$work"/prog.*.ptx; do
+            [ -e "$ptx" ] || continue
+            if ! "$ptxas" -arch=sm_90 "$ptx" -o "$work/prog.cubin" 2>"$work/ptxas"; then
+                fail "$case" "ptxas rejected $(basename "$ptx"): $(head -c 500 "$work/ptxas")"
+                ok=0
+            fi
+        done
+    fi
+    [ $ok = 1 ] && passed=$((passed + 1))
+done
+echo "routines: $passed passed, $failed failed"
+[ $failed -eq 0 ]

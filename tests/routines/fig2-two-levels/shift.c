@@ -1,0 +1,1 @@
+double shift(double x) { return x + 1; }

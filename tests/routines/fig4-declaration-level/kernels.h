@@ -1,0 +1,2 @@
+#pragma acc routine worker
+void saxpy_row(int n, float a, const float *x, float *y);

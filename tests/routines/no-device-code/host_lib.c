@@ -1,0 +1,1 @@
+double from_gcc(double x) { return x + 1; }

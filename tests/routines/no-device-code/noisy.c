@@ -1,0 +1,5 @@
+#include <stdio.h>
+double noisy(double x) {
+  printf("%g\n", x);
+  return x;
+}
