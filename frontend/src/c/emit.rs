@@ -36,7 +36,9 @@ extern void __accrt_wait(const int *, int, int, const __accrt_loc *);\n\
 extern void __accrt_init(int, int, const __accrt_loc *);\n\
 extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
 extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
-extern void *acc_deviceptr(void *);\n";
+extern void *acc_deviceptr(void *);\n\
+typedef struct __accrt_declare { __accrt_data *exit; __accrt_data *entry; const signed char *links; int count; const __accrt_loc *loc; } __accrt_declare;\n\
+static inline void __accrt_declare_exit(__accrt_declare *d) { for (int j = 0; j < d->count; j++) if (d->links[j] >= 0) d->exit[j].device = d->entry[d->links[j]].device; __accrt_exit(d->exit, d->count, -2, 0, 0, d->loc); }\n";
 
 // The runtime's action and flag numbers (accrt.h).
 const ACCRT_STRUCTURED: u32 = 1;
@@ -510,12 +512,40 @@ impl<'a> Emitter<'a> {
                         kept.len()
                     );
                 } else {
-                    // The structured reference lasts to the end of the function: the exit is not
-                    // emitted (the data stays present until the program ends).
-                    self.replace_pragma(
-                        &placement,
-                        format!("{{ {loc} __accrt_data __acc_e[] = {entry_list}; __accrt_enter(__acc_e, {}, -2, 0, 0, &__acc_l); }}", kept.len()),
+                    // The structured reference lasts to the end of the enclosing scope: the exit
+                    // runs from a `cleanup` variable, whichever way the scope is left (the end
+                    // of the block, `return`, `break`, `goto`).
+                    let n = self.fresh();
+                    let loc = loc.replace("__acc_l =", &format!("__acc_dl{n} ="));
+                    let (exits, kept_exits) = self.data_array(&d.data_exit, 0);
+                    let links: Vec<String> = kept_exits
+                        .iter()
+                        .map(|exit| {
+                            self.module.data_ops[*exit]
+                                .entry
+                                .and_then(|e| kept.iter().position(|k| *k == e))
+                                .map_or(-1, |i| i as i64)
+                                .to_string()
+                        })
+                        .collect();
+                    let mut code = format!(
+                        "{loc} __accrt_data __acc_de{n}[] = {entry_list};"
                     );
+                    if !kept_exits.is_empty() {
+                        let _ = write!(
+                            code,
+                            " __accrt_data __acc_dx{n}[] = {}; static const signed char __acc_dk{n}[] = {{ {} }}; __accrt_declare __acc_dd{n} __attribute__((cleanup(__accrt_declare_exit))) = {{ __acc_dx{n}, __acc_de{n}, __acc_dk{n}, {}, &__acc_dl{n} }};",
+                            init_list(&exits),
+                            links.join(", "),
+                            kept_exits.len()
+                        );
+                    }
+                    let _ = write!(
+                        code,
+                        " __accrt_enter(__acc_de{n}, {}, -2, 0, 0, &__acc_dl{n});",
+                        kept.len()
+                    );
+                    self.replace_pragma(&placement, code);
                 }
             }
             // Loops, atomics, cache and routines need no host code: their effect is in the
