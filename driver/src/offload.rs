@@ -140,7 +140,12 @@ fn link_routines(options: &Options, modules: &mut [acc_ir::Module]) -> Outcome<V
     let mut source_line = |file: acc_ir::FileId, line: u32| -> Option<String> {
         let cached = lines.entry(file).or_insert_with(|| {
             let bytes = std::fs::read(linked.files.name(file)).ok()?;
-            Some(String::from_utf8_lossy(&bytes).lines().map(str::to_string).collect())
+            Some(
+                String::from_utf8_lossy(&bytes)
+                    .lines()
+                    .map(str::to_string)
+                    .collect(),
+            )
         });
         cached.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
     };

@@ -24,7 +24,9 @@
 //! Each implicit decision is a remark (shown with `-fopt-info-acc`).
 
 use crate::arena::Handle;
-use crate::body::{expr_children, Body, DeviceFunction, ExprId, ExprKind, HostFunction, Stmt, Stmts};
+use crate::body::{
+    expr_children, Body, DeviceFunction, ExprId, ExprKind, HostFunction, Stmt, Stmts,
+};
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::ops::{BindName, Module, OpKind, ParLevel};
 use crate::span::{FileId, SourceFiles, Span};
@@ -120,7 +122,14 @@ pub fn link_routines(modules: &mut [Module]) -> LinkedRoutines {
         let mut linker = Linker::new(modules);
         let (reached, levels, renames) = linker.run();
         let one_gang = std::mem::take(&mut linker.one_gang);
-        (linker.diagnostics, linker.files, reached, levels, renames, one_gang)
+        (
+            linker.diagnostics,
+            linker.files,
+            reached,
+            levels,
+            renames,
+            one_gang,
+        )
     };
     for (m, module) in modules.iter_mut().enumerate() {
         let mut kept = Vec::new();
@@ -143,10 +152,23 @@ pub fn link_routines(modules: &mut [Module]) -> LinkedRoutines {
         }
     }
     let mut diagnostics = diagnostics;
-    diagnostics.sort_by_key(|d| (d.severity != Severity::Error, d.span.file, d.span.line, d.span.col));
+    diagnostics.sort_by_key(|d| {
+        (
+            d.severity != Severity::Error,
+            d.span.file,
+            d.span.line,
+            d.span.col,
+        )
+    });
     let mut one_gang_on_host: Vec<String> = one_gang
         .into_iter()
-        .filter_map(|(m, k)| modules.get(m)?.kernels.get(k).map(|kernel| kernel.name.clone()))
+        .filter_map(|(m, k)| {
+            modules
+                .get(m)?
+                .kernels
+                .get(k)
+                .map(|kernel| kernel.name.clone())
+        })
         .collect();
     one_gang_on_host.sort();
     one_gang_on_host.dedup();
@@ -178,7 +200,11 @@ fn loop_level(module: &Module, stmt: &Stmt) -> Option<ParLevel> {
         (mapping.gang, mapping.worker, mapping.vector)
     } else {
         match op.and_then(|op| module.ops.get(op)).map(|op| &op.kind) {
-            Some(OpKind::Loop(l)) => (!l.gang.is_empty(), !l.worker.is_empty(), !l.vector.is_empty()),
+            Some(OpKind::Loop(l)) => (
+                !l.gang.is_empty(),
+                !l.worker.is_empty(),
+                !l.vector.is_empty(),
+            ),
             _ => (false, false, false),
         }
     };
@@ -193,20 +219,22 @@ fn loop_level(module: &Module, stmt: &Stmt) -> Option<ParLevel> {
     }
 }
 
+/// The lowest level partitioned by the loops around a point, with the innermost such loop.
+type LoopContext = Option<(ParLevel, Option<Handle<crate::Op>>)>;
+
 /// Calls, global variable uses and the highest loop level of a body. Iterative.
 #[derive(Default)]
 struct BodyFacts {
     /// (name, expression, lowest enclosing loop level with that loop's op span)
-    calls: Vec<(String, ExprId, Option<(ParLevel, Option<Handle<crate::Op>>)>)>,
+    calls: Vec<(String, ExprId, LoopContext)>,
     globals: Vec<(Handle<Variable>, ExprId)>,
     highest_loop: Option<ParLevel>,
 }
 
 fn body_facts(module: &Module, body: &Body) -> BodyFacts {
     let mut facts = BodyFacts::default();
-    type Context = Option<(ParLevel, Option<Handle<crate::Op>>)>;
-    let mut lists: Vec<(&Stmts, Context)> = vec![(&body.stmts, None)];
-    let mut roots: Vec<(ExprId, Context)> = Vec::new();
+    let mut lists: Vec<(&Stmts, LoopContext)> = vec![(&body.stmts, None)];
+    let mut roots: Vec<(ExprId, LoopContext)> = Vec::new();
     while let Some((list, context)) = lists.pop() {
         for stmt in list {
             match stmt {
@@ -214,7 +242,9 @@ fn body_facts(module: &Module, body: &Body) -> BodyFacts {
                     controls, body, op, ..
                 } => {
                     for control in controls {
-                        roots.extend([control.lower, control.upper, control.step].map(|e| (e, context)));
+                        roots.extend(
+                            [control.lower, control.upper, control.step].map(|e| (e, context)),
+                        );
                     }
                     let inner = match loop_level(module, stmt) {
                         Some(level) => {
@@ -398,11 +428,14 @@ impl<'m> Linker<'m> {
                     .find(|l| l.device_types.is_empty())
                     .or(routine.level.first())
                 {
-                    self.explicit.entry(key.clone()).or_default().push(Explicit {
-                        level: level.value,
-                        span,
-                        module: m,
-                    });
+                    self.explicit
+                        .entry(key.clone())
+                        .or_default()
+                        .push(Explicit {
+                            level: level.value,
+                            span,
+                            module: m,
+                        });
                 }
                 if let Some(bind) = routine
                     .bind
@@ -457,7 +490,12 @@ impl<'m> Linker<'m> {
     }
 
     /// The explicit level of `key`, checking that every directive agrees.
-    fn explicit_level(&mut self, key: &Key, name: &str, reported: &mut HashSet<Key>) -> Option<Explicit> {
+    fn explicit_level(
+        &mut self,
+        key: &Key,
+        name: &str,
+        reported: &mut HashSet<Key>,
+    ) -> Option<Explicit> {
         let entries = self.explicit.get(key)?.clone();
         let first = entries[0];
         if reported.insert(key.clone()) {
@@ -566,13 +604,29 @@ impl<'m> Linker<'m> {
         for (m, module) in modules.iter().enumerate() {
             for (k, kernel) in module.kernels.iter().enumerate() {
                 let kernel_facts = body_facts(module, &kernel.body);
-                visit(self, Caller::Kernel(m, k), m, &kernel_facts, &kernel.body, &mut sites, &mut queue);
+                visit(
+                    self,
+                    Caller::Kernel(m, k),
+                    m,
+                    &kernel_facts,
+                    &kernel.body,
+                    &mut sites,
+                    &mut queue,
+                );
             }
         }
         while let Some(id) = queue.pop() {
             let function = self.device(id);
             let function_facts = body_facts(&modules[id.0], &function.body);
-            visit(self, Caller::Function(id), id.0, &function_facts, &function.body, &mut sites, &mut queue);
+            visit(
+                self,
+                Caller::Function(id),
+                id.0,
+                &function_facts,
+                &function.body,
+                &mut sites,
+                &mut queue,
+            );
             facts.insert(id, function_facts);
         }
 
@@ -595,7 +649,13 @@ impl<'m> Linker<'m> {
                 explicit_of.insert(id, explicit);
                 levels.insert(id, explicit.level);
             } else {
-                levels.insert(id, facts.get(&id).and_then(|f| f.highest_loop).unwrap_or(ParLevel::Seq));
+                levels.insert(
+                    id,
+                    facts
+                        .get(&id)
+                        .and_then(|f| f.highest_loop)
+                        .unwrap_or(ParLevel::Seq),
+                );
             }
         }
         // Declarations that are never reached still must agree.
@@ -648,13 +708,18 @@ impl<'m> Linker<'m> {
             let level = levels[&callee];
             let name = self.device(callee).name.clone();
             let why = match explicit_of.get(&callee) {
-                Some(e) => (e.span, format!("'{name}' is 'acc routine {}' here", level.spelling())),
+                Some(e) => (
+                    e.span,
+                    format!("'{name}' is 'acc routine {}' here", level.spelling()),
+                ),
                 None => (
                     self.span(callee.0, self.device(callee).span),
                     format!("'{name}' is an implicit 'acc routine {}'", level.spelling()),
                 ),
             };
-            if let (Caller::Kernel(m, k), None, ParLevel::Gang) = (site.caller, site.loop_level, level) {
+            if let (Caller::Kernel(m, k), None, ParLevel::Gang) =
+                (site.caller, site.loop_level, level)
+            {
                 if !self.one_gang.contains(&(m, k)) {
                     self.one_gang.push((m, k));
                     self.diagnostics.push(Diagnostic::remark(
@@ -769,7 +834,10 @@ impl<'m> Linker<'m> {
                 continue;
             };
             if let Some(e) = explicit_of.get(&callee) {
-                let here = self.explicit.get(&key).is_some_and(|list| list.iter().any(|x| x.module == m));
+                let here = self
+                    .explicit
+                    .get(&key)
+                    .is_some_and(|list| list.iter().any(|x| x.module == m));
                 if !here {
                     self.diagnostics.push(Diagnostic::remark(
                         site.span,
@@ -805,7 +873,9 @@ pub fn map_routine_loops(module: &Module, body: &mut Body) {
                 Stmt::AccLoop {
                     op, mapping, body, ..
                 } => {
-                    if let Some(OpKind::Loop(l)) = op.and_then(|op| module.ops.get(op)).map(|op| &op.kind) {
+                    if let Some(OpKind::Loop(l)) =
+                        op.and_then(|op| module.ops.get(op)).map(|op| &op.kind)
+                    {
                         mapping.gang = !l.gang.is_empty();
                         mapping.worker = !l.worker.is_empty();
                         mapping.vector = !l.vector.is_empty();

@@ -27,7 +27,9 @@ fn calls(body: &Body) -> Vec<(String, acc_ir::Span)> {
     body.exprs
         .iter()
         .filter_map(|(handle, expr)| match &expr.kind {
-            ExprKind::Call { function, .. } => Some((function.clone(), body.exprs.get_span(handle))),
+            ExprKind::Call { function, .. } => {
+                Some((function.clone(), body.exprs.get_span(handle)))
+            }
             _ => None,
         })
         .collect()
@@ -53,12 +55,18 @@ pub(super) fn compile<'ctx>(
             }
             callees.insert(
                 routine.symbol.clone(),
-                calls(&routine.body).into_iter().map(|(name, _)| name).collect(),
+                calls(&routine.body)
+                    .into_iter()
+                    .map(|(name, _)| name)
+                    .collect(),
             );
             let failure = match function::device_function(module, routine, gpu, math) {
                 Ok(mut written) => {
                     written.declarations.forget(&routine.symbol);
-                    let mut text = written.declarations.render(layout, arch.triple(), &[written.function]);
+                    let mut text =
+                        written
+                            .declarations
+                            .render(layout, arch.triple(), &[written.function]);
                     text.push_str("attributes #4 = { nounwind }\n");
                     if text_fits_gpu(&text) {
                         texts.insert(routine.symbol.clone(), text);
@@ -67,9 +75,10 @@ pub(super) fn compile<'ctx>(
                         Some("it uses types GPUs do not support".to_string())
                     }
                 }
-                Err(CodegenError::Unsupported { message, .. } | CodegenError::NoDeviceMath { message, .. }) => {
-                    Some(message)
-                }
+                Err(
+                    CodegenError::Unsupported { message, .. }
+                    | CodegenError::NoDeviceMath { message, .. },
+                ) => Some(message),
                 Err(error) => return Err(error),
             };
             routines.insert(routine.symbol.clone(), (routine.name.clone(), failure));
@@ -83,8 +92,12 @@ pub(super) fn compile<'ctx>(
                 continue;
             }
             let missing = called.iter().find_map(|callee| match routines.get(callee) {
-                None => Some(format!("it calls '{callee}', which has no device code in this program")),
-                Some((name, Some(_))) => Some(format!("it calls '{name}', which cannot be compiled for the GPU")),
+                None => Some(format!(
+                    "it calls '{callee}', which has no device code in this program"
+                )),
+                Some((name, Some(_))) => Some(format!(
+                    "it calls '{name}', which cannot be compiled for the GPU"
+                )),
                 Some((_, None)) => None,
             });
             if let Some(reason) = missing {

@@ -528,9 +528,7 @@ impl<'a> Emitter<'a> {
                                 .to_string()
                         })
                         .collect();
-                    let mut code = format!(
-                        "{loc} __accrt_data __acc_de{n}[] = {entry_list};"
-                    );
+                    let mut code = format!("{loc} __accrt_data __acc_de{n}[] = {entry_list};");
                     if !kept_exits.is_empty() {
                         let _ = write!(
                             code,

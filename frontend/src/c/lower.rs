@@ -227,15 +227,17 @@ fn lower_device_functions(
             .is_none_or(|symbol| symbol.storage != super::Storage::Static);
         let symbol = super::alias_name(&file, &function.name);
         let span = source_map.span(&mut module.files, function.name_range.clone());
-        let construct = host_constructs
-            .iter()
-            .find(|(range, _)| range.start >= function.range.start && range.end <= function.range.end);
+        let construct = host_constructs.iter().find(|(range, _)| {
+            range.start >= function.range.start && range.end <= function.range.end
+        });
         let lowered = match construct {
             Some((range, what)) => Err(super::body::NotOffloaded {
                 span: range.clone(),
                 message: format!("it contains {what}"),
             }),
-            None => super::body::lower_function_with(unit, module, source_map, &function, annotations),
+            None => {
+                super::body::lower_function_with(unit, module, source_map, &function, annotations)
+            }
         };
         match lowered {
             Ok(mut device) => {
