@@ -9,7 +9,8 @@
 #              (Fortran: accc's `module openacc` from target/release/accrt-fortran)
 # The reference runs once; accc's binary runs under ACC_DEVICE_TYPE=host and
 # ACC_DEVICE_TYPE=multicore, and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
-# finds a GPU. A test passes when every run exits 0 and accc's stdout equals gcc's.
+# finds a GPU and libaccrt counts an NVIDIA device. A test passes when every run exits 0
+# and accc's stdout equals gcc's.
 #
 # Usage (from the repository root, after `cargo build --release -p accc`):
 #   bash tests/run.sh
@@ -40,7 +41,14 @@ mkdir -p "$tmp/results"
 
 devices="host multicore"
 if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
-    devices="$devices nvidia"
+    # ACC_DEVICE_TYPE=nvidia is an error while libaccrt has no NVIDIA device: ask it.
+    printf '#include <openacc.h>\nint main(void) { return acc_get_num_devices(acc_device_nvidia) > 0 ? 0 : 1; }\n' \
+        >"$tmp/gpu_probe.c"
+    if "$ACCC" -fopenacc "$tmp/gpu_probe.c" -o "$tmp/gpu_probe" && "$tmp/gpu_probe"; then
+        devices="$devices nvidia"
+    else
+        echo "GPU tests skipped: an NVIDIA GPU is present, but libaccrt has no NVIDIA device yet"
+    fi
 else
     echo "GPU tests skipped: no NVIDIA GPU found (nvidia-smi)"
 fi

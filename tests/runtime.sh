@@ -11,6 +11,12 @@
 #   (LD_PRELOAD) and named twice in ACC_PROFLIB registers once; a missing ACC_PROFLIB library
 #   and one without acc_register_library are warnings; tests/runtime/profregister.c registers
 #   its own tool (acc_register_library called by the program) and checks itself.
+#   Failures: tests/runtime/failures.c runs each of its scenarios (absent and partly present
+#   data for present/copyin/update, a negative length, a kernel that faults, synchronously and
+#   async, acc_free of a bad pointer, acc_malloc of 2^60 bytes, copyout/delete of absent data)
+#   under host and multicore; exit status, stdout and stderr (addresses replaced by 0xADDR) must
+#   equal tests/runtime/failures.<device>.expected (ACCC_BLESS=1 rewrites them). ACC_DEVICE_TYPE
+#   naming nvidia, radeon (no backend yet) or an unknown type stops the program with one line.
 # Usage (from the repository root, after `cargo build --release`): bash tests/runtime.sh
 set -uo pipefail
 
@@ -163,6 +169,70 @@ if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror profregister
     done
 else
     fail "profiling acc_register_library from the program" "accc could not build profregister.c"
+fi
+
+# The failure scenarios, built from tests/runtime so that messages name failures.c.
+failure_scenarios=(present-absent present-partly data-present-partly copyin-partly update-absent
+    update-self-partly "negative-length -1" "kernel-fault 0" "async-kernel-fault 0"
+    api-update-absent api-free-not-malloced api-free-twice api-malloc-huge api-copyout-absent
+    api-delete-twice exit-data-absent set-device-type-invalid ok)
+if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -o "$tmp/failures"); then
+    for device in host multicore; do
+        expected="$root/tests/runtime/failures.$device.expected"
+        : >"$tmp/failures.$device"
+        for scenario in "${failure_scenarios[@]}"; do
+            # No core files, and no "Segmentation fault" line from this shell (the braces'
+            # stderr); word splitting of $scenario gives the program its arguments.
+            # shellcheck disable=SC2086
+            {
+                (ulimit -c 0 && exec env ACC_NUM_CORES=2 ACC_DEVICE_TYPE=$device \
+                    "$tmp/failures" $scenario) >"$tmp/f.out" 2>"$tmp/f.err"
+                rc=$?
+            } 2>/dev/null
+            {
+                echo "== $scenario"
+                echo "exit $rc"
+                sed 's/^/out: /' "$tmp/f.out"
+                sed -E 's/^/err: /; s/0x[0-9a-f]{6,}/0xADDR/g' "$tmp/f.err"
+            } >>"$tmp/failures.$device"
+        done
+        if [ "${ACCC_BLESS:-}" = 1 ]; then
+            cp "$tmp/failures.$device" "$expected"
+        fi
+        if diff -u "$expected" "$tmp/failures.$device" >"$tmp/diff"; then
+            pass "runtime failures ($device, ${#failure_scenarios[@]} scenarios)"
+        else
+            fail "runtime failures ($device)" "the results differ from $expected:"
+            cat "$tmp/diff"
+        fi
+    done
+    # ACC_DEVICE_TYPE naming a device that cannot run here: one line, status 1, nothing run.
+    # The reason depends on the machine (the vendor library missing, or present without a
+    # backend in libaccrt), so only its shape is checked.
+    for value in nvidia radeon; do
+        ACC_DEVICE_TYPE=$value "$tmp/failures" ok >"$tmp/d.out" 2>"$tmp/d.err"
+        rc=$?
+        err=$(cat "$tmp/d.err")
+        prefix="accrt: error: ACC_DEVICE_TYPE=$value: no $value device is available: "
+        if [ $rc -eq 1 ] && [ ! -s "$tmp/d.out" ] && [ "$(wc -l <"$tmp/d.err")" -eq 1 ] &&
+            [[ "$err" == "$prefix"* ]] &&
+            [[ "$err" == *"cannot be loaded (tried lib"* || "$err" == *"but libaccrt cannot run kernels"* ]] &&
+            [[ "$err" == *"; use ACC_DEVICE_TYPE=multicore or host" ]]; then
+            pass "ACC_DEVICE_TYPE=$value is an error"
+        else
+            fail "ACC_DEVICE_TYPE=$value is an error" "exit $rc, stdout '$(cat "$tmp/d.out")', stderr '$err'"
+        fi
+    done
+    ACC_DEVICE_TYPE=bogus "$tmp/failures" ok >"$tmp/d.out" 2>"$tmp/d.err"
+    rc=$?
+    want="accrt: error: ACC_DEVICE_TYPE=bogus: unknown device type (expected host, multicore, nvidia or radeon)"
+    if [ $rc -eq 1 ] && [ ! -s "$tmp/d.out" ] && [ "$(cat "$tmp/d.err")" = "$want" ]; then
+        pass "ACC_DEVICE_TYPE=bogus is an error"
+    else
+        fail "ACC_DEVICE_TYPE=bogus is an error" "exit $rc, stderr '$(cat "$tmp/d.err")'"
+    fi
+else
+    fail "runtime failures" "accc could not build tests/runtime/failures.c"
 fi
 
 echo "runtime tests: $failed failed"

@@ -19,6 +19,8 @@ pub struct StagedOutput {
     /// `None` when the tool writes the final path directly: standard output (`-`) and special
     /// files such as `/dev/null`, which must never be replaced by a rename.
     temporary: Option<TempPath>,
+    /// Removes the temporary name on an interrupt (a half-written output never stays).
+    _interrupt: Option<crate::interrupt::Registration>,
 }
 
 impl StagedOutput {
@@ -30,6 +32,7 @@ impl StagedOutput {
             return Ok(StagedOutput {
                 final_path: final_path.to_path_buf(),
                 temporary: None,
+                _interrupt: None,
             });
         }
         // `x.o` has the empty parent, which tempfile reads as the current directory.
@@ -43,9 +46,19 @@ impl StagedOutput {
             .suffix(&suffix)
             .tempfile_in(directory)
             .map_err(|error| {
+                // tempfile's message ends with the temporary file's name, which means nothing to
+                // the user: the directory is named instead.
+                let text = error.to_string();
+                let reason = text.split(" at path \"").next().unwrap_or(&text);
+                let shown = if directory.as_os_str().is_empty() {
+                    Path::new(".")
+                } else {
+                    directory
+                };
                 Failure::message(format!(
-                    "cannot create output file '{}': {error}",
-                    final_path.display()
+                    "cannot create output file '{}' in directory '{}': {reason}",
+                    final_path.display(),
+                    shown.display()
                 ))
             })?;
         let path = file.into_temp_path();
@@ -54,6 +67,7 @@ impl StagedOutput {
         let _ = fs::remove_file(&path);
         Ok(StagedOutput {
             final_path: final_path.to_path_buf(),
+            _interrupt: Some(crate::interrupt::register(&path)),
             temporary: Some(path),
         })
     }

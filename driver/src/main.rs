@@ -3,7 +3,8 @@
 //! [`cli`] reads the command line, [`pipeline`] decides what to run, [`openacc`] analyses C inputs
 //! with the frontend, [`compile`] and [`link`] build the host compiler commands that [`tools`]
 //! runs. Errors never panic: they are returned up to [`run`], which returns the exit status, so
-//! that every temporary file is removed before the process exits.
+//! that every temporary file is removed before the process exits; an interrupt removes them too
+//! ([`interrupt`]).
 
 #![cfg_attr(
     not(test),
@@ -13,6 +14,7 @@
 mod cli;
 mod compile;
 mod info;
+mod interrupt;
 mod link;
 mod offload;
 mod openacc;
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
 
 /// Runs accc on the process's arguments and returns its exit status.
 fn run() -> u8 {
+    interrupt::install();
     match run_with(std::env::args_os().skip(1)) {
         Ok(()) => 0,
         Err(failure) => {

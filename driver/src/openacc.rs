@@ -7,7 +7,7 @@
 use crate::cli::{Input, InputKind, Options, PrintKind};
 use crate::compile::{path_word, StagedOutput};
 use crate::outcome::{write_stderr, write_stderr_bytes, write_stdout, Failure, Outcome};
-use crate::tools::{cannot_run, check_status, HostTools, ToolCommand};
+use crate::tools::{cannot_run, check_captured_status, HostTools, ToolCommand};
 use std::path::Path;
 
 /// The analysis of one input: its result when clean, for the compile that follows.
@@ -43,7 +43,8 @@ fn preprocess(
     if show_warnings || !output.status.success() {
         write_stderr_bytes(&output.stderr);
     }
-    check_status(&tools.c, output.status)?;
+    let doing = format!("preprocessing '{}'", source.display());
+    check_captured_status(&tools.c, output.status, &output.stderr, &doing)?;
     Ok(output.stdout)
 }
 
@@ -251,7 +252,8 @@ pub fn analyse_fortran(
         if !output.status.success() {
             write_stderr_bytes(&output.stderr);
         }
-        check_status(&tools.fortran, output.status)?;
+        let doing = format!("preprocessing '{}'", source.display());
+        check_captured_status(&tools.fortran, output.status, &output.stderr, &doing)?;
         output.stdout
     } else {
         std::fs::read(source)

@@ -44,18 +44,22 @@ pub fn run(options: &Options, tools: &HostTools) -> Outcome {
     Pipeline::new(options, tools)?.run()
 }
 
-/// `accc x.c -o x.c` would destroy the source.
+/// `accc x.c -o x.c` would destroy the source: like gcc, refuse before running anything when
+/// `-o` names an input, by its name, through a symbolic link or as a hard link to it.
 fn check_output_is_not_input(options: &Options) -> Outcome {
+    use std::os::unix::fs::MetadataExt;
     let Some(output) = options.output.as_deref().filter(|output| *output != "-") else {
         return Ok(());
     };
-    let output_path = fs::canonicalize(output).ok();
-    for input in options.inputs() {
+    let identity = |path: &str| fs::metadata(path).ok().map(|m| (m.dev(), m.ino()));
+    let output_identity = identity(output).filter(|_| Path::new(output).is_file());
+    for input in options.inputs().filter(|input| input.path != "-") {
         let same = input.path == output
-            || (output_path.is_some() && fs::canonicalize(&input.path).ok() == output_path);
+            || (output_identity.is_some() && identity(&input.path) == output_identity);
         if same {
             return Err(Failure::message(format!(
-                "output file '{output}' is also an input"
+                "input file '{}' is the same as output file",
+                input.path
             )));
         }
     }
@@ -90,6 +94,8 @@ struct Pipeline<'a> {
     tools: &'a HostTools,
     /// Removed when the pipeline is dropped, on every path out of [`run`].
     temporary: TempDir,
+    /// Removes it on an interrupt too.
+    _interrupt: crate::interrupt::Registration,
 }
 
 impl<'a> Pipeline<'a> {
@@ -103,6 +109,7 @@ impl<'a> Pipeline<'a> {
         Ok(Pipeline {
             options,
             tools,
+            _interrupt: crate::interrupt::register(temporary.path()),
             temporary,
         })
     }

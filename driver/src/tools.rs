@@ -99,6 +99,14 @@ impl Runtime {
 impl HostTools {
     /// `cc` and `gfortran`, or what `ACCC_CC` and `ACCC_FC` say.
     pub fn from_env() -> Self {
+        HostTools {
+            runtime: Runtime::locate(),
+            ..HostTools::names_from_env()
+        }
+    }
+
+    /// The compilers' names only (no runtime lookup).
+    fn names_from_env() -> Self {
         let program = |variable: &str, default: &str| match std::env::var(variable) {
             Ok(value) if !value.trim().is_empty() => value.trim().to_string(),
             _ => default.to_string(),
@@ -106,7 +114,7 @@ impl HostTools {
         HostTools {
             c: program(CC_VARIABLE, "cc"),
             fortran: program(FC_VARIABLE, "gfortran"),
-            runtime: Runtime::locate(),
+            runtime: None,
         }
     }
 }
@@ -153,9 +161,7 @@ impl ToolCommand {
         if verbose {
             write_stderr(&format!(" {}\n", self.display()));
         }
-        let status = Command::new(&self.program)
-            .args(&self.args)
-            .status()
+        let status = crate::interrupt::run(Command::new(&self.program).args(&self.args))
             .map_err(|error| cannot_run(&self.program, &error))?;
         check_status(&self.program, status)
     }
@@ -177,14 +183,29 @@ impl ToolCommand {
     }
 }
 
-/// The message for a program that could not be started.
+/// The message for a program that could not be started. A host compiler that is not installed
+/// is named with its role and what to do about it:
+/// `cannot find 'gfortran', the Fortran compiler: install it (scripts/setup.sh) or name another
+/// with ACCC_FC`.
 pub fn cannot_run(program: &str, error: &std::io::Error) -> Failure {
-    let hint = if error.kind() == std::io::ErrorKind::NotFound {
-        format!(" (set {CC_VARIABLE} or {FC_VARIABLE} to choose the host compilers)")
-    } else {
-        String::new()
-    };
-    Failure::message(format!("cannot run '{program}': {error}{hint}"))
+    if error.kind() == std::io::ErrorKind::NotFound {
+        let configured = HostTools::names_from_env();
+        let role = if program == configured.fortran {
+            Some(("the Fortran compiler", FC_VARIABLE))
+        } else if program == configured.c {
+            Some(("the C compiler", CC_VARIABLE))
+        } else {
+            None
+        };
+        return Failure::message(match role {
+            Some((role, variable)) => format!(
+                "cannot find '{program}', {role}: install it (scripts/setup.sh) or name another \
+                 with {variable}"
+            ),
+            None => format!("cannot find '{program}': {error}"),
+        });
+    }
+    Failure::message(format!("cannot run '{program}': {error}"))
 }
 
 /// Turns a tool's exit status into an outcome: success, the same non-zero status, or a message
@@ -200,10 +221,32 @@ pub fn check_status(program: &str, status: ExitStatus) -> Outcome {
         None => {
             use std::os::unix::process::ExitStatusExt;
             let signal = status.signal().unwrap_or(0);
+            let name = signal_hook::low_level::signal_name(signal)
+                .map(|name| format!(" ({name})"))
+                .unwrap_or_default();
             Err(Failure::message(format!(
-                "'{program}' was terminated by signal {signal}"
+                "'{program}' was terminated by signal {signal}{name}"
             )))
         }
+    }
+}
+
+/// [`check_status`] for a tool whose stderr accc captured (and already showed): a tool that
+/// fails without a word gets a message saying which tool failed doing what, so that a failing
+/// step is never silent.
+pub fn check_captured_status(
+    program: &str,
+    status: ExitStatus,
+    stderr: &[u8],
+    doing: &str,
+) -> Outcome {
+    match check_status(program, status) {
+        Err(Failure::Status(code)) if stderr.iter().all(u8::is_ascii_whitespace) => {
+            Err(Failure::message(format!(
+                "'{program}' failed with exit status {code} {doing}, and printed no message"
+            )))
+        }
+        other => other,
     }
 }
 

@@ -271,7 +271,7 @@ fn output_equal_to_an_input_is_an_error() {
         assert_eq!(output.status.code(), Some(1));
         assert_eq!(
             stderr(&output),
-            "accc: error: output file 'x.c' is also an input\n"
+            "accc: error: input file 'x.c' is the same as output file\n"
         );
     }
     assert_eq!(fs::read_to_string(sandbox.path("x.c")).unwrap(), HELLO);
@@ -597,7 +597,7 @@ fn host_compilers_come_from_the_environment() {
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
     assert!(
-        stderr(&output).starts_with("accc: error: cannot run '/nonexistent/cc'"),
+        stderr(&output).starts_with("accc: error: cannot find '/nonexistent/cc', the C compiler"),
         "{}",
         describe(&output)
     );

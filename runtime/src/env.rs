@@ -1,10 +1,41 @@
 //! The environment variables the runtime reads once at start-up: `ACC_DEVICE_TYPE`,
 //! `ACC_DEVICE_NUM` and `ACC_NUM_CORES`.
 //!
-//! Bad or unusable values never stop the program: each produces one warning line and a
-//! documented fallback, so a binary built for a GPU still runs on a machine without one.
+//! `ACC_DEVICE_TYPE` naming a device type that cannot run here (an unknown name, or `nvidia` /
+//! `radeon`, which have no backend yet) is an error: the runtime stops at its first use with a
+//! message saying why ([`StartupError`]), as libgomp does, rather than running the program
+//! somewhere the user did not ask for. A bad `ACC_DEVICE_NUM` or `ACC_NUM_CORES` produces one
+//! warning line and a documented fallback.
 
 use crate::device::DeviceKind;
+use crate::gpu::Gpu;
+
+/// An `ACC_DEVICE_TYPE` the program cannot run with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StartupError {
+    /// Not a device type name.
+    Unknown { value: String },
+    /// A GPU type this runtime cannot use (here, or at all yet).
+    Unavailable { value: String, gpu: Gpu },
+}
+
+impl StartupError {
+    /// The message (without `accrt: error: `); for a GPU it looks for the vendor library now.
+    pub fn message(&self) -> String {
+        match self {
+            StartupError::Unknown { value } => format!(
+                "ACC_DEVICE_TYPE={value}: unknown device type (expected host, multicore, nvidia \
+                 or radeon)"
+            ),
+            StartupError::Unavailable { value, gpu } => format!(
+                "ACC_DEVICE_TYPE={value}: no {} device is available: {}; use \
+                 ACC_DEVICE_TYPE=multicore or host",
+                gpu.name(),
+                gpu.unavailable_reason()
+            ),
+        }
+    }
+}
 
 /// The start-up configuration.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,15 +48,8 @@ pub struct Config {
     pub num_cores: usize,
     /// Warnings to print (one line each, without the `accrt: warning: ` prefix).
     pub warnings: Vec<String>,
-}
-
-/// Why a GPU device type cannot be used, for the warning (`None`: the type is usable).
-pub fn unavailable_reason(name: &str) -> Option<&'static str> {
-    match name {
-        "nvidia" => Some("no CUDA driver found"),
-        "radeon" => Some("no HIP runtime found"),
-        _ => None,
-    }
+    /// Set when `ACC_DEVICE_TYPE` names a device type that cannot run here.
+    pub error: Option<StartupError>,
 }
 
 /// Builds the configuration from the values of the three variables (`None`: unset).
@@ -36,23 +60,28 @@ pub fn parse(
     available_cores: usize,
 ) -> Config {
     let mut warnings = Vec::new();
+    let mut error = None;
     let device = match device_type.map(str::trim).filter(|value| !value.is_empty()) {
         None => DeviceKind::Multicore,
         Some(value) => match value.to_ascii_lowercase().as_str() {
             "host" => DeviceKind::Host,
             "multicore" | "not_host" | "default" => DeviceKind::Multicore,
             lower @ ("nvidia" | "radeon") => {
-                let reason = unavailable_reason(lower).unwrap_or("not available");
-                warnings.push(format!(
-                    "ACC_DEVICE_TYPE={value}: {reason}; using multicore"
-                ));
+                let gpu = if lower == "nvidia" {
+                    Gpu::Nvidia
+                } else {
+                    Gpu::Radeon
+                };
+                error = Some(StartupError::Unavailable {
+                    value: value.to_string(),
+                    gpu,
+                });
                 DeviceKind::Multicore
             }
             _ => {
-                warnings.push(format!(
-                    "ACC_DEVICE_TYPE={value}: unknown device type (expected host, multicore, \
-                     nvidia or radeon); using multicore"
-                ));
+                error = Some(StartupError::Unknown {
+                    value: value.to_string(),
+                });
                 DeviceKind::Multicore
             }
         },
@@ -87,6 +116,7 @@ pub fn parse(
         device_num,
         num_cores: num_cores.max(1),
         warnings,
+        error,
     }
 }
 
@@ -113,6 +143,7 @@ mod tests {
         assert_eq!(config.device_num, 0);
         assert_eq!(config.num_cores, 12);
         assert!(config.warnings.is_empty());
+        assert_eq!(config.error, None);
     }
 
     #[test]
@@ -125,19 +156,31 @@ mod tests {
     }
 
     #[test]
-    fn unavailable_gpus_warn_and_fall_back_to_multicore() {
+    fn unavailable_and_unknown_device_types_are_errors() {
         let config = parse(Some("nvidia"), None, None, 2);
-        assert_eq!(config.device, DeviceKind::Multicore);
         assert_eq!(
-            config.warnings,
-            vec!["ACC_DEVICE_TYPE=nvidia: no CUDA driver found; using multicore"]
+            config.error,
+            Some(StartupError::Unavailable {
+                value: "nvidia".to_string(),
+                gpu: Gpu::Nvidia
+            })
         );
+        let message = config.error.unwrap().message();
+        assert!(
+            message.starts_with("ACC_DEVICE_TYPE=nvidia: no nvidia device is available: "),
+            "{message}"
+        );
+        assert!(message.contains("libcuda.so.1"), "{message}");
         let config = parse(Some("Radeon"), None, None, 2);
+        assert!(config.error.unwrap().message().contains("libamdhip64.so"));
+        let config = parse(Some("fpga"), None, None, 2);
+        assert!(config.warnings.is_empty());
         assert_eq!(
-            config.warnings,
-            vec!["ACC_DEVICE_TYPE=Radeon: no HIP runtime found; using multicore"]
+            config.error.unwrap().message(),
+            "ACC_DEVICE_TYPE=fpga: unknown device type (expected host, multicore, nvidia or \
+             radeon)"
         );
-        assert_eq!(parse(Some("fpga"), None, None, 2).warnings.len(), 1);
+        assert_eq!(parse(Some("host"), None, None, 2).error, None);
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //!   (`__accrt_use_kernels() == 0`). Async work runs synchronously.
 //! * `multicore` (the default): kernels run on a thread pool of `ACC_NUM_CORES` threads (default:
 //!   every core), async queues run on their own threads.
-//! * `nvidia` / `radeon`: not available yet; selecting them warns once and uses multicore.
+//! * `nvidia` / `radeon`: not available yet; selecting them is an error that says whether the
+//!   vendor library is missing or the backend ([`gpu`]).
 //!
 //! `acc_device_t` (the same in C and Fortran): none 0, default 1, host 2, not_host 3, nvidia 4,
 //! radeon 5, multicore 6. Fortran: `fortran/openacc.f90` (module `openacc`) and
@@ -39,7 +40,8 @@
 //!   [`compute_events`]: where compute constructs start and end.
 //! * [`abi`], [`api`], [`api_data`], [`prof`]: the C entry points (the only modules besides
 //!   [`hostmem`] that contain `unsafe` code).
-//! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`; [`error`]: diagnostics.
+//! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`; [`error`]: diagnostics;
+//!   [`fault`]: the message and exit status of a kernel that faults (an FFI module: signals).
 //! * [`trace`]: the runtime's events and their one dispatch, which feeds the `ACCC_NOTIFY`
 //!   lines, the `ACCC_TIME` table and [`prof`], the OpenACC profiling interface
 //!   (`include/acc_prof.h`: callback registry, tool loading; an FFI module).
@@ -52,6 +54,8 @@ pub mod compute_events;
 pub mod device;
 pub mod env;
 pub mod error;
+pub mod fault;
+pub mod gpu;
 pub mod hostmem;
 pub mod images;
 pub mod pool;

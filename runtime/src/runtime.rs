@@ -14,7 +14,7 @@
 //! and are shared by every thread.
 
 use std::cell::{Cell, RefCell};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 
@@ -22,6 +22,7 @@ use crate::compute_events;
 use crate::device::{self, device_type, perform, Device, DeviceKind, Launch};
 use crate::env::{self, Config};
 use crate::error::{fatal, internal, warning, Origin, SourceLoc};
+use crate::gpu::Gpu;
 use crate::queue::{QueueId, ASYNC_DEFAULT, ASYNC_NOVAL, ASYNC_SYNC};
 use crate::table::{Action, DataOp, Flags, PresentTable, TableError, TableErrorKind, Transfer};
 use crate::trace::{self, Construct, Detail, Event, EventKind, Place, Trace};
@@ -192,8 +193,6 @@ pub struct Runtime {
     initial: Selection,
     host: Arc<DeviceSlot>,
     multicore: Arc<DeviceSlot>,
-    /// Device types whose unavailability was already reported.
-    warned: Mutex<HashSet<i32>>,
 }
 
 impl Runtime {
@@ -210,21 +209,27 @@ impl Runtime {
                 DeviceKind::Multicore,
                 config.num_cores,
             ))),
-            warned: Mutex::new(HashSet::new()),
         }
     }
 
     /// The process-wide runtime, configured from the environment on first use; the profiling
     /// tools are loaded before anything else happens.
+    ///
+    /// An unusable `ACC_DEVICE_TYPE` stops the program here, before the profiling tools are
+    /// loaded and before the exit handler that would need the runtime is registered.
     pub fn global() -> &'static Runtime {
+        static CONFIG: OnceLock<Config> = OnceLock::new();
         static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+        let config = CONFIG.get_or_init(env::from_environment);
+        if let Some(error) = &config.error {
+            fatal(error.message());
+        }
         crate::prof::initialize();
         RUNTIME.get_or_init(|| {
-            let config = env::from_environment();
             for message in &config.warnings {
                 warning(message);
             }
-            Runtime::new(&config)
+            Runtime::new(config)
         })
     }
 
@@ -279,28 +284,21 @@ impl Runtime {
         self.selection().kind
     }
 
-    /// The device kind `dev_type` (an `acc_device_t`) selects; GPU types fall back to
-    /// multicore with a one-time warning, invalid values are errors.
+    /// The device kind `dev_type` (an `acc_device_t`) selects. Selecting a GPU type, which
+    /// cannot run here, is an error saying why ([`crate::gpu`]); so are invalid values.
     pub fn kind_for_selection(&self, dev_type: i32, origin: &Origin) -> DeviceKind {
         match dev_type {
             device_type::HOST => DeviceKind::Host,
             device_type::MULTICORE | device_type::NOT_HOST => DeviceKind::Multicore,
             device_type::DEFAULT => self.initial.kind,
-            device_type::NVIDIA | device_type::RADEON => {
-                if lock(&self.warned).insert(dev_type) {
-                    let (name, reason) = if dev_type == device_type::NVIDIA {
-                        ("acc_device_nvidia", env::unavailable_reason("nvidia"))
-                    } else {
-                        ("acc_device_radeon", env::unavailable_reason("radeon"))
-                    };
-                    warning(format!(
-                        "{name} ({origin}): {}; using multicore",
-                        reason.unwrap_or("not available")
-                    ));
-                }
-                DeviceKind::Multicore
-            }
-            _ => fatal(format!("invalid device type {dev_type} ({origin})")),
+            _ => match Gpu::from_device_type(dev_type) {
+                Some(gpu) => fatal(format!(
+                    "acc_device_{} is not available ({origin}): {}",
+                    gpu.name(),
+                    gpu.unavailable_reason()
+                )),
+                None => fatal(format!("invalid device type {dev_type} ({origin})")),
+            },
         }
     }
 
@@ -617,10 +615,11 @@ impl Runtime {
     }
 
     /// Launches a kernel on the current device, between the enqueue launch events.
-    pub fn launch(&self, launch: Launch, async_arg: i32, waits: Waits, source: &Source) {
+    pub fn launch(&self, mut launch: Launch, async_arg: i32, waits: Waits, source: &Source) {
         let trace = Trace::global();
         let place = source.place();
         let slot = self.current_for(place, Construct::Parallel);
+        guard_faults(&mut launch, source.loc(), slot.device.kind());
         let origin = source.origin();
         let queue = self.queue_of(async_arg, &origin);
         self.prepare(&slot, queue, waits, &origin);
@@ -798,7 +797,8 @@ impl Runtime {
         let slot = self.current();
         let Some(bytes) = lock(&slot.allocations).remove(&address) else {
             fatal(format!(
-                "acc_free: {address:#x} was not allocated by acc_malloc"
+                "acc_free: {address:#x} is not an address acc_malloc returned, or it was freed \
+                 already"
             ));
         };
         let event = Event::new(EventKind::Free, Place::Api("acc_free"), slot.device.kind());
@@ -933,6 +933,22 @@ impl Runtime {
         };
         let (to, from) = (translate(destination), translate(source));
         slot.device.copy_device(to, from, bytes, queue);
+    }
+}
+
+/// Makes a fault in the kernel's code (its chunks and its reduction finish) end the program with
+/// a message naming the kernel and the construct's location ([`crate::fault`]).
+fn guard_faults(launch: &mut Launch, loc: Option<&SourceLoc>, device: DeviceKind) {
+    let message: Arc<[u8]> = crate::fault::message(&launch.name, loc, device.name()).into();
+    let body = Arc::clone(&launch.body);
+    let chunk_message = Arc::clone(&message);
+    launch.body = Arc::new(move |begin, end, slot| {
+        crate::fault::guard(&chunk_message, || body(begin, end, slot));
+    });
+    if let Some(finish) = launch.finish.take() {
+        launch.finish = Some(Box::new(move |slots| {
+            crate::fault::guard(&message, || finish(slots));
+        }));
     }
 }
 

@@ -12,6 +12,8 @@
 //!   *partly present* otherwise; partly present is an error for every action that consults the
 //!   table.
 //! * A null host address is no action (the device address is null).
+//! * A section that does not fit in the address space (a negative length in C turns into a
+//!   length near 2^64) is an invalid data section, an error for every action.
 //! * A zero-length section (`a[0:0]`) never allocates and never changes a counter: it is present
 //!   when its address lies inside an entry or at its end, and then translates to the matching
 //!   device address.
@@ -197,6 +199,8 @@ pub enum TableErrorKind {
         other: String,
     },
     OutOfMemory,
+    /// The section runs past the end of the address space (a negative or absurd length).
+    InvalidSection,
     /// `acc_map_data` on data that is already (partly) present.
     AlreadyPresent {
         other: String,
@@ -262,6 +266,11 @@ impl fmt::Display for TableError {
                 }
                 Ok(())
             }
+            TableErrorKind::InvalidSection => write!(
+                f,
+                "{data} is not a valid data section: it runs past the end of the address space \
+                 (is its length negative?)"
+            ),
             TableErrorKind::AlreadyPresent { .. } => {
                 write!(f, "{data} is already present on the device")
             }
@@ -352,6 +361,16 @@ impl PresentTable {
         }
     }
 
+    /// An error when the section does not fit in the address space.
+    fn check_section(op: &DataOp) -> Result<(), TableError> {
+        let fits = op.bytes <= isize::MAX as usize && op.host.checked_add(op.bytes).is_some();
+        if fits {
+            Ok(())
+        } else {
+            Err(TableError::new(TableErrorKind::InvalidSection, op))
+        }
+    }
+
     fn partly(&self, op: &DataOp, start: usize) -> TableError {
         TableError::new(
             TableErrorKind::PartlyPresent {
@@ -382,6 +401,7 @@ impl PresentTable {
                 _ => Err(TableError::new(TableErrorKind::WrongPhase, op)),
             };
         }
+        Self::check_section(op)?;
         let lookup_only = op.action == Action::GetDeviceptr;
         match op.action {
             Action::Deviceptr => Ok(op.host),
@@ -480,6 +500,7 @@ impl PresentTable {
         if op.host == 0 {
             return Ok(0);
         }
+        Self::check_section(op)?;
         if op.bytes == 0 {
             return Ok(self
                 .find_zero_length(op.host)
@@ -536,6 +557,7 @@ impl PresentTable {
         if op.host == 0 || op.bytes == 0 {
             return Ok(());
         }
+        Self::check_section(op)?;
         match self.find(op.host, op.bytes) {
             Found::Partly(start) => Err(self.partly(op, start)),
             Found::Absent if op.flags.has(Flags::IF_PRESENT) => Ok(()),

@@ -501,6 +501,34 @@ fn out_of_memory_is_reported_with_the_name() {
 }
 
 #[test]
+fn sections_past_the_end_of_the_address_space_are_invalid() {
+    // `p[0:n]` with n = -1: the length in bytes wraps to 2^64 - 8.
+    let (mut table, mut out) = shared();
+    let mut op = DataOp::new(Action::Create, Flags::default(), 0x1000, usize::MAX - 7);
+    op.name = Some("p[0:n]".into());
+    let err = table.enter(&op, &mut no_alloc, &mut out).unwrap_err();
+    assert_eq!(err.kind, TableErrorKind::InvalidSection);
+    assert_eq!(
+        err.to_string(),
+        "variable 'p[0:n]' (18446744073709551608 bytes at 0x1000) is not a valid data section: \
+         it runs past the end of the address space (is its length negative?)"
+    );
+    assert!(table.is_empty());
+    for action in [Action::Copyout, Action::Delete] {
+        op.action = action;
+        let err = table.exit(&op, &mut out).unwrap_err();
+        assert_eq!(err.kind, TableErrorKind::InvalidSection);
+    }
+    op.action = Action::UpdateDevice;
+    let err = table.update(&op, &mut out).unwrap_err();
+    assert_eq!(err.kind, TableErrorKind::InvalidSection);
+    // Just below the limit, with an address that does not wrap, is a valid (huge) section.
+    let op = DataOp::new(Action::Create, Flags::default(), 0x1000, 1 << 50);
+    assert!(table.enter(&op, &mut no_alloc, &mut out).is_ok());
+    assert!(out.is_empty());
+}
+
+#[test]
 fn map_and_unmap() {
     let mut t = Discrete::new();
     t.table.map(0x1000, 0x7000, 0x100).unwrap();

@@ -12,12 +12,14 @@
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
-/// The staticlib cargo built with this test: `libaccrt-<hash>.a` in the test binary's directory
-/// (the newest one if several builds left theirs), else `libaccrt.a` one level up.
+/// The staticlib cargo built with this test: the newest of `libaccrt-<hash>.a` in the test
+/// binary's directory and `libaccrt.a` one level up (a build with other settings may have left
+/// an older one in either place).
 fn staticlib() -> PathBuf {
     let exe = std::env::current_exe().expect("test binary path");
     let deps = exe.parent().expect("deps directory");
-    let newest = std::fs::read_dir(deps)
+    let uplifted = deps.parent().expect("profile directory").join("libaccrt.a");
+    std::fs::read_dir(deps)
         .expect("read deps directory")
         .filter_map(Result::ok)
         .map(|entry| entry.path())
@@ -25,17 +27,9 @@ fn staticlib() -> PathBuf {
             let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("");
             name.starts_with("libaccrt-") && name.ends_with(".a")
         })
-        .max_by_key(|path| path.metadata().and_then(|m| m.modified()).ok());
-    if let Some(path) = newest {
-        return path;
-    }
-    let uplifted = deps.parent().expect("profile directory").join("libaccrt.a");
-    assert!(
-        uplifted.exists(),
-        "no libaccrt staticlib near {}",
-        deps.display()
-    );
-    uplifted
+        .chain(uplifted.exists().then_some(uplifted))
+        .max_by_key(|path| path.metadata().and_then(|m| m.modified()).ok())
+        .unwrap_or_else(|| panic!("no libaccrt staticlib near {}", deps.display()))
 }
 
 fn manifest_dir() -> &'static Path {
@@ -103,13 +97,24 @@ fn api_routines_on_host_and_multicore() {
 }
 
 #[test]
-fn an_unavailable_gpu_falls_back_to_multicore_with_one_warning() {
+fn an_unavailable_or_unknown_device_type_stops_the_program() {
     let program = compile("api", "api-nvidia");
     let output = run(&program, "nvidia", &[]);
-    check_success(&output, "api.c with ACC_DEVICE_TYPE=nvidia");
+    let stderr = text(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "stderr:\n{stderr}");
+    assert_eq!(text(&output.stdout), "", "nothing ran");
+    assert!(
+        stderr.starts_with("accrt: error: ACC_DEVICE_TYPE=nvidia: no nvidia device is available: "),
+        "{stderr}"
+    );
+    assert!(stderr.contains("libcuda.so.1"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    let output = run(&program, "fpga", &[]);
+    assert_eq!(output.status.code(), Some(1));
     assert_eq!(
         text(&output.stderr),
-        "accrt: warning: ACC_DEVICE_TYPE=nvidia: no CUDA driver found; using multicore\n"
+        "accrt: error: ACC_DEVICE_TYPE=fpga: unknown device type (expected host, multicore, \
+         nvidia or radeon)\n"
     );
 }
 
@@ -182,7 +187,7 @@ fn runtime_errors_print_one_line_and_exit_1() {
             "free",
             &[
                 "accrt: error: acc_free: 0x",
-                " was not allocated by acc_malloc\n",
+                " is not an address acc_malloc returned, or it was freed already\n",
             ],
         );
         check_error(

@@ -1,0 +1,159 @@
+//! What accc does when it is interrupted (`SIGINT`, `SIGTERM`, `SIGHUP`): stop the host tool it
+//! is running, remove every temporary file and directory it made (the pipeline's scratch
+//! directory, the staged outputs beside the user's `-o`), and die of the same signal, as gcc
+//! does, so that `make` and shells see an interrupted compile (a shell reports status 128 + n:
+//! 130 for `SIGINT`, 143 for `SIGTERM`).
+//!
+//! [`install`] starts a thread that waits for those signals (signal-hook's iterator, so no code
+//! runs inside a signal handler). Temporaries are [`register`]ed while they exist; host tools
+//! started through [`run`] are recorded while they run. One lock covers both, and the signal
+//! thread keeps it until the process is gone, so nothing new starts once cleanup began. A
+//! tool is recorded from its spawn until it has exited and before it is reaped: its process id
+//! cannot belong to another process while the signal thread may use it.
+
+use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+use signal_hook::iterator::Signals;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus};
+use std::sync::{Mutex, MutexGuard};
+
+/// What the signal thread must clean up.
+#[derive(Debug, Default)]
+struct State {
+    next_id: u64,
+    /// Temporary directories (removed with their contents) and files.
+    paths: Vec<(u64, PathBuf)>,
+    /// The host tool running now.
+    child: Option<rustix::process::Pid>,
+}
+
+static STATE: Mutex<State> = Mutex::new(State {
+    next_id: 0,
+    paths: Vec::new(),
+    child: None,
+});
+
+fn state() -> MutexGuard<'static, State> {
+    STATE
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Starts the signal thread. Without it (the signals cannot be registered), interrupts keep
+/// their default effect and temporaries may be left behind; accc still works.
+pub fn install() {
+    let Ok(mut signals) = Signals::new([SIGINT, SIGTERM, SIGHUP]) else {
+        return;
+    };
+    let spawned = std::thread::Builder::new()
+        .name("accc-signals".to_string())
+        .spawn(move || {
+            if let Some(signal) = signals.forever().next() {
+                clean_up_and_die(signal);
+            }
+        });
+    drop(spawned);
+}
+
+fn clean_up_and_die(signal: i32) -> ! {
+    // Held until the process ends: no tool starts and no temporary appears after this.
+    let state = state();
+    if let (Some(pid), Some(sig)) = (state.child, rustix::process::Signal::from_named_raw(signal)) {
+        let _ = rustix::process::kill_process(pid, sig);
+    }
+    for (_, path) in &state.paths {
+        remove(path);
+    }
+    let _ = signal_hook::low_level::emulate_default_handler(signal);
+    // Only reached if the default action did not end the process.
+    std::process::exit(128 + signal)
+}
+
+fn remove(path: &Path) {
+    match std::fs::symlink_metadata(path) {
+        Ok(metadata) if metadata.is_dir() => {
+            let _ = std::fs::remove_dir_all(path);
+        }
+        Ok(_) => {
+            let _ = std::fs::remove_file(path);
+        }
+        Err(_) => {}
+    }
+}
+
+/// A temporary file or directory that an interrupt removes; dropping it forgets the path (its
+/// owner removes or keeps it).
+#[derive(Debug)]
+pub struct Registration(u64);
+
+impl Drop for Registration {
+    fn drop(&mut self) {
+        state().paths.retain(|(id, _)| *id != self.0);
+    }
+}
+
+/// Registers `path` (a file that may not exist yet, or a directory) for removal on interrupt.
+pub fn register(path: &Path) -> Registration {
+    let mut state = state();
+    state.next_id += 1;
+    let id = state.next_id;
+    state.paths.push((id, path.to_path_buf()));
+    Registration(id)
+}
+
+/// Runs `command` to completion; an interrupt meanwhile stops it with the same signal.
+pub fn run(command: &mut Command) -> std::io::Result<ExitStatus> {
+    let mut child = {
+        let mut state = state();
+        let child = command.spawn()?;
+        state.child = Some(rustix::process::Pid::from_child(&child));
+        child
+    };
+    wait_exited(&child);
+    state().child = None;
+    child.wait()
+}
+
+/// Blocks until `child` has exited, without reaping it (its id stays reserved).
+fn wait_exited(child: &Child) {
+    use rustix::process::{waitid, Pid, WaitId, WaitIdOptions};
+    let pid = Pid::from_child(child);
+    loop {
+        match waitid(
+            WaitId::Pid(pid),
+            WaitIdOptions::EXITED | WaitIdOptions::NOWAIT,
+        ) {
+            Err(rustix::io::Errno::INTR) => continue,
+            // Exited, or waitid cannot tell: `Child::wait` blocks in either case.
+            _ => return,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn registrations_come_and_go() {
+        let directory = tempfile::tempdir().unwrap();
+        let first = register(directory.path());
+        let second = register(&directory.path().join("x"));
+        let count = |path: &Path| state().paths.iter().filter(|(_, p)| p == path).count();
+        assert_eq!(count(directory.path()), 1);
+        drop(first);
+        assert_eq!(count(directory.path()), 0);
+        assert_eq!(count(&directory.path().join("x")), 1);
+        drop(second);
+        assert_eq!(count(&directory.path().join("x")), 0);
+    }
+
+    #[test]
+    fn run_returns_the_status_and_forgets_the_child() {
+        let status = run(Command::new("sh").args(["-c", "exit 4"])).unwrap();
+        assert_eq!(status.code(), Some(4));
+        assert!(state().child.is_none());
+        assert!(run(&mut Command::new("/nonexistent/tool")).is_err());
+        assert!(state().child.is_none());
+    }
+}

@@ -1,0 +1,93 @@
+/* failures.c: the runtime's failure paths, one scenario per run (argv[1]), for the snapshot in
+ * tests/runtime.sh (failures.<device>.expected). Each error must name what happened and the
+ * directive's file and line (or the API routine) and exit with status 1; the actions that the
+ * specification makes "no action" must run on silently. */
+#include <openacc.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define N 100
+
+static double a[N], b[2 * N];
+
+/* Defeats constant folding: the scenarios' sizes and pointers come from the command line. */
+static long number(int argc, char **argv) { return argc > 2 ? atol(argv[2]) : 0; }
+
+int main(int argc, char **argv) {
+  const char *s = argc > 1 ? argv[1] : "";
+  long n = number(argc, argv);
+  if (!strcmp(s, "present-absent")) {
+#pragma acc parallel loop present(a[0:N])
+    for (int i = 0; i < N; i++)
+      a[i] = i;
+  } else if (!strcmp(s, "present-partly")) {
+#pragma acc enter data copyin(b[0:N])
+#pragma acc parallel loop present(b[0:2*N])
+    for (int i = 0; i < 2 * N; i++)
+      b[i] = i;
+  } else if (!strcmp(s, "data-present-partly")) {
+#pragma acc enter data copyin(a[0:N/2])
+#pragma acc data present(a[N/4:N/2])
+    { a[0] = 1; }
+  } else if (!strcmp(s, "copyin-partly")) {
+#pragma acc enter data create(b[N:N])
+#pragma acc data copyin(b[0:N+1])
+    { b[0] = 1; }
+  } else if (!strcmp(s, "update-absent")) {
+#pragma acc update device(a[0:N])
+  } else if (!strcmp(s, "update-self-partly")) {
+#pragma acc enter data create(a[0:10])
+#pragma acc update self(a[5:10])
+  } else if (!strcmp(s, "negative-length")) {
+    double *p = malloc(8 * sizeof *p);
+#pragma acc enter data create(p[0:n])
+    printf("survived\n");
+    free(p);
+  } else if (!strcmp(s, "kernel-fault")) {
+    double *p = (double *)n; /* NULL: the kernel's stores fault */
+#pragma acc parallel loop deviceptr(p)
+    for (int i = 0; i < N; i++)
+      p[i] = i;
+    printf("survived\n");
+  } else if (!strcmp(s, "async-kernel-fault")) {
+    double *p = (double *)n;
+#pragma acc parallel loop deviceptr(p) async(1)
+    for (int i = 0; i < N; i++)
+      p[i] = i;
+#pragma acc wait(1)
+    printf("survived\n");
+  } else if (!strcmp(s, "api-update-absent")) {
+    acc_update_device(a, sizeof a);
+  } else if (!strcmp(s, "api-free-not-malloced")) {
+    acc_free(a);
+  } else if (!strcmp(s, "api-free-twice")) {
+    void *d = acc_malloc(64);
+    acc_free(d);
+    acc_free(d);
+  } else if (!strcmp(s, "api-malloc-huge")) {
+    /* acc_malloc reports failure by returning NULL (as malloc does, and libgomp). */
+    void *d = acc_malloc((size_t)1 << 60);
+    printf("acc_malloc: %s\n", d ? "not NULL" : "NULL");
+  } else if (!strcmp(s, "api-copyout-absent")) {
+    /* Copyout and delete on absent data are no action (OpenACC 3.3, 2.7: exit data actions). */
+    acc_copyout(a, sizeof a);
+    printf("survived\n");
+  } else if (!strcmp(s, "api-delete-twice")) {
+    acc_copyin(a, sizeof a);
+    acc_delete(a, sizeof a);
+    acc_delete(a, sizeof a);
+    printf("present: %d\n", acc_is_present(a, sizeof a));
+  } else if (!strcmp(s, "exit-data-absent")) {
+#pragma acc exit data copyout(a[0:N]) delete(b[0:N])
+    printf("survived\n");
+  } else if (!strcmp(s, "set-device-type-invalid")) {
+    acc_set_device_type((acc_device_t)42);
+  } else {
+#pragma acc parallel loop copy(a[0:N])
+    for (int i = 0; i < N; i++)
+      a[i] = i;
+    printf("ok %g\n", a[N - 1]);
+  }
+  return 0;
+}
