@@ -15,7 +15,9 @@
 //! When accc links an executable or a shared library with `-fopenacc` (not `-r`, not
 //! `-foffload=none`), [`device_images`] reads the `.accc.ir` records of every object on the link
 //! line, compiled or given, and of every member of every archive given by path (a member the
-//! linker will not pull in contributes kernels no one launches, which costs only space). For
+//! linker will not pull in contributes kernels no one launches, which costs only space). It runs
+//! the link-time routine analysis over them ([`acc_ir::passes::routines`]): its errors are
+//! printed gcc-style and fail the link, its remarks show with `-fopt-info-acc`. For
 //! each architecture of [`crate::cli::Options::device_archs`] it compiles all kernels of all the
 //! modules into one device module (PTX for NVIDIA, an ELF code object for AMD), and writes a C
 //! source that holds each image as a byte array with its table of kernel names and a
@@ -31,7 +33,8 @@
 //! That source is compiled by the host C compiler with `-fPIC` (so it fits executables and
 //! shared libraries alike) and linked after the user's objects. A kernel that cannot be compiled
 //! for a device is left out of that image (its region keeps running on the host or multicore);
-//! `-fopt-info-acc` says which and why. A record that cannot be read (another format version)
+//! `-fopt-info-acc` says which and why. The same object registers the kernels that must run as
+//! one gang on the host devices (`__accrt_register_one_gang`). A record that cannot be read (another format version)
 //! gets a warning, and its kernels stay on the host. With `-save-temps` each image is also
 //! written beside the output as `<output>.<arch>.ptx` or `<output>.<arch>.hsaco`.
 

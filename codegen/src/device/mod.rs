@@ -51,7 +51,8 @@
 //! partials with a second pass are the alternatives to measure once one is available.
 //!
 //! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
-//! reason): calls of program functions (device routines), global variables, array reductions,
+//! reason): global variables (also in device routines), routines with complex or struct
+//! parameters or results, array reductions,
 //! `long double`/`__int128`, atomics on values wider than 8 bytes, math without the device
 //! library (see [`find_libdevice`], [`find_ocml`]).
 
