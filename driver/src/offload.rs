@@ -444,6 +444,108 @@ mod tests {
         assert!(object_records(&host).unwrap().is_empty());
     }
 
+    fn module_of(file: &str, source: &str) -> acc_ir::Module {
+        let options = accc_frontend::FrontendOptions {
+            file_name: file.to_string(),
+            ..Default::default()
+        };
+        accc_frontend::analyze_c(source.to_string(), &options).module
+    }
+
+    #[test]
+    fn routines_reached_across_modules_are_kept_renamed_and_levelled() {
+        let main = module_of(
+            "main.c",
+            "double f(double);
+int main(void) {
+  double a[8];
+             #pragma acc parallel loop gang copy(a)
+  for (int i = 0; i < 8; i++) a[i] = f(a[i]);
+  return 0;
+}
+",
+        );
+        let lib = module_of(
+            "lib.c",
+            "#pragma acc routine vector
+static double g(double x) { return x; }
+             double f(double x) { return g(x) + 1; }
+double unused(double x) { return x; }
+",
+        );
+        assert_eq!(lib.device_functions.len(), 3);
+        let mut modules = vec![main, lib];
+        let linked = acc_ir::passes::link_routines(&mut modules);
+        assert!(!linked.has_errors(), "{:?}", linked.diagnostics);
+        let kept: Vec<(&str, acc_ir::ParLevel)> = modules[1]
+            .device_functions
+            .iter()
+            .map(|f| (f.name.as_str(), f.level))
+            .collect();
+        // `unused` is dropped; `f` inherits vector from `g`.
+        assert_eq!(
+            kept,
+            [
+                ("g", acc_ir::ParLevel::Vector),
+                ("f", acc_ir::ParLevel::Vector)
+            ]
+        );
+        let symbol = modules[1].device_functions[1].symbol.clone();
+        let calls: Vec<String> = modules[0].kernels[0]
+            .body
+            .exprs
+            .iter()
+            .filter_map(|(_, e)| match &e.kind {
+                acc_ir::body::ExprKind::Call { function, .. } => Some(function.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(calls, [symbol]);
+        let remarks: Vec<&str> = linked
+            .diagnostics
+            .iter()
+            .map(|d| d.message.as_str())
+            .collect();
+        assert!(
+            remarks
+                .contains(&"f: implicit acc routine vector (called in compute region at main.c:5)"),
+            "{remarks:?}"
+        );
+        // The kernel compiles with both routines in the module (at -O2 they are inlined), and
+        // nothing is left to resolve outside it.
+        let (text, kernels) = ptx(&[&modules[0], &modules[1]]);
+        let text = String::from_utf8(text).unwrap();
+        assert_eq!(kernels.len(), 1);
+        assert!(!text.contains(".extern .func"), "{text}");
+    }
+
+    #[test]
+    fn a_callee_without_device_code_is_an_error() {
+        let main = module_of(
+            "main.c",
+            "double h(double);
+int main(void) {
+  double a[8];
+             #pragma acc parallel loop copy(a)
+  for (int i = 0; i < 8; i++) a[i] = h(a[i]);
+  return 0;
+}
+",
+        );
+        let mut modules = vec![main];
+        let linked = acc_ir::passes::link_routines(&mut modules);
+        let errors: Vec<String> = linked
+            .diagnostics
+            .iter()
+            .filter(|d| d.is_error())
+            .map(|d| format!("{}:{}: {}", d.span.line, d.span.col, d.message))
+            .collect();
+        assert_eq!(
+            errors,
+            ["5:38: 'h' is called in device code but has no device code: no object compiled by accc with -fopenacc defines it"]
+        );
+    }
+
     #[test]
     fn the_registration_source_lists_every_image() {
         let images = [Image {
