@@ -343,6 +343,12 @@ impl<'a> Lowerer<'a> {
         let scope_kind = self.unit.scopes.scopes[scope].kind;
         let in_spec = line.start < self.unit.scopes.scopes[scope].last_spec;
         let in_execution = line.start >= self.unit.scopes.scopes[scope].spec_end;
+        if let Err(message) = self.regions.nesting_limit(&directive.kind) {
+            if let Some(message) = message {
+                self.error(name_span, message);
+            }
+            return;
+        }
         if let Some(message) = self
             .regions
             .compute_nesting_error(&directive.kind, &display)
