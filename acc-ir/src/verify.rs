@@ -501,6 +501,23 @@ mod tests {
     }
 
     #[test]
+    fn rejects_a_type_that_refers_to_a_later_type() {
+        let (mut module, _) = module_with_parallel();
+        let int = module.types.scalar(ScalarKind::Int {
+            signed: true,
+            width: 32,
+        });
+        assert_eq!(verify(&module), Ok(()));
+        // A pointer to itself: printing it would never end.
+        let own = crate::arena::Handle::from_index(int.index() + 1);
+        module
+            .types
+            .insert(crate::types::TypeInner::Pointer { pointee: own });
+        let error = verify(&module).unwrap_err();
+        assert!(error.to_string().contains("not before it"), "{error}");
+    }
+
+    #[test]
     fn rejects_exit_without_entry() {
         let (mut module, op) = module_with_parallel();
         let ty = module.types.scalar(ScalarKind::Int {
