@@ -6,6 +6,7 @@
 #   make bench   time the benchmarks (not part of the tests)
 #   make install PREFIX=/opt/accc   install accc, its runtime, headers and CMake toolchain file
 #   make clean   remove build outputs
+#   make fuzz    run the cargo-fuzz targets (nightly, cargo-fuzz; see fuzz/README.md)
 
 SHELL := /bin/bash
 CARGO ?= cargo
@@ -17,7 +18,7 @@ TMP ?= $(CURDIR)/target/demo
 # Where `make install` puts accc (DESTDIR is prepended, for packagers).
 PREFIX ?= /usr/local
 
-.PHONY: all setup build demo test bless bench install clean
+.PHONY: all setup build demo test bless bench install clean fuzz
 
 all: build
 
@@ -76,3 +77,9 @@ bench: build
 clean:
 	$(CARGO) clean
 	rm -rf tests/work
+
+# Fuzzing (nightly + cargo-fuzz; not part of `make test`): seeds fuzz/corpus from the test inputs
+# and runs every target for FUZZ_RUNS inputs, one after another. See fuzz/README.md.
+FUZZ_RUNS ?= 1000000
+fuzz: build
+	bash fuzz/run.sh all $(FUZZ_RUNS)

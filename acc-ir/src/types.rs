@@ -163,6 +163,22 @@ impl TypeTable {
         self.arena.contains(handle)
     }
 
+    /// Every type in order of insertion.
+    pub fn iter(&self) -> impl Iterator<Item = (TypeHandle, &TypeInner)> {
+        self.arena.iter().map(|(handle, ty)| (handle, &ty.inner))
+    }
+
+    /// The types `inner` refers to (pointee, element, members, result).
+    pub fn referenced(inner: &TypeInner) -> Vec<TypeHandle> {
+        match inner {
+            TypeInner::Pointer { pointee } => vec![*pointee],
+            TypeInner::Array { element, .. } => vec![*element],
+            TypeInner::Struct { members, .. } => members.iter().map(|m| m.ty).collect(),
+            TypeInner::Function { result } => vec![*result],
+            TypeInner::Void | TypeInner::Scalar(_) | TypeInner::Opaque(_) => vec![],
+        }
+    }
+
     /// Scalars and pointers are scalars for the implicit data rules; arrays, structs and
     /// opaque types are aggregates (OpenACC 3.3 §2.6.2).
     pub fn is_aggregate(&self, handle: TypeHandle) -> bool {

@@ -19,6 +19,10 @@
 //!    directly in a function body.
 //! 8. A loop op's collapse count (when given) is at least 1 and equals its number of controls
 //!    when controls are recorded.
+//! 9. The type table is built bottom-up: a type refers only to types inserted before it (so
+//!    walking a type always ends), and every variable and recipe names an existing type.
+//!
+//! The body verifier ([`crate::body_verify`]) assumes a module that passes these checks.
 
 use crate::arena::Handle;
 use crate::ops::*;
@@ -47,6 +51,7 @@ impl std::error::Error for VerifyError {}
 
 /// Checks every invariant listed in the module documentation.
 pub fn verify(module: &Module) -> Result<(), VerifyError> {
+    types(module)?;
     let mut verifier = Verifier {
         module,
         seen: HashSet::new(),
@@ -54,6 +59,44 @@ pub fn verify(module: &Module) -> Result<(), VerifyError> {
     verifier.block(&module.globals, None, true)?;
     for function in &module.functions {
         verifier.block(&function.body, None, true)?;
+    }
+    Ok(())
+}
+
+/// Invariant 9.
+fn types(module: &Module) -> Result<(), VerifyError> {
+    let fail = |entity: String, message: &str| {
+        Err(VerifyError {
+            entity,
+            message: message.to_string(),
+        })
+    };
+    for (handle, inner) in module.types.iter() {
+        if crate::types::TypeTable::referenced(inner)
+            .iter()
+            .any(|r| r.index() >= handle.index())
+        {
+            return fail(
+                format!("type {handle:?}"),
+                "refers to a type that is not before it",
+            );
+        }
+    }
+    for (handle, variable) in module.variables.iter() {
+        if !module.types.contains(variable.ty) {
+            return fail(
+                format!("variable {handle:?} '{}'", variable.name),
+                "type handle out of range",
+            );
+        }
+    }
+    for (handle, recipe) in module.recipes.iter() {
+        if !module.types.contains(recipe.ty) {
+            return fail(
+                format!("recipe {handle:?} '{}'", recipe.name),
+                "type handle out of range",
+            );
+        }
     }
     Ok(())
 }
@@ -455,6 +498,23 @@ mod tests {
         module.ops[outer].body_mut().unwrap().push(inner);
         let error = verify(&module).unwrap_err();
         assert!(error.to_string().contains("nested in a compute"), "{error}");
+    }
+
+    #[test]
+    fn rejects_a_type_that_refers_to_a_later_type() {
+        let (mut module, _) = module_with_parallel();
+        let int = module.types.scalar(ScalarKind::Int {
+            signed: true,
+            width: 32,
+        });
+        assert_eq!(verify(&module), Ok(()));
+        // A pointer to itself: printing it would never end.
+        let own = crate::arena::Handle::from_index(int.index() + 1);
+        module
+            .types
+            .insert(crate::types::TypeInner::Pointer { pointee: own });
+        let error = verify(&module).unwrap_err();
+        assert!(error.to_string().contains("not before it"), "{error}");
     }
 
     #[test]

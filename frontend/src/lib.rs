@@ -73,14 +73,20 @@ pub fn analyze_fortran(text: String, options: &FrontendOptions, fixed: bool) -> 
 }
 
 /// Renders every diagnostic of `analysis` in gcc's format, reading source lines from the user's
-/// files on disk and falling back to the preprocessed text.
+/// files on disk (regular files only) and falling back to the preprocessed text.
 pub fn render_diagnostics(analysis: &Analysis) -> String {
     let mut cache: std::collections::HashMap<acc_ir::FileId, Option<Vec<String>>> =
         std::collections::HashMap::new();
     let files = &analysis.module.files;
     let mut source_line = |file: acc_ir::FileId, line: u32| -> Option<String> {
         let lines = cache.entry(file).or_insert_with(|| {
-            let bytes = std::fs::read(files.name(file)).ok()?;
+            // Only regular files: a line marker may name a device, a FIFO or a directory
+            // (`#line 1 "/dev/zero"`), which would never finish reading or is no text.
+            let name = files.name(file);
+            if !std::fs::metadata(name).is_ok_and(|m| m.is_file()) {
+                return None;
+            }
+            let bytes = std::fs::read(name).ok()?;
             Some(
                 String::from_utf8_lossy(&bytes)
                     .lines()

@@ -367,6 +367,12 @@ impl<'a> Lowerer<'a> {
         let at_file_scope = matches!(self.unit.pragmas[index].context, PragmaContext::FileScope);
         use DirectiveKind as D;
         // Placement rules that do not depend on the statement.
+        if let Err(message) = self.regions.nesting_limit(&directive.kind) {
+            if let Some(message) = message {
+                self.error(name_span, message);
+            }
+            return;
+        }
         if let Some(message) = self.regions.compute_nesting_error(&directive.kind, &name) {
             self.error(name_span, message);
             return;

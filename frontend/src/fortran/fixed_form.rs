@@ -99,7 +99,9 @@ enum LineKind {
     Blank,
 }
 
-/// Where a statement line's statement text starts, and whether it is a continuation line.
+/// Where a statement line's statement text starts, and whether it is a continuation line. The
+/// position is a character boundary: a multi-byte character that straddles column 6 belongs to
+/// the label field (and its continuation mark), never half to each.
 fn statement_start(line: &str) -> (usize, bool) {
     let bytes = line.as_bytes();
     for (i, b) in bytes.iter().enumerate().take(6) {
@@ -112,7 +114,7 @@ fn statement_start(line: &str) -> (usize, bool) {
         return (bytes.len(), false);
     }
     let continued = !matches!(bytes[5], b' ' | b'0');
-    (6, continued)
+    (ceil_char_boundary(line, 6), continued)
 }
 
 fn classify(line: &str) -> LineKind {
@@ -125,7 +127,7 @@ fn classify(line: &str) -> LineKind {
     }
     if matches!(bytes[0], b'c' | b'C' | b'*' | b'!') {
         let lower = line.to_ascii_lowercase();
-        if lower.len() >= 5 && &lower[1..5] == "$acc" {
+        if lower.get(1..5) == Some("$acc") {
             let continued = bytes.len() > 5 && !matches!(bytes[5], b' ' | b'0' | b'\t');
             return LineKind::Directive(continued);
         }
@@ -191,8 +193,10 @@ pub fn convert(original: &str) -> Converted {
                 builder.insert("!", *start);
                 builder.copy(&line[1..5], start + 1);
                 if continued {
+                    // The continuation mark may be a multi-byte character.
+                    let text = ceil_char_boundary(line, 6);
                     builder.insert("&", start + 5);
-                    builder.copy(&line[6.min(line.len())..], start + 6);
+                    builder.copy(&line[text..], start + text);
                 } else {
                     builder.copy(&line[5.min(line.len())..], start + 5);
                 }
@@ -202,8 +206,11 @@ pub fn convert(original: &str) -> Converted {
                 let end = line.len().min(72).max(text_start);
                 let end = floor_char_boundary(line, end);
                 if continued {
-                    builder.copy(&line[..text_start.saturating_sub(1)], *start);
-                    builder.insert("&", start + text_start.saturating_sub(1));
+                    // The continuation mark is the character before the text (maybe several
+                    // bytes long).
+                    let mark = floor_char_boundary(line, text_start.saturating_sub(1));
+                    builder.copy(&line[..mark], *start);
+                    builder.insert("&", start + mark);
                 } else {
                     builder.copy(&line[..text_start], *start);
                 }
@@ -231,6 +238,17 @@ pub fn convert(original: &str) -> Converted {
         text: builder.out,
         map: builder.map,
     }
+}
+
+/// The first character boundary at or after `index` (the length past the end).
+fn ceil_char_boundary(text: &str, mut index: usize) -> usize {
+    if index >= text.len() {
+        return text.len();
+    }
+    while !text.is_char_boundary(index) {
+        index += 1;
+    }
+    index
 }
 
 fn floor_char_boundary(text: &str, mut index: usize) -> usize {

@@ -209,10 +209,17 @@ impl<'a> Lowerer<'a> {
                 // Only blanks and comments between the statement's end and the end directive.
                 match self.unit.next_statement(line.end) {
                     Some(statement) => {
-                        let after = statement.end_byte() as u32;
-                        self.unit.text[after as usize..next_line.start as usize]
-                            .lines()
-                            .all(|l| l.trim().is_empty() || l.trim_start().starts_with('!'))
+                        // A statement that runs past the end directive (a parse error
+                        // swallowed it) does not pair.
+                        let after = statement.end_byte();
+                        self.unit
+                            .text
+                            .get(after..next_line.start as usize)
+                            .is_some_and(|between| {
+                                between
+                                    .lines()
+                                    .all(|l| l.trim().is_empty() || l.trim_start().starts_with('!'))
+                            })
                     }
                     None => false,
                 }
@@ -336,6 +343,12 @@ impl<'a> Lowerer<'a> {
         let scope_kind = self.unit.scopes.scopes[scope].kind;
         let in_spec = line.start < self.unit.scopes.scopes[scope].last_spec;
         let in_execution = line.start >= self.unit.scopes.scopes[scope].spec_end;
+        if let Err(message) = self.regions.nesting_limit(&directive.kind) {
+            if let Some(message) = message {
+                self.error(name_span, message);
+            }
+            return;
+        }
         if let Some(message) = self
             .regions
             .compute_nesting_error(&directive.kind, &display)

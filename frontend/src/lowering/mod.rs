@@ -158,13 +158,51 @@ pub(crate) struct LoopLevels {
     pub gang_dim: i64,
 }
 
+/// How deeply OpenACC constructs may nest. Deeper nesting is refused with an error: the host
+/// compiler's time grows faster than linearly with the depth of the code the emitter writes
+/// (2,000 levels take gcc seconds, 10,000 minutes), and no real program comes near it.
+pub(crate) const MAX_NESTING: usize = 256;
+
 /// The regions open at the directive being lowered, outermost first.
 #[derive(Default)]
 pub(crate) struct Regions {
     pub open: Vec<OpenRegion>,
+    /// Whether a construct past [`MAX_NESTING`] was reported (once per translation unit).
+    too_deep: bool,
 }
 
 impl Regions {
+    /// Checks that a construct of `kind` may open a region here. `Err(Some(message))` for the
+    /// first construct past [`MAX_NESTING`], `Err(None)` for later ones (dropped unreported: the
+    /// translation unit is already rejected).
+    pub fn nesting_limit(
+        &mut self,
+        kind: &crate::directive::DirectiveKind,
+    ) -> Result<(), Option<String>> {
+        use crate::directive::DirectiveKind as D;
+        let opens_region = matches!(
+            kind,
+            D::Parallel
+                | D::Serial
+                | D::Kernels
+                | D::ParallelLoop
+                | D::SerialLoop
+                | D::KernelsLoop
+                | D::Data
+                | D::HostData
+                | D::Loop
+        );
+        if !opens_region || self.open.len() < MAX_NESTING {
+            return Ok(());
+        }
+        if std::mem::replace(&mut self.too_deep, true) {
+            return Err(None);
+        }
+        Err(Some(format!(
+            "OpenACC constructs nested too deeply (more than {MAX_NESTING} levels)"
+        )))
+    }
+
     /// Closes every region that ends at or before `offset`.
     pub fn close_before(&mut self, offset: u32) {
         while self.open.last().is_some_and(|o| o.end <= offset) {

@@ -1,0 +1,38 @@
+//! The Fortran frontend on any text, free and fixed form, then the printers on what it accepts.
+//!
+//! Asserted: analysis returns (no panic, stack overflow or hang); rendering its diagnostics
+//! never panics, no error is an internal error, and every error renders as
+//! `file:line:col: error: ...`; a unit without errors has a module the acc-ir verifier accepts
+//! and that both printers print.
+#![no_main]
+
+use accc_frontend::{analyze_fortran, render_diagnostics, FrontendOptions};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let Some((&mode, rest)) = data.split_first() else {
+        return;
+    };
+    let fixed = mode & 1 == 1;
+    let options = FrontendOptions {
+        file_name: if fixed { "fuzz.f" } else { "fuzz.f90" }.to_string(),
+        remarks: true,
+    };
+    let analysis = analyze_fortran(accc_fuzz::text(rest), &options, fixed);
+    let rendered = render_diagnostics(&analysis);
+    for diagnostic in analysis.diagnostics.iter().filter(|d| d.is_error()) {
+        assert!(
+            !diagnostic.message.contains("internal error"),
+            "internal error: {rendered}"
+        );
+    }
+    if analysis.has_errors() {
+        assert!(rendered.contains(": error: "), "{rendered}");
+        return;
+    }
+    if let Err(error) = acc_ir::verify::verify(&analysis.module) {
+        panic!("accepted unit whose module does not verify: {error}");
+    }
+    let _ = acc_ir::print_module(&analysis.module, &acc_ir::PrintOptions::default());
+    let _ = acc_ir::regenerate_pragmas(&analysis.module);
+});

@@ -1,0 +1,2 @@
+void f(void) {}
+#pragma acc routine seq \

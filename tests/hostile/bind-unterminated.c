@@ -1,0 +1,2 @@
+#pragma acc routine seq bind("unterminated
+void f(void) {}

@@ -1,0 +1,3 @@
+void f(int x) {
+#pragma acc data copy(x)
+}

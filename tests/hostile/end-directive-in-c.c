@@ -1,0 +1,5 @@
+void f(void) {
+#pragma acc parallel
+  ;
+#pragma acc end parallel
+}

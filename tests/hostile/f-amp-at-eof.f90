@@ -1,0 +1,3 @@
+subroutine s(a)
+  real :: a(10)
+  !$acc parallel copy(a) &

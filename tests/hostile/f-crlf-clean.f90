@@ -1,0 +1,6 @@
+subroutine s(a)
+  real :: a(10)
+  !$acc parallel copy(a)
+  a(1) = 1
+  !$acc end parallel
+end subroutine

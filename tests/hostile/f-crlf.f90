@@ -1,0 +1,7 @@
+subroutine s(a)
+  real :: a(10)
+  !$acc parallel copy(a) &
+  !$acc& bogus
+  a(1) = 1
+  !$acc end parallel
+end subroutine

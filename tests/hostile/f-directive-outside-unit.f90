@@ -1,0 +1,3 @@
+!$acc routine seq
+module m
+end module

@@ -1,0 +1,3 @@
+subroutine s()
+  !$acc end parallel
+end subroutine

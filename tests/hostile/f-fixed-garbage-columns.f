@@ -1,0 +1,6 @@
+c$acc
+     x
+	9
+C$ACCparallel
+!$acc0
+      end

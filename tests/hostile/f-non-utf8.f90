@@ -1,0 +1,7 @@
+! café
+subroutine s(a)
+  real :: a(10)
+  !$acc parallel copy(ÿ)
+  a(1) = 1
+  !$acc end parallel
+end subroutine

@@ -1,0 +1,5 @@
+void f(void) {
+#line 1 "/dev/zero"
+#pragma acc parallel bogus
+  ;
+}

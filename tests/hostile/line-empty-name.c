@@ -1,0 +1,5 @@
+void f(void) {
+#line 3 ""
+#pragma acc parallel bogus
+  ;
+}

@@ -1,0 +1,5 @@
+void f(void) {
+#line 4294967296
+#pragma acc parallel bogus
+  ;
+}

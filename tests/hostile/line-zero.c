@@ -1,0 +1,5 @@
+void f(void) {
+#line 0
+#pragma acc parallel bogus
+  ;
+}

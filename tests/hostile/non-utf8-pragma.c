@@ -1,0 +1,4 @@
+void f(int *a) {
+#pragma acc parallel copy(ÿþ)
+  a[0] = 1;
+}

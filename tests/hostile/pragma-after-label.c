@@ -1,0 +1,4 @@
+void f(void) {
+out:
+#pragma acc parallel
+}

@@ -1,0 +1,7 @@
+int main(void) {
+  int x = 0;
+#pragma acc parallel /* a comment
+  spanning lines */ copy(x)
+  x = 1;
+  return x - 1;
+}

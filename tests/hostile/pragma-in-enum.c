@@ -1,0 +1,5 @@
+enum e {
+  A,
+#pragma acc parallel
+  B
+};

@@ -1,0 +1,6 @@
+int f(int a) {
+  int b = a +
+#pragma acc parallel
+    1;
+  return b;
+}

@@ -1,0 +1,5 @@
+int f(int a,
+#pragma acc routine seq
+      int b) {
+  return a + b;
+}

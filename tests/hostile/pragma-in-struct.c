@@ -1,0 +1,5 @@
+struct s {
+  int a;
+#pragma acc declare create(a)
+  int b;
+};

@@ -1,0 +1,4 @@
+#define NOTHING
+void f(void) {
+#pragma acc NOTHING
+}

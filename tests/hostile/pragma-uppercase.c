@@ -1,0 +1,4 @@
+int main(void) {
+#pragma ACC parallel
+  return 0;
+}

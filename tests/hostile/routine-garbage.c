@@ -1,0 +1,3 @@
+void g(void);
+#pragma acc routine(
+void f(void) {}

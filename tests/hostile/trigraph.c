@@ -1,0 +1,4 @@
+int main(void) {
+??=pragma acc parallel
+  return 0;
+}

@@ -1,0 +1,4 @@
+void f(int *a) {
+#pragma acc data copyin(readonly:
+  a[0] = 1;
+}
