@@ -52,6 +52,7 @@ fn print_all(module: &Module) -> String {
 }
 
 fuzz_target!(|data: &[u8]| {
+    accc_fuzz::keep_last(data);
     let Some((&mode, rest)) = data.split_first() else {
         return;
     };

@@ -401,6 +401,25 @@ pub fn structured<T: serde::de::DeserializeOwned>(u: &mut Unstructured<'_>) -> R
     T::deserialize(&mut Structured::new(u))
 }
 
+/// With `ACCC_FUZZ_LAST=FILE`, writes each input to FILE before it runs: a stack overflow kills
+/// the process before libFuzzer can save the input (its SIGSEGV handler has no stack left), and
+/// this keeps it.
+pub fn keep_last(data: &[u8]) {
+    static PATH: std::sync::OnceLock<Option<std::ffi::OsString>> = std::sync::OnceLock::new();
+    if let Some(path) = PATH.get_or_init(|| std::env::var_os("ACCC_FUZZ_LAST")) {
+        let _ = std::fs::write(path, data);
+    }
+}
+
+/// Whether a diagnostic message reports an internal error (a bug in accc, not in the input).
+/// Text quoted from the input (`'...'`) is skipped: a user may write the words themselves.
+pub fn internal_error(message: &str) -> bool {
+    message
+        .split('\'')
+        .step_by(2)
+        .any(|outside| outside.contains("internal error"))
+}
+
 /// The UTF-8 text of a frontend input, as the driver makes it (`from_utf8_lossy`).
 pub fn text(data: &[u8]) -> String {
     String::from_utf8_lossy(data).into_owned()
