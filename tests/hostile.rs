@@ -445,7 +445,7 @@ fn finish((failures, mut times): Results, what: &str, count: usize) {
             failures.join("\n\n")
         );
     }
-    times.sort_by(|a, b| b.1.cmp(&a.1));
+    times.sort_by_key(|t| std::cmp::Reverse(t.1));
     let slowest: Vec<String> = times
         .iter()
         .take(3)
