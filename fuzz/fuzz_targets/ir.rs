@@ -74,7 +74,8 @@ fuzz_target!(|data: &[u8]| {
         if let Some(path) = std::env::var_os("ACCC_FUZZ_DUMP_IR") {
             std::fs::write(path, serial::encode(&module)).expect("writing the record");
         }
-        let verified = acc_ir::verify::verify(&module).is_ok();
+        let verdict = acc_ir::verify::verify(&module);
+        let verified = verdict.is_ok();
         if verified {
             for body in module.region_code.values() {
                 let _ = acc_ir::body_verify::verify_body(&module, body);
@@ -100,7 +101,11 @@ fuzz_target!(|data: &[u8]| {
                 mode & 1,
                 module.ops.len(),
                 module.kernels.len(),
-                why.err().unwrap_or_default()
+                verdict
+                    .err()
+                    .map(|e| e.to_string())
+                    .or(why.err())
+                    .unwrap_or_default()
             );
         }
         if !accepted {
