@@ -411,13 +411,15 @@ pub fn keep_last(data: &[u8]) {
     }
 }
 
-/// Whether a diagnostic message reports an internal error (a bug in accc, not in the input).
-/// Text quoted from the input (`'...'`) is skipped: a user may write the words themselves.
+/// Whether a diagnostic message reports an internal error (a bug in accc, not in the input):
+/// the frontends word them `internal error: ...` (a verifier's report) or `region not
+/// offloaded: internal error: ...`. Only the start counts: a message may quote the user's text,
+/// which can hold the same words.
 pub fn internal_error(message: &str) -> bool {
     message
-        .split('\'')
-        .step_by(2)
-        .any(|outside| outside.contains("internal error"))
+        .strip_prefix("region not offloaded: ")
+        .unwrap_or(message)
+        .starts_with("internal error")
 }
 
 /// The UTF-8 text of a frontend input, as the driver makes it (`from_utf8_lossy`).
