@@ -93,7 +93,9 @@ run_target() { # target runs [libFuzzer args...]
     # default (the code under test is safe Rust plus tree-sitter; FUZZ_SANITIZER=address turns
     # ASan back on at a third of the speed). An input running longer than 10 s counts as a hang;
     # 2 GiB is the memory limit.
-    cargo +nightly fuzz run -O --debug-assertions -s "${FUZZ_SANITIZER:-none}" \
+    # The input running when the process dies of a stack overflow is kept in logs/last-<target>.
+    mkdir -p "$here/logs"
+    ACCC_FUZZ_LAST="$here/logs/last-$target" cargo +nightly fuzz run -O --debug-assertions -s "${FUZZ_SANITIZER:-none}" \
         "$target" "$corpus/$target" -- \
         -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-16384}" \
         -dict="$here/acc.dict" -print_final_stats=1 \

@@ -6,7 +6,7 @@
 //! program, `*.accc-ir` are `.accc.ir` records put into an object that is then linked) and the
 //! huge ones [`generated`] writes at run time (10,000 clauses, 10,000 list items, deep nesting,
 //! long lines, continuation chains). Each run of `accc -fopenacc` must
-//! * finish within [`TIMEOUT`] (a hang fails),
+//! * finish within [`TIMEOUT`] (a hang fails) and print at most [`MAX_STDERR`] bytes,
 //! * exit with status 0 or 1 (a signal or Rust's panic status 101 fails) without a panic message,
 //! * on failure, print at least one `file:line:col: error: ` line followed by the source line
 //!   and a caret line, and leave nothing in the output directory (and nothing beside the input);
@@ -23,6 +23,9 @@ use std::time::{Duration, Instant};
 
 /// Longer than any input takes on a loaded two-core machine; a run past it is a hang.
 const TIMEOUT: Duration = Duration::from_secs(20);
+
+/// More diagnostics than this (bytes) is a failure: output must stay proportionate to the input.
+const MAX_STDERR: usize = 32 << 20;
 
 /// Lines of stderr kept in the snapshot of a generated input.
 const GENERATED_LINES: usize = 12;
@@ -57,10 +60,20 @@ fn run(mut command: Command) -> Result<Outcome, String> {
         .spawn()
         .map_err(|e| format!("cannot run accc: {e}"))?;
     let mut pipe = child.stderr.take().expect("piped stderr");
+    // Keeps the first MAX_STDERR bytes and counts the rest (runaway output is a failure too).
     let reader = std::thread::spawn(move || {
         let mut bytes = Vec::new();
-        let _ = pipe.read_to_end(&mut bytes);
-        bytes
+        let mut total = 0usize;
+        let mut chunk = vec![0u8; 1 << 16];
+        while let Ok(n) = pipe.read(&mut chunk) {
+            if n == 0 {
+                break;
+            }
+            total += n;
+            let room = MAX_STDERR.saturating_sub(bytes.len());
+            bytes.extend_from_slice(&chunk[..n.min(room)]);
+        }
+        (bytes, total)
     });
     let status = loop {
         if let Some(status) = child.try_wait().map_err(|e| e.to_string())? {
@@ -73,7 +86,10 @@ fn run(mut command: Command) -> Result<Outcome, String> {
         }
         std::thread::sleep(Duration::from_millis(10));
     };
-    let stderr = reader.join().unwrap_or_default();
+    let (stderr, total) = reader.join().unwrap_or_default();
+    if total > MAX_STDERR {
+        return Err(format!("runaway diagnostics: {total} bytes on stderr"));
+    }
     if status.code().is_none() {
         return Err(format!(
             "killed by a signal ({status}); stderr:\n{}",
@@ -137,7 +153,12 @@ fn files_in(dir: &Path) -> Vec<String> {
 /// One input: compiles (or links) it in a fresh output directory and checks every promise.
 /// `dir` is the working directory, `input` the file name given to accc, `snapshot` its
 /// expected output, `keep` how many stderr lines the snapshot holds (all when `None`).
-fn check(dir: &Path, input: &str, snapshot: &Path, keep: Option<usize>) -> Result<(), String> {
+fn check(
+    dir: &Path,
+    input: &str,
+    snapshot: &Path,
+    keep: Option<usize>,
+) -> Result<Duration, String> {
     let out = tempfile::tempdir().map_err(|e| e.to_string())?;
     let out_dir = out.path();
     let before = files_in(dir);
@@ -255,7 +276,9 @@ fn check(dir: &Path, input: &str, snapshot: &Path, keep: Option<usize>) -> Resul
         None => stderr,
     };
     let text = format!("exit: {}\n{shown}", outcome.code.unwrap_or(-1));
-    check_snapshot(snapshot, &text).map_err(|e| format!("{input} ({:?}): {e}", outcome.elapsed))
+    check_snapshot(snapshot, &text)
+        .map(|()| outcome.elapsed)
+        .map_err(|e| format!("{input} ({:?}): {e}", outcome.elapsed))
 }
 
 /// A long line of a generated input's diagnostics, cut to keep the snapshot small.
@@ -385,25 +408,36 @@ fn generated() -> Vec<(&'static str, String)> {
 /// One input to check: working directory, file name, snapshot, stderr lines kept.
 type Case = (PathBuf, String, PathBuf, Option<usize>);
 
-fn check_part(part: &[Case]) -> Vec<String> {
-    part.iter()
-        .filter_map(|(dir, input, snapshot, keep)| check(dir, input, snapshot, *keep).err())
-        .collect()
+/// The failures, and each passing input with the time it took.
+type Results = (Vec<String>, Vec<(String, Duration)>);
+
+fn check_part(part: &[Case]) -> Results {
+    let mut failures = Vec::new();
+    let mut times = Vec::new();
+    for (dir, input, snapshot, keep) in part {
+        match check(dir, input, snapshot, *keep) {
+            Ok(elapsed) => times.push((input.clone(), elapsed)),
+            Err(failure) => failures.push(failure),
+        }
+    }
+    (failures, times)
 }
 
-/// Runs `cases` on two threads and gathers the failures.
-fn run_all(cases: Vec<Case>) -> Vec<String> {
+/// Runs `cases` on two threads and gathers the results.
+fn run_all(cases: Vec<Case>) -> Results {
     let (first, second) = cases.split_at(cases.len() / 2);
     std::thread::scope(|scope| {
         let a = scope.spawn(|| check_part(first));
         let b = scope.spawn(|| check_part(second));
-        let mut failures = a.join().expect("worker");
-        failures.extend(b.join().expect("worker"));
-        failures
+        let (mut failures, mut times) = a.join().expect("worker");
+        let (more_failures, more_times) = b.join().expect("worker");
+        failures.extend(more_failures);
+        times.extend(more_times);
+        (failures, times)
     })
 }
 
-fn finish(failures: Vec<String>, what: &str, count: usize) {
+fn finish((failures, mut times): Results, what: &str, count: usize) {
     if !failures.is_empty() {
         panic!(
             "{} of {count} {what} failed:\n\n{}",
@@ -411,9 +445,16 @@ fn finish(failures: Vec<String>, what: &str, count: usize) {
             failures.join("\n\n")
         );
     }
+    times.sort_by_key(|t| std::cmp::Reverse(t.1));
+    let slowest: Vec<String> = times
+        .iter()
+        .take(3)
+        .map(|(name, t)| format!("{name} {:.1} s", t.as_secs_f64()))
+        .collect();
     println!(
-        "{count} {what} checked{}",
-        if blessing() { " (blessed)" } else { "" }
+        "{count} {what} checked{}; slowest: {}",
+        if blessing() { " (blessed)" } else { "" },
+        slowest.join(", ")
     );
 }
 

@@ -122,9 +122,9 @@ fn render_one(
         return;
     };
     let text = text.replace('\t', " ");
+    let (text, col) = window(&text, (span.col.max(1) - 1) as usize);
     let gutter = format!("{:>5}", span.line);
     let _ = writeln!(out, "{} | {}", gutter, text);
-    let col = (span.col.max(1) - 1) as usize;
     let available = text.len().saturating_sub(col).max(1);
     let len = (span.len.max(1) as usize).min(available);
     let mut marker = String::new();
@@ -132,6 +132,38 @@ fn render_one(
     marker.push('^');
     marker.push_str(&"~".repeat(len - 1));
     let _ = writeln!(out, "{} | {}", " ".repeat(gutter.len()), marker);
+}
+
+/// Longest source line shown whole; a longer one is shown as this many bytes around the column.
+const MAX_SHOWN: usize = 200;
+
+/// The part of `text` to show for a caret at byte column `col`, and the caret's column in it. A
+/// line longer than [`MAX_SHOWN`] is cut to a window around the column with `...` on the cut
+/// sides: a megabyte line with many errors must not print megabytes per error.
+fn window(text: &str, col: usize) -> (String, usize) {
+    if text.len() <= MAX_SHOWN {
+        return (text.to_string(), col);
+    }
+    let floor = |mut i: usize| {
+        i = i.min(text.len());
+        while !text.is_char_boundary(i) {
+            i -= 1;
+        }
+        i
+    };
+    let start = floor(col.min(text.len()).saturating_sub(MAX_SHOWN / 2));
+    let end = floor(start + MAX_SHOWN);
+    let mut shown = String::new();
+    let mut caret = col - start;
+    if start > 0 {
+        shown.push_str("...");
+        caret += 3;
+    }
+    shown.push_str(&text[start..end]);
+    if end < text.len() {
+        shown.push_str("...");
+    }
+    (shown, caret)
 }
 
 #[cfg(test)]
@@ -150,5 +182,24 @@ mod tests {
             text,
             "t.c:3:22: error: unknown clause 'foo'\n    3 | #pragma acc parallel foo\n      |                      ^~~\n"
         );
+    }
+
+    #[test]
+    fn shows_a_window_of_a_long_line() {
+        let mut files = SourceFiles::default();
+        let file = files.intern("t.c");
+        let line = format!(
+            "#pragma acc parallel {}bogus {}",
+            "x ".repeat(500),
+            "y ".repeat(500)
+        );
+        let col = line.find("bogus").unwrap() as u32 + 1;
+        let d = Diagnostic::error(Span::new(file, 1, col, 5), "unknown clause 'bogus'");
+        let text = render(&d, &files, &mut |_, _| Some(line.clone()));
+        let lines: Vec<&str> = text.lines().collect();
+        assert!(lines[1].len() < 2 * MAX_SHOWN, "{}", lines[1]);
+        assert!(lines[1].contains("...") && lines[1].contains("bogus"));
+        let caret = lines[2].find('^').unwrap();
+        assert_eq!(&lines[1][caret..caret + 5], "bogus");
     }
 }

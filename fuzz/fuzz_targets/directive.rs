@@ -11,6 +11,7 @@ use libfuzzer_sys::fuzz_target;
 use std::ops::Range;
 
 fuzz_target!(|data: &[u8]| {
+    accc_fuzz::keep_last(data);
     let Some((&mode, rest)) = data.split_first() else {
         return;
     };

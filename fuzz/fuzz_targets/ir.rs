@@ -15,22 +15,21 @@
 //! regenerator and the body printer never panic, and a decode of its encoding prints the same.
 //! Printers are not required to survive IR the verifiers reject: they index arenas by handle.
 //!
-//! `ACCC_FUZZ_DUMP_IR=FILE` (when replaying one input) writes the module as a `.accc.ir` record.
+//! `ACCC_FUZZ_DUMP_IR=FILE` (when replaying one input) writes the module as a `.accc.ir` record;
+//! `ACCC_FUZZ_STATS=1` prints how far each module got (verified, accepted, op count).
 #![no_main]
 
 use acc_ir::{serial, Module, PrintOptions};
 use arbitrary::Unstructured;
 use libfuzzer_sys::fuzz_target;
 
-/// Whether the module is one the printers must handle.
-fn accepted(module: &Module) -> bool {
-    let decoded_ok = serial::decode(&serial::encode(module)).is_ok();
-    let regions_ok = decoded_ok
-        && module
-            .region_code
-            .values()
-            .all(|body| acc_ir::body_verify::verify_body(module, body).is_ok());
-    decoded_ok && regions_ok
+/// Whether the module is one the printers must handle; `Err` says why not.
+fn accepted(module: &Module) -> Result<(), String> {
+    serial::decode(&serial::encode(module)).map_err(|e| e.to_string())?;
+    for body in module.region_code.values() {
+        acc_ir::body_verify::verify_body(module, body).map_err(|e| format!("region code: {e}"))?;
+    }
+    Ok(())
 }
 
 fn print_all(module: &Module) -> String {
@@ -53,6 +52,7 @@ fn print_all(module: &Module) -> String {
 }
 
 fuzz_target!(|data: &[u8]| {
+    accc_fuzz::keep_last(data);
     let Some((&mode, rest)) = data.split_first() else {
         return;
     };
@@ -74,7 +74,8 @@ fuzz_target!(|data: &[u8]| {
         if let Some(path) = std::env::var_os("ACCC_FUZZ_DUMP_IR") {
             std::fs::write(path, serial::encode(&module)).expect("writing the record");
         }
-        let verified = acc_ir::verify::verify(&module).is_ok();
+        let verdict = acc_ir::verify::verify(&module);
+        let verified = verdict.is_ok();
         if verified {
             for body in module.region_code.values() {
                 let _ = acc_ir::body_verify::verify_body(&module, body);
@@ -91,7 +92,23 @@ fuzz_target!(|data: &[u8]| {
         if decoded.is_ok() {
             assert!(verified, "decode accepted a module the verifier rejects");
         }
-        if !accepted(&module) {
+        let why = accepted(&module);
+        let accepted = why.is_ok();
+        // ACCC_FUZZ_STATS=1 prints, per module, how far it got (to judge the corpus).
+        if std::env::var_os("ACCC_FUZZ_STATS").is_some() {
+            eprintln!(
+                "ir-stats mode={} verified={verified} accepted={accepted} ops={} kernels={} {}",
+                mode & 1,
+                module.ops.len(),
+                module.kernels.len(),
+                verdict
+                    .err()
+                    .map(|e| e.to_string())
+                    .or(why.err())
+                    .unwrap_or_default()
+            );
+        }
+        if !accepted {
             continue;
         }
         let printed = print_all(&module);

@@ -401,6 +401,27 @@ pub fn structured<T: serde::de::DeserializeOwned>(u: &mut Unstructured<'_>) -> R
     T::deserialize(&mut Structured::new(u))
 }
 
+/// With `ACCC_FUZZ_LAST=FILE`, writes each input to FILE before it runs: a stack overflow kills
+/// the process before libFuzzer can save the input (its SIGSEGV handler has no stack left), and
+/// this keeps it.
+pub fn keep_last(data: &[u8]) {
+    static PATH: std::sync::OnceLock<Option<std::ffi::OsString>> = std::sync::OnceLock::new();
+    if let Some(path) = PATH.get_or_init(|| std::env::var_os("ACCC_FUZZ_LAST")) {
+        let _ = std::fs::write(path, data);
+    }
+}
+
+/// Whether a diagnostic message reports an internal error (a bug in accc, not in the input):
+/// the frontends word them `internal error: ...` (a verifier's report) or `region not
+/// offloaded: internal error: ...`. Only the start counts: a message may quote the user's text,
+/// which can hold the same words.
+pub fn internal_error(message: &str) -> bool {
+    message
+        .strip_prefix("region not offloaded: ")
+        .unwrap_or(message)
+        .starts_with("internal error")
+}
+
 /// The UTF-8 text of a frontend input, as the driver makes it (`from_utf8_lossy`).
 pub fn text(data: &[u8]) -> String {
     String::from_utf8_lossy(data).into_owned()

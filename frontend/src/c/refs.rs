@@ -214,17 +214,34 @@ impl CUnit {
     }
 }
 
-/// The type of member `name` of a record type, looking into anonymous members one level down.
+/// The type of member `name` of a record type, looking into anonymous members. Each record is
+/// searched once: after a parse error a record can contain itself as an anonymous member, which
+/// would otherwise recurse until the stack overflows.
 fn member_type<'i>(index: &'i SymbolIndex, record: &CType, name: &str) -> Option<&'i CType> {
-    let CType::Record(record) = record else {
-        return None;
-    };
-    let members = index.records.get(*record)?.members.as_ref()?;
-    if let Some((_, ty)) = members.iter().find(|(member, _)| member == name) {
-        return Some(ty);
+    let mut pending = vec![record];
+    let mut searched = Vec::new();
+    while let Some(record) = pending.pop() {
+        let CType::Record(record) = record else {
+            continue;
+        };
+        if searched.contains(record) {
+            continue;
+        }
+        searched.push(*record);
+        let Some(members) = index.records.get(*record).and_then(|r| r.members.as_ref()) else {
+            continue;
+        };
+        if let Some((_, ty)) = members.iter().find(|(member, _)| member == name) {
+            return Some(ty);
+        }
+        // Anonymous members in order: the first one pushed last is searched first.
+        pending.extend(
+            members
+                .iter()
+                .rev()
+                .filter(|(member, _)| member.is_empty())
+                .map(|(_, anonymous)| anonymous),
+        );
     }
-    members
-        .iter()
-        .filter(|(member, _)| member.is_empty())
-        .find_map(|(_, anonymous)| member_type(index, anonymous, name))
+    None
 }

@@ -271,7 +271,7 @@ impl Scopes {
                 break;
             }
             let s = &self.scopes[index];
-            match self.in_scope(index, &lower, 0) {
+            match self.in_scope(index, &lower, 0, &mut HashSet::new()) {
                 Resolved::NotFound => {}
                 Resolved::External => external = true,
                 found => return found,
@@ -289,8 +289,20 @@ impl Scopes {
         }
     }
 
-    /// `name` declared in `scope` itself or use-associated into it.
-    fn in_scope(&self, index: usize, lower: &str, depth: usize) -> Resolved {
+    /// `name` declared in `scope` itself or use-associated into it. `visited` holds the
+    /// (scope, name) pairs already searched in this lookup: without it, units with many `use`
+    /// statements of modules that use each other take exponential time (every path to the
+    /// depth limit).
+    fn in_scope(
+        &self,
+        index: usize,
+        lower: &str,
+        depth: usize,
+        visited: &mut HashSet<(usize, String)>,
+    ) -> Resolved {
+        if !visited.insert((index, lower.to_string())) {
+            return Resolved::NotFound;
+        }
         let s = &self.scopes[index];
         if let Some(symbol) = s.symbols.get(lower) {
             if symbol.attrs.external {
@@ -325,7 +337,7 @@ impl Scopes {
                 }
             };
             match self.module(&used.module) {
-                Some(module) => match self.in_scope(module, &remote, depth + 1) {
+                Some(module) => match self.in_scope(module, &remote, depth + 1, visited) {
                     Resolved::NotFound => {}
                     Resolved::External => external = true,
                     found => return found,
