@@ -93,10 +93,14 @@ fn install() {
 }
 
 /// The signature of a `SA_SIGINFO` handler.
+/// Set by the first thread that reports a fault: threads of the same kernel faulting at once
+/// (every gang hitting the same bad pointer) must not interleave their messages.
+static REPORTING: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
 type Handler = extern "C" fn(libc::c_int, *mut libc::siginfo_t, *mut libc::c_void);
 
-/// The handler. Everything it calls is async-signal-safe: a TLS read, `write`, `_exit`,
-/// `sigaction`, `raise`.
+/// The handler. Everything it calls is async-signal-safe: a TLS read, an atomic swap, `write`,
+/// `_exit`, `pause`, `sigaction`, `raise`. Only the first faulting thread reports.
 extern "C" fn on_fault(
     signal: libc::c_int,
     info: *mut libc::siginfo_t,
@@ -106,6 +110,14 @@ extern "C" fn on_fault(
     if prefix == 0 {
         pass_on(signal, info);
         return;
+    }
+    if REPORTING.swap(true, std::sync::atomic::Ordering::AcqRel) {
+        // Another thread is reporting and will end the process: wait for it. An atomic swap
+        // and `pause` are async-signal-safe.
+        loop {
+            // SAFETY: pause only suspends this thread until a signal arrives.
+            unsafe { libc::pause() };
+        }
     }
     let mut line = [0u8; 160];
     let mut used = 0;
