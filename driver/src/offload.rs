@@ -138,31 +138,11 @@ fn wanted(options: &Options) -> bool {
 /// link when there are errors.
 fn link_routines(options: &Options, modules: &mut [acc_ir::Module]) -> Outcome<Vec<String>> {
     let linked = acc_ir::passes::link_routines(modules);
-    let mut lines: std::collections::HashMap<acc_ir::FileId, Option<Vec<String>>> =
-        std::collections::HashMap::new();
-    let mut source_line = |file: acc_ir::FileId, line: u32| -> Option<String> {
-        let cached = lines.entry(file).or_insert_with(|| {
-            let bytes = std::fs::read(linked.files.name(file)).ok()?;
-            Some(
-                String::from_utf8_lossy(&bytes)
-                    .lines()
-                    .map(str::to_string)
-                    .collect(),
-            )
-        });
-        cached.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
-    };
-    let mut text = String::new();
-    for diagnostic in &linked.diagnostics {
-        if diagnostic.severity == acc_ir::Severity::Remark && !options.opt_info_acc {
-            continue;
-        }
-        text.push_str(&acc_ir::diagnostic::render(
-            diagnostic,
-            &linked.files,
-            &mut source_line,
-        ));
-    }
+    let shown = linked
+        .diagnostics
+        .iter()
+        .filter(|d| d.severity != acc_ir::Severity::Remark || options.opt_info_acc);
+    let text = accc_frontend::render_with_sources(shown, &linked.files);
     write_stderr(&text);
     if linked.has_errors() {
         return Err(Failure::Status(1));

@@ -73,11 +73,20 @@ pub fn analyze_fortran(text: String, options: &FrontendOptions, fixed: bool) -> 
 }
 
 /// Renders every diagnostic of `analysis` in gcc's format, reading source lines from the user's
-/// files on disk (regular files only) and falling back to the preprocessed text.
+/// files on disk (regular files only).
 pub fn render_diagnostics(analysis: &Analysis) -> String {
+    render_with_sources(&analysis.diagnostics, &analysis.module.files)
+}
+
+/// Renders `diagnostics`, whose spans name files of `files`, in gcc's format, reading each
+/// source line from the file on disk (regular files only; without one, no caret is shown).
+/// The link step renders its diagnostics, which span several modules, with this too.
+pub fn render_with_sources<'d>(
+    diagnostics: impl IntoIterator<Item = &'d Diagnostic>,
+    files: &acc_ir::SourceFiles,
+) -> String {
     let mut cache: std::collections::HashMap<acc_ir::FileId, Option<Vec<String>>> =
         std::collections::HashMap::new();
-    let files = &analysis.module.files;
     let mut source_line = |file: acc_ir::FileId, line: u32| -> Option<String> {
         let lines = cache.entry(file).or_insert_with(|| {
             // Only regular files: a line marker may name a device, a FIFO or a directory
@@ -97,7 +106,7 @@ pub fn render_diagnostics(analysis: &Analysis) -> String {
         lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
     };
     let mut out = String::new();
-    for diagnostic in &analysis.diagnostics {
+    for diagnostic in diagnostics {
         out.push_str(&acc_ir::diagnostic::render(
             diagnostic,
             files,
@@ -105,4 +114,20 @@ pub fn render_diagnostics(analysis: &Analysis) -> String {
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod render_tests {
+    use super::*;
+
+    #[test]
+    fn only_regular_files_give_source_lines() {
+        let mut files = acc_ir::SourceFiles::default();
+        // A device that never ends: reading it must not be tried.
+        let device = files.intern("/dev/zero");
+        let span = acc_ir::Span::new(device, 3, 1, 1);
+        let text =
+            render_with_sources(&[Diagnostic::error(span, "'f' has no device code")], &files);
+        assert_eq!(text, "/dev/zero:3:1: error: 'f' has no device code\n");
+    }
 }
