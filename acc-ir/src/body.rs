@@ -488,6 +488,17 @@ pub struct DeviceFunction {
     pub span: Span,
 }
 
+/// The prefix of the global alias through which code calls a function of its translation unit
+/// (`__accc_fn_<tu>_<name>`, made by the C frontend): [`DeviceFunction::symbol`] and the
+/// names of calls to functions defined in the same translation unit.
+pub const ALIAS_PREFIX: &str = "__accc_fn_";
+
+/// The function name an alias symbol (`__accc_fn_<tu>_<name>`) stands for.
+pub fn alias_target(alias: &str) -> Option<&str> {
+    let rest = alias.strip_prefix(ALIAS_PREFIX)?;
+    rest.split_once('_').map(|(_, name)| name)
+}
+
 /// A function a translation unit defines that cannot run on a device, with why (a device
 /// routine call of it is an error at link time).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -48,18 +48,13 @@ pub use symbols::{FunctionInfo, Storage, Symbol};
 pub use unit::{CUnit, PragmaContext, PragmaLine, Statement, StatementKind};
 
 /// Kernels call a function defined in their translation unit through a global alias named
-/// `__accc_fn_<tu>_<name>` (a `static` function has no symbol the kernel object could use).
-pub const ALIAS_PREFIX: &str = "__accc_fn_";
+/// `__accc_fn_<tu>_<name>` (a `static` function has no symbol the kernel object could use); the
+/// link step reads these names too, so the IR defines them ([`acc_ir::body::alias_target`]).
+pub use acc_ir::body::{alias_target, ALIAS_PREFIX};
 
 /// The alias name of function `name` of the translation unit whose main file is `file`.
 pub fn alias_name(file: &str, name: &str) -> String {
     format!("{ALIAS_PREFIX}{}_{name}", tu_tag(file))
-}
-
-/// The function an alias made by [`alias_name`] stands for.
-pub fn alias_target(alias: &str) -> Option<&str> {
-    let rest = alias.strip_prefix(ALIAS_PREFIX)?;
-    rest.split_once('_').map(|(_, name)| name)
 }
 
 /// Eight hex digits that tell translation units apart in global symbol names (FNV-1a of the
