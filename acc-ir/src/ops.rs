@@ -671,6 +671,27 @@ pub struct RoutineOp {
     pub nohost: bool,
 }
 
+impl RoutineOp {
+    /// The level that applies without a `device_type` (else the first one given).
+    pub fn default_level(&self) -> Option<ParLevel> {
+        default_of(&self.level).copied()
+    }
+
+    /// The `bind` name that applies without a `device_type` (else the first one given).
+    pub fn default_bind(&self) -> Option<&BindName> {
+        default_of(&self.bind)
+    }
+}
+
+/// The value of `values` given for no particular device type, else the first.
+fn default_of<T>(values: &[DeviceTyped<T>]) -> Option<&T> {
+    values
+        .iter()
+        .find(|v| v.device_types.is_empty())
+        .or(values.first())
+        .map(|v| &v.value)
+}
+
 /// `declare` (`acc.declare_enter` / `acc.declare_exit`): for globals the entry ops run at program
 /// start (dynamic counter); in a function at entry to the scope with a structured lifetime.
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]

@@ -25,7 +25,7 @@
 
 use crate::arena::Handle;
 use crate::body::{
-    expr_children, Body, DeviceFunction, ExprId, ExprKind, HostFunction, Stmt, Stmts,
+    alias_target, expr_children, Body, DeviceFunction, ExprId, ExprKind, HostFunction, Stmt, Stmts,
 };
 use crate::diagnostic::{Diagnostic, Severity};
 use crate::ops::{BindName, Module, OpKind, ParLevel};
@@ -80,13 +80,13 @@ enum Caller {
 #[derive(Clone, Debug)]
 struct CallSite {
     caller: Caller,
-    /// The name the body calls.
-    name: String,
     /// In the merged file table.
     span: Span,
     /// The lowest level partitioned by the loops around the call, with the innermost such
     /// loop's directive.
     loop_level: Option<(ParLevel, Span)>,
+    /// The definition it reaches.
+    target: Option<Target>,
 }
 
 /// An explicit level: from a `routine` directive in some module.
@@ -422,31 +422,20 @@ impl<'m> Linker<'m> {
                     Key::Global(routine.function.clone())
                 };
                 let span = self.span(m, module.ops.get_span(handle));
-                if let Some(level) = routine
-                    .level
-                    .iter()
-                    .find(|l| l.device_types.is_empty())
-                    .or(routine.level.first())
-                {
+                if let Some(level) = routine.default_level() {
                     self.explicit
                         .entry(key.clone())
                         .or_default()
                         .push(Explicit {
-                            level: level.value,
+                            level,
                             span,
                             module: m,
                         });
                 }
-                if let Some(bind) = routine
-                    .bind
-                    .iter()
-                    .find(|b| b.device_types.is_empty())
-                    .or(routine.bind.first())
+                if let Some(BindName::Identifier(name) | BindName::String(name)) =
+                    routine.default_bind()
                 {
-                    let name = match &bind.value {
-                        BindName::Identifier(n) | BindName::String(n) => n.clone(),
-                    };
-                    self.binds.entry(key).or_insert(name);
+                    self.binds.entry(key).or_insert(name.clone());
                 }
             }
             for var in declares {
@@ -472,20 +461,12 @@ impl<'m> Linker<'m> {
             None => Key::Global(name.to_string()),
         };
         match self.binds.get(&key) {
-            Some(bound) if Some(bound.as_str()) != crate_alias_target(name).or(Some(name)) => self
+            Some(bound) if Some(bound.as_str()) != alias_target(name).or(Some(name)) => self
                 .by_name
                 .get(bound)
                 .or_else(|| self.by_symbol.get(bound))
                 .copied(),
             _ => direct,
-        }
-    }
-
-    /// The key a call named `name` in module `m` has, whether or not anything defines it.
-    fn call_key(&self, name: &str) -> Key {
-        match self.resolve(name) {
-            Some(target) => self.key_of(target),
-            None => Key::Global(crate_alias_target(name).unwrap_or(name).to_string()),
         }
     }
 
@@ -558,13 +539,14 @@ impl<'m> Linker<'m> {
                         .unwrap_or(span);
                     (level, at)
                 });
+                let target = linker.resolve(name);
                 sites.push(CallSite {
                     caller,
-                    name: name.clone(),
                     span,
                     loop_level,
+                    target,
                 });
-                match linker.resolve(name) {
+                match target {
                     Some(Target::Device(id)) => {
                         renames.insert((m, name.clone()), linker.device(id).symbol.clone());
                         if reached.insert(id) {
@@ -589,7 +571,7 @@ impl<'m> Linker<'m> {
                         );
                     }
                     None => {
-                        let shown = crate_alias_target(name).unwrap_or(name);
+                        let shown = alias_target(name).unwrap_or(name);
                         linker.diagnostics.push(Diagnostic::error(
                             span,
                             format!(
@@ -672,7 +654,7 @@ impl<'m> Linker<'m> {
                 let list = sites
                     .iter()
                     .filter(|s| s.caller == Caller::Function(id))
-                    .filter_map(|s| match self.resolve(&s.name) {
+                    .filter_map(|s| match s.target {
                         Some(Target::Device(callee)) => Some(callee),
                         _ => None,
                     })
@@ -702,7 +684,7 @@ impl<'m> Linker<'m> {
 
         // Call-site checks.
         for site in &sites {
-            let Some(Target::Device(callee)) = self.resolve(&site.name) else {
+            let Some(Target::Device(callee)) = site.target else {
                 continue;
             };
             let level = levels[&callee];
@@ -829,10 +811,10 @@ impl<'m> Linker<'m> {
             let m = match site.caller {
                 Caller::Kernel(m, _) | Caller::Function((m, _)) => m,
             };
-            let key = self.call_key(&site.name);
-            let Some(Target::Device(callee)) = self.resolve(&site.name) else {
+            let Some(Target::Device(callee)) = site.target else {
                 continue;
             };
+            let key = self.key_of(Target::Device(callee));
             if let Some(e) = explicit_of.get(&callee) {
                 let here = self
                     .explicit
@@ -853,14 +835,6 @@ impl<'m> Linker<'m> {
         }
         (reached, levels, renames)
     }
-}
-
-/// The function name a C alias symbol (`__accc_fn_<tag>_<name>`) stands for.
-fn crate_alias_target(symbol: &str) -> Option<&str> {
-    symbol
-        .strip_prefix("__accc_fn_")?
-        .split_once('_')
-        .map(|(_, name)| name)
 }
 
 /// Sets the mapping of a routine's OpenACC loops from their `gang`, `worker` and `vector`
