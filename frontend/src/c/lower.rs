@@ -189,12 +189,7 @@ fn lower_device_functions(
         std::collections::HashMap::new();
     module.walk(&mut |handle, op| {
         if let OpKind::Routine(routine) = &op.kind {
-            let level = routine
-                .level
-                .iter()
-                .find(|l| l.device_types.is_empty())
-                .or(routine.level.first())
-                .map_or(acc_ir::ParLevel::Seq, |l| l.value);
+            let level = routine.default_level().unwrap_or(acc_ir::ParLevel::Seq);
             explicit
                 .entry(routine.function.clone())
                 .or_insert((level, module.ops.get_span(handle)));
@@ -409,18 +404,10 @@ impl<'a> Lowerer<'a> {
             );
             return;
         }
-        let statement = match &directive.kind {
-            D::EnterData
-            | D::ExitData
-            | D::Update
-            | D::Wait
-            | D::Init
-            | D::Shutdown
-            | D::Set
-            | D::Routine
-            | D::Declare
-            | D::Cache => None,
-            _ => match self.unit.associated_statement(index) {
+        let statement = if directive.kind.is_standalone() {
+            None
+        } else {
+            match self.unit.associated_statement(index) {
                 Some(statement) => Some(statement),
                 None => {
                     self.error(
@@ -429,7 +416,7 @@ impl<'a> Lowerer<'a> {
                     );
                     return;
                 }
-            },
+            }
         };
         let mut lowering = ClauseLowering::new(self, directive, pragma_offset);
         let built = lowering.build(statement.as_ref());

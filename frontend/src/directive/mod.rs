@@ -126,6 +126,25 @@ pub enum DirectiveKind {
 }
 
 impl DirectiveKind {
+    /// Whether the directive stands alone, with no statement or construct it applies to
+    /// (executable and declarative directives, and Fortran's `end` directives).
+    pub fn is_standalone(&self) -> bool {
+        matches!(
+            self,
+            DirectiveKind::EnterData
+                | DirectiveKind::ExitData
+                | DirectiveKind::Update
+                | DirectiveKind::Wait
+                | DirectiveKind::Init
+                | DirectiveKind::Shutdown
+                | DirectiveKind::Set
+                | DirectiveKind::Routine
+                | DirectiveKind::Declare
+                | DirectiveKind::Cache
+                | DirectiveKind::End(_)
+        )
+    }
+
     /// The directive name as written in canonical form: `"parallel loop"`, `"enter data"`,
     /// `"atomic update"`, `"end parallel"`.
     pub fn spelling(&self) -> &'static str {

@@ -386,17 +386,7 @@ impl<'a> Lowerer<'a> {
             }
         }
         let statement = match &directive.kind {
-            D::EnterData
-            | D::ExitData
-            | D::Update
-            | D::Wait
-            | D::Init
-            | D::Shutdown
-            | D::Set
-            | D::Routine
-            | D::Declare
-            | D::Cache
-            | D::End(_) => None,
+            kind if kind.is_standalone() => None,
             kind => {
                 let block_end = end.map(|e| self.unit.directives[e].start);
                 match block_end {
