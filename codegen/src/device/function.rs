@@ -42,32 +42,34 @@ pub(crate) fn device_function(
     })
 }
 
-/// The LLVM type and attribute of a parameter or result of C type `ty`.
-fn abi_type(cx: &Cx<'_>, ty: acc_ir::TypeHandle, what: &str) -> R<(Ty, &'static str)> {
+/// The LLVM type and attribute (`"zeroext "`, `"signext "` or `""`) of a parameter or result
+/// of C type `ty`: what call sites pass and expect ([`Cx::abi_result`]), for the types routines
+/// take (scalars other than complex, pointers, `void`).
+fn abi_type(cx: &mut Cx<'_>, ty: acc_ir::TypeHandle, what: &str) -> R<(Ty, &'static str)> {
     let span = cx.span;
     match cx.inner(ty)? {
-        TypeInner::Void => Ok((Ty::Void, "")),
-        TypeInner::Pointer { .. } => Ok((Ty::Ptr, "")),
-        TypeInner::Scalar(kind) => match *kind {
-            ScalarKind::Bool { .. } => Ok((Ty::I1, "zeroext")),
-            ScalarKind::Int { signed, width } if width < 32 => Ok((
-                cx.reg_ty(ty, span)?,
-                if signed { "signext" } else { "zeroext" },
-            )),
-            ScalarKind::Int { .. } | ScalarKind::Float { .. } => Ok((cx.reg_ty(ty, span)?, "")),
-            ScalarKind::Complex { .. } => Err(cx.unsupported(
+        TypeInner::Void | TypeInner::Pointer { .. } => {}
+        TypeInner::Scalar(ScalarKind::Complex { .. }) => {
+            return Err(cx.unsupported(
                 span,
                 format!("{what} of complex type is not compiled for GPUs yet"),
-            )),
-        },
-        _ => Err(cx.unsupported(
-            span,
-            format!(
-                "{what} of type '{}' is not compiled for GPUs yet",
-                cx.module.types.display(ty)
-            ),
-        )),
+            ))
+        }
+        // Refuses the scalar types GPUs lack.
+        TypeInner::Scalar(_) => {
+            cx.reg_ty(ty, span)?;
+        }
+        _ => {
+            return Err(cx.unsupported(
+                span,
+                format!(
+                    "{what} of type '{}' is not compiled for GPUs yet",
+                    cx.module.types.display(ty)
+                ),
+            ))
+        }
     }
+    cx.abi_result(ty, span)
 }
 
 fn write(cx: &mut Cx<'_>, function: &DeviceFunction) -> R<String> {
@@ -94,11 +96,7 @@ fn write(cx: &mut Cx<'_>, function: &DeviceFunction) -> R<String> {
         let what = format!("the parameter '{}'", decl.name);
         let (ty, attribute) = abi_type(cx, decl.ty, &what)?;
         let name = format!("%p{index}");
-        params.push(if attribute.is_empty() {
-            format!("{ty} noundef {name}")
-        } else {
-            format!("{ty} {attribute} noundef {name}")
-        });
+        params.push(format!("{ty} {attribute}noundef {name}"));
         let storage = cx.storage_ty(decl.ty, span, &what)?;
         let slot = cx.w.alloca(&storage);
         cx.store(&slot, &Val::new(ty, name), decl.ty, span)?;
@@ -135,13 +133,8 @@ fn write(cx: &mut Cx<'_>, function: &DeviceFunction) -> R<String> {
     } else {
         cx.w.terminate(format!("ret {result} undef"));
     }
-    let attribute = if result_attribute.is_empty() {
-        String::new()
-    } else {
-        format!("{result_attribute} ")
-    };
     Ok(format!(
-        "define {attribute}{result} {}({}) #4",
+        "define {result_attribute}{result} {}({}) #4",
         global_name(&function.symbol),
         params.join(", ")
     ))

@@ -123,7 +123,7 @@ impl<'a> Cx<'a> {
         }
     }
 
-    fn abi_result(&mut self, ty: TypeHandle, span: Span) -> R<(Ty, &'static str)> {
+    pub(crate) fn abi_result(&mut self, ty: TypeHandle, span: Span) -> R<(Ty, &'static str)> {
         match self.inner(ty)? {
             TypeInner::Void => Ok((Ty::Void, "")),
             TypeInner::Pointer { .. } => Ok((Ty::Ptr, "")),
