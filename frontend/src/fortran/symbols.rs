@@ -582,6 +582,24 @@ impl Collector<'_> {
         }
     }
 
+    /// The symbol `name` of scope `index`, entered with its implicit type (and `decl`) when the
+    /// scope does not have it yet.
+    fn symbol_or_implicit(&mut self, index: usize, name: String, decl: Range<u32>) -> &mut Symbol {
+        let base = self.implicit_type(index, &name);
+        self.scopes.scopes[index]
+            .symbols
+            .entry(name.to_ascii_lowercase())
+            .or_insert_with(|| Symbol {
+                name,
+                base,
+                dims: Vec::new(),
+                attrs: Attrs::default(),
+                decl,
+                value: None,
+                typed: false,
+            })
+    }
+
     fn implicit_type(&self, index: usize, name: &str) -> BaseType {
         let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
         let slot = letter.saturating_sub(b'a').min(25) as usize;
@@ -937,21 +955,8 @@ impl Collector<'_> {
             let (name_node, dims, _) = self.declarator(index, *declarator);
             let Some(name_node) = name_node else { continue };
             let name = self.text(name_node).to_string();
-            let lower = name.to_ascii_lowercase();
-            let base = self.implicit_type(index, &name);
             let range = declarator.start_byte() as u32..declarator.end_byte() as u32;
-            let symbol = self.scopes.scopes[index]
-                .symbols
-                .entry(lower)
-                .or_insert_with(|| Symbol {
-                    name,
-                    base,
-                    dims: Vec::new(),
-                    attrs: Attrs::default(),
-                    decl: range,
-                    value: None,
-                    typed: false,
-                });
+            let symbol = self.symbol_or_implicit(index, name, range);
             if let Some(dims) = dims {
                 symbol.dims = dims;
             }
@@ -983,20 +988,8 @@ impl Collector<'_> {
             };
             let name = self.text(*name_node).to_string();
             let value = self.eval(index, *value_node, 0);
-            let base = self.implicit_type(index, &name);
             let range = assignment.start_byte() as u32..assignment.end_byte() as u32;
-            let symbol = self.scopes.scopes[index]
-                .symbols
-                .entry(name.to_ascii_lowercase())
-                .or_insert_with(|| Symbol {
-                    name,
-                    base,
-                    dims: Vec::new(),
-                    attrs: Attrs::default(),
-                    decl: range,
-                    value: None,
-                    typed: false,
-                });
+            let symbol = self.symbol_or_implicit(index, name, range);
             symbol.attrs.parameter = true;
             symbol.value = value;
         }
@@ -1020,20 +1013,8 @@ impl Collector<'_> {
                 let (name_node, dims, _) = self.declarator(index, item);
                 let Some(name_node) = name_node else { continue };
                 let name = self.text(name_node).to_string();
-                let base = self.implicit_type(index, &name);
                 let range = item.start_byte() as u32..item.end_byte() as u32;
-                let symbol = self.scopes.scopes[index]
-                    .symbols
-                    .entry(name.to_ascii_lowercase())
-                    .or_insert_with(|| Symbol {
-                        name,
-                        base,
-                        dims: Vec::new(),
-                        attrs: Attrs::default(),
-                        decl: range,
-                        value: None,
-                        typed: false,
-                    });
+                let symbol = self.symbol_or_implicit(index, name, range);
                 if let Some(dims) = dims {
                     symbol.dims = dims;
                 }
