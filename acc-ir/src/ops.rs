@@ -71,6 +71,22 @@ pub struct Variable {
     pub storage: Storage,
     /// Where it is declared.
     pub decl: Span,
+    /// Set for a value the frontend made up for device code (see [`Derived`]).
+    #[serde(default)]
+    pub derived: Option<Derived>,
+}
+
+/// A value device code needs that the source does not name, computed by the host code at
+/// region entry and passed `firstprivate`: a Fortran array's lower bound or stride, which its
+/// descriptor holds at run time (allocatable, pointer and assumed-shape arrays, and explicit
+/// shapes with variable bounds). Element `(i1, ..., ir)` of such an array is at
+/// `base + sum((i_d - LowerBound_d) * Stride_d)` elements from the address of its first element.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum Derived {
+    /// `lbound(array, dim + 1)`.
+    LowerBound { array: Handle<Variable>, dim: u32 },
+    /// The distance in elements between consecutive elements of dimension `dim` (zero-based).
+    Stride { array: Handle<Variable>, dim: u32 },
 }
 
 /// An expression evaluated on the host when its construct is entered. `text` is the host

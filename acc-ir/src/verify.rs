@@ -530,6 +530,7 @@ mod tests {
                 ty,
                 storage: Storage::Local,
                 decl: Span::default(),
+                derived: None,
             },
             Span::default(),
         );

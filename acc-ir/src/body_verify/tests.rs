@@ -109,6 +109,7 @@ fn valid_body_with_every_statement_kind() {
             ty: arr,
             storage: Storage::Local,
             decl: Span::default(),
+            derived: None,
         },
         Span::default(),
     );

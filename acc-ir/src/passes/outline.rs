@@ -13,7 +13,7 @@
 //! * `DeviceAddress` when it is otherwise in a data clause (arrays, structs, scalars in `copy`);
 //! * `Private` when it is declared inside the region (the region's code uses it as a variable
 //!   because a loop clause names it): one copy per gang;
-//! * nothing when it is a global (the kernel refers to the global), or a variable that is
+//! * nothing when it is a C global (the kernel refers to the global), or a variable that is
 //!   private to the loops that use it (loop variables, loop `private` and `reduction` clauses).
 //!
 //! # Loop mapping
@@ -378,12 +378,15 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
             // Declared inside the region (it is not captured): one copy per gang.
             Some((Passing::Private, None))
         } else if loop_private.contains(&var)
-            || matches!(
-                variable.storage,
-                Storage::Global | Storage::Static | Storage::Extern
-            )
+            || module.language == crate::Language::C
+                && matches!(
+                    variable.storage,
+                    Storage::Global | Storage::Static | Storage::Extern
+                )
         {
-            // Private to the loops that use it, or a global the kernel refers to by name.
+            // Private to the loops that use it, or a C global the kernel refers to by name
+            // (Fortran's module and `save` variables are passed like locals: their symbols
+            // and descriptors are gfortran's, which device code does not name).
             None
         } else if matches!(
             module.types.get(variable.ty),
@@ -632,6 +635,7 @@ mod tests {
                 ty: arr,
                 storage: Storage::Local,
                 decl: span,
+                derived: None,
             },
             span,
         );
@@ -641,6 +645,7 @@ mod tests {
                 ty: i32_,
                 storage: Storage::Local,
                 decl: span,
+                derived: None,
             },
             span,
         );
@@ -650,6 +655,7 @@ mod tests {
                 ty: f64_,
                 storage: Storage::Global,
                 decl: span,
+                derived: None,
             },
             span,
         );

@@ -131,6 +131,7 @@ impl Kb {
                 ty,
                 storage,
                 decl: Span::new(acc_ir::FileId(0), line, 1, 1),
+                derived: None,
             },
             span(),
         )

@@ -56,6 +56,7 @@ impl SourceContext for Lowerer<'_> {
                     ty: used.symbol.ty,
                     storage,
                     decl,
+                    derived: None,
                 },
                 decl,
             );

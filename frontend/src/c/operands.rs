@@ -41,6 +41,7 @@ impl Lowerer<'_> {
             ty: symbol.ty,
             storage,
             decl,
+            derived: None,
         };
         Some(self.module.variable(variable, decl))
     }

@@ -286,6 +286,7 @@ impl Lowerer<'_> {
                 ty,
                 storage,
                 decl,
+                derived: None,
             },
             decl,
         )

@@ -379,6 +379,7 @@ impl<'a> Lowering<'a> {
                 ty: symbol.ty,
                 storage: super::operands::storage_of(symbol.storage),
                 decl,
+                derived: None,
             },
             decl,
         );
