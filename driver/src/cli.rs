@@ -301,6 +301,13 @@ impl Options {
         })
     }
 
+    /// Options for compiling accc's rewritten Fortran: everything but dependency options (the
+    /// dependencies come from the user's original source); `-I` stays, as gfortran also
+    /// searches those directories for modules.
+    pub fn compile_args_for_rewritten_fortran(&self) -> Vec<String> {
+        self.words_where(|role| role.compiles() && !matches!(role, Role::Dependency))
+    }
+
     /// Whether any option word equals `word` exactly.
     pub fn has_word(&self, word: &str) -> bool {
         self.items.iter().any(|item| match item {

@@ -290,33 +290,7 @@ pub fn compile_openacc(
     analysis: &accc_frontend::Analysis,
     scratch: &Path,
 ) -> Outcome {
-    // Kernels first: the host code launches only the kernels that compiled. `ACCC_KERNELS=0`
-    // leaves every region to its host fallback (for comparing the two paths).
-    let wanted = std::env::var("ACCC_KERNELS").map_or(true, |v| v != "0");
-    let kernels = if wanted && job.product == Product::Object && !analysis.module.kernels.is_empty()
-    {
-        let host_options = accc_codegen::HostOptions {
-            opt_level: opt_level(job.options),
-            cpu: None,
-        };
-        match accc_codegen::compile_host_kernels(&analysis.module, &host_options) {
-            Ok(object) => {
-                if job.options.opt_info_acc {
-                    for (name, error) in &object.skipped {
-                        crate::outcome::write_stderr(&format!("accc: remark: kernel '{name}' not compiled, the region runs on the host: {error:?}\n"));
-                    }
-                }
-                Some(object)
-            }
-            Err(error) => {
-                return Err(Failure::message(format!(
-                    "kernel generation failed: {error:?}"
-                )));
-            }
-        }
-    } else {
-        None
-    };
+    let kernels = host_kernels(job, analysis)?;
     let compiled: Vec<String> = kernels
         .as_ref()
         .map(|k| k.compiled.clone())
@@ -416,6 +390,192 @@ pub fn compile_openacc(
     }
     join.arg("-o").arg(path_word(output));
     join.run(verbose)
+}
+
+/// Compiles an OpenACC Fortran source: the Fortran host emitter rewrites it into calls of C
+/// shims that enter data and launch the kernels (the original statements stay as the fallback
+/// branches); gfortran compiles the rewritten Fortran, the C compiler the shims, and the host
+/// code, the shims, the kernels and the IR are joined into one object.
+#[allow(clippy::too_many_arguments)]
+pub fn compile_openacc_fortran(
+    job: &CompileJob<'_>,
+    tools: &crate::tools::HostTools,
+    verbose: bool,
+    analysis: &accc_frontend::Analysis,
+    fixed: bool,
+    scratch: &Path,
+) -> Outcome {
+    if job.product != Product::Object || job.output.is_none() {
+        return job.compile_fortran(&tools.fortran, true, verbose);
+    }
+    let kernels = host_kernels(job, analysis)?;
+    let compiled: Vec<String> = kernels
+        .as_ref()
+        .map(|k| k.compiled.clone())
+        .unwrap_or_default();
+    let host = match accc_frontend::fortran::emit::emit_host(analysis, Some(&compiled), fixed) {
+        Ok((host, warnings)) => {
+            crate::outcome::write_stderr(&accc_frontend::render_with_sources(
+                &warnings,
+                &analysis.module.files,
+            ));
+            host
+        }
+        Err(errors) => {
+            let mut text = accc_frontend::render_with_sources(&errors, &analysis.module.files);
+            if text.is_empty() {
+                text.push_str("accc: error: cannot emit host code\n");
+            }
+            crate::outcome::write_stderr(&text);
+            return Err(Failure::Status(1));
+        }
+    };
+    let options = job.options;
+    let stem = stem(&job.input.path);
+    let pid = std::process::id();
+    // The rewritten text keeps the user's line numbers; a line marker names the user's file
+    // in gfortran's messages when the text has none of its own.
+    let mut fortran = String::new();
+    if !host.fortran.starts_with('#') {
+        fortran.push_str(&format!("# 1 {}\n", quoted(&job.source.to_string_lossy())));
+    }
+    fortran.push_str(&host.fortran);
+    let rewritten = scratch.join(format!("{pid}-{stem}.f90"));
+    write_file(&rewritten, fortran.as_bytes())?;
+    let host_object = scratch.join(format!("{pid}-{stem}.host.o"));
+    let mut command = ToolCommand::new(&tools.fortran);
+    command.args(options.compile_args_for_rewritten_fortran());
+    if let Some(directory) = crate::tools::Runtime::locate().and_then(|runtime| runtime.fortran) {
+        command.arg("-I").arg(path_word(&directory));
+    }
+    command.args(
+        ["-ffree-form", "-ffree-line-length-none", "-nocpp", "-c"]
+            .into_iter()
+            .map(String::from),
+    );
+    command.arg(path_word(&rewritten));
+    command.arg("-o").arg(path_word(&host_object));
+    command.run(verbose)?;
+    let mut join = ToolCommand::new(&tools.fortran);
+    join.args(["-r".to_string(), "-nostdlib".to_string()]);
+    join.arg(path_word(&host_object));
+    if !host.c.is_empty() {
+        let shim_source = scratch.join(format!("{pid}-{stem}.shims.c"));
+        write_file(&shim_source, host.c.as_bytes())?;
+        let shim_object = scratch.join(format!("{pid}-{stem}.shims.o"));
+        let mut shims = ToolCommand::new(&tools.c);
+        shims.args(["-c".to_string(), "-O2".to_string(), "-w".to_string()]);
+        for pic in ["-fPIC", "-fpic", "-fPIE", "-fpie"] {
+            if options.has_word(pic) {
+                shims.arg(pic.to_string());
+            }
+        }
+        // `ISO_Fortran_binding.h` is gfortran's; a C compiler other than gcc needs its directory.
+        if let Some(include) = fortran_include_directory(&tools.fortran) {
+            shims.arg(format!("-I{include}"));
+        }
+        shims.arg(path_word(&shim_source));
+        shims.arg("-o").arg(path_word(&shim_object));
+        shims.run(verbose)?;
+        join.arg(path_word(&shim_object));
+    }
+    let kernels = kernels.filter(|k| !k.compiled.is_empty());
+    if let Some(kernels) = kernels {
+        let kernel_object = scratch.join(format!("{pid}-{stem}.kernels.o"));
+        write_file(&kernel_object, &kernels.object)?;
+        if verbose {
+            crate::outcome::write_stderr(&format!(
+                " accc: LLVM compiled {} x86-64 kernel(s) at -O{} ({}) into {}\n",
+                kernels.compiled.len(),
+                opt_level(job.options),
+                kernels.compiled.join(", "),
+                kernel_object.display()
+            ));
+        }
+        join.arg(path_word(&kernel_object));
+    }
+    let module = &analysis.module;
+    let carries_ir = !(module.kernels.is_empty()
+        && module.device_functions.is_empty()
+        && module.host_functions.is_empty())
+        && !options.device_archs().is_empty();
+    if carries_ir {
+        let bytes = std::fs::read(&host_object).map_err(|error| {
+            Failure::message(format!("cannot read '{}': {error}", host_object.display()))
+        })?;
+        let ir_object = scratch.join(format!("{pid}-{stem}.ir.o"));
+        write_file(&ir_object, &crate::offload::ir_object(&bytes, module)?)?;
+        join.arg(path_word(&ir_object));
+    }
+    if let Some(output) = job.output {
+        join.arg("-o").arg(path_word(output));
+    }
+    join.run(verbose)
+}
+
+/// A C string literal for a line marker's file name.
+fn quoted(text: &str) -> String {
+    let mut out = String::from("\"");
+    for c in text.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\n' => out.push_str("\\n"),
+            _ => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// gfortran's own include directory (where `ISO_Fortran_binding.h` is).
+fn fortran_include_directory(fortran: &str) -> Option<String> {
+    let output = std::process::Command::new(fortran)
+        .arg("-print-file-name=include")
+        .output()
+        .ok()?;
+    let directory = String::from_utf8(output.stdout).ok()?.trim().to_string();
+    Path::new(&directory)
+        .join("ISO_Fortran_binding.h")
+        .is_file()
+        .then_some(directory)
+}
+
+/// Compiles the kernels of `analysis` for the multicore device. The host code launches only the
+/// kernels that compiled; `ACCC_KERNELS=0` leaves every region to its host fallback (for
+/// comparing the two paths).
+fn host_kernels(
+    job: &CompileJob<'_>,
+    analysis: &accc_frontend::Analysis,
+) -> Outcome<Option<accc_codegen::HostObject>> {
+    let wanted = std::env::var("ACCC_KERNELS").map_or(true, |v| v != "0");
+    let kernels = if wanted && job.product == Product::Object && !analysis.module.kernels.is_empty()
+    {
+        let host_options = accc_codegen::HostOptions {
+            opt_level: opt_level(job.options),
+            cpu: None,
+        };
+        match accc_codegen::compile_host_kernels(&analysis.module, &host_options) {
+            Ok(object) => {
+                if job.options.opt_info_acc {
+                    for (name, error) in &object.skipped {
+                        crate::outcome::write_stderr(&format!("accc: remark: kernel '{name}' not compiled, the region runs on the host: {error:?}\n"));
+                    }
+                }
+                Some(object)
+            }
+            Err(error) => {
+                return Err(Failure::message(format!(
+                    "kernel generation failed: {error:?}"
+                )));
+            }
+        }
+    } else {
+        None
+    };
+    Ok(kernels)
 }
 
 /// Writes a scratch file.

@@ -216,6 +216,13 @@ fn print_device_code(
     Ok(true)
 }
 
+/// Whether a Fortran input is fixed form: by its suffix or `-ffixed-form`, unless `-ffree-form`.
+pub fn fortran_fixed_form(options: &Options, input: &Input) -> bool {
+    (accc_frontend::fortran::is_fixed_form(Path::new(&input.path))
+        || options.has_word("-ffixed-form"))
+        && !options.has_word("-ffree-form")
+}
+
 /// Analyses and reports one Fortran input: preprocessed with gfortran when its suffix (`.F90`,
 /// `.F`) or `-cpp` asks for it, converted from fixed form when its suffix (`.f`, `.F`, `.for`) or
 /// `-ffixed-form` says so. Under `-fopenacc-print=acc-ir|acc` prints the result.
@@ -228,9 +235,7 @@ pub fn analyse_fortran(
 ) -> Outcome<Verdict> {
     let wants_cpp =
         matches!(input.kind, InputKind::Fortran { preprocess: true }) || options.has_word("-cpp");
-    let fixed = (accc_frontend::fortran::is_fixed_form(Path::new(&input.path))
-        || options.has_word("-ffixed-form"))
-        && !options.has_word("-ffree-form");
+    let fixed = fortran_fixed_form(options, input);
     let text = if wants_cpp && !options.has_word("-nocpp") {
         let mut args = options.preprocessor_args();
         if let Some(language) = &input.language {
@@ -281,9 +286,25 @@ pub fn analyse_fortran(
             write_stdout(acc_ir::print::regenerate_pragmas(&analysis.module).as_bytes())?;
         }
         Some(PrintKind::Host) => {
-            crate::outcome::warn(&format!(
-                "-fopenacc-print=host ignores '{display_name}': the Fortran host emitter is not written yet"
-            ));
+            match accc_frontend::fortran::emit::emit_host(&analysis, None, fixed) {
+                Ok((host, warnings)) => {
+                    let rendered = accc_frontend::render_with_sources(&warnings, &analysis.module.files);
+                    write_stderr(&rendered);
+                    write_stdout(host.fortran.as_bytes())?;
+                    if !host.c.is_empty() {
+                        write_stdout(b"\n! ---- the C shims of this file ----\n")?;
+                        write_stdout(host.c.as_bytes())?;
+                    }
+                }
+                Err(errors) => {
+                    let rendered = accc_frontend::Analysis {
+                        diagnostics: errors,
+                        ..analysis
+                    };
+                    write_stderr(&accc_frontend::render_diagnostics(&rendered));
+                    return Ok(Verdict::Errors);
+                }
+            }
         }
         Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) => {
             crate::outcome::warn(&format!(

@@ -352,9 +352,17 @@ impl<'a> Pipeline<'a> {
                 }
                 None => compile_host_fallback(&job, &tools.c, verbose),
             },
-            InputKind::Fortran { .. } => {
-                job.compile_fortran(&tools.fortran, options.openacc, verbose)
-            }
+            InputKind::Fortran { .. } => match analysis {
+                Some(analysis) if options.openacc => crate::compile::compile_openacc_fortran(
+                    &job,
+                    tools,
+                    verbose,
+                    analysis,
+                    crate::openacc::fortran_fixed_form(options, source.input),
+                    self.temporary.path(),
+                ),
+                _ => job.compile_fortran(&tools.fortran, options.openacc, verbose),
+            },
             _ => job.compile_plain(&tools.c, verbose),
         }
     }

@@ -41,16 +41,16 @@ typedef struct __accrt_declare { __accrt_data *exit; __accrt_data *entry; const 
 static inline void __accrt_declare_exit(__accrt_declare *d) { for (int j = 0; j < d->count; j++) if (d->links[j] >= 0) d->exit[j].device = d->entry[d->links[j]].device; __accrt_exit(d->exit, d->count, -2, 0, 0, d->loc); }\n";
 
 // The runtime's action and flag numbers (accrt.h).
-const ACCRT_STRUCTURED: u32 = 1;
-const ACCRT_ZERO: u32 = 2;
-const ACCRT_READONLY: u32 = 4;
-const ACCRT_IMPLICIT: u32 = 8;
-const ACCRT_FINALIZE: u32 = 16;
-const ACCRT_IF_PRESENT: u32 = 32;
-const ACC_ASYNC_NOVAL: &str = "-1";
-const ACC_ASYNC_SYNC: &str = "-2";
+pub(crate) const ACCRT_STRUCTURED: u32 = 1;
+pub(crate) const ACCRT_ZERO: u32 = 2;
+pub(crate) const ACCRT_READONLY: u32 = 4;
+pub(crate) const ACCRT_IMPLICIT: u32 = 8;
+pub(crate) const ACCRT_FINALIZE: u32 = 16;
+pub(crate) const ACCRT_IF_PRESENT: u32 = 32;
+pub(crate) const ACC_ASYNC_NOVAL: &str = "-1";
+pub(crate) const ACC_ASYNC_SYNC: &str = "-2";
 
-fn action(kind: DataOpKind) -> Option<u32> {
+pub(crate) fn action(kind: DataOpKind) -> Option<u32> {
     Some(match kind {
         DataOpKind::Copyin => 1,
         DataOpKind::Create | DataOpKind::DeclareDeviceResident => 2,
@@ -862,7 +862,7 @@ impl<'a> Emitter<'a> {
 
 /// The kernels of each compute construct, in order; a construct is launched only when every
 /// one of its kernels compiled (`compiled`: the kernel object's names, `None`: all).
-fn kernels_by_compute<'m>(
+pub(crate) fn kernels_by_compute<'m>(
     module: &'m Module,
     compiled: Option<&[String]>,
 ) -> HashMap<Handle<Op>, Vec<&'m Kernel>> {
@@ -879,7 +879,7 @@ fn kernels_by_compute<'m>(
 }
 
 /// A C string literal for `text`.
-fn c_string(text: &str) -> String {
+pub(crate) fn c_string(text: &str) -> String {
     let mut out = String::from("\"");
     for byte in text.bytes() {
         match byte {
@@ -905,7 +905,7 @@ fn init_list(items: &str) -> String {
 }
 
 /// The runtime's `acc_device_t` number of a device type.
-fn device_type_number(device_type: &DeviceType) -> i32 {
+pub(crate) fn device_type_number(device_type: &DeviceType) -> i32 {
     match device_type {
         DeviceType::Star | DeviceType::Default => 1,
         DeviceType::Host => 2,

@@ -17,6 +17,7 @@
 //! chains are depth-bounded.
 
 mod atomic;
+pub mod emit;
 pub mod fixed_form;
 pub(crate) mod lower;
 mod operands;

@@ -1,0 +1,821 @@
+//! The host emitter for Fortran: rewrites a Fortran file so that every executable directive
+//! calls into the runtime, keeping the user's original statements as the fallback branch.
+//!
+//! Fortran cannot take the address of an arbitrary variable or build the runtime's structures
+//! portably, so each directive gets a small C function, its *shim*, written into a C file that is
+//! compiled next to the rewritten Fortran. The Fortran side passes the shim every variable the
+//! directive needs as an assumed-rank, assumed-type argument (`type(*), dimension(..)`), which
+//! gfortran passes as a Fortran 2018 C descriptor (`CFI_cdesc_t`) without copying, even for
+//! non-contiguous sections; and every host expression the directive evaluates (bounds, `if`,
+//! `async`, `num_gangs`, lower bounds of arrays) as one `integer(8)` array. The shim then does
+//! what the C host emitter's inline code does: data entry, the kernel launch, data exit.
+//!
+//! Passing the variables as actual arguments also tells gfortran that the call may read and
+//! write them, so no value stays cached in a register across a kernel that changes it.
+//!
+//! For a compute construct the directive line becomes (on the same line, so that line numbers
+//! never move):
+//! ```fortran
+//! block; integer(8) :: accc_v(K); interface; integer(c_int) function accc_f(m, v, d1, ...) &
+//!   bind(c, name='__accc_f3_1a2b3c4d'); ...; end interface; accc_v = [integer(8) :: ...]
+//!   if (accc_f(0, accc_v, a, n) == 0) then
+//! <the original statements: the fallback, run when no kernel was launched>
+//! end if; if (accc_f(1, accc_v, a, n) /= 0) continue; end block !$acc end parallel
+//! ```
+//! Mode 0 performs the data entry and, when the current device runs kernels, launches them and
+//! returns 1; mode 1 performs the data exit. `data` constructs wrap their block the same way;
+//! `enter data`, `exit data`, `update`, `wait`, `init`, `shutdown` and `set` become one call.
+//!
+//! Kernel arguments follow the multicore kernel ABI (`codegen/src/host/kernel.rs`); an array's
+//! address is its first element's, and the lower bounds and strides device code needs
+//! ([`acc_ir::Derived`]) come from `lbound` and the descriptor's `sm`.
+
+use crate::c::emit::{
+    action, c_string, device_type_number, kernels_by_compute, ACCRT_FINALIZE, ACCRT_IF_PRESENT,
+    ACCRT_IMPLICIT, ACCRT_READONLY, ACCRT_STRUCTURED, ACCRT_ZERO, ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC,
+};
+use crate::{Analysis, Placement};
+use acc_ir::body::{Kernel, Passing};
+use acc_ir::*;
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+/// The rewritten Fortran and the C file of its shims.
+#[derive(Clone, Debug, Default)]
+pub struct HostSources {
+    /// Free-form Fortran (fixed-form input is converted), with the original line numbers.
+    pub fortran: String,
+    /// The shims; empty when the file has no executable directive.
+    pub c: String,
+}
+
+/// Declarations the shims need; they match `runtime/include/accrt.h`.
+const C_PRELUDE: &str = "#include <ISO_Fortran_binding.h>\n\
+typedef struct __accrt_loc { const char *file; const char *func; int line; } __accrt_loc;\n\
+typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; } __accrt_data;\n\
+typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
+extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern int __accrt_use_kernels(void);\n\
+extern int __accrt_num_threads(void);\n\
+extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_wait(const int *, int, int, const __accrt_loc *);\n\
+extern void __accrt_init(int, int, const __accrt_loc *);\n\
+extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
+extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
+extern void *acc_deviceptr(void *);\n\
+/* The bytes from the lowest to the highest element of the section lo..hi (zero-based, per\n\
+   dimension; n == 0: the whole object) of the data `d` describes. */\n\
+static void __accf_range(const CFI_cdesc_t *d, int n, const long long *lo, const long long *hi, void **host, unsigned long *bytes) {\n\
+  long long first = 0, last = 0; int empty = 0;\n\
+  for (int k = 0; k < d->rank; k++) {\n\
+    long long a, b, sm = (long long)d->dim[k].sm;\n\
+    if (k < n) { a = lo[k]; b = hi[k]; } else { a = 0; b = (long long)d->dim[k].extent - 1; if (d->dim[k].extent < 0) b = 0; }\n\
+    if (b < a) empty = 1;\n\
+    a *= sm; b *= sm;\n\
+    first += a < b ? a : b; last += a < b ? b : a;\n\
+  }\n\
+  *host = (char *)d->base_addr + first;\n\
+  *bytes = empty ? 0 : (unsigned long)(last - first) + (unsigned long)d->elem_len;\n\
+}\n\
+/* The device address of present host data, or the host address where it is not present (the\n\
+   host and multicore devices share the host's memory). */\n\
+static void *__accf_present(void *host) { void *device = acc_deviceptr(host); return device ? device : host; }\n";
+
+/// Rewrites `analysis.preprocessed` into free-form Fortran that calls the shims, and writes the
+/// shims. `fixed` says the text is fixed form. `compiled` names the kernels that exist in the
+/// kernel object (`None`: all of `module.kernels`); the other compute constructs keep only
+/// their host fallback. Returns the sources and warnings, or the errors of constructs it cannot
+/// express.
+pub fn emit_host(
+    analysis: &Analysis,
+    compiled: Option<&[String]>,
+    fixed: bool,
+) -> Result<(HostSources, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let text = if fixed {
+        super::fixed_form::convert(&analysis.preprocessed).text
+    } else {
+        analysis.preprocessed.clone()
+    };
+    let module = &analysis.module;
+    let tag = crate::c::tu_tag(module.files.name(FileId(0)));
+    let mut emitter = Emitter {
+        module,
+        text: &text,
+        placements: &analysis.placements,
+        kernels: kernels_by_compute(module, compiled),
+        edits: Vec::new(),
+        blanks: Vec::new(),
+        errors: Vec::new(),
+        warnings: Vec::new(),
+        shims: String::new(),
+        tag,
+        counter: 0,
+    };
+    let mut stack: Vec<(Handle<Op>, usize)> = Vec::new();
+    for function in &module.functions {
+        stack.extend(function.body.iter().map(|op| (*op, 0)));
+    }
+    while let Some((op, depth)) = stack.pop() {
+        emitter.op(op, depth);
+        if let Some(body) = module.ops[op].body() {
+            stack.extend(body.iter().map(|inner| (*inner, depth + 1)));
+        }
+    }
+    if !emitter.errors.is_empty() {
+        return Err(emitter.errors);
+    }
+    let warnings = std::mem::take(&mut emitter.warnings);
+    Ok((emitter.finish(), warnings))
+}
+
+/// One text insertion at an offset; at equal offsets, lower `order` goes first.
+struct Edit {
+    at: u32,
+    order: i64,
+    text: String,
+}
+
+struct Emitter<'a> {
+    module: &'a Module,
+    /// The text being rewritten (fixed form already converted).
+    text: &'a str,
+    placements: &'a HashMap<Handle<Op>, Placement>,
+    kernels: HashMap<Handle<Op>, Vec<&'a Kernel>>,
+    edits: Vec<Edit>,
+    /// Directive lines, replaced by spaces (newlines kept).
+    blanks: Vec<std::ops::Range<u32>>,
+    errors: Vec<Diagnostic>,
+    warnings: Vec<Diagnostic>,
+    shims: String,
+    /// The translation unit's tag, for unique shim names.
+    tag: String,
+    counter: usize,
+}
+
+/// What one shim receives: the Fortran designators passed as descriptors (`d1`, `d2`, ... in
+/// the shim) and the Fortran integer expressions of its `v` array.
+#[derive(Default)]
+struct Operands {
+    designators: Vec<String>,
+    values: Vec<String>,
+}
+
+impl Operands {
+    /// The shim's name for the descriptor of `designator`.
+    fn designator(&mut self, designator: &str) -> String {
+        let index = match self.designators.iter().position(|d| d == designator) {
+            Some(index) => index,
+            None => {
+                self.designators.push(designator.to_string());
+                self.designators.len() - 1
+            }
+        };
+        format!("d{}", index + 1)
+    }
+
+    /// A C expression for the value of the Fortran expression `fortran` (already `integer(8)`).
+    fn value(&mut self, fortran: String) -> String {
+        let index = match self.values.iter().position(|v| *v == fortran) {
+            Some(index) => index,
+            None => {
+                self.values.push(fortran);
+                self.values.len() - 1
+            }
+        };
+        format!("v[{index}]")
+    }
+
+    /// A C `long long` expression for a host expression of the IR.
+    fn host(&mut self, module: &Module, e: ExprHandle) -> String {
+        let expr = &module.exprs[e];
+        match expr.value {
+            Some(value) => format!("{value}LL"),
+            None => self.value(format!("int({}, 8)", expr.text)),
+        }
+    }
+
+    /// A C `int` that is 1 when the Fortran logical expression holds.
+    fn condition(&mut self, module: &Module, e: ExprHandle) -> String {
+        let text = &module.exprs[e].text;
+        format!("(int){}", self.value(format!("merge(1_8, 0_8, {text})")))
+    }
+}
+
+impl<'a> Emitter<'a> {
+    fn finish(self) -> HostSources {
+        let mut bytes: Vec<u8> = self.text.as_bytes().to_vec();
+        for range in &self.blanks {
+            let end = (range.end as usize).min(bytes.len());
+            for b in &mut bytes[(range.start as usize).min(end)..end] {
+                if *b != b'\n' {
+                    *b = b' ';
+                }
+            }
+        }
+        let mut edits = self.edits;
+        edits.sort_by_key(|e| (e.at, e.order));
+        let mut out = String::with_capacity(bytes.len() + 4096);
+        let mut position = 0usize;
+        for edit in &edits {
+            let at = (edit.at as usize).min(bytes.len());
+            out.push_str(&String::from_utf8_lossy(&bytes[position..at]));
+            out.push_str(&edit.text);
+            position = at;
+        }
+        out.push_str(&String::from_utf8_lossy(&bytes[position..]));
+        let c = if self.shims.is_empty() {
+            String::new()
+        } else {
+            format!("{C_PRELUDE}{}", self.shims)
+        };
+        HostSources { fortran: out, c }
+    }
+
+    fn fresh(&mut self) -> usize {
+        self.counter += 1;
+        self.counter
+    }
+
+    fn op(&mut self, handle: Handle<Op>, depth: usize) {
+        let Some(placement) = self.placements.get(&handle).cloned() else {
+            return;
+        };
+        let op = self.module.ops[handle].clone();
+        let function = placement.function.clone().unwrap_or_default();
+        let result = match &op.kind {
+            OpKind::Compute(c) => self.compute(handle, c, &placement, &function, depth),
+            OpKind::Data(d) => self.data(handle, d, &placement, &function, depth),
+            OpKind::EnterData(_)
+            | OpKind::ExitData(_)
+            | OpKind::Update(_)
+            | OpKind::Wait(_)
+            | OpKind::Init(_)
+            | OpKind::Shutdown(_)
+            | OpKind::Set(_) => self.standalone(handle, &op.kind, &placement, &function),
+            // Loops, atomics, cache and routines act through the kernels; `declare` and
+            // `host_data` need nothing on devices that share the host's memory (see
+            // ARCHITECTURE.md for what is missing for separate memories).
+            _ => Ok(()),
+        };
+        if let Err(message) = result {
+            let span = self.module.ops.get_span(handle);
+            self.errors.push(Diagnostic::error(span, message));
+        }
+    }
+
+    fn location(&self, handle: Handle<Op>, function: &str) -> String {
+        let span = self.module.ops.get_span(handle);
+        format!(
+            "static const __accrt_loc __acc_l = {{ {}, {}, {} }};",
+            c_string(self.module.files.name(span.file)),
+            c_string(function),
+            span.line
+        )
+    }
+
+    /// The Fortran designator of the data an op names, without its section (`a`, `t%v`).
+    fn designator(&self, data: &DataOp) -> Result<String, String> {
+        let mut text = self.module.variables[data.var].name.clone();
+        for step in &data.path {
+            match step {
+                PathStep::Member { name, .. } => {
+                    let _ = write!(text, "%{name}");
+                }
+                PathStep::Index(_) => {
+                    return Err(format!(
+                        "'{}': an element of an array of derived type in a data clause is not supported by accc yet",
+                        data.name
+                    ))
+                }
+            }
+        }
+        Ok(text)
+    }
+
+    /// C statements computing the host range of each op and the `__accrt_data` initialisers;
+    /// ops without a runtime action are skipped. Returns (statements, items, ops kept).
+    fn data_items(
+        &self,
+        operands: &mut Operands,
+        ops: &[Handle<DataOp>],
+        extra_flags: u32,
+        prefix: &str,
+    ) -> Result<(String, Vec<String>, Vec<Handle<DataOp>>), String> {
+        let mut code = String::new();
+        let mut items = Vec::new();
+        let mut kept = Vec::new();
+        for &handle in ops {
+            let data = &self.module.data_ops[handle];
+            let Some(action) = action(data.kind) else {
+                continue;
+            };
+            let descriptor = operands.designator(&self.designator(data)?);
+            let i = kept.len();
+            let mut lows = Vec::new();
+            let mut highs = Vec::new();
+            for b in &data.bounds {
+                let bounds = &self.module.bounds[*b];
+                let Some(upper) = bounds.upperbound else {
+                    return Err(format!(
+                        "the extent of '{}' is not known here; give it as a section 'x(lower:upper)'",
+                        data.name
+                    ));
+                };
+                lows.push(operands.host(self.module, bounds.lowerbound));
+                highs.push(operands.host(self.module, upper));
+            }
+            let _ = write!(code, "void *{prefix}h{i}; unsigned long {prefix}b{i}; ");
+            if lows.is_empty() {
+                let _ = write!(
+                    code,
+                    "__accf_range({descriptor}, 0, 0, 0, &{prefix}h{i}, &{prefix}b{i}); "
+                );
+            } else {
+                let _ = write!(
+                    code,
+                    "{{ const long long lo[] = {{ {} }}, hi[] = {{ {} }}; __accf_range({descriptor}, {}, lo, hi, &{prefix}h{i}, &{prefix}b{i}); }} ",
+                    lows.join(", "),
+                    highs.join(", "),
+                    lows.len()
+                );
+            }
+            let mut flags = extra_flags;
+            if data.structured {
+                flags |= ACCRT_STRUCTURED;
+            }
+            if data.modifiers.zero {
+                flags |= ACCRT_ZERO;
+            }
+            if data.modifiers.readonly {
+                flags |= ACCRT_READONLY;
+            }
+            if data.implicit {
+                flags |= ACCRT_IMPLICIT;
+            }
+            items.push(format!(
+                "{{ {prefix}h{i}, {prefix}b{i}, {}, {action}, {flags}, 0 }}",
+                c_string(&data.name)
+            ));
+            kept.push(handle);
+        }
+        Ok((code, items, kept))
+    }
+
+    /// `async, waits, nwaits` arguments, declaring the waits array in `decls`.
+    fn queue_args(
+        &self,
+        operands: &mut Operands,
+        queues: &AsyncWait,
+        decls: &mut String,
+    ) -> String {
+        let async_ = queues
+            .async_
+            .iter()
+            .find(|a| a.device_types.is_empty())
+            .map(|a| match &a.value {
+                AsyncArg::Noval => ACC_ASYNC_NOVAL.to_string(),
+                AsyncArg::Queue(e) => format!("(int){}", operands.host(self.module, *e)),
+            })
+            .unwrap_or_else(|| ACC_ASYNC_SYNC.to_string());
+        let wait = queues.wait.iter().find(|w| w.device_types.is_empty());
+        let (waits, count) = match wait {
+            None => ("0".to_string(), "0".to_string()),
+            Some(w) if w.value.queues.is_empty() => ("0".to_string(), "-1".to_string()),
+            Some(w) => {
+                let list: Vec<String> = w
+                    .value
+                    .queues
+                    .iter()
+                    .map(|q| format!("(int){}", operands.host(self.module, *q)))
+                    .collect();
+                let _ = write!(decls, " const int __acc_w[] = {{ {} }};", list.join(", "));
+                ("__acc_w".to_string(), list.len().to_string())
+            }
+        };
+        format!("{async_}, {waits}, {count}")
+    }
+
+    /// Writes the shim `name` with `body` (which may use `__m`, `v` and the descriptors), and
+    /// returns the Fortran block header declaring its interface and filling `accc_v`.
+    fn shim(&mut self, name: &str, operands: &Operands, body: &str) -> String {
+        let mut params = String::from("int __m, const long long *v");
+        let mut dummies = String::from("m, v");
+        for index in 1..=operands.designators.len() {
+            let _ = write!(params, ", CFI_cdesc_t *d{index}");
+            let _ = write!(dummies, ", d{index}");
+        }
+        let _ = writeln!(self.shims, "int {name}({params}) {{ (void)v; {body} }}");
+        let count = operands.values.len().max(1);
+        let mut header = format!(
+            "block; integer(8) :: accc_v({count}); interface; integer(c_int) function accc_f({dummies}) bind(c, name='{name}'); use, intrinsic :: iso_c_binding, only: c_int, c_long_long; integer(c_int), value :: m; integer(c_long_long) :: v(*); "
+        );
+        if !operands.designators.is_empty() {
+            let list: Vec<String> = (1..=operands.designators.len())
+                .map(|i| format!("d{i}"))
+                .collect();
+            let _ = write!(header, "type(*), dimension(..) :: {}; ", list.join(", "));
+        }
+        header.push_str("end function; end interface; ");
+        if operands.values.is_empty() {
+            header.push_str("accc_v = 0; ");
+        } else {
+            let _ = write!(
+                header,
+                "accc_v = [integer(8) :: {}]; ",
+                operands.values.join(", ")
+            );
+        }
+        header
+    }
+
+    /// The Fortran call of the current shim in `mode`.
+    fn call(operands: &Operands, mode: u32) -> String {
+        let mut text = format!("accc_f({mode}, accc_v");
+        for designator in &operands.designators {
+            let _ = write!(text, ", {designator}");
+        }
+        text.push(')');
+        text
+    }
+
+    fn shim_name(&mut self) -> String {
+        let n = self.fresh();
+        format!("__accc_f{n}_{}", self.tag)
+    }
+
+    fn compute(
+        &mut self,
+        handle: Handle<Op>,
+        c: &ComputeOp,
+        placement: &Placement,
+        function: &str,
+        depth: usize,
+    ) -> Result<(), String> {
+        let Some(statement) = placement.statement.clone() else {
+            return Ok(());
+        };
+        let mut operands = Operands::default();
+        let mut decls = String::new();
+        let mut cond = c
+            .if_cond
+            .map(|e| operands.condition(self.module, e))
+            .unwrap_or_else(|| "1".into());
+        if let Some(s) = &c.self_clause {
+            let self_cond = s
+                .condition
+                .map(|e| operands.condition(self.module, e))
+                .unwrap_or_else(|| "1".into());
+            cond = format!("({cond}) && !({self_cond})");
+        }
+        let queue = self.queue_args(&mut operands, &c.queues, &mut decls);
+        let (entry_code, entries, kept) =
+            self.data_items(&mut operands, &c.data_entry, 0, "__e")?;
+        let (exit_code, exits, kept_exits) =
+            self.data_items(&mut operands, &c.data_exit, 0, "__x")?;
+        let mut launch = String::new();
+        if let Some(kernels) = self.kernels.get(&handle).cloned() {
+            launch.push_str("if (__acc_if && __accrt_use_kernels()) { ");
+            for kernel in kernels {
+                launch.push_str(&self.launch(kernel, c, &kept, &queue, &mut operands));
+            }
+            launch.push_str("return 1; } ");
+        }
+        let loc = self.location(handle, function);
+        let body = format!(
+            "{loc}{decls} int __acc_if = {cond}; if (__m == 0) {{ {entry_code}__accrt_data __acc_e[] = {}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); {launch}return 0; }} {exit_code}__accrt_data __acc_x[] = {}; if (__acc_if) __accrt_exit(__acc_x, {}, {queue}, &__acc_l); return 0;",
+            init_list(&entries),
+            kept.len(),
+            init_list(&exits),
+            kept_exits.len()
+        );
+        let name = self.shim_name();
+        let header = self.shim(&name, &operands, &body);
+        let prefix = format!(
+            "{header}if ({} == 0) then",
+            Self::call(&operands, 0)
+        );
+        let suffix = format!(
+            "end if; if ({} /= 0) continue; end block ",
+            Self::call(&operands, 1)
+        );
+        self.wrap(placement, statement, depth, prefix, suffix);
+        Ok(())
+    }
+
+    fn data(
+        &mut self,
+        handle: Handle<Op>,
+        d: &DataConstruct,
+        placement: &Placement,
+        function: &str,
+        depth: usize,
+    ) -> Result<(), String> {
+        let Some(statement) = placement.statement.clone() else {
+            return Ok(());
+        };
+        let mut operands = Operands::default();
+        let mut decls = String::new();
+        let cond = d
+            .if_cond
+            .map(|e| operands.condition(self.module, e))
+            .unwrap_or_else(|| "1".into());
+        let queue = self.queue_args(&mut operands, &d.queues, &mut decls);
+        let (entry_code, entries, kept) =
+            self.data_items(&mut operands, &d.data_entry, 0, "__e")?;
+        let (exit_code, exits, kept_exits) =
+            self.data_items(&mut operands, &d.data_exit, 0, "__x")?;
+        let loc = self.location(handle, function);
+        let body = format!(
+            "{loc}{decls} int __acc_if = {cond}; if (__m == 0) {{ {entry_code}__accrt_data __acc_e[] = {}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); return 0; }} {exit_code}__accrt_data __acc_x[] = {}; if (__acc_if) __accrt_exit(__acc_x, {}, {queue}, &__acc_l); return 0;",
+            init_list(&entries),
+            kept.len(),
+            init_list(&exits),
+            kept_exits.len()
+        );
+        let name = self.shim_name();
+        let header = self.shim(&name, &operands, &body);
+        let prefix = format!("{header}if ({} /= 0) continue", Self::call(&operands, 0));
+        let suffix = format!(
+            "if ({} /= 0) continue; end block ",
+            Self::call(&operands, 1)
+        );
+        self.wrap(placement, statement, depth, prefix, suffix);
+        Ok(())
+    }
+
+    fn standalone(
+        &mut self,
+        handle: Handle<Op>,
+        kind: &OpKind,
+        placement: &Placement,
+        function: &str,
+    ) -> Result<(), String> {
+        let mut operands = Operands::default();
+        let mut decls = String::new();
+        let loc = self.location(handle, function);
+        let code = match kind {
+            OpKind::EnterData(s) | OpKind::ExitData(s) | OpKind::Update(s) => {
+                let cond = s
+                    .if_cond
+                    .map(|e| operands.condition(self.module, e))
+                    .unwrap_or_else(|| "1".into());
+                let queue = self.queue_args(&mut operands, &s.queues, &mut decls);
+                let mut flags = 0;
+                if s.finalize {
+                    flags |= ACCRT_FINALIZE;
+                }
+                if s.if_present {
+                    flags |= ACCRT_IF_PRESENT;
+                }
+                let (ops, entry) = match kind {
+                    OpKind::EnterData(_) => (s.data_entry.clone(), "__accrt_enter"),
+                    OpKind::ExitData(_) => (s.data_exit.clone(), "__accrt_exit"),
+                    _ => {
+                        // Update: `device` ops are entries, `host`/`self` ops are the exits.
+                        let mut ops = s.data_entry.clone();
+                        ops.retain(|d| {
+                            self.module.data_ops[*d].kind == DataOpKind::UpdateDevice
+                        });
+                        ops.extend(&s.data_exit);
+                        (ops, "__accrt_update")
+                    }
+                };
+                let (code, items, kept) = self.data_items(&mut operands, &ops, flags, "__e")?;
+                format!(
+                    "{code}__accrt_data __acc_e[] = {}; if ({cond}) {entry}(__acc_e, {}, {queue}, &__acc_l);",
+                    init_list(&items),
+                    kept.len()
+                )
+            }
+            OpKind::Wait(w) => {
+                let cond = w
+                    .if_cond
+                    .map(|e| operands.condition(self.module, e))
+                    .unwrap_or_else(|| "1".into());
+                let (list, count) = match &w.arg {
+                    Some(arg) if !arg.queues.is_empty() => {
+                        let list: Vec<String> = arg
+                            .queues
+                            .iter()
+                            .map(|q| format!("(int){}", operands.host(self.module, *q)))
+                            .collect();
+                        let _ = write!(
+                            decls,
+                            " const int __acc_w[] = {{ {} }};",
+                            list.join(", ")
+                        );
+                        ("__acc_w", list.len() as i64)
+                    }
+                    _ => ("0", -1),
+                };
+                let async_ = match &w.async_ {
+                    None => ACC_ASYNC_SYNC.to_string(),
+                    Some(AsyncArg::Noval) => ACC_ASYNC_NOVAL.to_string(),
+                    Some(AsyncArg::Queue(e)) => {
+                        format!("(int){}", operands.host(self.module, *e))
+                    }
+                };
+                format!("if ({cond}) __accrt_wait({list}, {count}, {async_}, &__acc_l);")
+            }
+            OpKind::Init(d) | OpKind::Shutdown(d) | OpKind::Set(d) => {
+                let cond = d
+                    .if_cond
+                    .map(|e| operands.condition(self.module, e))
+                    .unwrap_or_else(|| "1".into());
+                let device_type = d.device_types.first().map(device_type_number).unwrap_or(-1);
+                let num = d
+                    .device_num
+                    .map(|e| format!("(int){}", operands.host(self.module, e)))
+                    .unwrap_or_else(|| "-1".into());
+                let call = match kind {
+                    OpKind::Init(_) => format!("__accrt_init({device_type}, {num}, &__acc_l)"),
+                    OpKind::Shutdown(_) => {
+                        format!("__accrt_shutdown({device_type}, {num}, &__acc_l)")
+                    }
+                    _ => {
+                        let default_async = d
+                            .default_async
+                            .map(|e| format!("(int){}", operands.host(self.module, e)))
+                            .unwrap_or_else(|| "-1".into());
+                        format!("__accrt_set({device_type}, {num}, {default_async}, &__acc_l)")
+                    }
+                };
+                format!("if ({cond}) {call};")
+            }
+            _ => return Ok(()),
+        };
+        let name = self.shim_name();
+        let body = format!("(void)__m; {loc}{decls} {code} return 0;");
+        let header = self.shim(&name, &operands, &body);
+        self.blanks.push(placement.pragma.clone());
+        self.edits.push(Edit {
+            at: placement.pragma.start,
+            order: 0,
+            text: format!(
+                "{header}if ({} /= 0) continue; end block",
+                Self::call(&operands, 0)
+            ),
+        });
+        Ok(())
+    }
+
+    /// Replaces the directive line with `prefix` and puts `suffix` where the construct ends: on
+    /// the line of its `!$acc end` directive (before it), or after its statement.
+    fn wrap(
+        &mut self,
+        placement: &Placement,
+        statement: std::ops::Range<u32>,
+        depth: usize,
+        prefix: String,
+        suffix: String,
+    ) {
+        self.blanks.push(placement.pragma.clone());
+        self.edits.push(Edit {
+            at: placement.pragma.start,
+            order: depth as i64,
+            text: prefix,
+        });
+        // A block ends at its `!$acc end` directive, whose line the suffix starts; a statement
+        // ends after its last token, and the suffix joins its line.
+        let text = if self.starts_end_directive(statement.end) {
+            suffix
+        } else {
+            format!("; {}", suffix.trim_end())
+        };
+        self.edits.push(Edit {
+            at: statement.end,
+            order: -(depth as i64),
+            text,
+        });
+    }
+
+    /// Whether an `!$acc end` directive starts at `offset` (the end of a block construct)
+    /// rather than a statement ending there.
+    fn starts_end_directive(&self, offset: u32) -> bool {
+        self.text
+            .get(offset as usize..)
+            .and_then(|rest| rest.get(..5))
+            .is_some_and(|sentinel| sentinel.eq_ignore_ascii_case("!$acc"))
+    }
+}
+
+/// A C initialiser list with a trailing zero entry, so that it is never empty.
+fn init_list(items: &[String]) -> String {
+    if items.is_empty() {
+        "{ {0} }".to_string()
+    } else {
+        format!("{{ {}, {{0}} }}", items.join(", "))
+    }
+}
+
+/// The kernels' launch code: see [`Emitter::launch`].
+impl Emitter<'_> {
+    /// One kernel launch: `{ arguments; __accrt_launch(...); }`.
+    fn launch(
+        &mut self,
+        kernel: &Kernel,
+        c: &ComputeOp,
+        entries: &[Handle<DataOp>],
+        queue: &str,
+        operands: &mut Operands,
+    ) -> String {
+        let module = self.module;
+        let mut sizes = vec!["sizeof(long)".to_string()];
+        let mut args = String::new();
+        for (i, param) in kernel.params.iter().enumerate() {
+            let slot = i + 1;
+            let variable = &module.variables[param.var];
+            if let Some(derived) = variable.derived {
+                let (array, value) = match derived {
+                    Derived::LowerBound { array, dim } => {
+                        let name = &module.variables[array].name;
+                        (
+                            array,
+                            operands.value(format!("int(lbound({name}, {}), 8)", dim + 1)),
+                        )
+                    }
+                    Derived::Stride { array, dim } => {
+                        let d = operands.designator(&module.variables[array].name);
+                        (
+                            array,
+                            format!(
+                                "({dim} < {d}->rank ? (long long)({d}->dim[{dim}].sm / (CFI_index_t){d}->elem_len) : 1LL)"
+                            ),
+                        )
+                    }
+                };
+                let _ = array;
+                sizes.push("sizeof(long long)".to_string());
+                let _ = write!(
+                    args,
+                    "long long __acc_v{slot} = {value}; __acc_a[{slot}] = &__acc_v{slot}; "
+                );
+                continue;
+            }
+            let d = operands.designator(&variable.name);
+            match param.passing {
+                Passing::DeviceAddress | Passing::Reduction(_) => {
+                    sizes.push("sizeof(void *)".to_string());
+                    let device = match entries.iter().position(|e| {
+                        module.data_ops[*e].var == param.var && module.data_ops[*e].path.is_empty()
+                    }) {
+                        Some(j) => format!(
+                            "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){d}->base_addr))"
+                        ),
+                        None => format!("__accf_present({d}->base_addr)"),
+                    };
+                    let _ = write!(
+                        args,
+                        "void *__acc_p{slot} = {device}; __acc_a[{slot}] = &__acc_p{slot}; "
+                    );
+                }
+                Passing::Value => {
+                    let _ = write!(
+                        args,
+                        "unsigned long __acc_n{slot}; {{ void *h; __accf_range({d}, 0, 0, 0, &h, &__acc_n{slot}); }} __acc_a[{slot}] = {d}->base_addr; "
+                    );
+                    sizes.push(format!("__acc_n{slot}"));
+                }
+                Passing::Private => {
+                    sizes.push("sizeof(void *)".to_string());
+                    let _ = write!(
+                        args,
+                        "void *__acc_p{slot} = 0; __acc_a[{slot}] = &__acc_p{slot}; "
+                    );
+                }
+            }
+        }
+        // Without a gang-partitioned loop one gang runs the code (in `kernels` always; in
+        // `parallel` unless num_gangs asks for redundant execution).
+        let gang_loop = acc_ir::body::has_gang_loop(&kernel.body.stmts);
+        let gangs = match c.kind {
+            ComputeKind::Serial => "1".to_string(),
+            ComputeKind::Kernels if !gang_loop => "1".to_string(),
+            ComputeKind::Parallel if !gang_loop && c.num_gangs.is_empty() => "1".to_string(),
+            _ => c
+                .num_gangs
+                .iter()
+                .find(|n| n.device_types.is_empty())
+                .and_then(|n| n.value.first())
+                .map(|e| format!("(long){}", operands.host(module, *e)))
+                .unwrap_or_else(|| "(long)__accrt_num_threads()".to_string()),
+        };
+        let mut expr_of = |list: &[DeviceTyped<ExprHandle>]| -> String {
+            list.iter()
+                .find(|n| n.device_types.is_empty())
+                .map(|n| format!("(int){}", operands.host(module, n.value)))
+                .unwrap_or_else(|| "0".into())
+        };
+        let workers = expr_of(&c.num_workers);
+        let vector = expr_of(&c.vector_length);
+        format!(
+            "{{ extern void {name}(void **, long, long, int); long __acc_g = {gangs}; if (__acc_g < 1) __acc_g = 1; void *__acc_a[{count}]; __acc_a[0] = &__acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; __accrt_launch(&__acc_k, __acc_a, __acc_g, (int)__acc_g, {workers}, {vector}, {queue}, &__acc_l); }} ",
+            name = kernel.name,
+            literal = c_string(&kernel.name),
+            count = sizes.len(),
+            sizes = sizes.join(", "),
+        )
+    }
+}
