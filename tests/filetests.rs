@@ -147,6 +147,7 @@ fn glibc_translation_unit_is_clean() {
         &accc_frontend::FrontendOptions {
             file_name: path.display().to_string(),
             remarks: false,
+            ..Default::default()
         },
     );
     let elapsed = start.elapsed();

@@ -51,6 +51,7 @@ pub fn analyze_file_with(path: &Path, extra_args: &[String], remarks: bool) -> A
         &FrontendOptions {
             file_name: path.display().to_string(),
             remarks,
+            ..Default::default()
         },
     )
 }
@@ -231,6 +232,11 @@ pub fn analyze_fortran_file(path: &Path) -> Analysis {
         &FrontendOptions {
             file_name: path.display().to_string(),
             remarks: false,
+            do_concurrent: if path.to_string_lossy().contains("do_concurrent") {
+                accc_frontend::DoConcurrent::Host
+            } else {
+                accc_frontend::DoConcurrent::None
+            },
         },
         fixed,
     )

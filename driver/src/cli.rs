@@ -204,6 +204,8 @@ pub struct Options {
     pub print: Option<PrintKind>,
     /// `-fopt-info-acc` or `-Minfo=accel`: report what accc did with each construct.
     pub opt_info_acc: bool,
+    /// `-fdo-concurrent-to-acc=`: what Fortran `do concurrent` loops become.
+    pub do_concurrent: accc_frontend::DoConcurrent,
     /// Every `-foffload=` and `-foffload-options=` value, in order.
     pub offload: Vec<String>,
     /// The targets of the last `-foffload=` (`none`: empty), if any.
@@ -470,6 +472,25 @@ fn own_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
                          valid arguments are 'acc-ir', 'acc', 'host', 'llvm', 'ptx' and 'amdgcn'"
                     )),
                 });
+            } else if let Some(value) = arg.strip_prefix("-fdo-concurrent-to-acc=") {
+                return Some(match value {
+                    "none" => {
+                        options.do_concurrent = accc_frontend::DoConcurrent::None;
+                        Ok(())
+                    }
+                    "host" => {
+                        options.do_concurrent = accc_frontend::DoConcurrent::Host;
+                        Ok(())
+                    }
+                    "device" => {
+                        options.do_concurrent = accc_frontend::DoConcurrent::Device;
+                        Ok(())
+                    }
+                    _ => Err(format!(
+                        "unrecognized argument '{value}' in option '-fdo-concurrent-to-acc='; \
+                         valid arguments are 'none', 'host' and 'device'"
+                    )),
+                });
             } else if let Some(categories) = arg.strip_prefix("-Minfo=") {
                 if categories
                     .split(',')
@@ -554,6 +575,7 @@ pub fn parse(arguments: Vec<String>) -> Result<Options, String> {
         openacc: false,
         print: None,
         opt_info_acc: false,
+        do_concurrent: accc_frontend::DoConcurrent::None,
         offload: Vec::new(),
         offload_targets: None,
         offload_archs: Vec::new(),

@@ -70,6 +70,7 @@ pub fn analyse_c(
     let frontend_options = accc_frontend::FrontendOptions {
         file_name: display_name.to_string(),
         remarks: options.opt_info_acc,
+        ..Default::default()
     };
     let analysis = accc_frontend::analyze_c(
         String::from_utf8_lossy(&text).into_owned(),
@@ -267,6 +268,7 @@ pub fn analyse_fortran(
     let frontend_options = accc_frontend::FrontendOptions {
         file_name: display_name.to_string(),
         remarks: options.opt_info_acc,
+        do_concurrent: options.do_concurrent,
     };
     let analysis = accc_frontend::analyze_fortran(
         String::from_utf8_lossy(&text).into_owned(),

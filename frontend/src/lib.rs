@@ -26,6 +26,23 @@ pub struct FrontendOptions {
     pub file_name: String,
     /// Keep optimisation remarks (`-fopt-info-acc`) among the diagnostics.
     pub remarks: bool,
+    /// What Fortran `do concurrent` loops outside compute constructs become
+    /// (`-fdo-concurrent-to-acc=`).
+    pub do_concurrent: DoConcurrent,
+}
+
+/// `-fdo-concurrent-to-acc=none|host|device`: whether a `do concurrent` loop outside any
+/// compute construct runs as if `!$acc parallel loop` preceded it, with its locality
+/// specifiers as data clauses (`local` → `private`, `local_init` → `firstprivate`, `reduce` →
+/// `reduction`). `host` and `device` both offload to the current device (`ACC_DEVICE_TYPE`
+/// selects multicore or a GPU at run time); `none`, the default as in Flang, leaves the loops
+/// to gfortran.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DoConcurrent {
+    #[default]
+    None,
+    Host,
+    Device,
 }
 
 /// The result of analysing a translation unit: parsing never fails, it returns the module it
@@ -50,6 +67,10 @@ pub struct Placement {
     pub statement: Option<std::ops::Range<u32>>,
     /// The function the directive is in (`None` at file scope).
     pub function: Option<String>,
+    /// Source the host emitter blanks besides the directive: the locality specifiers of a
+    /// Fortran `do concurrent` that `-fdo-concurrent-to-acc=` offloads (gfortran 12 does not
+    /// know them; the host fallback runs the loop serially, where they change nothing).
+    pub erase: Vec<std::ops::Range<u32>>,
 }
 
 impl Analysis {

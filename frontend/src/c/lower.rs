@@ -431,6 +431,7 @@ impl<'a> Lowerer<'a> {
             pragma: pragma.line_start..pragma.line_end,
             statement: statement.as_ref().map(|s| s.range.clone()),
             function,
+            erase: Vec::new(),
         };
         if let OpKind::Compute(c) = &self.module.ops[op].kind {
             if let Some(&loop_op) = c.body.first().filter(|_| c.combined) {

@@ -672,6 +672,14 @@ impl<'a> Emitter<'a> {
         suffix: String,
     ) {
         self.blanks.push(placement.pragma.clone());
+        self.blanks.extend(placement.erase.iter().cloned());
+        // A construct without a directive line (`do concurrent` under
+        // `-fdo-concurrent-to-acc=`) shares its statement's line.
+        let prefix = if placement.pragma.is_empty() {
+            format!("{prefix}; ")
+        } else {
+            prefix
+        };
         self.edits.push(Edit {
             at: placement.pragma.start,
             order: depth as i64,

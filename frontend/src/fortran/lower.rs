@@ -5,6 +5,7 @@
 //! verified.
 
 use super::fixed_form::OffsetMap;
+use super::scan::DirectiveLine;
 use super::symbols::{Resolved, ScopeKind};
 use super::unit::FUnit;
 use crate::c::SourceMap;
@@ -39,6 +40,12 @@ pub(crate) struct Lowerer<'a> {
     pub regions: Regions,
     function_index: HashMap<String, usize>,
     pub placements: HashMap<Handle<Op>, crate::Placement>,
+    /// `-fdo-concurrent-to-acc=`.
+    do_concurrent: crate::DoConcurrent,
+    /// Locality specifiers of each `do concurrent` loop offloaded, by the loop's offset.
+    localities: HashMap<u32, Vec<Range<u32>>>,
+    /// The ranges the next placement erases (see [`crate::Placement::erase`]).
+    erase: Vec<Range<u32>>,
 }
 
 /// Analyses preprocessed Fortran (see [`crate::analyze_fortran`]).
@@ -60,6 +67,9 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         regions: Regions::default(),
         function_index: HashMap::new(),
         placements: HashMap::new(),
+        do_concurrent: options.do_concurrent,
+        localities: HashMap::new(),
+        erase: Vec::new(),
     };
     lowerer.module.files.intern(source_map.main_file());
     lowerer.run();
@@ -169,15 +179,145 @@ impl<'a> Lowerer<'a> {
             parsed.push(result.directive);
         }
         let ends = self.pair_ends(&parsed);
+        let loops = match self.do_concurrent {
+            crate::DoConcurrent::None => Vec::new(),
+            _ => self.do_concurrent_loops(),
+        };
+        let mut loops = loops.into_iter().peekable();
         for (index, directive) in parsed.iter().enumerate() {
             let Some(directive) = directive else { continue };
             if matches!(directive.kind, DirectiveKind::End(_)) {
                 continue;
             }
             let start = self.unit.directives[index].start;
+            while let Some(line) = loops.next_if(|l| l.start < start) {
+                self.do_concurrent_loop(line);
+            }
             self.regions.close_before(start);
-            self.directive(index, directive, ends.get(&index).copied());
+            let line = self.unit.directives[index].clone();
+            let end = ends
+                .get(&index)
+                .map(|e| self.unit.directives[*e].start);
+            self.directive(line, directive, end);
         }
+        for line in loops {
+            self.do_concurrent_loop(line);
+        }
+    }
+
+    /// The outermost `do concurrent` loops, each as the `parallel loop` directive it stands
+    /// for under `-fdo-concurrent-to-acc=` (at the loop's offset, with an empty extent).
+    fn do_concurrent_loops(&mut self) -> Vec<DirectiveLine> {
+        let Some(root) = self.unit.root() else {
+            return Vec::new();
+        };
+        let mut found = Vec::new();
+        super::symbols::walk(root, |node| {
+            if node.kind() != "do_loop" {
+                return true;
+            }
+            let mut cursor = node.walk();
+            let header = node
+                .named_children(&mut cursor)
+                .find(|c| c.kind() == "do_statement");
+            let concurrent = header.and_then(|h| {
+                let mut c = h.walk();
+                let found = h
+                    .named_children(&mut c)
+                    .find(|n| n.kind() == "concurrent_statement");
+                found
+            });
+            match concurrent {
+                // The outermost only: loops inside it run as its iterations do.
+                Some(statement) => {
+                    found.push((node.start_byte() as u32, statement));
+                    false
+                }
+                None => true,
+            }
+        });
+        let mut lines = Vec::new();
+        for (start, statement) in found {
+            let mut controls = 0;
+            let mut mask = false;
+            let mut clauses = Vec::new();
+            let mut ranges = Vec::new();
+            super::symbols::walk(statement, |n| {
+                match n.kind() {
+                    "concurrent_control" => controls += 1,
+                    "concurrent_mask" => mask = true,
+                    "concurrent_locality" => {
+                        ranges.push(n.start_byte() as u32..n.end_byte() as u32);
+                        let text = self.unit.node_text(n).to_string();
+                        let lower = text.to_ascii_lowercase();
+                        let (keyword, rest) = match lower.find('(') {
+                            Some(p) => (lower[..p].trim().to_string(), &text[p..]),
+                            None => (lower.clone(), ""),
+                        };
+                        match keyword.as_str() {
+                            "local" => clauses.push(format!("private{rest}")),
+                            "local_init" => clauses.push(format!("firstprivate{rest}")),
+                            "reduce" => clauses.push(format!("reduction{rest}")),
+                            "default" => clauses.push(format!("default{rest}")),
+                            _ => {}
+                        }
+                        return false;
+                    }
+                    _ => {}
+                }
+                true
+            });
+            if mask {
+                let span = SourceContext::span(self, start..start + 2);
+                self.diagnostics.push(Diagnostic::remark(
+                    span,
+                    "'do concurrent' with a mask is not offloaded; it runs on the host",
+                ));
+                continue;
+            }
+            let mut text = " parallel loop".to_string();
+            if controls > 1 {
+                text.push_str(&format!(" collapse({controls})"));
+            }
+            for clause in clauses {
+                text.push(' ');
+                text.push_str(&clause);
+            }
+            self.localities.insert(start, ranges);
+            lines.push(DirectiveLine {
+                start,
+                text_offset: start,
+                text,
+                end: start,
+            });
+        }
+        lines
+    }
+
+    /// Lowers one `do concurrent` loop as a `parallel loop` construct, unless it is inside a
+    /// compute construct or a loop directive applies to it.
+    fn do_concurrent_loop(&mut self, line: DirectiveLine) {
+        self.regions.close_before(line.start);
+        if self.regions.enclosing_compute().is_some()
+            || self
+                .placements
+                .values()
+                .any(|p| p.statement.as_ref().is_some_and(|s| s.start == line.start))
+        {
+            return;
+        }
+        let result = directive::parse_directive(&line.text, line.text_offset, Language::Fortran);
+        let Some(parsed) = result.directive.filter(|_| result.errors.is_empty()) else {
+            let span = SourceContext::span(self, line.start..line.start + 2);
+            self.diagnostics.push(Diagnostic::remark(
+                span,
+                "this 'do concurrent' is not offloaded: its locality specifiers have no OpenACC equivalent",
+            ));
+            return;
+        };
+        self.erase = self.localities.remove(&line.start).unwrap_or_default();
+        self.directive(line, &parsed, None);
+        self.erase.clear();
     }
 
     /// Pairs every `!$acc end` directive with its opener; reports the unpaired ones. Returns
@@ -288,7 +428,7 @@ impl<'a> Lowerer<'a> {
     }
 
     /// The block new ops go into: the innermost open region, the procedure, or the globals.
-    fn push_op(&mut self, index: usize, op: Handle<Op>) {
+    fn push_op(&mut self, start: u32, op: Handle<Op>) {
         if let Some(open) = self.regions.open.last() {
             let parent = open.op;
             if let Some(body) = self.module.ops[parent].body_mut() {
@@ -296,7 +436,6 @@ impl<'a> Lowerer<'a> {
             }
             return;
         }
-        let start = self.unit.directives[index].start;
         match self.procedure_at(start) {
             Some(name) => {
                 let position = match self.function_index.get(&name) {
@@ -327,9 +466,8 @@ impl<'a> Lowerer<'a> {
         (s.kind != ScopeKind::Module).then(|| s.name.clone())
     }
 
-    fn directive(&mut self, index: usize, directive: &Directive, end: Option<usize>) {
+    fn directive(&mut self, line: DirectiveLine, directive: &Directive, end: Option<u32>) {
         use DirectiveKind as D;
-        let line = self.unit.directives[index].clone();
         let name_span = SourceContext::span(self, directive.kind_span.clone());
         let display = name(&directive.kind);
         let scope = self.unit.scopes.scope_at(line.start);
@@ -388,8 +526,7 @@ impl<'a> Lowerer<'a> {
         let statement = match &directive.kind {
             kind if kind.is_standalone() => None,
             kind => {
-                let block_end = end.map(|e| self.unit.directives[e].start);
-                match block_end {
+                match end {
                     Some(block_end) if needs_end(kind) || matches!(kind, D::Atomic(_)) => {
                         if let Err(at) = self.unit.check_block(line.end, block_end) {
                             let at = SourceContext::span(self, at..at + 1);
@@ -429,11 +566,12 @@ impl<'a> Lowerer<'a> {
         let mut lowering = ClauseLowering::new(self, directive, line.start);
         let built = lowering.build(statement.as_ref());
         let Some((op, region)) = built else { return };
-        self.push_op(index, op);
+        self.push_op(line.start, op);
         let placement = crate::Placement {
             pragma: line.start..line.end,
             statement: statement.as_ref().map(|s| s.range.clone()),
             function: self.procedure_at(line.start),
+            erase: std::mem::take(&mut self.erase),
         };
         if let acc_ir::OpKind::Compute(c) = &self.module.ops[op].kind {
             if let Some(&loop_op) = c.body.first().filter(|_| c.combined) {
@@ -442,9 +580,7 @@ impl<'a> Lowerer<'a> {
         }
         self.placements.insert(op, placement);
         if let (Some(statement), Some(kind)) = (statement, region) {
-            let end = end
-                .map(|e| self.unit.directives[e].start)
-                .unwrap_or(statement.range.end);
+            let end = end.unwrap_or(statement.range.end);
             self.regions.push_construct(&self.module, op, end, kind);
         }
     }

@@ -185,7 +185,11 @@ impl FUnit {
             let Some(header) = children.iter().find(|c| c.kind() == "do_statement") else {
                 break;
             };
-            loops.push(self.do_control(n, *header));
+            for control in self.do_controls(n, *header) {
+                if loops.len() < depth {
+                    loops.push(control);
+                }
+            }
             let body: Vec<&Node<'_>> = children
                 .iter()
                 .filter(|c| {
@@ -202,8 +206,10 @@ impl FUnit {
         loops
     }
 
-    fn do_control(&self, node: Node<'_>, header: Node<'_>) -> DoLoop {
-        let mut result = DoLoop {
+    /// The loop controls of a `do` statement: one for a counted loop, one per index of a
+    /// `do concurrent` header (which `collapse` covers like a nest), none for `do while`.
+    pub fn do_controls(&self, node: Node<'_>, header: Node<'_>) -> Vec<DoLoop> {
+        let empty = DoLoop {
             range: node.start_byte() as u32..node.end_byte() as u32,
             header: header.start_byte() as u32..header.end_byte() as u32,
             var: None,
@@ -211,12 +217,14 @@ impl FUnit {
             end: None,
             step: None,
         };
+        let mut controls = Vec::new();
         let mut cursor = header.walk();
         for child in header.named_children(&mut cursor) {
             match child.kind() {
                 "loop_control_expression" => {
                     let mut c = child.walk();
                     let parts: Vec<Node<'_>> = child.named_children(&mut c).collect();
+                    let mut result = empty.clone();
                     if let Some(var) = parts.first() {
                         result.var = Some((
                             self.node_text(*var).to_string(),
@@ -226,16 +234,19 @@ impl FUnit {
                     result.start = parts.get(1).map(|p| self.node_text(*p).to_string());
                     result.end = parts.get(2).map(|p| self.node_text(*p).to_string());
                     result.step = parts.get(3).map(|p| self.node_text(*p).to_string());
+                    controls.push(result);
                 }
                 "concurrent_statement" => {
-                    let mut found = None;
+                    let mut found = Vec::new();
                     walk(child, |n| {
-                        if found.is_none() && n.kind() == "concurrent_control" {
-                            found = Some(n);
+                        if n.kind() == "concurrent_control" {
+                            found.push(n);
+                            return false;
                         }
-                        found.is_none()
+                        n.kind() != "concurrent_locality"
                     });
-                    if let Some(control) = found {
+                    for control in found {
+                        let mut result = empty.clone();
                         let mut c = control.walk();
                         let var = control
                             .named_children(&mut c)
@@ -254,12 +265,16 @@ impl FUnit {
                         result.start = field("initial");
                         result.end = field("final");
                         result.step = field("step");
+                        controls.push(result);
                     }
                 }
                 _ => {}
             }
         }
-        result
+        if controls.is_empty() {
+            controls.push(empty);
+        }
+        controls
     }
 
     /// The identifiers in `range` that may name variables, in source order: call targets,
