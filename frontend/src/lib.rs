@@ -65,7 +65,8 @@ pub struct Placement {
     pub pragma: std::ops::Range<u32>,
     /// The statement the directive applies to, for directives that take one.
     pub statement: Option<std::ops::Range<u32>>,
-    /// The function the directive is in (`None` at file scope).
+    /// The function the directive is in (`None` at file scope; for Fortran, the module whose
+    /// specification part holds it).
     pub function: Option<String>,
     /// Source the host emitter blanks besides the directive: the locality specifiers of a
     /// Fortran `do concurrent` that `-fdo-concurrent-to-acc=` offloads (gfortran 12 does not

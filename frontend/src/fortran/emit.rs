@@ -114,6 +114,9 @@ pub fn emit_host(
         counter: 0,
     };
     let mut stack: Vec<(Handle<Op>, usize)> = Vec::new();
+    for op in &module.globals {
+        stack.push((*op, 0));
+    }
     for function in &module.functions {
         stack.extend(function.body.iter().map(|op| (*op, 0)));
     }
@@ -254,6 +257,10 @@ impl<'a> Emitter<'a> {
             | OpKind::Init(_)
             | OpKind::Shutdown(_)
             | OpKind::Set(_) => self.standalone(handle, &op.kind, &placement, &function),
+            OpKind::Declare(d) if d.global => {
+                self.module_declare(handle, d, &function);
+                Ok(())
+            }
             // Loops, atomics, cache and routines act through the kernels; `declare` and
             // `host_data` need nothing on devices that share the host's memory (see
             // ARCHITECTURE.md for what is missing for separate memories).
@@ -661,6 +668,61 @@ impl<'a> Emitter<'a> {
         Ok(())
     }
 
+    /// A `declare` in a module's specification part: a constructor in the shim file enters the
+    /// data when the program starts, naming each variable by gfortran's symbol for it
+    /// (`__<module>_MOD_<name>`). Variables whose size is not static (allocatable, pointer)
+    /// are left out with a warning.
+    fn module_declare(&mut self, handle: Handle<Op>, d: &DeclareOp, module_name: &str) {
+        let mut items = Vec::new();
+        for &data_handle in &d.data_entry {
+            let data = &self.module.data_ops[data_handle];
+            let Some(action) = action(data.kind) else {
+                continue;
+            };
+            let variable = &self.module.variables[data.var];
+            let bytes = static_bytes(&self.module.types, variable.ty);
+            let (Some(bytes), true, false) =
+                (bytes, data.path.is_empty(), module_name.is_empty())
+            else {
+                let span = self.module.data_ops.get_span(data_handle);
+                self.warnings.push(Diagnostic::warning(
+                    span,
+                    format!(
+                        "'declare' of '{}' is ignored: accc maps module variables of static size only (the data is mapped by the constructs that use it instead)",
+                        data.name
+                    ),
+                ));
+                continue;
+            };
+            let symbol = format!(
+                "__{}_MOD_{}",
+                module_name.to_ascii_lowercase(),
+                variable.name.to_ascii_lowercase()
+            );
+            items.push((symbol, bytes, data.name.clone(), action));
+        }
+        if items.is_empty() {
+            return;
+        }
+        let loc = self.location(handle, module_name);
+        let n = self.fresh();
+        let mut externs = String::new();
+        let mut list = Vec::new();
+        for (symbol, bytes, name, action) in &items {
+            let _ = write!(externs, "extern char {symbol}[]; ");
+            list.push(format!(
+                "{{ (void *){symbol}, {bytes}UL, {}, {action}, 0, 0 }}",
+                c_string(name)
+            ));
+        }
+        let _ = writeln!(
+            self.shims,
+            "{externs}__attribute__((constructor)) static void __accf_declare{n}(void) {{ {loc} static __accrt_data __acc_e[] = {}; __accrt_enter(__acc_e, {}, -2, 0, 0, &__acc_l); }}",
+            init_list(&list),
+            items.len()
+        );
+    }
+
     /// Replaces the directive line with `prefix` and puts `suffix` where the construct ends: on
     /// the line of its `!$acc end` directive (before it), or after its statement.
     fn wrap(
@@ -706,6 +768,23 @@ impl<'a> Emitter<'a> {
             .get(offset as usize..)
             .and_then(|rest| rest.get(..5))
             .is_some_and(|sentinel| sentinel.eq_ignore_ascii_case("!$acc"))
+    }
+}
+
+/// The size in bytes of a type whose size is known at compile time (scalars and arrays of
+/// constant extent of them).
+fn static_bytes(types: &TypeTable, ty: TypeHandle) -> Option<u64> {
+    match types.get(ty) {
+        TypeInner::Scalar(ScalarKind::Complex { width }) => Some(2 * u64::from(*width) / 8),
+        TypeInner::Scalar(
+            ScalarKind::Int { width, .. } | ScalarKind::Float { width } | ScalarKind::Bool { width },
+        ) => Some(u64::from(*width).div_ceil(8)),
+        TypeInner::Array {
+            element,
+            size: ArraySize::Constant(n),
+            ..
+        } => static_bytes(types, *element)?.checked_mul(*n),
+        _ => None,
     }
 }
 

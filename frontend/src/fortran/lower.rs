@@ -466,6 +466,13 @@ impl<'a> Lowerer<'a> {
         (s.kind != ScopeKind::Module).then(|| s.name.clone())
     }
 
+    /// The module whose specification part holds `offset`.
+    fn module_at(&self, offset: u32) -> Option<String> {
+        let scope = self.unit.scopes.scope_at(offset)?;
+        let s = &self.unit.scopes.scopes[scope];
+        (s.kind == ScopeKind::Module).then(|| s.name.clone())
+    }
+
     fn directive(&mut self, line: DirectiveLine, directive: &Directive, end: Option<u32>) {
         use DirectiveKind as D;
         let name_span = SourceContext::span(self, directive.kind_span.clone());
@@ -570,7 +577,11 @@ impl<'a> Lowerer<'a> {
         let placement = crate::Placement {
             pragma: line.start..line.end,
             statement: statement.as_ref().map(|s| s.range.clone()),
-            function: self.procedure_at(line.start),
+            // In a module's specification part: the module (a global `declare` names its
+            // variables by the module's symbols).
+            function: self
+                .procedure_at(line.start)
+                .or_else(|| self.module_at(line.start)),
             erase: std::mem::take(&mut self.erase),
         };
         if let acc_ir::OpKind::Compute(c) = &self.module.ops[op].kind {
