@@ -87,6 +87,9 @@ pub enum Derived {
     LowerBound { array: Handle<Variable>, dim: u32 },
     /// The distance in elements between consecutive elements of dimension `dim` (zero-based).
     Stride { array: Handle<Variable>, dim: u32 },
+    /// `size(array, dim + 1)`: the number of elements of dimension `dim` (for `size` and
+    /// `ubound` in device code).
+    Extent { array: Handle<Variable>, dim: u32 },
 }
 
 /// An expression evaluated on the host when its construct is entered. `text` is the host

@@ -823,6 +823,13 @@ impl Emitter<'_> {
                             operands.value(format!("int(lbound({name}, {}), 8)", dim + 1)),
                         )
                     }
+                    Derived::Extent { array, dim } => {
+                        let name = &module.variables[array].name;
+                        (
+                            array,
+                            operands.value(format!("int(size({name}, {}), 8)", dim + 1)),
+                        )
+                    }
                     Derived::Stride { array, dim } => {
                         let d = operands.designator(&module.variables[array].name);
                         (

@@ -1,8 +1,9 @@
 //! Lowering of a Fortran file's `!$acc` directives to acc-ir: directive parsing, pairing of
 //! `!$acc end ...` with its opener by byte order, association with the statement or block each
 //! directive applies to, placement rules, and the clause lowering shared with C. Then the
-//! implicit data pass runs (with `startIdx` of descriptor arrays fixed up) and the module is
-//! verified.
+//! implicit data pass runs (with `startIdx` of descriptor arrays fixed up), the module is
+//! verified, the code of every compute construct is lowered to body IR (`body/`) and outlined
+//! as a kernel.
 
 use super::fixed_form::OffsetMap;
 use super::scan::DirectiveLine;
@@ -73,19 +74,40 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
     };
     lowerer.module.files.intern(source_map.main_file());
     lowerer.run();
+    if !lowerer.diagnostics.iter().any(Diagnostic::is_error) {
+        let implicit = acc_ir::passes::implicit_data(&mut lowerer.module);
+        lowerer.diagnostics.extend(implicit);
+        fix_implicit_starts(&mut lowerer.module);
+        if let Err(error) = acc_ir::verify::verify(&lowerer.module) {
+            lowerer
+                .diagnostics
+                .push(Diagnostic::error(Span::default(), error.to_string()));
+        }
+    }
+    if !lowerer.diagnostics.iter().any(Diagnostic::is_error) {
+        let not_offloaded = super::body::lower_regions(&mut lowerer);
+        lowerer.diagnostics.extend(not_offloaded);
+        let mut remarks =
+            acc_ir::passes::outline(&mut lowerer.module, acc_ir::passes::Target::Multicore);
+        // Kernel names are global symbols: tag them with the translation unit.
+        let tag = crate::c::tu_tag(source_map.main_file());
+        for kernel in &mut lowerer.module.kernels {
+            let tagged = format!("{}_{tag}", kernel.name);
+            for remark in &mut remarks {
+                remark.message = remark
+                    .message
+                    .replace(&format!("'{}'", kernel.name), &format!("'{tagged}'"));
+            }
+            kernel.name = tagged;
+        }
+        lowerer.diagnostics.extend(remarks);
+    }
     let Lowerer {
-        mut module,
+        module,
         mut diagnostics,
         placements,
         ..
     } = lowerer;
-    if !diagnostics.iter().any(Diagnostic::is_error) {
-        diagnostics.extend(acc_ir::passes::implicit_data(&mut module));
-        fix_implicit_starts(&mut module);
-        if let Err(error) = acc_ir::verify::verify(&module) {
-            diagnostics.push(Diagnostic::error(Span::default(), error.to_string()));
-        }
-    }
     if !options.remarks {
         diagnostics.retain(|d| d.severity != acc_ir::Severity::Remark);
     }

@@ -17,10 +17,11 @@
 //! chains are depth-bounded.
 
 mod atomic;
+mod body;
 pub mod emit;
 pub mod fixed_form;
 pub(crate) mod lower;
-mod operands;
+pub(crate) mod operands;
 pub mod scan;
 pub mod symbols;
 #[cfg(test)]

@@ -60,7 +60,7 @@ pub fn extent_of(dim: &Dim) -> Option<(String, Option<i64>)> {
 }
 
 /// The scalar kind of a base type.
-fn scalar(base: &BaseType) -> Option<ScalarKind> {
+pub(crate) fn scalar(base: &BaseType) -> Option<ScalarKind> {
     Some(match base {
         BaseType::Integer(k) => ScalarKind::Int {
             signed: true,

@@ -1,0 +1,661 @@
+//! Fortran intrinsic procedures in device code: elemental math through [`MathFn`], numeric
+//! conversions and rounding, `min`/`max`/`mod`/`modulo`/`sign`/`merge`, the numeric inquiries
+//! `huge`/`tiny`/`epsilon`, the array inquiries `size`/`lbound`/`ubound` (constants or the
+//! synthetic bound variables), complex `cmplx`/`aimag`/`conjg`/`abs`, bit operations
+//! `iand`/`ior`/`ieor`, and `acc_on_device`. Any other procedure is refused with its name.
+
+use super::expr::{common, kind_name, Name};
+use super::{Lowering, BOOL, I32, I64, R};
+use acc_ir::body::{BinaryOp, Builtin, ExprId, ExprKind, MathFn, UnaryOp};
+use acc_ir::ScalarKind;
+use tree_sitter::Node;
+
+/// The arguments of a call: positional, then keyword ones (lower-case name, value).
+struct Args<'t> {
+    positional: Vec<Node<'t>>,
+    keywords: Vec<(String, Node<'t>)>,
+}
+
+impl<'t> Args<'t> {
+    /// The argument at `position` or named `name`.
+    fn get(&self, position: usize, name: &str) -> Option<Node<'t>> {
+        self.positional.get(position).copied().or_else(|| {
+            self.keywords
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| *v)
+        })
+    }
+
+    fn count(&self) -> usize {
+        self.positional.len() + self.keywords.len()
+    }
+}
+
+fn elemental_math(name: &str) -> Option<MathFn> {
+    Some(match name {
+        "sqrt" | "dsqrt" => MathFn::Sqrt,
+        "exp" | "dexp" => MathFn::Exp,
+        "log" | "alog" | "dlog" => MathFn::Log,
+        "log10" | "alog10" | "dlog10" => MathFn::Log10,
+        "sin" | "dsin" => MathFn::Sin,
+        "cos" | "dcos" => MathFn::Cos,
+        "tan" | "dtan" => MathFn::Tan,
+        "asin" | "dasin" => MathFn::Asin,
+        "acos" | "dacos" => MathFn::Acos,
+        "atan" | "datan" => MathFn::Atan,
+        "sinh" | "dsinh" => MathFn::Sinh,
+        "cosh" | "dcosh" => MathFn::Cosh,
+        "tanh" | "dtanh" => MathFn::Tanh,
+        "erf" => MathFn::Erf,
+        "erfc" => MathFn::Erfc,
+        "gamma" => MathFn::Tgamma,
+        "log_gamma" => MathFn::Lgamma,
+        "hypot" => MathFn::Hypot,
+        _ => return None,
+    })
+}
+
+impl<'l, 'a> Lowering<'l, 'a> {
+    fn args(&self, nodes: &[Node<'a>]) -> Args<'a> {
+        let mut args = Args {
+            positional: Vec::new(),
+            keywords: Vec::new(),
+        };
+        for node in nodes {
+            if node.kind() == "keyword_argument" {
+                if let (Some(name), Some(value)) = (
+                    node.child_by_field_name("name"),
+                    node.child_by_field_name("value"),
+                ) {
+                    args.keywords
+                        .push((self.text(name).to_ascii_lowercase(), value));
+                }
+            } else {
+                args.positional.push(*node);
+            }
+        }
+        args
+    }
+
+    /// The `kind=` argument, if given.
+    fn kind_arg(&mut self, args: &Args<'a>, position: usize) -> R<Option<u8>> {
+        match args.get(position, "kind") {
+            Some(node) => self.kind_param(node).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    fn math(
+        &mut self,
+        function: MathFn,
+        args: Vec<ExprId>,
+        kind: ScalarKind,
+        node: Node,
+    ) -> ExprId {
+        let ty = self.scalar_ty(kind);
+        self.e(ExprKind::Math { function, args }, ty, node)
+    }
+
+    /// One required argument's value.
+    fn arg_value(
+        &mut self,
+        args: &Args<'a>,
+        position: usize,
+        name: &str,
+        node: Node<'a>,
+    ) -> R<ExprId> {
+        match args.get(position, name) {
+            Some(arg) => self.value(arg),
+            None => self.fail(
+                node,
+                format!("'{}' without its argument '{name}'", self.text(node)),
+            ),
+        }
+    }
+
+    /// Lowers a call of intrinsic `callee`.
+    pub(super) fn intrinsic(
+        &mut self,
+        callee: Node<'a>,
+        nodes: &[Node<'a>],
+        node: Node<'a>,
+    ) -> R<ExprId> {
+        let name = self.text(callee).to_ascii_lowercase();
+        let args = self.args(nodes);
+        if let Some(function) = elemental_math(&name) {
+            let arity = function.arity();
+            if args.count() != arity && !(name == "atan" && args.count() == 2) {
+                return self.fail(node, format!("'{name}' with {} arguments", args.count()));
+            }
+            let mut values = Vec::new();
+            for i in 0..args.count() {
+                let Some(arg) = args.get(i, if i == 0 { "x" } else { "y" }) else {
+                    return self.fail(node, format!("'{name}' with keyword arguments"));
+                };
+                values.push(self.value(arg)?);
+            }
+            let function = if name == "atan" && values.len() == 2 {
+                MathFn::Atan2
+            } else {
+                function
+            };
+            let mut kind = self.kind_of(values[0]);
+            for v in &values[1..] {
+                kind = kind.zip(self.kind_of(*v)).and_then(|(a, b)| common(a, b));
+            }
+            let Some(kind @ ScalarKind::Float { .. }) = kind else {
+                return self.fail(
+                    node,
+                    format!(
+                        "'{name}' of {} (only real arguments are supported)",
+                        self.kind_of(values[0])
+                            .map_or("a non-scalar".into(), kind_name)
+                    ),
+                );
+            };
+            let values = values
+                .into_iter()
+                .map(|v| self.convert(v, kind, node))
+                .collect::<R<Vec<_>>>()?;
+            return Ok(self.math(function, values, kind, node));
+        }
+        match name.as_str() {
+            "atan2" | "datan2" => {
+                let y = self.arg_value(&args, 0, "y", node)?;
+                let x = self.arg_value(&args, 1, "x", node)?;
+                let (y, x, kind) = self.promote(y, x, node)?;
+                if !kind.is_float() {
+                    return self.fail(node, "'atan2' of non-real arguments");
+                }
+                Ok(self.math(MathFn::Atan2, vec![y, x], kind, node))
+            }
+            "abs" | "iabs" | "dabs" | "cabs" => {
+                let x = self.arg_value(&args, 0, "a", node)?;
+                match self.kind_of(x) {
+                    Some(kind @ ScalarKind::Int { .. }) => {
+                        Ok(self.math(MathFn::Iabs, vec![x], kind, node))
+                    }
+                    Some(kind @ ScalarKind::Float { .. }) => {
+                        Ok(self.math(MathFn::Fabs, vec![x], kind, node))
+                    }
+                    Some(ScalarKind::Complex { width }) => {
+                        let mut stmts = Vec::new();
+                        let z = self.temporary("abs.z", x, node, &mut stmts);
+                        let a = self.load_local(z, node);
+                        let re = self.complex_part(a, 0, node)?;
+                        let b = self.load_local(z, node);
+                        let im = self.complex_part(b, 1, node)?;
+                        let value = self.math(
+                            MathFn::Hypot,
+                            vec![re, im],
+                            ScalarKind::Float { width },
+                            node,
+                        );
+                        Ok(self.block(stmts, value, node))
+                    }
+                    _ => self.fail(node, "'abs' of a logical"),
+                }
+            }
+            "min" | "max" | "min0" | "max0" | "amin1" | "amax1" | "dmin1" | "dmax1" => {
+                if args.positional.len() < 2 || !args.keywords.is_empty() {
+                    return self.fail(
+                        node,
+                        format!("'{name}' needs at least two positional arguments"),
+                    );
+                }
+                let op = if name.starts_with("min") || name.contains("min") {
+                    BinaryOp::Min
+                } else {
+                    BinaryOp::Max
+                };
+                let mut values = Vec::new();
+                for arg in &args.positional {
+                    values.push(self.value(*arg)?);
+                }
+                let mut kind = self.kind_of(values[0]);
+                for v in &values[1..] {
+                    kind = kind.zip(self.kind_of(*v)).and_then(|(a, b)| common(a, b));
+                }
+                let Some(kind) =
+                    kind.filter(|k| matches!(k, ScalarKind::Int { .. } | ScalarKind::Float { .. }))
+                else {
+                    return self.fail(node, format!("'{name}' of non-integer, non-real arguments"));
+                };
+                let ty = self.scalar_ty(kind);
+                let mut result = self.convert(values[0], kind, node)?;
+                for v in &values[1..] {
+                    let v = self.convert(*v, kind, node)?;
+                    result = self.binary(op, result, v, ty, node);
+                }
+                Ok(result)
+            }
+            "mod" | "amod" | "dmod" => {
+                let a = self.arg_value(&args, 0, "a", node)?;
+                let p = self.arg_value(&args, 1, "p", node)?;
+                let (a, p, kind) = self.promote(a, p, node)?;
+                match kind {
+                    ScalarKind::Int { .. } => {
+                        let ty = self.scalar_ty(kind);
+                        Ok(self.binary(BinaryOp::Rem, a, p, ty, node))
+                    }
+                    ScalarKind::Float { .. } => Ok(self.math(MathFn::Fmod, vec![a, p], kind, node)),
+                    _ => self.fail(node, "'mod' of complex arguments"),
+                }
+            }
+            "modulo" => {
+                let a = self.arg_value(&args, 0, "a", node)?;
+                let p = self.arg_value(&args, 1, "p", node)?;
+                let (a, p, kind) = self.promote(a, p, node)?;
+                self.modulo(a, p, kind, node)
+            }
+            "sign" | "isign" | "dsign" => {
+                let a = self.arg_value(&args, 0, "a", node)?;
+                let b = self.arg_value(&args, 1, "b", node)?;
+                let (a, b, kind) = self.promote(a, b, node)?;
+                match kind {
+                    ScalarKind::Float { .. } => {
+                        Ok(self.math(MathFn::Copysign, vec![a, b], kind, node))
+                    }
+                    ScalarKind::Int { .. } => {
+                        // b >= 0 ? |a| : -|a|
+                        let ty = self.scalar_ty(kind);
+                        let mut stmts = Vec::new();
+                        let magnitude = self.math(MathFn::Iabs, vec![a], kind, node);
+                        let m = self.temporary("sign.a", magnitude, node, &mut stmts);
+                        let zero = self.int(0, kind, node);
+                        let non_negative = self.compare(BinaryOp::Ge, b, zero, node);
+                        let plus = self.load_local(m, node);
+                        let m2 = self.load_local(m, node);
+                        let minus = self.e(
+                            ExprKind::Unary {
+                                op: UnaryOp::Neg,
+                                operand: m2,
+                            },
+                            ty,
+                            node,
+                        );
+                        let value = self.e(
+                            ExprKind::Select {
+                                cond: non_negative,
+                                accept: plus,
+                                reject: minus,
+                            },
+                            ty,
+                            node,
+                        );
+                        Ok(self.block(stmts, value, node))
+                    }
+                    _ => self.fail(node, "'sign' of complex arguments"),
+                }
+            }
+            "real" | "float" | "sngl" | "dble" | "dfloat" => {
+                let x = self.arg_value(&args, 0, "a", node)?;
+                let explicit = self.kind_arg(&args, 1)?;
+                let width = match (name.as_str(), explicit, self.kind_of(x)) {
+                    ("dble" | "dfloat", _, _) => 64,
+                    (_, Some(k), _) => k * 8,
+                    ("real", None, Some(ScalarKind::Complex { width })) => width,
+                    _ => 32,
+                };
+                if !matches!(width, 32 | 64) {
+                    return self.fail(node, format!("'{name}' of kind {}", width / 8));
+                }
+                self.convert_numeric(x, ScalarKind::Float { width }, node)
+            }
+            "int" | "ifix" | "idint" | "nint" | "idnint" | "floor" | "ceiling" => {
+                let x = self.arg_value(&args, 0, "a", node)?;
+                let width = self.kind_arg(&args, 1)?.unwrap_or(4) * 8;
+                let to = ScalarKind::Int {
+                    signed: true,
+                    width,
+                };
+                let rounding = match name.as_str() {
+                    "nint" | "idnint" => Some(MathFn::Round),
+                    "floor" => Some(MathFn::Floor),
+                    "ceiling" => Some(MathFn::Ceil),
+                    _ => None,
+                };
+                let x = match (rounding, self.kind_of(x)) {
+                    (Some(f), Some(kind @ ScalarKind::Float { .. })) => {
+                        self.math(f, vec![x], kind, node)
+                    }
+                    (Some(_), _) => {
+                        return self.fail(node, format!("'{name}' of a non-real argument"))
+                    }
+                    (None, _) => x,
+                };
+                self.convert_numeric(x, to, node)
+            }
+            "aint" | "anint" | "dint" | "dnint" => {
+                let x = self.arg_value(&args, 0, "a", node)?;
+                let Some(kind @ ScalarKind::Float { .. }) = self.kind_of(x) else {
+                    return self.fail(node, format!("'{name}' of a non-real argument"));
+                };
+                let f = if name.starts_with('a') && name != "anint" || name == "dint" {
+                    MathFn::Trunc
+                } else {
+                    MathFn::Round
+                };
+                let value = self.math(f, vec![x], kind, node);
+                match self.kind_arg(&args, 1)? {
+                    Some(k) => self.convert(value, ScalarKind::Float { width: k * 8 }, node),
+                    None => Ok(value),
+                }
+            }
+            "merge" => {
+                let t = self.arg_value(&args, 0, "tsource", node)?;
+                let f = self.arg_value(&args, 1, "fsource", node)?;
+                let mask = self.arg_value(&args, 2, "mask", node)?;
+                let mask = self.truth(mask, node)?;
+                let (Some(a), Some(b)) = (self.kind_of(t), self.kind_of(f)) else {
+                    return self.fail(node, "'merge' of non-scalars");
+                };
+                if a != b {
+                    return self.fail(
+                        node,
+                        format!("'merge' of {} and {}", kind_name(a), kind_name(b)),
+                    );
+                }
+                let ty = self.scalar_ty(a);
+                Ok(self.e(
+                    ExprKind::Select {
+                        cond: mask,
+                        accept: t,
+                        reject: f,
+                    },
+                    ty,
+                    node,
+                ))
+            }
+            "huge" | "tiny" | "epsilon" => {
+                let Some(arg) = args.get(0, "x") else {
+                    return self.fail(node, format!("'{name}' without an argument"));
+                };
+                let kind = self.inquiry_kind(arg)?;
+                match (name.as_str(), kind) {
+                    ("huge", ScalarKind::Int { width, .. }) => {
+                        Ok(self.int((1i128 << (width - 1)) - 1, kind, node))
+                    }
+                    ("huge", ScalarKind::Float { width: 32 }) => {
+                        Ok(self.float(f64::from(f32::MAX), kind, node))
+                    }
+                    ("huge", ScalarKind::Float { width: 64 }) => {
+                        Ok(self.float(f64::MAX, kind, node))
+                    }
+                    ("tiny", ScalarKind::Float { width: 32 }) => {
+                        Ok(self.float(f64::from(f32::MIN_POSITIVE), kind, node))
+                    }
+                    ("tiny", ScalarKind::Float { width: 64 }) => {
+                        Ok(self.float(f64::MIN_POSITIVE, kind, node))
+                    }
+                    ("epsilon", ScalarKind::Float { width: 32 }) => {
+                        Ok(self.float(f64::from(f32::EPSILON), kind, node))
+                    }
+                    ("epsilon", ScalarKind::Float { width: 64 }) => {
+                        Ok(self.float(f64::EPSILON, kind, node))
+                    }
+                    _ => self.fail(node, format!("'{name}' of {}", kind_name(kind))),
+                }
+            }
+            "size" | "lbound" | "ubound" => self.array_inquiry(&name, &args, node),
+            "cmplx" | "dcmplx" => {
+                let x = self.arg_value(&args, 0, "x", node)?;
+                let y = match args.get(1, "y") {
+                    Some(y) if y.kind() != "keyword_argument" => Some(self.value(y)?),
+                    _ => None,
+                };
+                let width = match (name.as_str(), self.kind_arg(&args, 2)?) {
+                    ("dcmplx", _) => 64,
+                    (_, Some(k)) => k * 8,
+                    _ => 32,
+                };
+                if !matches!(width, 32 | 64) {
+                    return self.fail(node, format!("'{name}' of kind {}", width / 8));
+                }
+                if let (Some(ScalarKind::Complex { .. }), None) = (self.kind_of(x), y) {
+                    return self.convert(x, ScalarKind::Complex { width }, node);
+                }
+                self.make_complex(x, y, width, node)
+            }
+            "aimag" | "dimag" => {
+                let z = self.arg_value(&args, 0, "z", node)?;
+                self.complex_part(z, 1, node)
+            }
+            "conjg" | "dconjg" => {
+                let z = self.arg_value(&args, 0, "z", node)?;
+                let Some(ScalarKind::Complex { width }) = self.kind_of(z) else {
+                    return self.fail(node, "'conjg' of a non-complex argument");
+                };
+                let mut stmts = Vec::new();
+                let local = self.temporary("conjg.z", z, node, &mut stmts);
+                let a = self.load_local(local, node);
+                let re = self.complex_part(a, 0, node)?;
+                let b = self.load_local(local, node);
+                let im = self.complex_part(b, 1, node)?;
+                let part_ty = self.scalar_ty(ScalarKind::Float { width });
+                let minus = self.e(
+                    ExprKind::Unary {
+                        op: UnaryOp::Neg,
+                        operand: im,
+                    },
+                    part_ty,
+                    node,
+                );
+                let value = self.make_complex(re, Some(minus), width, node)?;
+                Ok(self.block(stmts, value, node))
+            }
+            "iand" | "ior" | "ieor" => {
+                let a = self.arg_value(&args, 0, "i", node)?;
+                let b = self.arg_value(&args, 1, "j", node)?;
+                let (a, b, kind) = self.promote(a, b, node)?;
+                if !matches!(kind, ScalarKind::Int { .. }) {
+                    return self.fail(node, format!("'{name}' of non-integer arguments"));
+                }
+                let op = match name.as_str() {
+                    "iand" => BinaryOp::BitAnd,
+                    "ior" => BinaryOp::BitOr,
+                    _ => BinaryOp::BitXor,
+                };
+                let ty = self.scalar_ty(kind);
+                Ok(self.binary(op, a, b, ty, node))
+            }
+            "acc_on_device" => {
+                let device = self.arg_value(&args, 0, "dev_type", node)?;
+                let device = self.convert_numeric(device, I32, node)?;
+                let i32_ty = self.scalar_ty(I32);
+                let on = self.e(
+                    ExprKind::Builtin {
+                        builtin: Builtin::AccOnDevice,
+                        args: vec![device],
+                    },
+                    i32_ty,
+                    node,
+                );
+                let zero = self.int(0, I32, node);
+                let truth = self.compare(BinaryOp::Ne, on, zero, node);
+                let logical = self.scalar_ty(ScalarKind::Bool { width: 32 });
+                let _ = BOOL;
+                Ok(self.e(ExprKind::Cast(truth), logical, node))
+            }
+            _ => {
+                let what = match self.name(callee)? {
+                    Name::Unknown => "intrinsic or external function",
+                    _ => "function",
+                };
+                self.fail(node, format!("call to {what} '{}'", self.text(callee)))
+            }
+        }
+    }
+
+    /// A numeric conversion (refusing logical operands).
+    fn convert_numeric(&mut self, value: ExprId, to: ScalarKind, node: Node) -> R<ExprId> {
+        match self.kind_of(value) {
+            Some(ScalarKind::Bool { .. }) | None => self.fail(
+                node,
+                format!("'{}' of a non-numeric argument", self.text(node)),
+            ),
+            _ => self.convert(value, to, node),
+        }
+    }
+
+    /// `modulo(a, p)`: `r = mod(a, p)`, plus `p` when `r` is nonzero and its sign differs
+    /// from `p`'s.
+    fn modulo(&mut self, a: ExprId, p: ExprId, kind: ScalarKind, node: Node) -> R<ExprId> {
+        let ty = self.scalar_ty(kind);
+        let mut stmts = Vec::new();
+        let p_local = self.temporary("modulo.p", p, node, &mut stmts);
+        let p1 = self.load_local(p_local, node);
+        let remainder = match kind {
+            ScalarKind::Int { .. } => self.binary(BinaryOp::Rem, a, p1, ty, node),
+            ScalarKind::Float { .. } => self.math(MathFn::Fmod, vec![a, p1], kind, node),
+            _ => return self.fail(node, "'modulo' of complex arguments"),
+        };
+        let r = self.temporary("modulo.r", remainder, node, &mut stmts);
+        let zero = |this: &mut Self| match kind {
+            ScalarKind::Int { .. } => this.int(0, kind, node),
+            _ => this.float(0.0, kind, node),
+        };
+        let r1 = self.load_local(r, node);
+        let z1 = zero(self);
+        let nonzero = self.compare(BinaryOp::Ne, r1, z1, node);
+        let r2 = self.load_local(r, node);
+        let z2 = zero(self);
+        let r_negative = self.compare(BinaryOp::Lt, r2, z2, node);
+        let p2 = self.load_local(p_local, node);
+        let z3 = zero(self);
+        let p_negative = self.compare(BinaryOp::Lt, p2, z3, node);
+        let differ = self.compare(BinaryOp::Ne, r_negative, p_negative, node);
+        let adjust = self.compare(BinaryOp::LogicalAnd, nonzero, differ, node);
+        let r3 = self.load_local(r, node);
+        let p3 = self.load_local(p_local, node);
+        let sum = self.binary(BinaryOp::Add, r3, p3, ty, node);
+        let store = self.store_local(r, sum, node);
+        stmts.push(acc_ir::body::Stmt::If {
+            cond: adjust,
+            accept: vec![store],
+            reject: Vec::new(),
+        });
+        let value = self.load_local(r, node);
+        Ok(self.block(stmts, value, node))
+    }
+
+    /// The type of an inquiry function's argument (a variable, element or constant; not
+    /// evaluated).
+    fn inquiry_kind(&mut self, arg: Node<'a>) -> R<ScalarKind> {
+        if arg.kind() == "identifier" {
+            if let Some((var, _)) = self.variable_named(arg)? {
+                let ty = self.lw.module.variables[var].ty;
+                let element = self.element_of(ty);
+                if let Some(kind) = self.scalar_of(element) {
+                    return Ok(kind);
+                }
+            }
+        }
+        let value = self.value(arg)?;
+        match self.kind_of(value) {
+            Some(kind) => Ok(kind),
+            None => self.fail(arg, "inquiry of a non-scalar"),
+        }
+    }
+
+    /// `size(a[, dim])`, `lbound(a, dim)`, `ubound(a, dim)` of a named array.
+    fn array_inquiry(&mut self, name: &str, args: &Args<'a>, node: Node<'a>) -> R<ExprId> {
+        let Some(array) = args.get(0, "array") else {
+            return self.fail(node, format!("'{name}' without an array"));
+        };
+        let found = if array.kind() == "identifier" {
+            self.variable_named(array)?
+        } else {
+            None
+        };
+        let Some((var, symbol)) = found.filter(|(_, s)| !s.dims.is_empty()) else {
+            return self.fail(
+                node,
+                format!("'{name}' of something other than a named array"),
+            );
+        };
+        let width = self.kind_arg(args, 2)?.unwrap_or(4) * 8;
+        let result = ScalarKind::Int {
+            signed: true,
+            width,
+        };
+        let i64_ty = self.i64_ty();
+        let dim = match args.get(1, "dim") {
+            Some(d) => {
+                let scope = self.lw.unit.scopes.scope_at(d.start_byte() as u32);
+                let value = super::super::symbols::eval_node(
+                    &self.lw.unit.text,
+                    &self.lw.unit.scopes,
+                    scope,
+                    d,
+                    0,
+                );
+                match value {
+                    Some(v) if v >= 1 && (v as usize) <= symbol.dims.len() => Some(v as usize - 1),
+                    _ => {
+                        return self.fail(
+                            d,
+                            format!(
+                                "'{name}' with a dimension that is not a constant in 1..{}",
+                                symbol.dims.len()
+                            ),
+                        )
+                    }
+                }
+            }
+            None => None,
+        };
+        let value = match (name, dim) {
+            ("lbound", Some(d)) => self.lower_bound(var, &symbol, d, node),
+            ("ubound", Some(d)) => {
+                let Some(extent) = self.extent(var, &symbol, d, node) else {
+                    return self.fail(
+                        node,
+                        format!(
+                            "'ubound' of the last dimension of assumed-size array '{}'",
+                            symbol.name
+                        ),
+                    );
+                };
+                let lower = self.lower_bound(var, &symbol, d, node);
+                let sum = self.binary(BinaryOp::Add, lower, extent, i64_ty, node);
+                let one = self.int(1, I64, node);
+                self.binary(BinaryOp::Sub, sum, one, i64_ty, node)
+            }
+            ("size", Some(d)) => match self.extent(var, &symbol, d, node) {
+                Some(e) => e,
+                None => {
+                    return self.fail(
+                        node,
+                        format!(
+                            "'size' of the last dimension of assumed-size array '{}'",
+                            symbol.name
+                        ),
+                    )
+                }
+            },
+            ("size", None) => {
+                let mut product = None;
+                for d in 0..symbol.dims.len() {
+                    let Some(e) = self.extent(var, &symbol, d, node) else {
+                        return self.fail(
+                            node,
+                            format!("'size' of assumed-size array '{}'", symbol.name),
+                        );
+                    };
+                    product = Some(match product {
+                        None => e,
+                        Some(p) => self.binary(BinaryOp::Mul, p, e, i64_ty, node),
+                    });
+                }
+                match product {
+                    Some(p) => p,
+                    None => return self.fail(node, "'size' of a scalar"),
+                }
+            }
+            _ => return self.fail(node, format!("'{name}' without 'dim' (an array result)")),
+        };
+        self.convert(value, result, node)
+    }
+}
