@@ -78,7 +78,8 @@ fn implicit_actions(module: &Module, op: &Op) -> Vec<String> {
     }
     for handle in handles {
         let data = &module.data_ops[handle];
-        if data.implicit {
+        // Values made up for device code (Fortran bounds and strides) have no source spelling.
+        if data.implicit && module.variables[data.var].derived.is_none() {
             actions.push(format!(
                 "{}({})",
                 data.data_clause.spelling(),

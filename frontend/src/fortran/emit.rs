@@ -657,13 +657,24 @@ impl<'a> Emitter<'a> {
         let body = format!("(void)__m; {loc}{decls} {code} return 0;");
         let header = self.shim(&name, &operands, &body);
         self.blanks.push(placement.pragma.clone());
+        let mut text = format!(
+            "{header}if ({} /= 0) continue; end block",
+            Self::call(&operands, 0)
+        );
+        if placement.pragma.is_empty() {
+            // Made for an `allocate` (after it) or a `deallocate` (before it) of declared data.
+            let at = placement.pragma.start as usize;
+            let line_start = self.text[..at].rfind('\n').map_or(0, |p| p + 1);
+            text = if self.text[line_start..at].trim().is_empty() {
+                format!("{text}; ")
+            } else {
+                format!("; {text}")
+            };
+        }
         self.edits.push(Edit {
             at: placement.pragma.start,
             order: 0,
-            text: format!(
-                "{header}if ({} /= 0) continue; end block",
-                Self::call(&operands, 0)
-            ),
+            text,
         });
         Ok(())
     }
@@ -681,6 +692,14 @@ impl<'a> Emitter<'a> {
             };
             let variable = &self.module.variables[data.var];
             let bytes = static_bytes(&self.module.types, variable.ty);
+            let deferred = matches!(
+                self.module.types.get(variable.ty),
+                TypeInner::Array { size: ArraySize::Variable(text), .. } if text.starts_with("size(")
+            );
+            if bytes.is_none() && deferred {
+                // Allocatable or pointer: mapped at each `allocate` (see the frontend).
+                continue;
+            }
             let (Some(bytes), true, false) =
                 (bytes, data.path.is_empty(), module_name.is_empty())
             else {

@@ -225,6 +225,95 @@ impl<'a> Lowerer<'a> {
         for line in loops {
             self.do_concurrent_loop(line);
         }
+        self.regions.close_before(u32::MAX);
+        self.declared_allocations();
+    }
+
+    /// `allocate` and `deallocate` of an allocatable or pointer array that a `declare` names:
+    /// the device copy is created right after the allocation and deleted right before the
+    /// deallocation (OpenACC 3.3 §2.13), as if `enter data create(a)` / `exit data delete(a)`
+    /// were written there.
+    fn declared_allocations(&mut self) {
+        let mut declared: Vec<(String, Handle<acc_ir::Variable>)> = Vec::new();
+        self.module.walk(&mut |_, op| {
+            if let acc_ir::OpKind::Declare(d) = &op.kind {
+                for data in &d.data_entry {
+                    let var = self.module.data_ops[*data].var;
+                    let name = self.module.variables[var].name.to_ascii_lowercase();
+                    if !declared.iter().any(|(_, v)| *v == var) {
+                        declared.push((name, var));
+                    }
+                }
+            }
+        });
+        if declared.is_empty() {
+            return;
+        }
+        let Some(root) = self.unit.root() else {
+            return;
+        };
+        let mut statements = Vec::new();
+        super::symbols::walk(root, |node| {
+            let allocate = match node.kind() {
+                "allocate_statement" => true,
+                "deallocate_statement" => false,
+                _ => return true,
+            };
+            let mut cursor = node.walk();
+            for item in node.named_children(&mut cursor) {
+                let base = match item.kind() {
+                    "identifier" => Some(item),
+                    "sized_allocation" => item.named_child(0).filter(|n| n.kind() == "identifier"),
+                    _ => None,
+                };
+                if let Some(base) = base {
+                    statements.push((
+                        node.start_byte() as u32,
+                        node.end_byte() as u32,
+                        allocate,
+                        self.unit.node_text(base).to_string(),
+                        base.start_byte() as u32..base.end_byte() as u32,
+                    ));
+                }
+            }
+            false
+        });
+        for (start, end, allocate, name, range) in statements {
+            let lower = name.to_ascii_lowercase();
+            let Some(&(_, var)) = declared.iter().find(|(n, _)| *n == lower) else {
+                continue;
+            };
+            let is_same = self
+                .unit
+                .scopes
+                .scope_at(start)
+                .map(|scope| self.unit.scopes.resolve(scope, &name))
+                .is_some_and(|r| matches!(r, Resolved::Variable(..)));
+            if !is_same {
+                continue;
+            }
+            let Some((resolved, symbol, _)) = self.resolve_variable(&name, start, range) else {
+                continue;
+            };
+            if resolved != var || !(symbol.attrs.allocatable || symbol.attrs.pointer) {
+                continue;
+            }
+            let (at, text) = if allocate {
+                (end, format!(" enter data create({name})"))
+            } else {
+                (start, format!(" exit data delete({name})"))
+            };
+            let result = directive::parse_directive(&text, at, Language::Fortran);
+            if let Some(parsed) = result.directive.filter(|_| result.errors.is_empty()) {
+                let line = DirectiveLine {
+                    start: at,
+                    text_offset: at,
+                    text,
+                    end: at,
+                };
+                self.directive(line, &parsed, None);
+            }
+        }
     }
 
     /// The outermost `do concurrent` loops, each as the `parallel loop` directive it stands
