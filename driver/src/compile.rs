@@ -495,10 +495,10 @@ pub fn compile_openacc_fortran(
         join.arg(path_word(&kernel_object));
     }
     let module = &analysis.module;
-    let carries_ir = !(module.kernels.is_empty()
-        && module.device_functions.is_empty()
-        && module.host_functions.is_empty())
-        && !options.device_archs().is_empty();
+    let has_device_code = !module.kernels.is_empty()
+        || !module.device_functions.is_empty()
+        || !module.host_functions.is_empty();
+    let carries_ir = has_device_code && !options.device_archs().is_empty();
     if carries_ir {
         let bytes = std::fs::read(&host_object).map_err(|error| {
             Failure::message(format!("cannot read '{}': {error}", host_object.display()))

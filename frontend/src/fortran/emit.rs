@@ -309,7 +309,7 @@ impl<'a> Emitter<'a> {
         ops: &[Handle<DataOp>],
         extra_flags: u32,
         prefix: &str,
-    ) -> Result<(String, Vec<String>, Vec<Handle<DataOp>>), String> {
+    ) -> Result<DataItems, String> {
         let mut code = String::new();
         let mut items = Vec::new();
         let mut kept = Vec::new();
@@ -499,10 +499,7 @@ impl<'a> Emitter<'a> {
         );
         let name = self.shim_name();
         let header = self.shim(&name, &operands, &body);
-        let prefix = format!(
-            "{header}if ({} == 0) then",
-            Self::call(&operands, 0)
-        );
+        let prefix = format!("{header}if ({} == 0) then", Self::call(&operands, 0));
         let suffix = format!(
             "end if; if ({} /= 0) continue; end block ",
             Self::call(&operands, 1)
@@ -582,9 +579,7 @@ impl<'a> Emitter<'a> {
                     _ => {
                         // Update: `device` ops are entries, `host`/`self` ops are the exits.
                         let mut ops = s.data_entry.clone();
-                        ops.retain(|d| {
-                            self.module.data_ops[*d].kind == DataOpKind::UpdateDevice
-                        });
+                        ops.retain(|d| self.module.data_ops[*d].kind == DataOpKind::UpdateDevice);
                         ops.extend(&s.data_exit);
                         (ops, "__accrt_update")
                     }
@@ -608,11 +603,7 @@ impl<'a> Emitter<'a> {
                             .iter()
                             .map(|q| format!("(int){}", operands.host(self.module, *q)))
                             .collect();
-                        let _ = write!(
-                            decls,
-                            " const int __acc_w[] = {{ {} }};",
-                            list.join(", ")
-                        );
+                        let _ = write!(decls, " const int __acc_w[] = {{ {} }};", list.join(", "));
                         ("__acc_w", list.len() as i64)
                     }
                     _ => ("0", -1),
@@ -700,8 +691,7 @@ impl<'a> Emitter<'a> {
                 // Allocatable or pointer: mapped at each `allocate` (see the frontend).
                 continue;
             }
-            let (Some(bytes), true, false) =
-                (bytes, data.path.is_empty(), module_name.is_empty())
+            let (Some(bytes), true, false) = (bytes, data.path.is_empty(), module_name.is_empty())
             else {
                 let span = self.module.data_ops.get_span(data_handle);
                 self.warnings.push(Diagnostic::warning(
@@ -796,7 +786,9 @@ fn static_bytes(types: &TypeTable, ty: TypeHandle) -> Option<u64> {
     match types.get(ty) {
         TypeInner::Scalar(ScalarKind::Complex { width }) => Some(2 * u64::from(*width) / 8),
         TypeInner::Scalar(
-            ScalarKind::Int { width, .. } | ScalarKind::Float { width } | ScalarKind::Bool { width },
+            ScalarKind::Int { width, .. }
+            | ScalarKind::Float { width }
+            | ScalarKind::Bool { width },
         ) => Some(u64::from(*width).div_ceil(8)),
         TypeInner::Array {
             element,
@@ -806,6 +798,10 @@ fn static_bytes(types: &TypeTable, ty: TypeHandle) -> Option<u64> {
         _ => None,
     }
 }
+
+/// What [`Emitter::data_items`] builds: the C statements computing each op's host range, the
+/// `__accrt_data` initialisers, and the ops kept.
+type DataItems = (String, Vec<String>, Vec<Handle<DataOp>>);
 
 /// A C initialiser list with a trailing zero entry, so that it is never empty.
 fn init_list(items: &[String]) -> String {

@@ -10,6 +10,7 @@ fn analyze(source: &str) -> Analysis {
     let options = FrontendOptions {
         file_name: "t.f90".into(),
         remarks: true,
+        ..Default::default()
     };
     analyze_fortran(source.to_string(), &options, false)
 }
