@@ -1,5 +1,6 @@
 module attributes {acc.language = "fortran"} {
   acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/fortran/ok/arrays.f90":19:13)
+  acc.firstprivate.recipe @firstprivatization_i64 : i64 init(copy) loc("in/fortran/ok/arrays.f90":18:9)
   acc.private.recipe @privatization_i32 : i32 init(uninitialized) loc("in/fortran/ok/arrays.f90":19:3)
   func.func @arrays() loc("in/fortran/ok/arrays.f90":16:3) {
     %b0 = acc.bounds lowerbound(0) upperbound("n") extent("n + 1") stride(1) startIdx(0)
@@ -35,11 +36,32 @@ module attributes {acc.language = "fortran"} {
       %b18 = acc.bounds lowerbound(1) upperbound(2) extent(2) stride(1) startIdx(5)
       %11 = acc.present varPtr(@t : !acc.array<6:2xf32>) bounds(%b18) {dataClause = #acc<data_clause acc_present>, structured = true, name = "t(6:7)"} loc("in/fortran/ok/arrays.f90":18:72)
       %12 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/fortran/ok/arrays.f90":19:13)
-      acc.parallel combined(loop) dataOperands(%8, %9, %10, %11) firstprivate(%12) {
-        %13 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/fortran/ok/arrays.f90":19:3)
-        acc.loop combined(parallel) private(%13) control(%i = 1 to <= "n" step ?) {
+      %13 = acc.firstprivate varPtr(@lbound(s,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(s,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %14 = acc.firstprivate varPtr(@stride(s,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(s,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %15 = acc.firstprivate varPtr(@lbound(s,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(s,2)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %16 = acc.firstprivate varPtr(@stride(s,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(s,2)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %17 = acc.firstprivate varPtr(@lbound(t,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(t,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %18 = acc.firstprivate varPtr(@stride(t,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(t,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %19 = acc.firstprivate varPtr(@lbound(al,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(al,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %20 = acc.firstprivate varPtr(@stride(al,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(al,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %21 = acc.firstprivate varPtr(@lbound(al,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(al,2)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %22 = acc.firstprivate varPtr(@stride(al,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(al,2)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %23 = acc.firstprivate varPtr(@lbound(p,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(p,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %24 = acc.firstprivate varPtr(@stride(p,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(p,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %25 = acc.firstprivate varPtr(@lbound(e,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(e,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %26 = acc.firstprivate varPtr(@stride(e,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(e,1)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %27 = acc.firstprivate varPtr(@lbound(e,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(e,2)"} loc("in/fortran/ok/arrays.f90":18:9)
+      %28 = acc.firstprivate varPtr(@stride(e,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(e,2)"} loc("in/fortran/ok/arrays.f90":18:9)
+      acc.parallel combined(loop) dataOperands(%8, %9, %10, %11) firstprivate(%12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28) {
+        %29 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/fortran/ok/arrays.f90":19:3)
+        acc.loop combined(parallel) private(%29) control(%i = 1 to <= "n" step ?) {
           acc.yield
         } loc("in/fortran/ok/arrays.f90":18:9)
+        acc.code {
+          acc.loop op([1]) seq (@i = 1 : i32 while Le load(&@n) step 1 : i32) {
+            store cast(Add(cast(Add(Add(Add(Add(load(cast(&@s to !acc.ptr<f32>)[Add(Mul(Sub(cast(load(&@i) to i64), load(&@lbound(s,1))) : i64, load(&@stride(s,1))) : i64, Mul(Sub(cast(1 : i32 to i64), load(&@lbound(s,2))) : i64, load(&@stride(s,2))) : i64) : i64]), load(cast(&@t to !acc.ptr<f32>)[Mul(Sub(cast(6 : i32 to i64), load(&@lbound(t,1))) : i64, load(&@stride(t,1))) : i64])) : f32, load(cast(&@al to !acc.ptr<f32>)[Add(Mul(Sub(cast(1 : i32 to i64), load(&@lbound(al,1))) : i64, load(&@stride(al,1))) : i64, Mul(Sub(cast(1 : i32 to i64), load(&@lbound(al,2))) : i64, load(&@stride(al,2))) : i64) : i64])) : f32, load(cast(&@z to !acc.ptr<f32>)[Add(Sub(cast(1 : i32 to i64), 1 : i64) : i64, Mul(Sub(cast(1 : i32 to i64), 1 : i64) : i64, 10 : i64) : i64) : i64])) : f32, load(cast(&@p to !acc.ptr<f32>)[Mul(Sub(cast(1 : i32 to i64), load(&@lbound(p,1))) : i64, load(&@stride(p,1))) : i64])) : f32 to f64), load(cast(&@sym to !acc.ptr<f64>)[Sub(cast(0 : i32 to i64), -3 : i64) : i64])) : f64 to f32) -> cast(&@e to !acc.ptr<f32>)[Add(Mul(Sub(cast(load(&@i) to i64), load(&@lbound(e,1))) : i64, load(&@stride(e,1))) : i64, Mul(Sub(cast(0 : i32 to i64), load(&@lbound(e,2))) : i64, load(&@stride(e,2))) : i64) : i64]
+          }
+        }
         acc.yield
       } loc("in/fortran/ok/arrays.f90":18:9)
       %b19 = acc.bounds lowerbound(1) upperbound("n") extent("n") stride(1) startIdx(0)

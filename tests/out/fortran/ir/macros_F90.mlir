@@ -8,6 +8,11 @@ module attributes {acc.language = "fortran"} {
       acc.loop combined(parallel) private(%1) control(%i = 1 to <= 128 step ?) {
         acc.yield
       } loc("in/fortran/ok/macros.F90":10:9)
+      acc.code {
+        acc.loop op([0]) seq (@i = 1 : i32 while Le 128 : i32 step 1 : i32) {
+          store cast(202211 : i32 to f32) -> cast(&@a to !acc.ptr<f32>)[Sub(cast(load(&@i) to i64), 1 : i64) : i64]
+        }
+      }
       acc.yield
     } loc("in/fortran/ok/macros.F90":10:9)
     %b1 = acc.bounds lowerbound(0) upperbound(127) extent(128) stride(1) startIdx(1)

@@ -61,6 +61,9 @@ module attributes {acc.language = "fortran"} {
     %13 = acc.copyin varPtr(@x : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "x"} loc("in/fortran/ok/modules.f90":57:23)
     %14 = acc.copyin varPtr(@total : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "total"} loc("in/fortran/ok/modules.f90":57:26)
     acc.parallel dataOperands(%13, %14) {
+      acc.code {
+        store Add(load(&@x), cast(load(&@total) to f64)) : f64 -> &@x
+      }
       acc.yield
     } loc("in/fortran/ok/modules.f90":57:9)
     acc.copyout accPtr(%13) to varPtr(@x : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "x"} loc("in/fortran/ok/modules.f90":57:23)
