@@ -218,7 +218,8 @@ fn print_device_code(
 
 /// Analyses and reports one Fortran input: preprocessed with gfortran when its suffix (`.F90`,
 /// `.F`) or `-cpp` asks for it, converted from fixed form when its suffix (`.f`, `.F`, `.for`) or
-/// `-ffixed-form` says so. Under `-fopenacc-print=acc-ir|acc` prints the result.
+/// `-ffixed-form` says so. Under `-fopenacc-print=acc-ir|acc` prints the result, under
+/// `-fopenacc-print=llvm|ptx|amdgcn` the device code of its kernels.
 pub fn analyse_fortran(
     options: &Options,
     tools: &HostTools,
@@ -285,12 +286,12 @@ pub fn analyse_fortran(
                 "-fopenacc-print=host ignores '{display_name}': the Fortran host emitter is not written yet"
             ));
         }
-        Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) => {
-            crate::outcome::warn(&format!(
-                "-fopenacc-print=llvm|ptx|amdgcn ignores '{display_name}': Fortran kernels are not compiled yet"
-            ));
+        Some(kind @ (PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn))
+            if !print_device_code(options, &analysis, kind)? =>
+        {
+            return Ok(Verdict::Errors);
         }
-        None => {}
+        Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) | None => {}
     }
     Ok(Verdict::Clean(Box::new(analysis)))
 }
