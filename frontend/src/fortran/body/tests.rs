@@ -3,7 +3,6 @@
 //! printed by [`acc_ir::body_print`], their parameters, and the remarks of refused regions.
 
 use crate::{analyze_fortran, Analysis, FrontendOptions};
-use acc_ir::body::Passing;
 use acc_ir::body_print::print_body;
 
 fn analyze(source: &str) -> Analysis {
