@@ -226,7 +226,8 @@ pub fn fortran_fixed_form(options: &Options, input: &Input) -> bool {
 
 /// Analyses and reports one Fortran input: preprocessed with gfortran when its suffix (`.F90`,
 /// `.F`) or `-cpp` asks for it, converted from fixed form when its suffix (`.f`, `.F`, `.for`) or
-/// `-ffixed-form` says so. Under `-fopenacc-print=acc-ir|acc` prints the result.
+/// `-ffixed-form` says so. Under `-fopenacc-print=acc-ir|acc` prints the result, under
+/// `-fopenacc-print=llvm|ptx|amdgcn` the device code of its kernels.
 pub fn analyse_fortran(
     options: &Options,
     tools: &HostTools,
@@ -309,12 +310,12 @@ pub fn analyse_fortran(
                 }
             }
         }
-        Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) => {
-            crate::outcome::warn(&format!(
-                "-fopenacc-print=llvm|ptx|amdgcn ignores '{display_name}': Fortran kernels are not compiled yet"
-            ));
+        Some(kind @ (PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn))
+            if !print_device_code(options, &analysis, kind)? =>
+        {
+            return Ok(Verdict::Errors);
         }
-        None => {}
+        Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) | None => {}
     }
     Ok(Verdict::Clean(Box::new(analysis)))
 }

@@ -3,7 +3,6 @@
 //! printed by [`acc_ir::body_print`], their parameters, and the remarks of refused regions.
 
 use crate::{analyze_fortran, Analysis, FrontendOptions};
-use acc_ir::body::Passing;
 use acc_ir::body_print::print_body;
 
 fn analyze(source: &str) -> Analysis {
@@ -50,10 +49,254 @@ fn errors(analysis: &Analysis) -> Vec<String> {
         .collect()
 }
 
+/// The printed body of the only kernel.
+fn only_kernel(source: &str) -> String {
+    let analysis = analyze(source);
+    assert_eq!(errors(&analysis), Vec::<String>::new());
+    assert_eq!(refusals(&analysis), Vec::<String>::new());
+    assert_eq!(analysis.module.kernels.len(), 1, "{}", kernels(&analysis));
+    kernels(&analysis)
+}
+
+/// The reason the only region is not offloaded.
+fn refusal(source: &str) -> String {
+    let analysis = analyze(source);
+    assert_eq!(errors(&analysis), Vec::<String>::new());
+    assert!(analysis.module.kernels.is_empty(), "{}", kernels(&analysis));
+    let reasons = refusals(&analysis);
+    assert_eq!(reasons.len(), 1, "{reasons:?}");
+    reasons[0].clone()
+}
+
+fn program(declarations: &str, region: &str) -> String {
+    format!(
+        "program t\n  implicit none\n{declarations}\n  !$acc parallel\n{region}\n  !$acc end parallel\nend program t\n"
+    )
+}
+
 #[test]
-fn scratch() {
-    let a = analyze(&std::fs::read_to_string("/tmp/fb/t.f90").unwrap());
-    eprintln!("{:?}\n{:?}\n{}", errors(&a), refusals(&a), kernels(&a));
-    let _ = Passing::Value;
-    panic!();
+fn constant_shape_elements_are_column_major_from_their_lower_bounds() {
+    let text = only_kernel(&program(
+        "  real(8) :: a(10, 0:5)\n  integer :: i, j",
+        "  a(i, j) = 1",
+    ));
+    assert!(
+        text.contains("-> cast(&@a to !acc.ptr<f64>)[Add(Sub(cast(load(&@i) to i64), 1 : i64) : i64, Mul(cast(load(&@j) to i64), 10 : i64) : i64) : i64]"),
+        "{text}"
+    );
+    assert!(text.contains("a:DeviceAddress"), "{text}");
+}
+
+#[test]
+fn descriptor_arrays_use_synthetic_firstprivate_bounds() {
+    let source = "subroutine s(b, n)\n  integer :: n, i\n  real :: b(:)\n  real, allocatable :: c(:,:)\n  !$acc parallel\n  b(i) = c(i, 2) + size(c, 2) + lbound(b, 1)\n  !$acc end parallel\nend subroutine s\n";
+    let analysis = analyze(source);
+    assert_eq!(refusals(&analysis), Vec::<String>::new());
+    let text = kernels(&analysis);
+    for param in [
+        "lbound(b,1):Value",
+        "stride(b,1):Value",
+        "lbound(c,1):Value",
+        "stride(c,2):Value",
+        "extent(c,2):Value",
+    ] {
+        assert!(text.contains(param), "{param} in {text}");
+    }
+    assert!(
+        text.contains("Mul(Sub(cast(load(&@i) to i64), load(&@lbound(b,1))) : i64, load(&@stride(b,1))) : i64"),
+        "{text}"
+    );
+    // One variable per (array, dimension, kind), each an implicit firstprivate.
+    let module = &analysis.module;
+    let synthetic: Vec<_> = module
+        .variables
+        .iter()
+        .filter(|(_, v)| v.derived.is_some())
+        .map(|(_, v)| v.name.clone())
+        .collect();
+    assert_eq!(synthetic.len(), 7, "{synthetic:?}");
+    let compute = module.kernels[0].compute;
+    let acc_ir::OpKind::Compute(c) = &module.ops[compute].kind else {
+        panic!("not a compute op")
+    };
+    let firstprivate: Vec<_> = c
+        .firstprivate
+        .iter()
+        .map(|d| module.variables[module.data_ops[*d].var].name.clone())
+        .collect();
+    for name in &synthetic {
+        assert!(firstprivate.contains(name), "{name} in {firstprivate:?}");
+    }
+}
+
+#[test]
+fn mixed_kinds_promote_and_assignment_converts() {
+    let text = only_kernel(&program(
+        "  real(8) :: x\n  integer(8) :: k\n  integer :: i\n  real :: r",
+        "  x = r * i + 1.0d0\n  k = i / 2_8\n  i = x",
+    ));
+    assert!(text.contains("store Add(cast(Mul(load(&@r), cast(load(&@i) to f32)) : f32 to f64), 1.0 : f64) : f64 -> &@x"), "{text}");
+    assert!(
+        text.contains("store Div(cast(load(&@i) to i64), 2 : i64) : i64 -> &@k"),
+        "{text}"
+    );
+    assert!(
+        text.contains("store cast(load(&@x) to i32) -> &@i"),
+        "{text}"
+    );
+}
+
+#[test]
+fn logical_operators_and_kinds() {
+    let text = only_kernel(&program(
+        "  logical :: p, q\n  logical(1) :: b\n  integer :: i",
+        "  p = .not. q .eqv. (i > 2 .and. b)\n  b = p .neqv. q",
+    ));
+    assert!(text.contains("store cast(Eq(LogicalNot(cast(load(&@q) to i1)), LogicalAnd(Gt(load(&@i), 2 : i32) : i1, load(&@b)) : i1) : i1 to bool32) -> &@p"), "{text}");
+    assert!(
+        text.contains("store Ne(cast(load(&@p) to i1), cast(load(&@q) to i1)) : i1 -> &@b"),
+        "{text}"
+    );
+}
+
+#[test]
+fn counted_loops_compute_their_trip_count_once() {
+    let text = only_kernel(&program(
+        "  integer :: i, n, s\n  real :: x",
+        "  do i = n, 1, -s\n    x = x + i\n  end do",
+    ));
+    assert!(text.contains("declare %l3.do.trips = Div(Add(Sub(cast(load(&%l1.do.end) to i64), cast(load(&%l0.do.start) to i64)) : i64, cast(load(&%l2.do.step) to i64)) : i64, cast(load(&%l2.do.step) to i64)) : i64"), "{text}");
+    assert!(
+        text.contains("store Add(load(&@i), load(&%l2.do.step)) : i32 -> &@i"),
+        "{text}"
+    );
+}
+
+#[test]
+fn select_case_is_an_if_chain_and_exit_leaves_the_loop() {
+    let text = only_kernel(&program(
+        "  integer :: k",
+        "  do\n    select case (k)\n    case (1:3, 5)\n      k = k + 1\n    case (:0)\n      cycle\n    case default\n      exit\n    end select\n  end do",
+    ));
+    assert!(text.contains("if LogicalOr(LogicalAnd(Ge(load(&%l0.select), 1 : i32) : i1, Le(load(&%l0.select), 3 : i32) : i1) : i1, Eq(load(&%l0.select), 5 : i32) : i1) : i1"), "{text}");
+    assert!(text.contains("break"), "{text}");
+    assert!(text.contains("continue"), "{text}");
+}
+
+#[test]
+fn sequential_do_variables_inside_acc_loops_are_private_locals() {
+    let text = only_kernel(&program(
+        "  real :: a(100)\n  integer :: i, j",
+        "  !$acc loop\n  do i = 1, 10\n    do j = 1, 10\n      a(i + j) = j\n    end do\n  end do",
+    ));
+    assert!(text.contains("local %l0.j : i32"), "{text}");
+    assert!(text.contains("declare %l0.j\n"), "{text}");
+    assert!(!text.contains("j:"), "j is not a kernel parameter: {text}");
+}
+
+#[test]
+fn collapse_and_negative_steps_give_loop_controls() {
+    let text = only_kernel(&program(
+        "  real :: a(10, 10)\n  integer :: i, j",
+        "  !$acc loop collapse(2)\n  do j = 10, 1, -1\n    do i = 1, 10, 2\n      a(i, j) = 0\n    end do\n  end do",
+    ));
+    assert!(text.contains("(@j = 10 : i32 while Ge 1 : i32 step Neg(1 : i32), @i = 1 : i32 while Le 10 : i32 step 2 : i32)"), "{text}");
+}
+
+#[test]
+fn atomics_of_every_kind() {
+    let text = only_kernel(&program(
+        "  integer :: c, v\n  real :: x, y",
+        "  !$acc atomic update\n  c = c + 1\n  !$acc atomic\n  x = max(x, y)\n  !$acc atomic read\n  v = c\n  !$acc atomic write\n  x = 2 * y\n  !$acc atomic capture\n  v = c\n  c = 3 - c\n  !$acc end atomic",
+    ));
+    assert!(text.contains("atomic Update &@c Add 1 : i32"), "{text}");
+    assert!(text.contains("atomic Update &@x Max load(&@y)"), "{text}");
+    assert!(
+        text.contains("atomic Read &@c capture new -> &@v"),
+        "{text}"
+    );
+    assert!(
+        text.contains("atomic Write &@x Mul(cast(2 : i32 to f32), load(&@y)) : f32"),
+        "{text}"
+    );
+    assert!(
+        text.contains("atomic Capture &@c Sub reversed 3 : i32 capture old -> &@v"),
+        "{text}"
+    );
+}
+
+#[test]
+fn intrinsics_lower_to_math_and_arithmetic() {
+    let text = only_kernel(&program(
+        "  real(8) :: x, y\n  integer :: i, j\n  complex :: z",
+        "  x = sqrt(x) + atan2(x, y) + abs(i) + dble(nint(y)) + floor(x) + huge(x)\n  i = modulo(i, j) + min(i, j, 3)\n  y = aimag(z) + abs(z) + real(cmplx(x, 1.0))",
+    ));
+    for needle in [
+        "math.sqrt(load(&@x)) : f64",
+        "math.atan2(load(&@x), load(&@y)) : f64",
+        "math.abs(load(&@i)) : i32",
+        "math.round(load(&@y)) : f64",
+        "math.floor(load(&@x)) : f64",
+        "1.7976931348623157e308",
+        "Min(Min(load(&@i), load(&@j)) : i32, 3 : i32) : i32",
+        "math.hypot",
+    ] {
+        assert!(text.contains(needle), "{needle} in {text}");
+    }
+}
+
+#[test]
+fn named_constants_are_folded() {
+    let text = only_kernel(
+        "module m\n  integer, parameter :: n = 4, dp = kind(1.0d0)\n  real(dp), parameter :: pi = 3.25_dp\ncontains\n  subroutine s(x)\n    real(dp) :: x\n    !$acc parallel\n    x = pi * n\n    !$acc end parallel\n  end subroutine s\nend module m\n",
+    );
+    assert!(
+        text.contains("store Mul(3.25 : f64, cast(4 : i32 to f64)) : f64 -> &@x"),
+        "{text}"
+    );
+}
+
+#[test]
+fn kernels_regions_make_auto_loops() {
+    let source = "subroutine s(a, n)\n  integer :: n, i\n  real :: a(100)\n  !$acc kernels\n  do i = 1, 100\n    a(i) = 2 * a(i)\n  end do\n  !$acc end kernels\nend subroutine s\n";
+    let analysis = analyze(source);
+    let text = kernels(&analysis);
+    assert!(
+        text.contains("acc.loop gang vector (@i = 1 : i32 while Le 100 : i32"),
+        "{text}"
+    );
+}
+
+#[test]
+fn unsupported_code_keeps_the_host_fallback_with_a_remark() {
+    let cases = [
+        ("  real :: x", "  call foo(x)", "call to subroutine 'foo'"),
+        ("  real :: x", "  print *, x", "input/output statement"),
+        ("  real :: a(10)", "  a = 0", "array assignment to 'a'"),
+        (
+            "  real :: a(10)\n  integer :: i",
+            "  a(i) = bessel_j0(a(i))",
+            "call to intrinsic or external function 'bessel_j0'",
+        ),
+        ("  real :: a(10, 10)", "  a(1:2, 1) = 0", "array section"),
+        (
+            "  integer :: i\n  real :: x",
+            "  !$acc loop\n  do i = 1, 10\n    if (x > 1) exit\n  end do",
+            "'exit' from an OpenACC loop",
+        ),
+        (
+            "  integer :: i, s\n  real :: x",
+            "  !$acc loop\n  do i = 1, 10, s\n    x = 1\n  end do",
+            "OpenACC loop whose step is not a nonzero constant",
+        ),
+        (
+            "  complex :: z, w",
+            "  z = z ** w",
+            "complex exponentiation",
+        ),
+    ];
+    for (declarations, region, reason) in cases {
+        let message = refusal(&program(declarations, region));
+        assert!(message.contains(reason), "{region}: {message}");
+    }
 }
