@@ -1,7 +1,8 @@
 ! host_data_use_device.f90: host_data use_device passes the device address of arrays to a
 ! bind(c) procedure through c_loc, and to a Fortran procedure whose compute region uses
-! deviceptr; host_data with if(.false.), which leaves the host address. (Each deviceptr region
-! runs once: the gfortran 12 reference build crashes when one runs a second time.)
+! deviceptr; host_data with if(.false.), which leaves the host address, and with if_present on
+! present and absent data. (Each deviceptr region runs once: the gfortran 12 reference build
+! crashes when one runs a second time.)
 module devsub
   use iso_c_binding
   implicit none
@@ -28,7 +29,7 @@ program host_data_use_device
   implicit none
   integer, parameter :: n = 700
   integer, target :: a(n), b(n)
-  integer(c_intptr_t) :: dev_a, dev_a2, dev_b, host_a
+  integer(c_intptr_t) :: dev_a, dev_a2, dev_b, dev_b2, host_a
   integer :: i
 
   a = [(i, i = 1, n)]
@@ -44,7 +45,7 @@ program host_data_use_device
   !$acc end host_data
   !$acc end data
   !$acc data copy(b)
-  !$acc host_data use_device(b)
+  !$acc host_data use_device(b) if_present
   call record(c_loc(b), dev_b)
   !$acc end host_data
   !$acc parallel loop present(b)
@@ -52,7 +53,15 @@ program host_data_use_device
     b(i) = b(i) * 2
   end do
   !$acc end data
+  ! b is absent now: if_present leaves its host address.
+  !$acc host_data use_device(b) if_present
+  call record(c_loc(b), dev_b2)
+  !$acc end host_data
 
+  if (dev_b2 /= transfer(c_loc(b), dev_b2)) then
+    print *, 'FAIL: if_present on absent data'
+    stop 1
+  end if
   if (dev_a == 0 .or. dev_b == 0 .or. dev_a2 /= host_a .or. dev_a == dev_b) then
     print *, 'FAIL: addresses'
     stop 1
