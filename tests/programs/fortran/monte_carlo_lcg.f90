@@ -1,6 +1,7 @@
 ! monte_carlo_lcg.f90: Monte-Carlo estimate of pi with an integer linear congruential generator
-! per sample (a routine seq function, integer(8) arithmetic modulo 2^31), so the hit count is
-! an integer independent of the schedule; compared with the same count done serially.
+! per sample (a routine seq function, integer(8) arithmetic modulo 2^31) and integer point
+! coordinates (the top 15 bits of a state), so the hit test is exact and the hit count is
+! independent of the schedule and of floating-point contraction; compared with a serial count.
 module lcg
   implicit none
 contains
@@ -16,8 +17,8 @@ program monte_carlo_lcg
   implicit none
   integer, parameter :: n = 100000
   integer :: hits, want, i, k
-  integer(8) :: s
-  real(8) :: x, y
+  integer(8) :: s, x, y
+  integer(8), parameter :: r = 32768_8
 
   hits = 0
   !$acc parallel loop reduction(+:hits) private(s, x, y, k)
@@ -26,10 +27,10 @@ program monte_carlo_lcg
     do k = 1, 3
       s = next(s)
     end do
-    x = real(s, 8) / 2147483648.0d0
+    x = s / 65536_8
     s = next(s)
-    y = real(s, 8) / 2147483648.0d0
-    if (x * x + y * y <= 1.0d0) hits = hits + 1
+    y = s / 65536_8
+    if (x * x + y * y < r * r) hits = hits + 1
   end do
 
   want = 0
@@ -38,10 +39,10 @@ program monte_carlo_lcg
     do k = 1, 3
       s = next(s)
     end do
-    x = real(s, 8) / 2147483648.0d0
+    x = s / 65536_8
     s = next(s)
-    y = real(s, 8) / 2147483648.0d0
-    if (x * x + y * y <= 1.0d0) want = want + 1
+    y = s / 65536_8
+    if (x * x + y * y < r * r) want = want + 1
   end do
   if (hits /= want .or. abs(4.0d0 * hits / n - 3.14159d0) > 0.05d0) then
     print *, 'FAIL: monte carlo', hits, want
