@@ -85,7 +85,8 @@ check "cmake Fortran program (multicore, host)" run_devices "$tmp/cmake-f/heat"
 # --- 4. the examples, by make and by CMake -----------------------------------------------------
 check "examples: make run" make -C examples CC="$ACCC" BUILD="$tmp/examples-make" -j"$jobs" run
 examples_cmake() {
-    cmake_project examples "$tmp/examples-cmake" -DCMAKE_C_COMPILER="$ACCC" &&
+    cmake_project examples "$tmp/examples-cmake" -DCMAKE_C_COMPILER="$ACCC" \
+        -DCMAKE_Fortran_COMPILER="$ACCC" &&
         ctest --test-dir "$tmp/examples-cmake" --output-on-failure -j "$jobs"
 }
 check "examples: cmake + ctest" examples_cmake

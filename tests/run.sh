@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Compile-and-run conformance tests for accc.
 #
-# Every tests/programs/c/*.c, every tests/programs/fortran/*.f90 and *.F90, and every
-# examples/<dir>/ (built from all of its .c files) is compiled twice:
+# Every tests/programs/c/*.c, every tests/programs/fortran/*.f90, *.F90, *.f and *.F, and every
+# examples/<dir>/ (built from all of its .c files, or of its .f90 files in name order, so a
+# module's file must sort before its users) is compiled twice:
 #   reference: gcc -fopenacc -O2 ... -lm              (GCC's OpenACC, host fallback;
 #              gfortran -fopenacc for Fortran, with gfortran's own `module openacc`)
 #   accc:      target/release/accc -fopenacc -O2 -Wall -Werror ... -lm
@@ -53,15 +54,20 @@ else
     echo "GPU tests skipped: no NVIDIA GPU found (nvidia-smi)"
 fi
 
-# One test case: $1 is a .c file (a test program) or a directory (an example).
+# One test case: $1 is a source file (a test program) or a directory (an example).
 run_case() {
     local case=$1 name srcs=() w result ref_cc=$REF_CC
     case $case in
-        *.f90 | *.F90) ref_cc=$REF_FC ;;
+        *.f90 | *.F90 | *.f | *.F) ref_cc=$REF_FC ;;
     esac
     if [ -d "$case" ]; then
         name=${case%/}
-        srcs=("$case"/*.c)
+        if compgen -G "$case/*.f90" >/dev/null; then
+            srcs=("$case"/*.f90)
+            ref_cc=$REF_FC
+        else
+            srcs=("$case"/*.c)
+        fi
     else
         name=$case
         srcs=("$case")
@@ -133,11 +139,14 @@ cases=()
 for f in tests/programs/c/*.c; do
     [ -e "$f" ] && cases+=("$f")
 done
-for f in tests/programs/fortran/*.f90 tests/programs/fortran/*.F90; do
+for f in tests/programs/fortran/*.f90 tests/programs/fortran/*.F90 tests/programs/fortran/*.f \
+    tests/programs/fortran/*.F; do
     [ -e "$f" ] && cases+=("$f")
 done
 for d in examples/*/; do
-    compgen -G "$d*.c" >/dev/null && cases+=("${d%/}")
+    if compgen -G "$d*.c" >/dev/null || compgen -G "$d*.f90" >/dev/null; then
+        cases+=("${d%/}")
+    fi
 done
 if [ ${#cases[@]} -eq 0 ]; then
     echo "tests/run.sh: no test programs found" >&2
