@@ -91,7 +91,11 @@ run_case() {
         return 0
     fi
     local rc
-    (cd "$w" && timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
+    # A source may ask for accc options of its own: a line `accc-flags: <options>`.
+    local extra
+    extra=$(cd "$root" && grep -ho 'accc-flags: .*' "${srcs[@]}" | head -n1 | sed 's/^accc-flags: //')
+    # shellcheck disable=SC2086 # the options are words
+    (cd "$w" && timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror $extra "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
     rc=$?
     if [ $rc -ne 0 ]; then
         if [ $rc -eq 124 ]; then

@@ -1,6 +1,7 @@
+! accc-flags: -fdo-concurrent-to-acc=host (tests/run.sh and examples/Makefile pass it to accc)
 ! do_concurrent.f90: a 2-D blur and a saxpy written with `do concurrent`, the Fortran 2008
-! parallel loop. accc does not offload `do concurrent` yet (-fdo-concurrent-to-acc is planned),
-! so these loops run as ordinary Fortran today; the result is checked against plain do loops.
+! parallel loop. Built with -fdo-concurrent-to-acc=host, accc runs them as OpenACC parallel loops;
+! the result is checked against plain do loops.
 program do_concurrent_f
   implicit none
   integer, parameter :: n = 512, steps = 10

@@ -410,6 +410,47 @@ impl<'l, 'a> Lowering<'l, 'a> {
         Ok(parts)
     }
 
+    /// The index controls of a `do concurrent` header: (variable, start, end, step) each;
+    /// a mask is refused.
+    #[allow(clippy::type_complexity)]
+    fn concurrent_controls(
+        &self,
+        node: Node<'a>,
+    ) -> R<Vec<(Node<'a>, Node<'a>, Node<'a>, Option<Node<'a>>)>> {
+        let mut controls = Vec::new();
+        let mut mask = None;
+        super::super::symbols::walk(node, |n| match n.kind() {
+            "concurrent_control" => {
+                let var = n
+                    .named_children(&mut n.walk())
+                    .find(|c| c.kind() == "identifier");
+                if let (Some(var), Some(start), Some(end)) = (
+                    var,
+                    n.child_by_field_name("initial"),
+                    n.child_by_field_name("final"),
+                ) {
+                    controls.push((var, start, end, n.child_by_field_name("step")));
+                }
+                false
+            }
+            "concurrent_mask" => {
+                mask = Some(n);
+                false
+            }
+            "concurrent_locality" => false,
+            // Only the header of this loop, not loops nested in its body.
+            "do_loop" => n.id() == node.id(),
+            _ => true,
+        });
+        if let Some(mask) = mask {
+            return self.fail(mask, "'do concurrent' with a mask");
+        }
+        if controls.is_empty() {
+            return self.fail(node, "malformed 'do concurrent' header");
+        }
+        Ok(controls)
+    }
+
     /// A `do` construct without an OpenACC loop directive.
     fn do_loop(&mut self, node: Node<'a>, out: &mut Stmts) -> R<()> {
         let parts = self.do_parts(node)?;
@@ -623,45 +664,53 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let mut controls = Vec::new();
         let mut current = node;
         let mut body_nodes = Vec::new();
-        for level in 0..depth.max(1) {
+        let mut level = 0;
+        while level < depth.max(1) {
             let parts = self.do_parts(current)?;
-            if parts.concurrent {
-                return self.fail(current, "'do concurrent' under an OpenACC loop directive");
-            }
-            let Some((var, start, end, step)) = parts.counted else {
-                return self.fail(current, "OpenACC loop that is not a counted 'do'");
+            // A `do concurrent` gives one control per index (all of them: its iterations are
+            // independent by definition).
+            let headers = if parts.concurrent {
+                self.concurrent_controls(current)?
+            } else {
+                match parts.counted {
+                    Some(counted) => vec![counted],
+                    None => return self.fail(current, "OpenACC loop that is not a counted 'do'"),
+                }
             };
-            let (place, kind) = self.do_variable(var)?;
-            let lower = self.value(start)?;
-            let lower = self.convert_integer_bound(lower, kind, start)?;
-            let upper = self.value(end)?;
-            let upper = self.convert_integer_bound(upper, kind, end)?;
-            let (step_value, descending) = match step {
-                Some(s) => {
-                    let Some(negative) = self.constant_sign(s) else {
-                        return self.fail(
+            for (var, start, end, step) in headers {
+                let (place, kind) = self.do_variable(var)?;
+                let lower = self.value(start)?;
+                let lower = self.convert_integer_bound(lower, kind, start)?;
+                let upper = self.value(end)?;
+                let upper = self.convert_integer_bound(upper, kind, end)?;
+                let (step_value, descending) = match step {
+                    Some(s) => {
+                        let Some(negative) = self.constant_sign(s) else {
+                            return self.fail(
                             s,
                             "OpenACC loop whose step is not a nonzero constant (its direction must be known)",
                         );
-                    };
-                    let v = self.value(s)?;
-                    (self.convert_integer_bound(v, kind, s)?, negative)
-                }
-                None => (self.int(1, kind, current), false),
-            };
-            controls.push(LoopControl {
-                var: place,
-                lower,
-                upper,
-                compare: if descending {
-                    BinaryOp::Ge
-                } else {
-                    BinaryOp::Le
-                },
-                step: step_value,
-            });
+                        };
+                        let v = self.value(s)?;
+                        (self.convert_integer_bound(v, kind, s)?, negative)
+                    }
+                    None => (self.int(1, kind, current), false),
+                };
+                controls.push(LoopControl {
+                    var: place,
+                    lower,
+                    upper,
+                    compare: if descending {
+                        BinaryOp::Ge
+                    } else {
+                        BinaryOp::Le
+                    },
+                    step: step_value,
+                });
+                level += 1;
+            }
             body_nodes = parts.body;
-            if level + 1 < depth {
+            if level < depth {
                 match body_nodes.as_slice() {
                     [only] if only.kind() == "do_loop" => current = *only,
                     _ => {
