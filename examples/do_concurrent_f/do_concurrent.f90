@@ -1,4 +1,5 @@
-! accc-flags: -fdo-concurrent-to-acc=host (tests/run.sh and examples/Makefile pass it to accc)
+! accc-flags: -fdo-concurrent-to-acc=host
+! (the accc options tests/run.sh and examples/Makefile use for this file)
 ! do_concurrent.f90: a 2-D blur and a saxpy written with `do concurrent`, the Fortran 2008
 ! parallel loop. Built with -fdo-concurrent-to-acc=host, accc runs them as OpenACC parallel loops;
 ! the result is checked against plain do loops.

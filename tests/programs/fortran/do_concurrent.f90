@@ -1,4 +1,5 @@
-! accc-flags: -fdo-concurrent-to-acc=host (tests/run.sh and examples/Makefile pass it to accc)
+! accc-flags: -fdo-concurrent-to-acc=host
+! (the accc options tests/run.sh and examples/Makefile use for this file)
 ! do_concurrent.f90: do concurrent loops (one and several indices, a mask, a step, nested in an
 ! OpenACC data region and inside a parallel loop body). gfortran 12 rejects the F2018 locality
 ! specifiers (local, local_init, shared) and the F2023 reduce, so they are not used here.
