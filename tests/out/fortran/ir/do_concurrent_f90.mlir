@@ -15,6 +15,12 @@ module attributes {acc.language = "fortran"} {
       acc.loop combined(parallel) collapse(2) private(%1, %2, %3) control(%i = 1 to <= "n" step ?, %j = 1 to <= "m" step ?) {
         acc.yield
       } loc("in/fortran/ok/do_concurrent.f90":14:6)
+      acc.code {
+        acc.loop op([0]) seq (@i = 1 : i32 while Le 64 : i32 step 1 : i32, @j = 1 : i32 while Le 8 : i32 step 1 : i32) {
+          store cast(Add(load(&@i), load(&@j)) : i32 to f64) -> &@t
+          store Mul(load(&@t), cast(2 : i32 to f64)) : f64 -> cast(&@a to !acc.ptr<f64>)[Add(Sub(cast(load(&@i) to i64), 1 : i64) : i64, Mul(Sub(cast(load(&@j) to i64), 1 : i64) : i64, 64 : i64) : i64) : i64]
+        }
+      }
       acc.yield
     } loc("in/fortran/ok/do_concurrent.f90":14:6)
     %b2 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(1)
@@ -31,6 +37,11 @@ module attributes {acc.language = "fortran"} {
       acc.loop combined(parallel) private(%7) reduction(%8) control(%i = 1 to <= "n" step ?) {
         acc.yield
       } loc("in/fortran/ok/do_concurrent.f90":18:6)
+      acc.code {
+        acc.loop op([2]) seq (@i = 1 : i32 while Le 64 : i32 step 1 : i32) {
+          store Add(Add(load(&@s), load(cast(&@a to !acc.ptr<f64>)[Add(Sub(cast(load(&@i) to i64), 1 : i64) : i64, Mul(Sub(cast(1 : i32 to i64), 1 : i64) : i64, 64 : i64) : i64) : i64])) : f64, load(&@t)) : f64 -> &@s
+        }
+      }
       acc.yield
     } loc("in/fortran/ok/do_concurrent.f90":18:6)
     acc.copyout accPtr(%4) to varPtr(@s : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "s"} loc("in/fortran/ok/do_concurrent.f90":18:38)
