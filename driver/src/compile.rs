@@ -464,7 +464,7 @@ pub fn compile_openacc_fortran(
         write_file(&shim_source, host.c.as_bytes())?;
         let shim_object = scratch.join(format!("{pid}-{stem}.shims.o"));
         let mut shims = ToolCommand::new(&tools.c);
-        shims.args(["-c".to_string(), "-O2".to_string(), "-w".to_string()]);
+        shims.args(["-c".to_string(), "-O0".to_string(), "-w".to_string()]);
         for pic in ["-fPIC", "-fpic", "-fPIE", "-fpie"] {
             if options.has_word(pic) {
                 shims.arg(pic.to_string());
