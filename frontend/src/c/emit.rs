@@ -41,10 +41,10 @@ typedef struct __accrt_declare { __accrt_data *exit; __accrt_data *entry; const 
 static inline void __accrt_declare_exit(__accrt_declare *d) { for (int j = 0; j < d->count; j++) if (d->links[j] >= 0) d->exit[j].device = d->entry[d->links[j]].device; __accrt_exit(d->exit, d->count, -2, 0, 0, d->loc); }\n";
 
 // The runtime's action and flag numbers (accrt.h).
-pub(crate) const ACCRT_STRUCTURED: u32 = 1;
-pub(crate) const ACCRT_ZERO: u32 = 2;
-pub(crate) const ACCRT_READONLY: u32 = 4;
-pub(crate) const ACCRT_IMPLICIT: u32 = 8;
+const ACCRT_STRUCTURED: u32 = 1;
+const ACCRT_ZERO: u32 = 2;
+const ACCRT_READONLY: u32 = 4;
+const ACCRT_IMPLICIT: u32 = 8;
 pub(crate) const ACCRT_FINALIZE: u32 = 16;
 pub(crate) const ACCRT_IF_PRESENT: u32 = 32;
 pub(crate) const ACC_ASYNC_NOVAL: &str = "-1";
@@ -289,19 +289,7 @@ impl<'a> Emitter<'a> {
             let Some((host, bytes)) = self.extent(handle) else {
                 continue;
             };
-            let mut flags = extra_flags;
-            if data.structured {
-                flags |= ACCRT_STRUCTURED;
-            }
-            if data.modifiers.zero {
-                flags |= ACCRT_ZERO;
-            }
-            if data.modifiers.readonly {
-                flags |= ACCRT_READONLY;
-            }
-            if data.implicit {
-                flags |= ACCRT_IMPLICIT;
-            }
+            let flags = data_flags(&data, extra_flags);
             items.push(format!(
                 "{{ {host}, {bytes}, {}, {action}, {flags}, 0 }}",
                 c_string(&data.name)
@@ -313,31 +301,7 @@ impl<'a> Emitter<'a> {
 
     /// `async, waits, nwaits` arguments, declaring the waits array in `decls`.
     fn queue_args(&self, queues: &AsyncWait, decls: &mut String) -> String {
-        let async_ = queues
-            .async_
-            .iter()
-            .find(|a| a.device_types.is_empty())
-            .map(|a| match &a.value {
-                AsyncArg::Noval => ACC_ASYNC_NOVAL.to_string(),
-                AsyncArg::Queue(e) => format!("(int){}", self.expr(*e)),
-            })
-            .unwrap_or_else(|| ACC_ASYNC_SYNC.to_string());
-        let wait = queues.wait.iter().find(|w| w.device_types.is_empty());
-        let (waits, count) = match wait {
-            None => ("0".to_string(), "0".to_string()),
-            Some(w) if w.value.queues.is_empty() => ("0".to_string(), "-1".to_string()),
-            Some(w) => {
-                let list: Vec<String> = w
-                    .value
-                    .queues
-                    .iter()
-                    .map(|q| format!("(int){}", self.expr(*q)))
-                    .collect();
-                let _ = write!(decls, " const int __acc_w[] = {{ {} }};", list.join(", "));
-                ("__acc_w".to_string(), list.len().to_string())
-            }
-        };
-        format!("{async_}, {waits}, {count}")
+        queue_args(queues, decls, |e| self.expr(e))
     }
 
     fn op(&mut self, handle: Handle<Op>, depth: usize) {
@@ -858,6 +822,58 @@ impl<'a> Emitter<'a> {
     fn var_address(&self, var: Handle<Variable>) -> String {
         format!("&{}", self.module.variables[var].name)
     }
+}
+
+/// `async, waits, nwaits` arguments of a construct's queues, declaring the waits array
+/// `__acc_w` in `decls`; `value` spells a host expression in C.
+pub(crate) fn queue_args(
+    queues: &AsyncWait,
+    decls: &mut String,
+    mut value: impl FnMut(ExprHandle) -> String,
+) -> String {
+    let async_ = queues
+        .async_
+        .iter()
+        .find(|a| a.device_types.is_empty())
+        .map(|a| match &a.value {
+            AsyncArg::Noval => ACC_ASYNC_NOVAL.to_string(),
+            AsyncArg::Queue(e) => format!("(int){}", value(*e)),
+        })
+        .unwrap_or_else(|| ACC_ASYNC_SYNC.to_string());
+    let wait = queues.wait.iter().find(|w| w.device_types.is_empty());
+    let (waits, count) = match wait {
+        None => ("0".to_string(), "0".to_string()),
+        Some(w) if w.value.queues.is_empty() => ("0".to_string(), "-1".to_string()),
+        Some(w) => {
+            let list: Vec<String> = w
+                .value
+                .queues
+                .iter()
+                .map(|q| format!("(int){}", value(*q)))
+                .collect();
+            let _ = write!(decls, " const int __acc_w[] = {{ {} }};", list.join(", "));
+            ("__acc_w".to_string(), list.len().to_string())
+        }
+    };
+    format!("{async_}, {waits}, {count}")
+}
+
+/// The runtime flags of a data op (`accrt.h`), with `extra` (finalize, if_present) added.
+pub(crate) fn data_flags(data: &DataOp, extra: u32) -> u32 {
+    let mut flags = extra;
+    if data.structured {
+        flags |= ACCRT_STRUCTURED;
+    }
+    if data.modifiers.zero {
+        flags |= ACCRT_ZERO;
+    }
+    if data.modifiers.readonly {
+        flags |= ACCRT_READONLY;
+    }
+    if data.implicit {
+        flags |= ACCRT_IMPLICIT;
+    }
+    flags
 }
 
 /// The kernels of each compute construct, in order; a construct is launched only when every

@@ -31,8 +31,8 @@
 //! ([`acc_ir::Derived`]) come from `lbound` and the descriptor's `sm`.
 
 use crate::c::emit::{
-    action, c_string, device_type_number, kernels_by_compute, ACCRT_FINALIZE, ACCRT_IF_PRESENT,
-    ACCRT_IMPLICIT, ACCRT_READONLY, ACCRT_STRUCTURED, ACCRT_ZERO, ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC,
+    action, c_string, data_flags, device_type_number, kernels_by_compute, queue_args,
+    ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC,
 };
 use crate::{Analysis, Placement};
 use acc_ir::body::{Kernel, Passing};
@@ -348,19 +348,7 @@ impl<'a> Emitter<'a> {
                     lows.len()
                 );
             }
-            let mut flags = extra_flags;
-            if data.structured {
-                flags |= ACCRT_STRUCTURED;
-            }
-            if data.modifiers.zero {
-                flags |= ACCRT_ZERO;
-            }
-            if data.modifiers.readonly {
-                flags |= ACCRT_READONLY;
-            }
-            if data.implicit {
-                flags |= ACCRT_IMPLICIT;
-            }
+            let flags = data_flags(data, extra_flags);
             items.push(format!(
                 "{{ {prefix}h{i}, {prefix}b{i}, {}, {action}, {flags}, 0 }}",
                 c_string(&data.name)
@@ -377,31 +365,33 @@ impl<'a> Emitter<'a> {
         queues: &AsyncWait,
         decls: &mut String,
     ) -> String {
-        let async_ = queues
-            .async_
-            .iter()
-            .find(|a| a.device_types.is_empty())
-            .map(|a| match &a.value {
-                AsyncArg::Noval => ACC_ASYNC_NOVAL.to_string(),
-                AsyncArg::Queue(e) => format!("(int){}", operands.host(self.module, *e)),
-            })
-            .unwrap_or_else(|| ACC_ASYNC_SYNC.to_string());
-        let wait = queues.wait.iter().find(|w| w.device_types.is_empty());
-        let (waits, count) = match wait {
-            None => ("0".to_string(), "0".to_string()),
-            Some(w) if w.value.queues.is_empty() => ("0".to_string(), "-1".to_string()),
-            Some(w) => {
-                let list: Vec<String> = w
-                    .value
-                    .queues
-                    .iter()
-                    .map(|q| format!("(int){}", operands.host(self.module, *q)))
-                    .collect();
-                let _ = write!(decls, " const int __acc_w[] = {{ {} }};", list.join(", "));
-                ("__acc_w".to_string(), list.len().to_string())
-            }
-        };
-        format!("{async_}, {waits}, {count}")
+        queue_args(queues, decls, |e| operands.host(self.module, e))
+    }
+
+    /// The body of the shim of a construct with a region: mode 0 enters the data and runs
+    /// `launch` (which returns 1 when it launched), mode 1 exits the data.
+    #[allow(clippy::too_many_arguments)]
+    fn region_body(
+        &self,
+        handle: Handle<Op>,
+        function: &str,
+        decls: &str,
+        cond: &str,
+        queue: &str,
+        entries: DataItems,
+        exits: DataItems,
+        launch: &str,
+    ) -> String {
+        let loc = self.location(handle, function);
+        let (entry_code, entry_items, kept) = entries;
+        let (exit_code, exit_items, kept_exits) = exits;
+        format!(
+            "{loc}{decls} int __acc_if = {cond}; if (__m == 0) {{ {entry_code}__accrt_data __acc_e[] = {}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); {launch}return 0; }} {exit_code}__accrt_data __acc_x[] = {}; if (__acc_if) __accrt_exit(__acc_x, {}, {queue}, &__acc_l); return 0;",
+            init_list(&entry_items),
+            kept.len(),
+            init_list(&exit_items),
+            kept_exits.len()
+        )
     }
 
     /// Writes the shim `name` with `body` (which may use `__m`, `v` and the descriptors), and
@@ -477,25 +467,18 @@ impl<'a> Emitter<'a> {
             cond = format!("({cond}) && !({self_cond})");
         }
         let queue = self.queue_args(&mut operands, &c.queues, &mut decls);
-        let (entry_code, entries, kept) =
-            self.data_items(&mut operands, &c.data_entry, 0, "__e")?;
-        let (exit_code, exits, kept_exits) =
-            self.data_items(&mut operands, &c.data_exit, 0, "__x")?;
+        let entries = self.data_items(&mut operands, &c.data_entry, 0, "__e")?;
+        let exits = self.data_items(&mut operands, &c.data_exit, 0, "__x")?;
         let mut launch = String::new();
         if let Some(kernels) = self.kernels.get(&handle).cloned() {
             launch.push_str("if (__acc_if && __accrt_use_kernels()) { ");
             for kernel in kernels {
-                launch.push_str(&self.launch(kernel, c, &kept, &queue, &mut operands));
+                launch.push_str(&self.launch(kernel, c, &entries.2, &queue, &mut operands));
             }
             launch.push_str("return 1; } ");
         }
-        let loc = self.location(handle, function);
-        let body = format!(
-            "{loc}{decls} int __acc_if = {cond}; if (__m == 0) {{ {entry_code}__accrt_data __acc_e[] = {}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); {launch}return 0; }} {exit_code}__accrt_data __acc_x[] = {}; if (__acc_if) __accrt_exit(__acc_x, {}, {queue}, &__acc_l); return 0;",
-            init_list(&entries),
-            kept.len(),
-            init_list(&exits),
-            kept_exits.len()
+        let body = self.region_body(
+            handle, function, &decls, &cond, &queue, entries, exits, &launch,
         );
         let name = self.shim_name();
         let header = self.shim(&name, &operands, &body);
@@ -526,18 +509,9 @@ impl<'a> Emitter<'a> {
             .map(|e| operands.condition(self.module, e))
             .unwrap_or_else(|| "1".into());
         let queue = self.queue_args(&mut operands, &d.queues, &mut decls);
-        let (entry_code, entries, kept) =
-            self.data_items(&mut operands, &d.data_entry, 0, "__e")?;
-        let (exit_code, exits, kept_exits) =
-            self.data_items(&mut operands, &d.data_exit, 0, "__x")?;
-        let loc = self.location(handle, function);
-        let body = format!(
-            "{loc}{decls} int __acc_if = {cond}; if (__m == 0) {{ {entry_code}__accrt_data __acc_e[] = {}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); return 0; }} {exit_code}__accrt_data __acc_x[] = {}; if (__acc_if) __accrt_exit(__acc_x, {}, {queue}, &__acc_l); return 0;",
-            init_list(&entries),
-            kept.len(),
-            init_list(&exits),
-            kept_exits.len()
-        );
+        let entries = self.data_items(&mut operands, &d.data_entry, 0, "__e")?;
+        let exits = self.data_items(&mut operands, &d.data_exit, 0, "__x")?;
+        let body = self.region_body(handle, function, &decls, &cond, &queue, entries, exits, "");
         let name = self.shim_name();
         let header = self.shim(&name, &operands, &body);
         let prefix = format!("{header}if ({} /= 0) continue", Self::call(&operands, 0));
@@ -830,32 +804,22 @@ impl Emitter<'_> {
             let slot = i + 1;
             let variable = &module.variables[param.var];
             if let Some(derived) = variable.derived {
-                let (array, value) = match derived {
+                let value = match derived {
                     Derived::LowerBound { array, dim } => {
                         let name = &module.variables[array].name;
-                        (
-                            array,
-                            operands.value(format!("int(lbound({name}, {}), 8)", dim + 1)),
-                        )
+                        operands.value(format!("int(lbound({name}, {}), 8)", dim + 1))
                     }
                     Derived::Extent { array, dim } => {
                         let name = &module.variables[array].name;
-                        (
-                            array,
-                            operands.value(format!("int(size({name}, {}), 8)", dim + 1)),
-                        )
+                        operands.value(format!("int(size({name}, {}), 8)", dim + 1))
                     }
                     Derived::Stride { array, dim } => {
                         let d = operands.designator(&module.variables[array].name);
-                        (
-                            array,
-                            format!(
-                                "({dim} < {d}->rank ? (long long)({d}->dim[{dim}].sm / (CFI_index_t){d}->elem_len) : 1LL)"
-                            ),
+                        format!(
+                            "({dim} < {d}->rank ? (long long)({d}->dim[{dim}].sm / (CFI_index_t){d}->elem_len) : 1LL)"
                         )
                     }
                 };
-                let _ = array;
                 sizes.push("sizeof(long long)".to_string());
                 let _ = write!(
                     args,
