@@ -148,14 +148,14 @@ fn fortran_host_emission_matches_snapshots_and_compiles() {
     for path in &files {
         let analysis = analyze_fortran_file(path);
         let fixed = accc_frontend::fortran::is_fixed_form(path);
-        let (host, warnings) =
-            match accc_frontend::fortran::emit::emit_host(&analysis, None, fixed) {
-                Ok(result) => result,
-                Err(errors) => {
-                    failures.push(format!("{}: emitter errors: {errors:?}", path.display()));
-                    continue;
-                }
-            };
+        let (host, warnings) = match accc_frontend::fortran::emit::emit_host(&analysis, None, fixed)
+        {
+            Ok(result) => result,
+            Err(errors) => {
+                failures.push(format!("{}: emitter errors: {errors:?}", path.display()));
+                continue;
+            }
+        };
         let name = name_of(path);
         let mut text = host.fortran.clone();
         for warning in &warnings {
@@ -173,7 +173,12 @@ fn fortran_host_emission_matches_snapshots_and_compiles() {
         let fortran = scratch.path().join(format!("{name}.f90"));
         std::fs::write(&fortran, &host.fortran).expect("write rewritten Fortran");
         let status = std::process::Command::new(host_fc())
-            .args(["-ffree-form", "-ffree-line-length-none", "-nocpp", "-fsyntax-only"])
+            .args([
+                "-ffree-form",
+                "-ffree-line-length-none",
+                "-nocpp",
+                "-fsyntax-only",
+            ])
             .arg("-J")
             .arg(scratch.path())
             .arg(&fortran)

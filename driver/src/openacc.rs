@@ -290,7 +290,8 @@ pub fn analyse_fortran(
         Some(PrintKind::Host) => {
             match accc_frontend::fortran::emit::emit_host(&analysis, None, fixed) {
                 Ok((host, warnings)) => {
-                    let rendered = accc_frontend::render_with_sources(&warnings, &analysis.module.files);
+                    let rendered =
+                        accc_frontend::render_with_sources(&warnings, &analysis.module.files);
                     write_stderr(&rendered);
                     write_stdout(host.fortran.as_bytes())?;
                     if !host.c.is_empty() {

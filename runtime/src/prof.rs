@@ -96,6 +96,20 @@ pub struct OtherEventInfo {
     pub tool_info: *mut c_void,
 }
 
+/// `acc_error_event_info`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ErrorEventInfo {
+    pub event_type: c_int,
+    pub valid_bytes: c_int,
+    pub parent_construct: c_int,
+    pub implicit: c_int,
+    pub tool_info: *mut c_void,
+    pub error_code: c_int,
+    pub error_message: *const c_char,
+    pub runtime_info: usize,
+}
+
 /// `acc_event_info`.
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -104,6 +118,7 @@ pub union EventInfo {
     pub data_event: DataEventInfo,
     pub launch_event: LaunchEventInfo,
     pub other_event: OtherEventInfo,
+    pub error_event: ErrorEventInfo,
 }
 
 impl std::fmt::Debug for EventInfo {
@@ -410,6 +425,18 @@ fn describe(event: &Event) -> (ProfInfo, EventInfo, ApiInfo) {
                 num_gangs: num_gangs.max(1) as usize,
                 num_workers: num_workers.max(1) as usize,
                 vector_length: vector_length.max(1) as usize,
+            },
+        },
+        Detail::Error { code, message } => EventInfo {
+            error_event: ErrorEventInfo {
+                event_type,
+                valid_bytes: valid_bytes::<ErrorEventInfo>(),
+                parent_construct,
+                implicit,
+                tool_info,
+                error_code: code as c_int,
+                error_message: optional(Some(message)),
+                runtime_info: 0,
             },
         },
         Detail::Other | Detail::Wait { .. } => EventInfo {

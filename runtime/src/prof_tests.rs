@@ -103,6 +103,10 @@ fn event_numbers_follow_the_specification() {
     assert_eq!(EventKind::from_raw(6), Some(EventKind::Create));
     assert_eq!(EventKind::from_raw(18), Some(EventKind::EnqueueLaunchStart));
     assert_eq!(EventKind::from_raw(25), Some(EventKind::WaitEnd));
+    assert_eq!(EventKind::from_raw(26), Some(EventKind::Error));
+    assert_eq!(EVENT_LAST, 27);
+    assert_eq!(crate::error::ErrorCode::NotPresent as i32, 10);
+    assert_eq!(crate::error::ErrorCode::ImplementationDefined as i32, 17);
     assert_eq!(
         EventKind::from_raw(EVENT_LAST),
         None,
@@ -129,6 +133,10 @@ fn structures_have_the_layout_of_acc_prof_h() {
     assert_eq!(size_of::<LaunchEventInfo>(), 56);
     assert_eq!(offset_of!(LaunchEventInfo, kernel_name), 24);
     assert_eq!(size_of::<OtherEventInfo>(), 24);
+    assert_eq!(size_of::<ErrorEventInfo>(), 48);
+    assert_eq!(offset_of!(ErrorEventInfo, error_code), 24);
+    assert_eq!(offset_of!(ErrorEventInfo, error_message), 32);
+    assert_eq!(offset_of!(ErrorEventInfo, runtime_info), 40);
     assert_eq!(size_of::<EventInfo>(), 56);
     assert_eq!(size_of::<ApiInfo>(), 40);
 }
@@ -366,4 +374,32 @@ fn a_compute_construct_reports_its_data_region_and_itself() {
         100 + 16,
         "the compute end gets its start's tool_info"
     );
+}
+
+#[test]
+fn an_error_event_carries_its_code_and_message() {
+    let place = loc(9);
+    let event = Event::new(
+        EventKind::Error,
+        Place::Directive(Some(&place)),
+        DeviceKind::Host,
+    )
+    .construct(Construct::Update)
+    .detail(Detail::Error {
+        code: crate::error::ErrorCode::NotPresent,
+        message: "variable 'a' is not present",
+    });
+    let (info, event_info, _) = describe(&event);
+    assert_eq!(
+        (info.event_type, info.line_no, info.device_type),
+        (26, 9, 2)
+    );
+    // SAFETY: error events are described with `acc_error_event_info`.
+    let error = unsafe { event_info.error_event };
+    assert_eq!(error.valid_bytes, 48);
+    assert_eq!(error.parent_construct, Construct::Update as i32);
+    assert_eq!((error.error_code, error.runtime_info), (10, 0));
+    // SAFETY: interned strings are NUL-terminated and never freed.
+    let message = unsafe { CStr::from_ptr(error.error_message) };
+    assert_eq!(message.to_str(), Ok("variable 'a' is not present"));
 }

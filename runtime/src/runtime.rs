@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use crate::compute_events;
 use crate::device::{self, device_type, perform, Device, DeviceKind, Launch};
 use crate::env::{self, Config};
-use crate::error::{fatal, internal, warning, Origin, SourceLoc};
+use crate::error::{fail, fatal, internal, warning, ErrorCode, Origin, SourceLoc};
 use crate::gpu::Gpu;
 use crate::queue::{QueueId, ASYNC_DEFAULT, ASYNC_NOVAL, ASYNC_SYNC};
 use crate::table::{Action, DataOp, Flags, PresentTable, TableError, TableErrorKind, Transfer};
@@ -161,6 +161,23 @@ impl Source {
     }
 }
 
+/// The `parent_construct` of events (errors, waits) of work asked for by `origin`.
+fn construct_of(origin: &Origin) -> Construct {
+    match origin {
+        Origin::Api(_) => Construct::RuntimeApi,
+        Origin::Clause { .. } => Construct::Data,
+        Origin::Directive { what, .. } => match *what {
+            "wait directive" => Construct::Wait,
+            "init directive" => Construct::Init,
+            "shutdown directive" => Construct::Shutdown,
+            "set directive" => Construct::Set,
+            "kernel launch" => Construct::Parallel,
+            "__accrt_update" => Construct::Update,
+            _ => Construct::Data,
+        },
+    }
+}
+
 /// Where the events of work asked for by `origin` come from.
 fn place_of(origin: &Origin) -> Place<'_> {
     match origin {
@@ -284,6 +301,14 @@ impl Runtime {
         self.selection().kind
     }
 
+    /// Stops the program for an error in work that `origin` asked for, after the `acc_ev_error`
+    /// event ([`fail`]).
+    pub fn fail_at(&self, code: ErrorCode, origin: &Origin, message: impl std::fmt::Display) -> ! {
+        let event = Event::new(EventKind::Error, place_of(origin), self.current_kind())
+            .construct(construct_of(origin));
+        fail(code, event, message)
+    }
+
     /// The device kind `dev_type` (an `acc_device_t`) selects. Selecting a GPU type, which
     /// cannot run here, is an error saying why ([`crate::gpu`]); so are invalid values.
     pub fn kind_for_selection(&self, dev_type: i32, origin: &Origin) -> DeviceKind {
@@ -292,12 +317,20 @@ impl Runtime {
             device_type::MULTICORE | device_type::NOT_HOST => DeviceKind::Multicore,
             device_type::DEFAULT => self.initial.kind,
             _ => match Gpu::from_device_type(dev_type) {
-                Some(gpu) => fatal(format!(
-                    "acc_device_{} is not available ({origin}): {}",
-                    gpu.name(),
-                    gpu.unavailable_reason()
-                )),
-                None => fatal(format!("invalid device type {dev_type} ({origin})")),
+                Some(gpu) => self.fail_at(
+                    ErrorCode::DeviceTypeUnavailable,
+                    origin,
+                    format!(
+                        "acc_device_{} is not available ({origin}): {}",
+                        gpu.name(),
+                        gpu.unavailable_reason()
+                    ),
+                ),
+                None => self.fail_at(
+                    ErrorCode::InvalidArgument,
+                    origin,
+                    format!("invalid device type {dev_type} ({origin})"),
+                ),
             },
         }
     }
@@ -325,11 +358,15 @@ impl Runtime {
 
     fn check_device_num(&self, kind: DeviceKind, num: i32, origin: &Origin) {
         if num != 0 {
-            fatal(format!(
-                "invalid device number {num} for device type {} (it has 1 device, number 0) \
+            self.fail_at(
+                ErrorCode::DeviceUnavailable,
+                origin,
+                format!(
+                    "invalid device number {num} for device type {} (it has 1 device, number 0) \
                  ({origin})",
-                kind.name()
-            ));
+                    kind.name()
+                ),
+            );
         }
     }
 
@@ -369,7 +406,11 @@ impl Runtime {
         let value = match async_arg {
             ASYNC_DEFAULT | ASYNC_NOVAL => ASYNC_NOVAL,
             n if n >= 0 => n,
-            n => fatal(format!("invalid async argument {n} ({origin})")),
+            n => self.fail_at(
+                ErrorCode::InvalidAsync,
+                origin,
+                format!("invalid async argument {n} ({origin})"),
+            ),
         };
         self.select(|selection| selection.default_async = value);
     }
@@ -380,7 +421,11 @@ impl Runtime {
             ASYNC_SYNC => None,
             ASYNC_NOVAL | ASYNC_DEFAULT => Some(self.selection().default_async),
             n if n >= 0 => Some(n),
-            n => fatal(format!("invalid async argument {n} ({origin})")),
+            n => self.fail_at(
+                ErrorCode::InvalidAsync,
+                origin,
+                format!("invalid async argument {n} ({origin})"),
+            ),
         }
     }
 
@@ -443,7 +488,14 @@ impl Runtime {
         let region_pair = region.map(|(start, _)| trace::emit(&base.as_kind(start)));
         self.prepare(&slot, queue, waits, &origin);
         let mut devices = vec![0; ops.len()];
-        let steps = self.apply(&slot, phase, ops, source, &mut devices);
+        let steps = match self.apply(&slot, phase, ops, &mut devices) {
+            Ok(steps) => steps,
+            Err((error, index)) => {
+                let op = &ops[index];
+                let event = base.implicit(op.flags.has(Flags::IMPLICIT));
+                report(&error, op, phase, source, event)
+            }
+        };
         for step in steps {
             let op = match step {
                 Step::Alloc { op, .. }
@@ -527,15 +579,15 @@ impl Runtime {
     }
 
     /// Applies the ops to the present table under its lock, fills `devices` and returns the
-    /// steps to report and perform.
+    /// steps to report and perform, or the first op's error (with its index; the lock is
+    /// released before the error is reported, so that error callbacks may call the runtime).
     fn apply(
         &self,
         slot: &DeviceSlot,
         phase: Phase,
         ops: &[DataOp],
-        source: &Source,
         devices: &mut [usize],
-    ) -> Vec<Step> {
+    ) -> Result<Vec<Step>, (TableError, usize)> {
         let mut steps = Vec::new();
         let mut table = lock(&slot.table);
         let device = &slot.device;
@@ -558,7 +610,7 @@ impl Runtime {
             };
             match result {
                 Ok(address) => devices[index] = address,
-                Err(error) => report(&error, op, phase, source),
+                Err(error) => return Err((error, index)),
             }
             for (device, bytes) in allocated.borrow_mut().drain(..) {
                 steps.push(Step::Alloc {
@@ -584,14 +636,15 @@ impl Runtime {
                 op: index,
                 transfer,
             }));
+            Ok(())
         };
-        if phase == Phase::Exit {
-            (0..ops.len()).rev().for_each(&mut apply_one);
+        let result = if phase == Phase::Exit {
+            (0..ops.len()).rev().try_for_each(&mut apply_one)
         } else {
-            (0..ops.len()).for_each(&mut apply_one);
-        }
+            (0..ops.len()).try_for_each(&mut apply_one)
+        };
         drop(table);
-        steps
+        result.map(|()| steps)
     }
 
     /// `__accrt_use_kernels`: whether compute constructs launch kernels on the current device.
@@ -795,11 +848,16 @@ impl Runtime {
             return;
         }
         let slot = self.current();
-        let Some(bytes) = lock(&slot.allocations).remove(&address) else {
-            fatal(format!(
-                "acc_free: {address:#x} is not an address acc_malloc returned, or it was freed \
-                 already"
-            ));
+        let removed = lock(&slot.allocations).remove(&address);
+        let Some(bytes) = removed else {
+            self.fail_at(
+                ErrorCode::InvalidArgument,
+                &Origin::Api("acc_free"),
+                format!(
+                    "acc_free: {address:#x} is not an address acc_malloc returned, or it was \
+                     freed already"
+                ),
+            );
         };
         let event = Event::new(EventKind::Free, Place::Api("acc_free"), slot.device.kind());
         trace::emit(&event.detail(Detail::Data {
@@ -815,7 +873,8 @@ impl Runtime {
         let slot = self.current();
         let result = lock(&slot.table).map(host, device, bytes);
         if let Err(error) = result {
-            fatal(error.message(&Origin::Api("acc_map_data")));
+            let origin = Origin::Api("acc_map_data");
+            self.fail_at(error.code(), &origin, error.message(&origin));
         }
     }
 
@@ -823,7 +882,8 @@ impl Runtime {
         let slot = self.current();
         let result = lock(&slot.table).unmap(host);
         if let Err(error) = result {
-            fatal(error.message(&Origin::Api("acc_unmap_data")));
+            let origin = Origin::Api("acc_unmap_data");
+            self.fail_at(error.code(), &origin, error.message(&origin));
         }
     }
 
@@ -922,14 +982,23 @@ impl Runtime {
         }
         let slot = self.current();
         let translate = |host: usize| {
-            let table = lock(&slot.table);
-            if !table.is_present(host, bytes) {
-                fatal(format!(
-                    "{} is not present on the device ({origin})",
-                    crate::error::describe_data(None, host, bytes)
-                ));
+            let found = {
+                let table = lock(&slot.table);
+                table
+                    .is_present(host, bytes)
+                    .then(|| table.device_address(host).unwrap_or(host))
+            };
+            match found {
+                Some(device) => device,
+                None => self.fail_at(
+                    ErrorCode::NotPresent,
+                    &origin,
+                    format!(
+                        "{} is not present on the device ({origin})",
+                        crate::error::describe_data(None, host, bytes)
+                    ),
+                ),
             }
-            table.device_address(host).unwrap_or(host)
         };
         let (to, from) = (translate(destination), translate(source));
         slot.device.copy_device(to, from, bytes, queue);
@@ -960,8 +1029,9 @@ pub enum MemcpyKind {
     DeviceToDevice,
 }
 
-/// Stops the program for a failed data action.
-fn report(error: &TableError, op: &DataOp, phase: Phase, source: &Source) -> ! {
+/// Stops the program for a failed data action (`event`: the directive's events, for the
+/// `acc_ev_error` event).
+fn report(error: &TableError, op: &DataOp, phase: Phase, source: &Source, event: Event) -> ! {
     if error.kind == TableErrorKind::WrongPhase {
         let phase = match phase {
             Phase::Enter => "an entry",
@@ -975,7 +1045,7 @@ fn report(error: &TableError, op: &DataOp, phase: Phase, source: &Source) -> ! {
             source.origin()
         ));
     }
-    fatal(error.message(&source.origin_of(op)))
+    fail(error.code(), event, error.message(&source.origin_of(op)))
 }
 
 #[cfg(test)]

@@ -241,6 +241,22 @@ impl TableError {
         }
     }
 
+    /// The `acc_error_t` of the error (an `acc_ev_error` event reports it).
+    pub fn code(&self) -> crate::error::ErrorCode {
+        use crate::error::ErrorCode;
+        match self.kind {
+            TableErrorKind::NotPresent => ErrorCode::NotPresent,
+            TableErrorKind::PartlyPresent { .. } => ErrorCode::PartlyPresent,
+            TableErrorKind::OutOfMemory => ErrorCode::OutOfMemory,
+            TableErrorKind::InvalidSection => ErrorCode::InvalidDataSection,
+            TableErrorKind::AlreadyPresent { .. } => ErrorCode::Present,
+            TableErrorKind::NotMapped | TableErrorKind::StructuredInUse => {
+                ErrorCode::InvalidArgument
+            }
+            TableErrorKind::WrongPhase => ErrorCode::ImplementationDefined,
+        }
+    }
+
     /// The whole message: `<error> (<origin>)`, then the detail.
     pub fn message(&self, origin: &crate::error::Origin) -> String {
         match self.detail() {

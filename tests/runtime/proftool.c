@@ -25,7 +25,7 @@ static const char *const names[acc_ev_last] = {
     "enter_data_start", "enter_data_end", "exit_data_start", "exit_data_end", "update_start",
     "update_end", "compute_construct_start", "compute_construct_end", "enqueue_launch_start",
     "enqueue_launch_end", "enqueue_upload_start", "enqueue_upload_end", "enqueue_download_start",
-    "enqueue_download_end", "wait_start", "wait_end"};
+    "enqueue_download_end", "wait_start", "wait_end", "error"};
 
 static long counts[acc_ev_last];
 static long broken;

@@ -492,10 +492,7 @@ impl<'a> Emitter<'a> {
         );
         let name = self.shim_name();
         let header = self.shim(&name, &operands, &body);
-        let prefix = format!(
-            "{header}if ({} == 0) then",
-            Self::call(&operands, 0)
-        );
+        let prefix = format!("{header}if ({} == 0) then", Self::call(&operands, 0));
         let suffix = format!(
             "end if; if ({} /= 0) continue; end block ",
             Self::call(&operands, 1)
@@ -575,9 +572,7 @@ impl<'a> Emitter<'a> {
                     _ => {
                         // Update: `device` ops are entries, `host`/`self` ops are the exits.
                         let mut ops = s.data_entry.clone();
-                        ops.retain(|d| {
-                            self.module.data_ops[*d].kind == DataOpKind::UpdateDevice
-                        });
+                        ops.retain(|d| self.module.data_ops[*d].kind == DataOpKind::UpdateDevice);
                         ops.extend(&s.data_exit);
                         (ops, "__accrt_update")
                     }
@@ -601,11 +596,7 @@ impl<'a> Emitter<'a> {
                             .iter()
                             .map(|q| format!("(int){}", operands.host(self.module, *q)))
                             .collect();
-                        let _ = write!(
-                            decls,
-                            " const int __acc_w[] = {{ {} }};",
-                            list.join(", ")
-                        );
+                        let _ = write!(decls, " const int __acc_w[] = {{ {} }};", list.join(", "));
                         ("__acc_w", list.len() as i64)
                     }
                     _ => ("0", -1),

@@ -195,9 +195,7 @@ impl<'a> Lowerer<'a> {
             }
             self.regions.close_before(start);
             let line = self.unit.directives[index].clone();
-            let end = ends
-                .get(&index)
-                .map(|e| self.unit.directives[*e].start);
+            let end = ends.get(&index).map(|e| self.unit.directives[*e].start);
             self.directive(line, directive, end);
         }
         for line in loops {
@@ -525,43 +523,41 @@ impl<'a> Lowerer<'a> {
         }
         let statement = match &directive.kind {
             kind if kind.is_standalone() => None,
-            kind => {
-                match end {
-                    Some(block_end) if needs_end(kind) || matches!(kind, D::Atomic(_)) => {
-                        if let Err(at) = self.unit.check_block(line.end, block_end) {
-                            let at = SourceContext::span(self, at..at + 1);
-                            let end_name = name(&D::End(Box::new(kind.clone())));
-                            self.diagnostics.push(
+            kind => match end {
+                Some(block_end) if needs_end(kind) || matches!(kind, D::Atomic(_)) => {
+                    if let Err(at) = self.unit.check_block(line.end, block_end) {
+                        let at = SourceContext::span(self, at..at + 1);
+                        let end_name = name(&D::End(Box::new(kind.clone())));
+                        self.diagnostics.push(
                                 Diagnostic::error(
                                     name_span,
                                     format!("'{display}' and its '{end_name}' are not in the same block of statements"),
                                 )
                                 .with_note(at, "this statement crosses the region's boundary"),
                             );
-                            return;
-                        }
-                        Some(FStatement {
-                            range: line.end..block_end,
-                            is_do: false,
-                            block: true,
-                        })
+                        return;
                     }
-                    _ => match self.unit.next_statement(line.end) {
-                        Some(node) => Some(FStatement {
-                            range: node.start_byte() as u32..node.end_byte() as u32,
-                            is_do: node.kind() == "do_loop",
-                            block: false,
-                        }),
-                        None => {
-                            self.error(
-                                name_span,
-                                format!("'{display}' must be followed by a statement"),
-                            );
-                            return;
-                        }
-                    },
+                    Some(FStatement {
+                        range: line.end..block_end,
+                        is_do: false,
+                        block: true,
+                    })
                 }
-            }
+                _ => match self.unit.next_statement(line.end) {
+                    Some(node) => Some(FStatement {
+                        range: node.start_byte() as u32..node.end_byte() as u32,
+                        is_do: node.kind() == "do_loop",
+                        block: false,
+                    }),
+                    None => {
+                        self.error(
+                            name_span,
+                            format!("'{display}' must be followed by a statement"),
+                        );
+                        return;
+                    }
+                },
+            },
         };
         let mut lowering = ClauseLowering::new(self, directive, line.start);
         let built = lowering.build(statement.as_ref());
