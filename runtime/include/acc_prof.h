@@ -18,9 +18,13 @@
  *  - acc_prof_info.version is 202211 (_OPENACC); thread_id numbers host threads from 1 in the
  *    order of their first OpenACC event (the threadid of ACCC_NOTIFY lines); async is the async
  *    argument (acc_async_sync for synchronous work) and async_queue the queue it names
- *    (acc_async_sync when synchronous); end_line_no, func_line_no and func_end_line_no are 0
- *    (generated code passes only the directive's line); for routines, src_file and func_name
- *    are NULL and line_no is 0.
+ *    (acc_async_sync when synchronous); end_line_no is the construct's last line (its
+ *    statement's, or its end directive's; the directive's line for executable directives),
+ *    func_line_no and func_end_line_no those of the enclosing function or program unit; for
+ *    routines, src_file and func_name are NULL and the lines 0.
+ *  - parent_construct: the directive's construct (a compute construct's data events name the
+ *    compute construct); acc_construct_runtime_api for routines. A compute construct's start
+ *    event comes before the events of its data entry, its end event after those of its exit.
  *  - Strings (src_file, func_name, var_name, kernel_name) stay valid until the program ends.
  *  - acc_api_info: device_api is acc_device_api_none (the host and multicore devices have no
  *    device API), vendor is 0, the handles are NULL.

@@ -72,6 +72,15 @@ pub struct SourceLoc {
     pub file: Option<String>,
     pub func: Option<String>,
     pub line: i32,
+    /// The construct's last line (the directive's line for executable directives; 0: unknown).
+    pub end_line: i32,
+    /// The first and last lines of the enclosing function (0: unknown).
+    pub func_line: i32,
+    pub func_end_line: i32,
+    /// The directive's `acc_construct_t` (`None`: not given).
+    pub construct: Option<crate::trace::Construct>,
+    /// A compute construct without kernels: it always runs its host code.
+    pub no_kernels: bool,
 }
 
 impl fmt::Display for SourceLoc {

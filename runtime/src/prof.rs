@@ -359,13 +359,13 @@ fn valid_bytes<T>() -> c_int {
 
 /// The three arguments of a callback for `event`.
 fn describe(event: &Event) -> (ProfInfo, EventInfo, ApiInfo) {
-    let (file, func, line) = match event.place {
+    let (file, func, lines) = match event.place {
         Place::Directive(Some(loc)) => (
             optional(loc.file.as_deref()),
             optional(loc.func.as_deref()),
-            loc.line,
+            [loc.line, loc.end_line, loc.func_line, loc.func_end_line],
         ),
-        Place::Directive(None) | Place::Api(_) => (std::ptr::null(), std::ptr::null(), 0),
+        Place::Directive(None) | Place::Api(_) => (std::ptr::null(), std::ptr::null(), [0; 4]),
     };
     let info = ProfInfo {
         event_type: event.kind as c_int,
@@ -378,10 +378,10 @@ fn describe(event: &Event) -> (ProfInfo, EventInfo, ApiInfo) {
         async_queue: event.queue.unwrap_or(ASYNC_SYNC) as isize,
         src_file: file,
         func_name: func,
-        line_no: line,
-        end_line_no: 0,
-        func_line_no: 0,
-        func_end_line_no: 0,
+        line_no: lines[0],
+        end_line_no: lines[1],
+        func_line_no: lines[2],
+        func_end_line_no: lines[3],
     };
     let tool_info = event.pair.tool_info as *mut c_void;
     let (event_type, parent_construct, implicit) = (

@@ -89,6 +89,7 @@ fn loc(line: i32) -> SourceLoc {
         file: Some("t.c".into()),
         func: Some("main".into()),
         line,
+        ..SourceLoc::default()
     }
 }
 
@@ -343,7 +344,13 @@ fn a_compute_construct_reports_its_data_region_and_itself() {
     };
     let source = Source::Directive {
         what: "test",
-        loc: Some(loc(3)),
+        loc: Some(SourceLoc {
+            end_line: 5,
+            func_line: 1,
+            func_end_line: 9,
+            construct: Some(Construct::Kernels),
+            ..loc(3)
+        }),
     };
     take_seen();
     let enter = [op(Action::Copyin)];
@@ -358,17 +365,36 @@ fn a_compute_construct_reports_its_data_region_and_itself() {
     let kinds: Vec<i32> = seen.iter().map(|seen| seen.kind).collect();
     assert_eq!(
         kinds,
-        vec![1, 2, 10, 6, 20, 21, 11, 16, 12, 22, 23, 7, 13, 17],
-        "init, enter data (create, upload), compute start, exit data (download, delete), \
+        vec![1, 2, 16, 10, 6, 20, 21, 11, 12, 22, 23, 7, 13, 17],
+        "init, compute start, enter data (create, upload), exit data (download, delete), \
          compute end: {seen:#?}"
     );
     assert!(seen.iter().all(|seen| seen.line == 3));
-    let create = &seen[3];
+    let create = &seen[4];
     assert_eq!(
         (create.var.as_deref(), create.bytes, create.implicit),
         (Some("a"), 80, 1)
     );
-    assert_eq!(seen[7].construct, Construct::Parallel as i32);
+    assert!(
+        seen[2..]
+            .iter()
+            .all(|seen| seen.construct == Construct::Kernels as i32),
+        "the compute construct and its data region report kernels: {seen:#?}"
+    );
+    let (info, _, _) = describe(&Event::new(
+        EventKind::ComputeConstructStart,
+        Place::Directive(source.loc()),
+        DeviceKind::Multicore,
+    ));
+    assert_eq!(
+        (
+            info.line_no,
+            info.end_line_no,
+            info.func_line_no,
+            info.func_end_line_no
+        ),
+        (3, 5, 1, 9)
+    );
     assert_eq!(
         seen[13].tool_info,
         100 + 16,

@@ -128,7 +128,7 @@ impl Source {
         }
     }
 
-    fn loc(&self) -> Option<&SourceLoc> {
+    pub fn loc(&self) -> Option<&SourceLoc> {
         match self {
             Source::Directive { loc, .. } => loc.as_ref(),
             Source::Api(_) => None,
@@ -141,14 +141,16 @@ impl Source {
         }
     }
 
-    /// The `parent_construct` of the events of a data directive. The private ABI does not say
-    /// which construct a directive's entry or exit belongs to, so it is inferred from the ops:
-    /// `use_device` ops make a host_data construct, ops that all use the dynamic counter an
-    /// enter/exit data directive, anything else (structured ops, or none) a data construct,
-    /// which includes the implicit data region of a compute construct.
+    /// The `parent_construct` of the events of a data directive: the construct generated code
+    /// names in `__accrt_loc` (a compute construct for its data region). Without one, it is
+    /// inferred from the ops: `use_device` ops make a host_data construct, ops that all use the
+    /// dynamic counter an enter/exit data directive, anything else a data construct.
     fn construct(&self, phase: Phase, ops: &[DataOp]) -> Construct {
         if let Source::Api(_) = self {
             return Construct::RuntimeApi;
+        }
+        if let Some(construct) = self.loc().and_then(|loc| loc.construct) {
+            return construct;
         }
         let dynamic = !ops.is_empty() && ops.iter().all(|op| !op.flags.has(Flags::STRUCTURED));
         match phase {
@@ -163,6 +165,15 @@ impl Source {
 
 /// The `parent_construct` of events (errors, waits) of work asked for by `origin`.
 fn construct_of(origin: &Origin) -> Construct {
+    let named = match origin {
+        Origin::Clause { loc, .. } | Origin::Directive { loc, .. } => {
+            loc.as_ref().and_then(|loc| loc.construct)
+        }
+        Origin::Api(_) => None,
+    };
+    if let Some(construct) = named {
+        return construct;
+    }
     match origin {
         Origin::Api(_) => Construct::RuntimeApi,
         Origin::Clause { .. } => Construct::Data,
@@ -485,6 +496,10 @@ impl Runtime {
                 Some((EventKind::UpdateStart, EventKind::UpdateEnd))
             }
         };
+        let compute = compute_events::compute_construct(source.loc());
+        if let (Some((loc, construct)), Phase::Enter) = (compute, phase) {
+            compute_events::begin(loc, construct, slot.device.kind(), async_arg, queue);
+        }
         let region_pair = region.map(|(start, _)| trace::emit(&base.as_kind(start)));
         self.prepare(&slot, queue, waits, &origin);
         let mut devices = vec![0; ops.len()];
@@ -572,8 +587,8 @@ impl Runtime {
         if let (Some((_, end)), Some(pair)) = (region, region_pair) {
             trace::emit(&base.end(end, pair));
         }
-        if let Source::Directive { loc, .. } = source {
-            compute_events::track(phase, loc.as_ref(), async_arg, queue, slot.device.kind());
+        if let (Some((loc, _)), Phase::Exit) = (compute, phase) {
+            compute_events::end(loc);
         }
         devices
     }
@@ -648,12 +663,8 @@ impl Runtime {
     }
 
     /// `__accrt_use_kernels`: whether compute constructs launch kernels on the current device.
-    /// Generated code asks right after a compute construct's data entry, so this is where the
-    /// construct's start event fires (after the events of its data entry).
     pub fn use_kernels(&self) -> bool {
-        let device = self.current().device.kind();
-        compute_events::start(device);
-        device != DeviceKind::Host
+        self.current().device.kind() != DeviceKind::Host
     }
 
     fn perform_all(&self, slot: &DeviceSlot, transfers: Vec<Transfer>, queue: Option<QueueId>) {
@@ -671,14 +682,18 @@ impl Runtime {
     pub fn launch(&self, mut launch: Launch, async_arg: i32, waits: Waits, source: &Source) {
         let trace = Trace::global();
         let place = source.place();
-        let slot = self.current_for(place, Construct::Parallel);
+        let construct = source
+            .loc()
+            .and_then(|loc| loc.construct)
+            .unwrap_or(Construct::Parallel);
+        let slot = self.current_for(place, construct);
         guard_faults(&mut launch, source.loc(), slot.device.kind());
         let origin = source.origin();
         let queue = self.queue_of(async_arg, &origin);
         self.prepare(&slot, queue, waits, &origin);
         let name = launch.name.clone();
         let event = Event::new(EventKind::EnqueueLaunchStart, place, slot.device.kind())
-            .construct(Construct::Parallel)
+            .construct(construct)
             .on_queue(async_arg, queue)
             .detail(Detail::Launch {
                 kernel: &name,

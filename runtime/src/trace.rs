@@ -166,6 +166,27 @@ impl EventKind {
     }
 }
 
+impl Construct {
+    /// The construct numbered `raw` (an `acc_construct_t`).
+    pub fn from_raw(raw: i32) -> Option<Construct> {
+        use Construct::*;
+        [
+            Parallel, Kernels, Loop, Data, EnterData, ExitData, HostData, Atomic, Declare, Init,
+            Shutdown, Set, Update, Routine, Wait, RuntimeApi, Serial,
+        ]
+        .get(usize::try_from(raw).ok()?)
+        .copied()
+    }
+
+    /// Whether this is a compute construct (parallel, kernels, serial).
+    pub fn is_compute(self) -> bool {
+        matches!(
+            self,
+            Construct::Parallel | Construct::Kernels | Construct::Serial
+        )
+    }
+}
+
 /// `acc_construct_t`: what an event belongs to (`parent_construct`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 #[repr(i32)]
@@ -584,6 +605,7 @@ mod tests {
             file: Some("a.c".to_string()),
             func: Some("main".to_string()),
             line,
+            ..SourceLoc::default()
         };
         trace.record(Some(&loc(3)), |s| {
             s.data_regions += 2;

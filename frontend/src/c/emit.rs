@@ -23,7 +23,7 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 /// Declarations the rewritten code needs; they match `runtime/include/accrt.h`.
-const PRELUDE: &str = "typedef struct __accrt_loc { const char *file; const char *func; int line; } __accrt_loc;\n\
+const PRELUDE: &str = "typedef struct __accrt_loc { const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; int construct; int flags; } __accrt_loc;\n\
 typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; } __accrt_data;\n\
 typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
 extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
@@ -197,13 +197,20 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    fn location(&self, op: Handle<Op>, function: Option<&str>) -> String {
+    fn location(&self, op: Handle<Op>, placement: &Placement) -> String {
         let span = self.module.ops.get_span(op);
+        let kind = &self.module.ops[op].kind;
+        let no_kernels = matches!(kind, OpKind::Compute(_)) && !self.kernels.contains_key(&op);
         format!(
-            "static const __accrt_loc __acc_l = {{ {}, {}, {} }};",
-            c_string(self.module.files.name(span.file)),
-            c_string(function.unwrap_or("")),
-            span.line
+            "static const __accrt_loc __acc_l = {};",
+            loc_initialiser(
+                self.module.files.name(span.file),
+                placement.function.as_deref().unwrap_or(""),
+                span.line,
+                &placement.lines,
+                kind,
+                no_kernels
+            )
         )
     }
 
@@ -345,7 +352,6 @@ impl<'a> Emitter<'a> {
             return;
         };
         let op = self.module.ops[handle].clone();
-        let function = placement.function.as_deref();
         match &op.kind {
             OpKind::Compute(c) => self.compute(handle, c, &placement, depth),
             OpKind::Data(d) => {
@@ -364,7 +370,7 @@ impl<'a> Emitter<'a> {
                 let (exits, kept_exits) = self.data_array(&d.data_exit, 0);
                 let exit_list = init_list(&exits);
                 let links = self.links(&kept, &kept_exits);
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
                 let prefix = format!(
                     "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); ",
                     kept.len()
@@ -417,7 +423,7 @@ impl<'a> Emitter<'a> {
                 if s.if_present {
                     flags |= ACCRT_IF_PRESENT;
                 }
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
                 let code = match &op.kind {
                     OpKind::EnterData(_) => {
                         let (entries, kept) = self.data_array(&s.data_entry, flags);
@@ -466,7 +472,7 @@ impl<'a> Emitter<'a> {
                     Some(AsyncArg::Noval) => ACC_ASYNC_NOVAL.to_string(),
                     Some(AsyncArg::Queue(e)) => format!("(int){}", self.expr(*e)),
                 };
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
                 self.replace_pragma(&placement, format!("{{ {loc}{decl} if ({cond}) __accrt_wait({list}, {count}, {async_}, &__acc_l); }}"));
             }
             OpKind::Init(d) | OpKind::Shutdown(d) | OpKind::Set(d) => {
@@ -492,7 +498,7 @@ impl<'a> Emitter<'a> {
                         format!("__accrt_set({device_type}, {num}, {default_async}, &__acc_l)")
                     }
                 };
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
                 self.replace_pragma(&placement, format!("{{ {loc} if ({cond}) {call}; }}"));
             }
             OpKind::Declare(d) => {
@@ -502,7 +508,7 @@ impl<'a> Emitter<'a> {
                     self.blanks.push(placement.pragma.clone());
                     return;
                 }
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
                 if d.global {
                     self.blanks.push(placement.pragma.clone());
                     let n = self.fresh();
@@ -615,7 +621,6 @@ impl<'a> Emitter<'a> {
             return;
         };
         self.blanks.push(placement.pragma.clone());
-        let function = placement.function.as_deref();
         let mut decls = String::new();
         let mut cond = c
             .if_cond
@@ -645,7 +650,7 @@ impl<'a> Emitter<'a> {
             }
             None => String::new(),
         };
-        let loc = self.location(handle, function);
+        let loc = self.location(handle, placement);
         // The fallback runs the original statement with the construct's private and
         // firstprivate variables (and, for a combined construct, the loop's) privatised.
         let mut privates: Vec<Handle<DataOp>> = c.private.clone();
@@ -876,6 +881,54 @@ pub(crate) fn kernels_by_compute<'m>(
             .all(|k| compiled.is_none_or(|names| names.contains(&k.name)))
     });
     map
+}
+
+/// `acc_construct_t` of a directive (`acc_prof.h`).
+pub(crate) fn construct_number(kind: &OpKind) -> i32 {
+    match kind {
+        OpKind::Compute(c) => match c.kind {
+            ComputeKind::Parallel => 0,
+            ComputeKind::Kernels => 1,
+            ComputeKind::Serial => 16,
+        },
+        OpKind::Loop(_) => 2,
+        OpKind::Data(_) => 3,
+        OpKind::EnterData(_) => 4,
+        OpKind::ExitData(_) => 5,
+        OpKind::HostData(_) => 6,
+        OpKind::Atomic(_) => 7,
+        OpKind::Declare(_) => 8,
+        OpKind::Init(_) => 9,
+        OpKind::Shutdown(_) => 10,
+        OpKind::Set(_) => 11,
+        OpKind::Update(_) => 12,
+        OpKind::Routine(_) => 13,
+        OpKind::Wait(_) => 14,
+        OpKind::Cache(_) => 2,
+    }
+}
+
+/// The `__accrt_loc` initialiser of a directive (`runtime/include/accrt.h`): file, function,
+/// line, end line, the function's lines, 1 + its `acc_construct_t`, and `ACCRT_LOC_NO_KERNELS`
+/// for a compute construct without kernels.
+pub(crate) fn loc_initialiser(
+    file: &str,
+    function: &str,
+    line: u32,
+    lines: &crate::PlacementLines,
+    kind: &OpKind,
+    no_kernels: bool,
+) -> String {
+    format!(
+        "{{ {}, {}, {line}, {}, {}, {}, {}, {} }}",
+        c_string(file),
+        c_string(function),
+        lines.end.max(line),
+        lines.function.0,
+        lines.function.1,
+        construct_number(kind) + 1,
+        u8::from(no_kernels)
+    )
 }
 
 /// A C string literal for `text`.

@@ -51,7 +51,7 @@ pub struct HostSources {
 
 /// Declarations the shims need; they match `runtime/include/accrt.h`.
 const C_PRELUDE: &str = "#include <ISO_Fortran_binding.h>\n\
-typedef struct __accrt_loc { const char *file; const char *func; int line; } __accrt_loc;\n\
+typedef struct __accrt_loc { const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; int construct; int flags; } __accrt_loc;\n\
 typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; } __accrt_data;\n\
 typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
 extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
@@ -267,11 +267,23 @@ impl<'a> Emitter<'a> {
 
     fn location(&self, handle: Handle<Op>, function: &str) -> String {
         let span = self.module.ops.get_span(handle);
+        let kind = &self.module.ops[handle].kind;
+        let lines = self
+            .placements
+            .get(&handle)
+            .map(|placement| placement.lines)
+            .unwrap_or_default();
+        let no_kernels = matches!(kind, OpKind::Compute(_)) && !self.kernels.contains_key(&handle);
         format!(
-            "static const __accrt_loc __acc_l = {{ {}, {}, {} }};",
-            c_string(self.module.files.name(span.file)),
-            c_string(function),
-            span.line
+            "static const __accrt_loc __acc_l = {};",
+            crate::c::emit::loc_initialiser(
+                self.module.files.name(span.file),
+                function,
+                span.line,
+                &lines,
+                kind,
+                no_kernels
+            )
         )
     }
 
