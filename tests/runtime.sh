@@ -123,6 +123,32 @@ if cc -shared -fPIC -Wall -Werror -I"$include" "$root/tests/runtime/proftool.c" 
             fi
         fi
     done
+    # tests/runtime/profevents.c: if clauses that are false, kernels and serial constructs, a
+    # wait clause, acc_wait_any, acc_map_data/acc_unmap_data (profevents.<device>.expected).
+    if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror profevents.c -o "$tmp/profevents"); then
+        for device in host multicore; do
+            expected="$root/tests/runtime/profevents.$device.expected"
+            PROFTOOL_OUT="$tmp/pe.out" ACC_PROFLIB="$tmp/proftool.so" ACC_NUM_CORES=2 \
+                ACC_DEVICE_TYPE=$device "$tmp/profevents" >"$tmp/pe.stdout" 2>"$tmp/pe.stderr"
+            rc=$?
+            if [ "${ACCC_BLESS:-}" = 1 ]; then
+                cp "$tmp/pe.out" "$expected"
+            fi
+            if [ $rc -ne 0 ] || [ "$(cat "$tmp/pe.stdout")" != "-2 128 0" ] || [ -s "$tmp/pe.stderr" ]; then
+                fail "profiling events ($device)" "exit $rc, stdout '$(cat "$tmp/pe.stdout")', stderr '$(cat "$tmp/pe.stderr")'"
+            elif grep -q BROKEN "$tmp/pe.out" || ! grep -q "broken=0 unclosed=0" "$tmp/pe.out"; then
+                fail "profiling events ($device)" "the tool found broken invariants:"
+                grep -E "BROKEN|broken=" "$tmp/pe.out"
+            elif diff -u "$expected" "$tmp/pe.out" >"$tmp/diff"; then
+                pass "profiling events: if false, kernels/serial, wait clause, wait_any, map ($device)"
+            else
+                fail "profiling events ($device)" "the events differ from $expected:"
+                cat "$tmp/diff"
+            fi
+        done
+    else
+        fail "profiling events" "accc could not build tests/runtime/profevents.c"
+    fi
     # Preloaded and named twice in ACC_PROFLIB: acc_register_library runs once (the tool
     # reports a second call as broken), the events are the same.
     if run_profiled profiling-preload host LD_PRELOAD="$tmp/proftool.so" \

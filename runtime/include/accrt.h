@@ -87,6 +87,11 @@ void __accrt_exit(__accrt_data *ops, int count, int async, const int *waits, int
 void __accrt_update(__accrt_data *ops, int count, int async, const int *waits, int nwaits,
                     const __accrt_loc *loc);
 
+/* A construct whose if clause is false (loc names it): its profiling region events on the host
+ * device, no data action. end: 0 at the construct's start (enter data, exit data and update call
+ * it once), 1 at its end (after its body). */
+void __accrt_skip(int end, const __accrt_loc *loc);
+
 /* Which path generated code takes: 1 = run the kernel via __accrt_launch, 0 = run the host
  * fallback code (the host device). */
 int __accrt_use_kernels(void);

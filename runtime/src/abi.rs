@@ -286,6 +286,20 @@ pub extern "C" fn __accrt_use_kernels() -> c_int {
     })
 }
 
+/// A construct whose `if` clause is false: its region events on the host device (`end` 0 at
+/// its start and for executable directives, 1 at its end).
+///
+/// # Safety
+/// `loc` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_skip(end: c_int, loc: *const AccrtLoc) {
+    guard("__accrt_skip", || {
+        // SAFETY: null or valid by the caller's contract.
+        let loc = unsafe { location(loc) };
+        Runtime::global().skip(end != 0, loc.as_ref());
+    })
+}
+
 /// The number of slots a launch may use: the size of per-slot partial arrays.
 #[no_mangle]
 pub extern "C" fn __accrt_num_threads() -> c_int {

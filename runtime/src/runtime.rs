@@ -501,7 +501,16 @@ impl Runtime {
             compute_events::begin(loc, construct, slot.device.kind(), async_arg, queue);
         }
         let region_pair = region.map(|(start, _)| trace::emit(&base.as_kind(start)));
-        self.prepare(&slot, queue, waits, &origin);
+        // A construct's `wait` clause is honoured at its entry (generated code repeats the list
+        // for the launch and the exit, where it changes nothing): the wait events fire there,
+        // and for enter data, exit data and update.
+        let structured_exit =
+            phase == Phase::Exit && (construct == Construct::Data || construct.is_compute());
+        if waits != Waits::Nothing && !structured_exit {
+            self.wait_events(&slot, queue, waits, &origin, base);
+        } else {
+            self.prepare(&slot, queue, waits, &origin);
+        }
         let mut devices = vec![0; ops.len()];
         let steps = match self.apply(&slot, phase, ops, &mut devices) {
             Ok(steps) => steps,
@@ -662,6 +671,38 @@ impl Runtime {
         result.map(|()| steps)
     }
 
+    /// `__accrt_skip`: the construct at `loc` does not run on the device because its `if`
+    /// clause is false. It still has its region events (compute construct, enter/exit data,
+    /// update), naming the host device and no async queue, without data events: `end` is false
+    /// at the construct's start (and for enter data, exit data and update), true at its end.
+    pub fn skip(&self, end: bool, loc: Option<&SourceLoc>) {
+        let Some((loc, construct)) = loc.and_then(|loc| Some((loc, loc.construct?))) else {
+            return;
+        };
+        if construct.is_compute() {
+            if end {
+                compute_events::end(loc);
+            } else {
+                compute_events::begin(loc, construct, DeviceKind::Host, ASYNC_SYNC, None);
+            }
+            return;
+        }
+        let (start, finish) = match (construct, end) {
+            (Construct::Data, false) | (Construct::EnterData, _) => {
+                (EventKind::EnterDataStart, EventKind::EnterDataEnd)
+            }
+            (Construct::Data, true) | (Construct::ExitData, _) => {
+                (EventKind::ExitDataStart, EventKind::ExitDataEnd)
+            }
+            (Construct::Update, _) => (EventKind::UpdateStart, EventKind::UpdateEnd),
+            _ => return,
+        };
+        let event =
+            Event::new(start, Place::Directive(Some(loc)), DeviceKind::Host).construct(construct);
+        let pair = trace::emit(&event);
+        trace::emit(&event.end(finish, pair));
+    }
+
     /// `__accrt_use_kernels`: whether compute constructs launch kernels on the current device.
     pub fn use_kernels(&self) -> bool {
         self.current().device.kind() != DeviceKind::Host
@@ -730,19 +771,7 @@ impl Runtime {
         };
         let slot = self.current_for(place, construct);
         let queue = self.queue_of(async_arg, origin);
-        let queues = if Trace::global().wants(trace::WAIT) {
-            match waits {
-                Waits::Nothing => String::new(),
-                Waits::All => "all".to_string(),
-                Waits::Queues(list) => list
-                    .iter()
-                    .map(|&arg| trace::queue_name(self.queue_of(arg, origin)))
-                    .collect::<Vec<_>>()
-                    .join(","),
-            }
-        } else {
-            String::new()
-        };
+        let queues = self.wait_list(waits, origin);
         let event = Event::new(EventKind::WaitStart, place, slot.device.kind())
             .construct(construct)
             .on_queue(async_arg, queue)
@@ -750,6 +779,41 @@ impl Runtime {
         let pair = trace::emit(&event);
         self.prepare(&slot, queue, waits, origin);
         trace::emit(&event.end(EventKind::WaitEnd, pair));
+    }
+
+    /// Honours the `wait` clause `waits` of a directive (whose events `base` describes) between
+    /// wait events.
+    fn wait_events(
+        &self,
+        slot: &DeviceSlot,
+        queue: Option<QueueId>,
+        waits: Waits,
+        origin: &Origin,
+        base: Event,
+    ) {
+        let queues = self.wait_list(waits, origin);
+        let event = base
+            .as_kind(EventKind::WaitStart)
+            .detail(Detail::Wait { queues: &queues });
+        let pair = trace::emit(&event);
+        self.prepare(slot, queue, waits, origin);
+        trace::emit(&event.end(EventKind::WaitEnd, pair));
+    }
+
+    /// The `queue=` text of a wait list in `ACCC_NOTIFY` lines (empty when not printed).
+    fn wait_list(&self, waits: Waits, origin: &Origin) -> String {
+        if !Trace::global().wants(trace::WAIT) {
+            return String::new();
+        }
+        match waits {
+            Waits::Nothing => String::new(),
+            Waits::All => "all".to_string(),
+            Waits::Queues(list) => list
+                .iter()
+                .map(|&arg| trace::queue_name(self.queue_of(arg, origin)))
+                .collect::<Vec<_>>()
+                .join(","),
+        }
     }
 
     /// `acc_async_test`: whether the queue `wait_arg` names has finished its work.
@@ -775,7 +839,23 @@ impl Runtime {
                 queues.push(queue);
             }
         }
-        match self.current().device.wait_any(&queues) {
+        let slot = self.current();
+        let names = if Trace::global().wants(trace::WAIT) {
+            queues
+                .iter()
+                .map(|&queue| trace::queue_name(Some(queue)))
+                .collect::<Vec<_>>()
+                .join(",")
+        } else {
+            String::new()
+        };
+        let event = Event::new(EventKind::WaitStart, place_of(origin), slot.device.kind())
+            .construct(construct_of(origin))
+            .detail(Detail::Wait { queues: &names });
+        let pair = trace::emit(&event);
+        let found = slot.device.wait_any(&queues);
+        trace::emit(&event.end(EventKind::WaitEnd, pair));
+        match found {
             Some(found) => indices[found] as i32,
             None => -1,
         }
@@ -884,6 +964,7 @@ impl Runtime {
         slot.device.free(address, None);
     }
 
+    /// `acc_map_data`: an `acc_ev_create` event reports the new present-table entry.
     pub fn map_data(&self, host: usize, device: usize, bytes: usize) {
         let slot = self.current();
         let result = lock(&slot.table).map(host, device, bytes);
@@ -891,14 +972,44 @@ impl Runtime {
             let origin = Origin::Api("acc_map_data");
             self.fail_at(error.code(), &origin, error.message(&origin));
         }
+        if host != 0 && bytes != 0 {
+            let event = Event::new(
+                EventKind::Create,
+                Place::Api("acc_map_data"),
+                slot.device.kind(),
+            );
+            trace::emit(&event.detail(Detail::Data {
+                name: None,
+                bytes,
+                host,
+                device,
+            }));
+        }
     }
 
+    /// `acc_unmap_data`: an `acc_ev_delete` event reports the entry removed.
     pub fn unmap_data(&self, host: usize) {
         let slot = self.current();
         let result = lock(&slot.table).unmap(host);
-        if let Err(error) = result {
-            let origin = Origin::Api("acc_unmap_data");
-            self.fail_at(error.code(), &origin, error.message(&origin));
+        match result {
+            Err(error) => {
+                let origin = Origin::Api("acc_unmap_data");
+                self.fail_at(error.code(), &origin, error.message(&origin));
+            }
+            Ok(Some((bytes, device))) => {
+                let event = Event::new(
+                    EventKind::Delete,
+                    Place::Api("acc_unmap_data"),
+                    slot.device.kind(),
+                );
+                trace::emit(&event.detail(Detail::Data {
+                    name: None,
+                    bytes,
+                    host,
+                    device,
+                }));
+            }
+            Ok(None) => {}
         }
     }
 

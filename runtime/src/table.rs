@@ -691,11 +691,12 @@ impl PresentTable {
         }
     }
 
-    /// `acc_unmap_data`: removes a mapping made by [`PresentTable::map`] without freeing it.
-    pub fn unmap(&mut self, host: usize) -> Result<(), TableError> {
+    /// `acc_unmap_data`: removes a mapping made by [`PresentTable::map`] without freeing it;
+    /// returns its bytes and device address (`None` for a null `host`).
+    pub fn unmap(&mut self, host: usize) -> Result<Option<(usize, usize)>, TableError> {
         let mut op = DataOp::new(Action::Delete, Flags::default(), host, 0);
         if host == 0 {
-            return Ok(());
+            return Ok(None);
         }
         let Some(entry) = self.entries.get(&host).filter(|entry| !entry.owned) else {
             return Err(TableError::new(TableErrorKind::NotMapped, &op));
@@ -704,8 +705,9 @@ impl PresentTable {
         if entry.structured > 0 {
             return Err(TableError::new(TableErrorKind::StructuredInUse, &op));
         }
+        let mapped = (entry.bytes, entry.device);
         self.entries.remove(&host);
-        Ok(())
+        Ok(Some(mapped))
     }
 
     /// `acc_deviceptr`: the device address of host address `host`, if it is present.

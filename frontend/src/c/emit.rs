@@ -29,6 +29,7 @@ typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, lo
 extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_skip(int, const __accrt_loc *);\n\
 extern int __accrt_use_kernels(void);\n\
 extern int __accrt_num_threads(void);\n\
 extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
@@ -371,12 +372,13 @@ impl<'a> Emitter<'a> {
                 let exit_list = init_list(&exits);
                 let links = self.links(&kept, &kept_exits);
                 let loc = self.location(handle, &placement);
+                let (skip_start, skip_end) = skips(&cond);
                 let prefix = format!(
-                    "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); ",
+                    "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} ",
                     kept.len()
                 );
                 let suffix = format!(
-                    " if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }} }}",
+                    " if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }}{skip_end} }}",
                     kept_exits.len()
                 );
                 self.wrap(statement, depth, prefix, suffix);
@@ -428,12 +430,12 @@ impl<'a> Emitter<'a> {
                     OpKind::EnterData(_) => {
                         let (entries, kept) = self.data_array(&s.data_entry, flags);
                         let entry_list = init_list(&entries);
-                        format!("__accrt_data __acc_e[] = {entry_list}; if ({cond}) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);", kept.len())
+                        format!("__accrt_data __acc_e[] = {entry_list}; if ({cond}) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{}", kept.len(), skips(&cond).0)
                     }
                     OpKind::ExitData(_) => {
                         let (exits, kept) = self.data_array(&s.data_exit, flags);
                         let exit_list = init_list(&exits);
-                        format!("__accrt_data __acc_x[] = {exit_list}; if ({cond}) __accrt_exit(__acc_x, {}, {queue}, &__acc_l);", kept.len())
+                        format!("__accrt_data __acc_x[] = {exit_list}; if ({cond}) __accrt_exit(__acc_x, {}, {queue}, &__acc_l);{}", kept.len(), skips(&cond).0)
                     }
                     _ => {
                         // Update: `device` ops are entries, `host`/`self` ops are the exits.
@@ -442,7 +444,7 @@ impl<'a> Emitter<'a> {
                         ops.extend(&s.data_exit);
                         let (items, kept) = self.data_array(&ops, flags);
                         let item_list = init_list(&items);
-                        format!("__accrt_data __acc_e[] = {item_list}; if ({cond}) __accrt_update(__acc_e, {}, {queue}, &__acc_l);", kept.len())
+                        format!("__accrt_data __acc_e[] = {item_list}; if ({cond}) __accrt_update(__acc_e, {}, {queue}, &__acc_l);{}", kept.len(), skips(&cond).0)
                     }
                 };
                 self.replace_pragma(&placement, format!("{{ {loc}{decls} {code} }}"));
@@ -675,12 +677,13 @@ impl<'a> Emitter<'a> {
             fallback.push_str(&self.loop_uses(l));
         }
         fallback.push_str(&self.privatise(&privates, false));
+        let (skip_start, skip_end) = skips(&cond);
         let prefix = format!(
-            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); {launch}{{ {fallback}",
+            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} {launch}{{ {fallback}",
             kept.len()
         );
         let suffix = format!(
-            " }} if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }} }}",
+            " }} if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }}{skip_end} }}",
             kept_exits.len()
         );
         self.wrap(statement, depth, prefix, suffix);
@@ -946,6 +949,19 @@ pub(crate) fn c_string(text: &str) -> String {
     }
     out.push('"');
     out
+}
+
+/// The `else` branches that report a construct whose `if` clause is false to the runtime's
+/// profiling events (`__accrt_skip`), at its start and at its end; none without an `if` clause.
+fn skips(cond: &str) -> (&'static str, &'static str) {
+    if cond == "1" {
+        ("", "")
+    } else {
+        (
+            " else __accrt_skip(0, &__acc_l);",
+            " else __accrt_skip(1, &__acc_l);",
+        )
+    }
 }
 
 /// An initialiser list with a trailing zero entry, so that it is never empty.
