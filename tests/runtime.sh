@@ -123,6 +123,32 @@ if cc -shared -fPIC -Wall -Werror -I"$include" "$root/tests/runtime/proftool.c" 
             fi
         fi
     done
+    # tests/runtime/profevents.c: if clauses that are false, kernels and serial constructs, a
+    # wait clause, acc_wait_any, acc_map_data/acc_unmap_data (profevents.<device>.expected).
+    if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror profevents.c -o "$tmp/profevents"); then
+        for device in host multicore; do
+            expected="$root/tests/runtime/profevents.$device.expected"
+            PROFTOOL_OUT="$tmp/pe.out" ACC_PROFLIB="$tmp/proftool.so" ACC_NUM_CORES=2 \
+                ACC_DEVICE_TYPE=$device "$tmp/profevents" >"$tmp/pe.stdout" 2>"$tmp/pe.stderr"
+            rc=$?
+            if [ "${ACCC_BLESS:-}" = 1 ]; then
+                cp "$tmp/pe.out" "$expected"
+            fi
+            if [ $rc -ne 0 ] || [ "$(cat "$tmp/pe.stdout")" != "-2 128 0" ] || [ -s "$tmp/pe.stderr" ]; then
+                fail "profiling events ($device)" "exit $rc, stdout '$(cat "$tmp/pe.stdout")', stderr '$(cat "$tmp/pe.stderr")'"
+            elif grep -q BROKEN "$tmp/pe.out" || ! grep -q "broken=0 unclosed=0" "$tmp/pe.out"; then
+                fail "profiling events ($device)" "the tool found broken invariants:"
+                grep -E "BROKEN|broken=" "$tmp/pe.out"
+            elif diff -u "$expected" "$tmp/pe.out" >"$tmp/diff"; then
+                pass "profiling events: if false, kernels/serial, wait clause, wait_any, map ($device)"
+            else
+                fail "profiling events ($device)" "the events differ from $expected:"
+                cat "$tmp/diff"
+            fi
+        done
+    else
+        fail "profiling events" "accc could not build tests/runtime/profevents.c"
+    fi
     # Preloaded and named twice in ACC_PROFLIB: acc_register_library runs once (the tool
     # reports a second call as broken), the events are the same.
     if run_profiled profiling-preload host LD_PRELOAD="$tmp/proftool.so" \
@@ -175,7 +201,7 @@ fi
 failure_scenarios=(present-absent present-partly data-present-partly copyin-partly update-absent
     update-self-partly "negative-length -1" "kernel-fault 0" "async-kernel-fault 0"
     api-update-absent api-free-not-malloced api-free-twice api-malloc-huge api-copyout-absent
-    api-delete-twice exit-data-absent set-device-type-invalid ok)
+    api-delete-twice exit-data-absent api-async-invalid api-map-present set-device-type-invalid ok)
 if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -o "$tmp/failures"); then
     for device in host multicore; do
         expected="$root/tests/runtime/failures.$device.expected"
@@ -233,6 +259,65 @@ if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -
     fi
 else
     fail "runtime failures" "accc could not build tests/runtime/failures.c"
+fi
+
+# The error callback (acc_ev_error): tests/runtime/errortool.c, loaded with ACC_PROFLIB,
+# prints what it receives for each failing scenario of failures.c; exit status, stdout and
+# stderr must equal tests/runtime/errors.<device>.expected (ACCC_BLESS=1 rewrites them). The
+# same tool ending the program from its callback (ERRORTOOL_EXIT=3), and registered twice.
+error_scenarios=(present-absent present-partly data-present-partly copyin-partly update-absent
+    update-self-partly "negative-length -1" api-update-absent api-free-twice api-async-invalid
+    api-map-present set-device-type-invalid ok)
+if cc -shared -fPIC -Wall -Werror -I"$include" "$root/tests/runtime/errortool.c" \
+    -o "$tmp/errortool.so" && [ -x "$tmp/failures" ]; then
+    for device in host multicore; do
+        expected="$root/tests/runtime/errors.$device.expected"
+        : >"$tmp/errors.$device"
+        for scenario in "${error_scenarios[@]}"; do
+            # shellcheck disable=SC2086
+            ACC_PROFLIB="$tmp/errortool.so" ACC_NUM_CORES=2 ACC_DEVICE_TYPE=$device \
+                "$tmp/failures" $scenario >"$tmp/e.out" 2>"$tmp/e.err"
+            rc=$?
+            {
+                echo "== $scenario"
+                echo "exit $rc"
+                sed -E 's/^/out: /; s/0x[0-9a-f]{6,}/0xADDR/g' "$tmp/e.out"
+                sed -E 's/^/err: /; s/0x[0-9a-f]{6,}/0xADDR/g' "$tmp/e.err"
+            } >>"$tmp/errors.$device"
+        done
+        if [ "${ACCC_BLESS:-}" = 1 ]; then
+            cp "$tmp/errors.$device" "$expected"
+        fi
+        if grep -q BROKEN "$tmp/errors.$device"; then
+            fail "error callback ($device)" "the tool found broken fields:"
+            grep -B1 BROKEN "$tmp/errors.$device"
+        elif diff -u "$expected" "$tmp/errors.$device" >"$tmp/diff"; then
+            pass "error callback ($device, ${#error_scenarios[@]} scenarios)"
+        else
+            fail "error callback ($device)" "the results differ from $expected:"
+            cat "$tmp/diff"
+        fi
+    done
+    ERRORTOOL_EXIT=3 ACC_PROFLIB="$tmp/errortool.so" ACC_DEVICE_TYPE=multicore \
+        "$tmp/failures" present-absent >"$tmp/e.out" 2>"$tmp/e.err"
+    rc=$?
+    if [ $rc -eq 3 ] && [ ! -s "$tmp/e.err" ] && grep -q "^acc_ev_error code=not_present" "$tmp/e.out"; then
+        pass "error callback ends the program"
+    else
+        fail "error callback ends the program" "exit $rc, stdout '$(cat "$tmp/e.out")', stderr '$(cat "$tmp/e.err")'"
+    fi
+    ERRORTOOL_TWICE=1 ACC_PROFLIB="$tmp/errortool.so" ACC_DEVICE_TYPE=host \
+        "$tmp/failures" update-absent >"$tmp/e.out" 2>"$tmp/e.err"
+    rc=$?
+    if [ $rc -eq 1 ] && [ "$(grep -c "^acc_ev_error code=not_present" "$tmp/e.out")" -eq 1 ] &&
+        [ "$(tail -n 1 "$tmp/e.out")" = "second callback: event 26" ] &&
+        [ "$(wc -l <"$tmp/e.err")" -eq 1 ]; then
+        pass "error callback registered twice"
+    else
+        fail "error callback registered twice" "exit $rc, stdout '$(cat "$tmp/e.out")', stderr '$(cat "$tmp/e.err")'"
+    fi
+else
+    fail "error callback" "could not build tests/runtime/errortool.c (or failures.c)"
 fi
 
 echo "runtime tests: $failed failed"

@@ -72,6 +72,18 @@ pub struct Placement {
     /// Fortran `do concurrent` that `-fdo-concurrent-to-acc=` offloads (gfortran 12 does not
     /// know them; the host fallback runs the loop serially, where they change nothing).
     pub erase: Vec<std::ops::Range<u32>>,
+    /// Source lines the runtime's profiling events report (`__accrt_loc`).
+    pub lines: PlacementLines,
+}
+
+/// The user's source lines around a directive (0: unknown).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PlacementLines {
+    /// The construct's last line: its statement's (block's) last line; the directive's line
+    /// for directives without a statement.
+    pub end: u32,
+    /// The first and last lines of the enclosing function (or Fortran program unit).
+    pub function: (u32, u32),
 }
 
 impl Analysis {

@@ -18,9 +18,13 @@
  *  - acc_prof_info.version is 202211 (_OPENACC); thread_id numbers host threads from 1 in the
  *    order of their first OpenACC event (the threadid of ACCC_NOTIFY lines); async is the async
  *    argument (acc_async_sync for synchronous work) and async_queue the queue it names
- *    (acc_async_sync when synchronous); end_line_no, func_line_no and func_end_line_no are 0
- *    (generated code passes only the directive's line); for routines, src_file and func_name
- *    are NULL and line_no is 0.
+ *    (acc_async_sync when synchronous); end_line_no is the construct's last line (its
+ *    statement's, or its end directive's; the directive's line for executable directives),
+ *    func_line_no and func_end_line_no those of the enclosing function or program unit; for
+ *    routines, src_file and func_name are NULL and the lines 0.
+ *  - parent_construct: the directive's construct (a compute construct's data events name the
+ *    compute construct); acc_construct_runtime_api for routines. A compute construct's start
+ *    event comes before the events of its data entry, its end event after those of its exit.
  *  - Strings (src_file, func_name, var_name, kernel_name) stay valid until the program ends.
  *  - acc_api_info: device_api is acc_device_api_none (the host and multicore devices have no
  *    device API), vendor is 0, the handles are NULL.
@@ -33,6 +37,14 @@
  *  - acc_prof_lookup returns NULL for every name (libaccrt defines no inquiry functions).
  *  - Callbacks run on the thread that performs the action, without any runtime lock held, so
  *    they may call acc_* routines (whose events then nest).
+ *  - Runtime errors (data not present or partly present, out of memory, invalid arguments,
+ *    device types or async arguments) deliver an acc_ev_error event to its callbacks on the
+ *    thread that hit the error, with the directive's (or routine's) place, the device, the
+ *    construct and async argument, and an acc_error_event_info naming the error; when the
+ *    callbacks return, the runtime prints its message and exits with status 1 (a callback may
+ *    end the program itself, e.g. with exit or _exit). Not reported as events: a kernel that
+ *    faults (the signal handler cannot run tool code safely), an unusable ACC_DEVICE_TYPE
+ *    (found before the tools are loaded), and internal errors of libaccrt.
  * See README.md ("Profiling") for which events fire where and what is not reported yet.
  */
 #ifndef ACCC_ACC_PROF_H
@@ -75,7 +87,8 @@ typedef enum acc_event_t {
   acc_ev_enqueue_download_end = 23,
   acc_ev_wait_start = 24,
   acc_ev_wait_end = 25,
-  acc_ev_last = 26
+  acc_ev_error = 26,
+  acc_ev_last = 27
 } acc_event_t;
 
 /* 5.2.1 First argument: general information. */
@@ -139,6 +152,41 @@ typedef struct acc_launch_event_info {
   size_t num_gangs, num_workers, vector_length;
 } acc_launch_event_info;
 
+/* 5.2.2 The kind of a runtime error (acc_ev_error). */
+typedef enum acc_error_t {
+  acc_error_none = 0,
+  acc_error_other = 1,
+  acc_error_system = 2,
+  acc_error_execution = 3,
+  acc_error_device_init = 4,
+  acc_error_device_shutdown = 5,
+  acc_error_device_unavailable = 6,
+  acc_error_device_type_unavailable = 7,
+  acc_error_wrong_device_type = 8,
+  acc_error_out_of_memory = 9,
+  acc_error_not_present = 10,
+  acc_error_partly_present = 11,
+  acc_error_present = 12,
+  acc_error_invalid_argument = 13,
+  acc_error_invalid_async = 14,
+  acc_error_invalid_null_pointer = 15,
+  acc_error_invalid_data_section = 16,
+  acc_error_implementation_defined = 17
+} acc_error_t;
+
+/* acc_ev_error. error_message: the message the runtime prints ("accrt: error: " without the
+ * prefix); runtime_info: 0 (no device runtime or driver underneath). */
+typedef struct acc_error_event_info {
+  acc_event_t event_type;
+  int valid_bytes;
+  acc_construct_t parent_construct;
+  int implicit;
+  void *tool_info;
+  acc_error_t error_code;
+  const char *error_message;
+  size_t runtime_info;
+} acc_error_event_info;
+
 /* Every other event. */
 typedef struct acc_other_event_info {
   acc_event_t event_type;
@@ -153,6 +201,7 @@ typedef union acc_event_info {
   acc_data_event_info data_event;
   acc_launch_event_info launch_event;
   acc_other_event_info other_event;
+  acc_error_event_info error_event;
 } acc_event_info;
 
 /* 5.2.3 Third argument: device-API-specific information. */

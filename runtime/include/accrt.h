@@ -22,12 +22,24 @@
 extern "C" {
 #endif
 
-/* Where a directive is in the user's source (file and func may be NULL). */
+/* Where a directive is in the user's source (file and func may be NULL; lines 0: unknown), and
+ * which construct it is (the profiling interface reports these: acc_prof_info's line_no,
+ * end_line_no, func_line_no, func_end_line_no, and parent_construct). */
 typedef struct __accrt_loc {
   const char *file;
   const char *func;
-  int line;
+  int line;          /* the directive's line */
+  int end_line;      /* the construct's last line (the directive's line for executable ones) */
+  int func_line;     /* the first and last lines of the enclosing function */
+  int func_end_line;
+  int construct;     /* 1 + the directive's acc_construct_t (0: not given, so that a partial
+                        initialiser names no construct) */
+  int flags;         /* ACCRT_LOC_* */
 } __accrt_loc;
+
+enum __accrt_loc_flags {
+  ACCRT_LOC_NO_KERNELS = 1 /* a compute construct without kernels: it runs its host code */
+};
 
 /* One decomposed data-clause action (acc-ir's data entry/exit ops). */
 enum __accrt_action {
@@ -74,6 +86,11 @@ void __accrt_exit(__accrt_data *ops, int count, int async, const int *waits, int
 /* The update directive (ACCRT_UPDATE_DEVICE / ACCRT_UPDATE_HOST ops). */
 void __accrt_update(__accrt_data *ops, int count, int async, const int *waits, int nwaits,
                     const __accrt_loc *loc);
+
+/* A construct whose if clause is false (loc names it): its profiling region events on the host
+ * device, no data action. end: 0 at the construct's start (enter data, exit data and update call
+ * it once), 1 at its end (after its body). */
+void __accrt_skip(int end, const __accrt_loc *loc);
 
 /* Which path generated code takes: 1 = run the kernel via __accrt_launch, 0 = run the host
  * fallback code (the host device). */

@@ -31,7 +31,17 @@ pub struct AccrtLoc {
     pub file: *const c_char,
     pub func: *const c_char,
     pub line: c_int,
+    pub end_line: c_int,
+    pub func_line: c_int,
+    pub func_end_line: c_int,
+    /// 1 + the `acc_construct_t` (0: not given).
+    pub construct: c_int,
+    /// `ACCRT_LOC_*`.
+    pub flags: c_int,
 }
+
+/// `__accrt_loc.flags`: a compute construct without kernels (it always runs its host code).
+pub const ACCRT_LOC_NO_KERNELS: c_int = 1;
 
 /// `__accrt_data`.
 #[repr(C)]
@@ -88,6 +98,11 @@ unsafe fn location(loc: *const AccrtLoc) -> Option<SourceLoc> {
         // SAFETY: as above.
         func: unsafe { string(loc.func) },
         line: loc.line,
+        end_line: loc.end_line,
+        func_line: loc.func_line,
+        func_end_line: loc.func_end_line,
+        construct: crate::trace::Construct::from_raw(loc.construct - 1),
+        no_kernels: loc.flags & ACCRT_LOC_NO_KERNELS != 0,
     })
 }
 
@@ -268,6 +283,20 @@ pub unsafe extern "C" fn __accrt_update(
 pub extern "C" fn __accrt_use_kernels() -> c_int {
     guard("__accrt_use_kernels", || {
         c_int::from(Runtime::global().use_kernels())
+    })
+}
+
+/// A construct whose `if` clause is false: its region events on the host device (`end` 0 at
+/// its start and for executable directives, 1 at its end).
+///
+/// # Safety
+/// `loc` is null or valid.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_skip(end: c_int, loc: *const AccrtLoc) {
+    guard("__accrt_skip", || {
+        // SAFETY: null or valid by the caller's contract.
+        let loc = unsafe { location(loc) };
+        Runtime::global().skip(end != 0, loc.as_ref());
     })
 }
 

@@ -198,6 +198,7 @@ mod tests {
             file: Some("f.c".into()),
             func: Some("main".into()),
             line: 12,
+            ..SourceLoc::default()
         };
         assert_eq!(
             message("k", Some(&loc), "multicore").as_ref(),

@@ -96,6 +96,20 @@ pub struct OtherEventInfo {
     pub tool_info: *mut c_void,
 }
 
+/// `acc_error_event_info`.
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct ErrorEventInfo {
+    pub event_type: c_int,
+    pub valid_bytes: c_int,
+    pub parent_construct: c_int,
+    pub implicit: c_int,
+    pub tool_info: *mut c_void,
+    pub error_code: c_int,
+    pub error_message: *const c_char,
+    pub runtime_info: usize,
+}
+
 /// `acc_event_info`.
 #[repr(C)]
 #[derive(Clone, Copy)]
@@ -104,6 +118,7 @@ pub union EventInfo {
     pub data_event: DataEventInfo,
     pub launch_event: LaunchEventInfo,
     pub other_event: OtherEventInfo,
+    pub error_event: ErrorEventInfo,
 }
 
 impl std::fmt::Debug for EventInfo {
@@ -344,13 +359,13 @@ fn valid_bytes<T>() -> c_int {
 
 /// The three arguments of a callback for `event`.
 fn describe(event: &Event) -> (ProfInfo, EventInfo, ApiInfo) {
-    let (file, func, line) = match event.place {
+    let (file, func, lines) = match event.place {
         Place::Directive(Some(loc)) => (
             optional(loc.file.as_deref()),
             optional(loc.func.as_deref()),
-            loc.line,
+            [loc.line, loc.end_line, loc.func_line, loc.func_end_line],
         ),
-        Place::Directive(None) | Place::Api(_) => (std::ptr::null(), std::ptr::null(), 0),
+        Place::Directive(None) | Place::Api(_) => (std::ptr::null(), std::ptr::null(), [0; 4]),
     };
     let info = ProfInfo {
         event_type: event.kind as c_int,
@@ -363,10 +378,10 @@ fn describe(event: &Event) -> (ProfInfo, EventInfo, ApiInfo) {
         async_queue: event.queue.unwrap_or(ASYNC_SYNC) as isize,
         src_file: file,
         func_name: func,
-        line_no: line,
-        end_line_no: 0,
-        func_line_no: 0,
-        func_end_line_no: 0,
+        line_no: lines[0],
+        end_line_no: lines[1],
+        func_line_no: lines[2],
+        func_end_line_no: lines[3],
     };
     let tool_info = event.pair.tool_info as *mut c_void;
     let (event_type, parent_construct, implicit) = (
@@ -410,6 +425,18 @@ fn describe(event: &Event) -> (ProfInfo, EventInfo, ApiInfo) {
                 num_gangs: num_gangs.max(1) as usize,
                 num_workers: num_workers.max(1) as usize,
                 vector_length: vector_length.max(1) as usize,
+            },
+        },
+        Detail::Error { code, message } => EventInfo {
+            error_event: ErrorEventInfo {
+                event_type,
+                valid_bytes: valid_bytes::<ErrorEventInfo>(),
+                parent_construct,
+                implicit,
+                tool_info,
+                error_code: code as c_int,
+                error_message: optional(Some(message)),
+                runtime_info: 0,
             },
         },
         Detail::Other | Detail::Wait { .. } => EventInfo {

@@ -89,6 +89,7 @@ fn loc(line: i32) -> SourceLoc {
         file: Some("t.c".into()),
         func: Some("main".into()),
         line,
+        ..SourceLoc::default()
     }
 }
 
@@ -103,6 +104,10 @@ fn event_numbers_follow_the_specification() {
     assert_eq!(EventKind::from_raw(6), Some(EventKind::Create));
     assert_eq!(EventKind::from_raw(18), Some(EventKind::EnqueueLaunchStart));
     assert_eq!(EventKind::from_raw(25), Some(EventKind::WaitEnd));
+    assert_eq!(EventKind::from_raw(26), Some(EventKind::Error));
+    assert_eq!(EVENT_LAST, 27);
+    assert_eq!(crate::error::ErrorCode::NotPresent as i32, 10);
+    assert_eq!(crate::error::ErrorCode::ImplementationDefined as i32, 17);
     assert_eq!(
         EventKind::from_raw(EVENT_LAST),
         None,
@@ -129,6 +134,10 @@ fn structures_have_the_layout_of_acc_prof_h() {
     assert_eq!(size_of::<LaunchEventInfo>(), 56);
     assert_eq!(offset_of!(LaunchEventInfo, kernel_name), 24);
     assert_eq!(size_of::<OtherEventInfo>(), 24);
+    assert_eq!(size_of::<ErrorEventInfo>(), 48);
+    assert_eq!(offset_of!(ErrorEventInfo, error_code), 24);
+    assert_eq!(offset_of!(ErrorEventInfo, error_message), 32);
+    assert_eq!(offset_of!(ErrorEventInfo, runtime_info), 40);
     assert_eq!(size_of::<EventInfo>(), 56);
     assert_eq!(size_of::<ApiInfo>(), 40);
 }
@@ -335,7 +344,13 @@ fn a_compute_construct_reports_its_data_region_and_itself() {
     };
     let source = Source::Directive {
         what: "test",
-        loc: Some(loc(3)),
+        loc: Some(SourceLoc {
+            end_line: 5,
+            func_line: 1,
+            func_end_line: 9,
+            construct: Some(Construct::Kernels),
+            ..loc(3)
+        }),
     };
     take_seen();
     let enter = [op(Action::Copyin)];
@@ -350,20 +365,67 @@ fn a_compute_construct_reports_its_data_region_and_itself() {
     let kinds: Vec<i32> = seen.iter().map(|seen| seen.kind).collect();
     assert_eq!(
         kinds,
-        vec![1, 2, 10, 6, 20, 21, 11, 16, 12, 22, 23, 7, 13, 17],
-        "init, enter data (create, upload), compute start, exit data (download, delete), \
+        vec![1, 2, 16, 10, 6, 20, 21, 11, 12, 22, 23, 7, 13, 17],
+        "init, compute start, enter data (create, upload), exit data (download, delete), \
          compute end: {seen:#?}"
     );
     assert!(seen.iter().all(|seen| seen.line == 3));
-    let create = &seen[3];
+    let create = &seen[4];
     assert_eq!(
         (create.var.as_deref(), create.bytes, create.implicit),
         (Some("a"), 80, 1)
     );
-    assert_eq!(seen[7].construct, Construct::Parallel as i32);
+    assert!(
+        seen[2..]
+            .iter()
+            .all(|seen| seen.construct == Construct::Kernels as i32),
+        "the compute construct and its data region report kernels: {seen:#?}"
+    );
+    let (info, _, _) = describe(&Event::new(
+        EventKind::ComputeConstructStart,
+        Place::Directive(source.loc()),
+        DeviceKind::Multicore,
+    ));
+    assert_eq!(
+        (
+            info.line_no,
+            info.end_line_no,
+            info.func_line_no,
+            info.func_end_line_no
+        ),
+        (3, 5, 1, 9)
+    );
     assert_eq!(
         seen[13].tool_info,
         100 + 16,
         "the compute end gets its start's tool_info"
     );
+}
+
+#[test]
+fn an_error_event_carries_its_code_and_message() {
+    let place = loc(9);
+    let event = Event::new(
+        EventKind::Error,
+        Place::Directive(Some(&place)),
+        DeviceKind::Host,
+    )
+    .construct(Construct::Update)
+    .detail(Detail::Error {
+        code: crate::error::ErrorCode::NotPresent,
+        message: "variable 'a' is not present",
+    });
+    let (info, event_info, _) = describe(&event);
+    assert_eq!(
+        (info.event_type, info.line_no, info.device_type),
+        (26, 9, 2)
+    );
+    // SAFETY: error events are described with `acc_error_event_info`.
+    let error = unsafe { event_info.error_event };
+    assert_eq!(error.valid_bytes, 48);
+    assert_eq!(error.parent_construct, Construct::Update as i32);
+    assert_eq!((error.error_code, error.runtime_info), (10, 0));
+    // SAFETY: interned strings are NUL-terminated and never freed.
+    let message = unsafe { CStr::from_ptr(error.error_message) };
+    assert_eq!(message.to_str(), Ok("variable 'a' is not present"));
 }

@@ -164,9 +164,12 @@ impl QueueSet {
                 .name(format!("accrt-queue-{id}"))
                 .spawn(move || worker.run_worker());
             if let Err(error) = spawned {
-                crate::error::fatal(format!(
-                    "cannot start a thread for async queue {id}: {error}"
-                ));
+                let runtime = crate::Runtime::global();
+                runtime.fail_at(
+                    crate::error::ErrorCode::System,
+                    &crate::error::Origin::Api("async queue"),
+                    format!("cannot start a thread for async queue {id}: {error}"),
+                );
             }
         }
         queue.changed.notify_all();

@@ -21,7 +21,7 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use crate::compute_events;
 use crate::device::{self, device_type, perform, Device, DeviceKind, Launch};
 use crate::env::{self, Config};
-use crate::error::{fatal, internal, warning, Origin, SourceLoc};
+use crate::error::{fail, fatal, internal, warning, ErrorCode, Origin, SourceLoc};
 use crate::gpu::Gpu;
 use crate::queue::{QueueId, ASYNC_DEFAULT, ASYNC_NOVAL, ASYNC_SYNC};
 use crate::table::{Action, DataOp, Flags, PresentTable, TableError, TableErrorKind, Transfer};
@@ -128,7 +128,7 @@ impl Source {
         }
     }
 
-    fn loc(&self) -> Option<&SourceLoc> {
+    pub fn loc(&self) -> Option<&SourceLoc> {
         match self {
             Source::Directive { loc, .. } => loc.as_ref(),
             Source::Api(_) => None,
@@ -141,14 +141,16 @@ impl Source {
         }
     }
 
-    /// The `parent_construct` of the events of a data directive. The private ABI does not say
-    /// which construct a directive's entry or exit belongs to, so it is inferred from the ops:
-    /// `use_device` ops make a host_data construct, ops that all use the dynamic counter an
-    /// enter/exit data directive, anything else (structured ops, or none) a data construct,
-    /// which includes the implicit data region of a compute construct.
+    /// The `parent_construct` of the events of a data directive: the construct generated code
+    /// names in `__accrt_loc` (a compute construct for its data region). Without one, it is
+    /// inferred from the ops: `use_device` ops make a host_data construct, ops that all use the
+    /// dynamic counter an enter/exit data directive, anything else a data construct.
     fn construct(&self, phase: Phase, ops: &[DataOp]) -> Construct {
         if let Source::Api(_) = self {
             return Construct::RuntimeApi;
+        }
+        if let Some(construct) = self.loc().and_then(|loc| loc.construct) {
+            return construct;
         }
         let dynamic = !ops.is_empty() && ops.iter().all(|op| !op.flags.has(Flags::STRUCTURED));
         match phase {
@@ -158,6 +160,32 @@ impl Source {
             Phase::Exit if dynamic => Construct::ExitData,
             _ => Construct::Data,
         }
+    }
+}
+
+/// The `parent_construct` of events (errors, waits) of work asked for by `origin`.
+fn construct_of(origin: &Origin) -> Construct {
+    let named = match origin {
+        Origin::Clause { loc, .. } | Origin::Directive { loc, .. } => {
+            loc.as_ref().and_then(|loc| loc.construct)
+        }
+        Origin::Api(_) => None,
+    };
+    if let Some(construct) = named {
+        return construct;
+    }
+    match origin {
+        Origin::Api(_) => Construct::RuntimeApi,
+        Origin::Clause { .. } => Construct::Data,
+        Origin::Directive { what, .. } => match *what {
+            "wait directive" => Construct::Wait,
+            "init directive" => Construct::Init,
+            "shutdown directive" => Construct::Shutdown,
+            "set directive" => Construct::Set,
+            "kernel launch" => Construct::Parallel,
+            "__accrt_update" => Construct::Update,
+            _ => Construct::Data,
+        },
     }
 }
 
@@ -284,6 +312,14 @@ impl Runtime {
         self.selection().kind
     }
 
+    /// Stops the program for an error in work that `origin` asked for, after the `acc_ev_error`
+    /// event ([`fail`]).
+    pub fn fail_at(&self, code: ErrorCode, origin: &Origin, message: impl std::fmt::Display) -> ! {
+        let event = Event::new(EventKind::Error, place_of(origin), self.current_kind())
+            .construct(construct_of(origin));
+        fail(code, event, message)
+    }
+
     /// The device kind `dev_type` (an `acc_device_t`) selects. Selecting a GPU type, which
     /// cannot run here, is an error saying why ([`crate::gpu`]); so are invalid values.
     pub fn kind_for_selection(&self, dev_type: i32, origin: &Origin) -> DeviceKind {
@@ -292,12 +328,20 @@ impl Runtime {
             device_type::MULTICORE | device_type::NOT_HOST => DeviceKind::Multicore,
             device_type::DEFAULT => self.initial.kind,
             _ => match Gpu::from_device_type(dev_type) {
-                Some(gpu) => fatal(format!(
-                    "acc_device_{} is not available ({origin}): {}",
-                    gpu.name(),
-                    gpu.unavailable_reason()
-                )),
-                None => fatal(format!("invalid device type {dev_type} ({origin})")),
+                Some(gpu) => self.fail_at(
+                    ErrorCode::DeviceTypeUnavailable,
+                    origin,
+                    format!(
+                        "acc_device_{} is not available ({origin}): {}",
+                        gpu.name(),
+                        gpu.unavailable_reason()
+                    ),
+                ),
+                None => self.fail_at(
+                    ErrorCode::InvalidArgument,
+                    origin,
+                    format!("invalid device type {dev_type} ({origin})"),
+                ),
             },
         }
     }
@@ -325,11 +369,15 @@ impl Runtime {
 
     fn check_device_num(&self, kind: DeviceKind, num: i32, origin: &Origin) {
         if num != 0 {
-            fatal(format!(
-                "invalid device number {num} for device type {} (it has 1 device, number 0) \
+            self.fail_at(
+                ErrorCode::DeviceUnavailable,
+                origin,
+                format!(
+                    "invalid device number {num} for device type {} (it has 1 device, number 0) \
                  ({origin})",
-                kind.name()
-            ));
+                    kind.name()
+                ),
+            );
         }
     }
 
@@ -369,7 +417,11 @@ impl Runtime {
         let value = match async_arg {
             ASYNC_DEFAULT | ASYNC_NOVAL => ASYNC_NOVAL,
             n if n >= 0 => n,
-            n => fatal(format!("invalid async argument {n} ({origin})")),
+            n => self.fail_at(
+                ErrorCode::InvalidAsync,
+                origin,
+                format!("invalid async argument {n} ({origin})"),
+            ),
         };
         self.select(|selection| selection.default_async = value);
     }
@@ -380,7 +432,11 @@ impl Runtime {
             ASYNC_SYNC => None,
             ASYNC_NOVAL | ASYNC_DEFAULT => Some(self.selection().default_async),
             n if n >= 0 => Some(n),
-            n => fatal(format!("invalid async argument {n} ({origin})")),
+            n => self.fail_at(
+                ErrorCode::InvalidAsync,
+                origin,
+                format!("invalid async argument {n} ({origin})"),
+            ),
         }
     }
 
@@ -440,10 +496,30 @@ impl Runtime {
                 Some((EventKind::UpdateStart, EventKind::UpdateEnd))
             }
         };
+        let compute = compute_events::compute_construct(source.loc());
+        if let (Some((loc, construct)), Phase::Enter) = (compute, phase) {
+            compute_events::begin(loc, construct, slot.device.kind(), async_arg, queue);
+        }
         let region_pair = region.map(|(start, _)| trace::emit(&base.as_kind(start)));
-        self.prepare(&slot, queue, waits, &origin);
+        // A construct's `wait` clause is honoured at its entry (generated code repeats the list
+        // for the launch and the exit, where it changes nothing): the wait events fire there,
+        // and for enter data, exit data and update.
+        let structured_exit =
+            phase == Phase::Exit && (construct == Construct::Data || construct.is_compute());
+        if waits != Waits::Nothing && !structured_exit {
+            self.wait_events(&slot, queue, waits, &origin, base);
+        } else {
+            self.prepare(&slot, queue, waits, &origin);
+        }
         let mut devices = vec![0; ops.len()];
-        let steps = self.apply(&slot, phase, ops, source, &mut devices);
+        let steps = match self.apply(&slot, phase, ops, &mut devices) {
+            Ok(steps) => steps,
+            Err((error, index)) => {
+                let op = &ops[index];
+                let event = base.implicit(op.flags.has(Flags::IMPLICIT));
+                report(&error, op, phase, source, event)
+            }
+        };
         for step in steps {
             let op = match step {
                 Step::Alloc { op, .. }
@@ -520,22 +596,22 @@ impl Runtime {
         if let (Some((_, end)), Some(pair)) = (region, region_pair) {
             trace::emit(&base.end(end, pair));
         }
-        if let Source::Directive { loc, .. } = source {
-            compute_events::track(phase, loc.as_ref(), async_arg, queue, slot.device.kind());
+        if let (Some((loc, _)), Phase::Exit) = (compute, phase) {
+            compute_events::end(loc);
         }
         devices
     }
 
     /// Applies the ops to the present table under its lock, fills `devices` and returns the
-    /// steps to report and perform.
+    /// steps to report and perform, or the first op's error (with its index; the lock is
+    /// released before the error is reported, so that error callbacks may call the runtime).
     fn apply(
         &self,
         slot: &DeviceSlot,
         phase: Phase,
         ops: &[DataOp],
-        source: &Source,
         devices: &mut [usize],
-    ) -> Vec<Step> {
+    ) -> Result<Vec<Step>, (TableError, usize)> {
         let mut steps = Vec::new();
         let mut table = lock(&slot.table);
         let device = &slot.device;
@@ -558,7 +634,7 @@ impl Runtime {
             };
             match result {
                 Ok(address) => devices[index] = address,
-                Err(error) => report(&error, op, phase, source),
+                Err(error) => return Err((error, index)),
             }
             for (device, bytes) in allocated.borrow_mut().drain(..) {
                 steps.push(Step::Alloc {
@@ -584,23 +660,52 @@ impl Runtime {
                 op: index,
                 transfer,
             }));
+            Ok(())
         };
-        if phase == Phase::Exit {
-            (0..ops.len()).rev().for_each(&mut apply_one);
+        let result = if phase == Phase::Exit {
+            (0..ops.len()).rev().try_for_each(&mut apply_one)
         } else {
-            (0..ops.len()).for_each(&mut apply_one);
-        }
+            (0..ops.len()).try_for_each(&mut apply_one)
+        };
         drop(table);
-        steps
+        result.map(|()| steps)
+    }
+
+    /// `__accrt_skip`: the construct at `loc` does not run on the device because its `if`
+    /// clause is false. It still has its region events (compute construct, enter/exit data,
+    /// update), naming the host device and no async queue, without data events: `end` is false
+    /// at the construct's start (and for enter data, exit data and update), true at its end.
+    pub fn skip(&self, end: bool, loc: Option<&SourceLoc>) {
+        let Some((loc, construct)) = loc.and_then(|loc| Some((loc, loc.construct?))) else {
+            return;
+        };
+        if construct.is_compute() {
+            if end {
+                compute_events::end(loc);
+            } else {
+                compute_events::begin(loc, construct, DeviceKind::Host, ASYNC_SYNC, None);
+            }
+            return;
+        }
+        let (start, finish) = match (construct, end) {
+            (Construct::Data, false) | (Construct::EnterData, _) => {
+                (EventKind::EnterDataStart, EventKind::EnterDataEnd)
+            }
+            (Construct::Data, true) | (Construct::ExitData, _) => {
+                (EventKind::ExitDataStart, EventKind::ExitDataEnd)
+            }
+            (Construct::Update, _) => (EventKind::UpdateStart, EventKind::UpdateEnd),
+            _ => return,
+        };
+        let event =
+            Event::new(start, Place::Directive(Some(loc)), DeviceKind::Host).construct(construct);
+        let pair = trace::emit(&event);
+        trace::emit(&event.end(finish, pair));
     }
 
     /// `__accrt_use_kernels`: whether compute constructs launch kernels on the current device.
-    /// Generated code asks right after a compute construct's data entry, so this is where the
-    /// construct's start event fires (after the events of its data entry).
     pub fn use_kernels(&self) -> bool {
-        let device = self.current().device.kind();
-        compute_events::start(device);
-        device != DeviceKind::Host
+        self.current().device.kind() != DeviceKind::Host
     }
 
     fn perform_all(&self, slot: &DeviceSlot, transfers: Vec<Transfer>, queue: Option<QueueId>) {
@@ -618,14 +723,18 @@ impl Runtime {
     pub fn launch(&self, mut launch: Launch, async_arg: i32, waits: Waits, source: &Source) {
         let trace = Trace::global();
         let place = source.place();
-        let slot = self.current_for(place, Construct::Parallel);
+        let construct = source
+            .loc()
+            .and_then(|loc| loc.construct)
+            .unwrap_or(Construct::Parallel);
+        let slot = self.current_for(place, construct);
         guard_faults(&mut launch, source.loc(), slot.device.kind());
         let origin = source.origin();
         let queue = self.queue_of(async_arg, &origin);
         self.prepare(&slot, queue, waits, &origin);
         let name = launch.name.clone();
         let event = Event::new(EventKind::EnqueueLaunchStart, place, slot.device.kind())
-            .construct(Construct::Parallel)
+            .construct(construct)
             .on_queue(async_arg, queue)
             .detail(Detail::Launch {
                 kernel: &name,
@@ -662,19 +771,7 @@ impl Runtime {
         };
         let slot = self.current_for(place, construct);
         let queue = self.queue_of(async_arg, origin);
-        let queues = if Trace::global().wants(trace::WAIT) {
-            match waits {
-                Waits::Nothing => String::new(),
-                Waits::All => "all".to_string(),
-                Waits::Queues(list) => list
-                    .iter()
-                    .map(|&arg| trace::queue_name(self.queue_of(arg, origin)))
-                    .collect::<Vec<_>>()
-                    .join(","),
-            }
-        } else {
-            String::new()
-        };
+        let queues = self.wait_list(waits, origin);
         let event = Event::new(EventKind::WaitStart, place, slot.device.kind())
             .construct(construct)
             .on_queue(async_arg, queue)
@@ -682,6 +779,41 @@ impl Runtime {
         let pair = trace::emit(&event);
         self.prepare(&slot, queue, waits, origin);
         trace::emit(&event.end(EventKind::WaitEnd, pair));
+    }
+
+    /// Honours the `wait` clause `waits` of a directive (whose events `base` describes) between
+    /// wait events.
+    fn wait_events(
+        &self,
+        slot: &DeviceSlot,
+        queue: Option<QueueId>,
+        waits: Waits,
+        origin: &Origin,
+        base: Event,
+    ) {
+        let queues = self.wait_list(waits, origin);
+        let event = base
+            .as_kind(EventKind::WaitStart)
+            .detail(Detail::Wait { queues: &queues });
+        let pair = trace::emit(&event);
+        self.prepare(slot, queue, waits, origin);
+        trace::emit(&event.end(EventKind::WaitEnd, pair));
+    }
+
+    /// The `queue=` text of a wait list in `ACCC_NOTIFY` lines (empty when not printed).
+    fn wait_list(&self, waits: Waits, origin: &Origin) -> String {
+        if !Trace::global().wants(trace::WAIT) {
+            return String::new();
+        }
+        match waits {
+            Waits::Nothing => String::new(),
+            Waits::All => "all".to_string(),
+            Waits::Queues(list) => list
+                .iter()
+                .map(|&arg| trace::queue_name(self.queue_of(arg, origin)))
+                .collect::<Vec<_>>()
+                .join(","),
+        }
     }
 
     /// `acc_async_test`: whether the queue `wait_arg` names has finished its work.
@@ -707,7 +839,23 @@ impl Runtime {
                 queues.push(queue);
             }
         }
-        match self.current().device.wait_any(&queues) {
+        let slot = self.current();
+        let names = if Trace::global().wants(trace::WAIT) {
+            queues
+                .iter()
+                .map(|&queue| trace::queue_name(Some(queue)))
+                .collect::<Vec<_>>()
+                .join(",")
+        } else {
+            String::new()
+        };
+        let event = Event::new(EventKind::WaitStart, place_of(origin), slot.device.kind())
+            .construct(construct_of(origin))
+            .detail(Detail::Wait { queues: &names });
+        let pair = trace::emit(&event);
+        let found = slot.device.wait_any(&queues);
+        trace::emit(&event.end(EventKind::WaitEnd, pair));
+        match found {
             Some(found) => indices[found] as i32,
             None => -1,
         }
@@ -795,11 +943,16 @@ impl Runtime {
             return;
         }
         let slot = self.current();
-        let Some(bytes) = lock(&slot.allocations).remove(&address) else {
-            fatal(format!(
-                "acc_free: {address:#x} is not an address acc_malloc returned, or it was freed \
-                 already"
-            ));
+        let removed = lock(&slot.allocations).remove(&address);
+        let Some(bytes) = removed else {
+            self.fail_at(
+                ErrorCode::InvalidArgument,
+                &Origin::Api("acc_free"),
+                format!(
+                    "acc_free: {address:#x} is not an address acc_malloc returned, or it was \
+                     freed already"
+                ),
+            );
         };
         let event = Event::new(EventKind::Free, Place::Api("acc_free"), slot.device.kind());
         trace::emit(&event.detail(Detail::Data {
@@ -811,19 +964,52 @@ impl Runtime {
         slot.device.free(address, None);
     }
 
+    /// `acc_map_data`: an `acc_ev_create` event reports the new present-table entry.
     pub fn map_data(&self, host: usize, device: usize, bytes: usize) {
         let slot = self.current();
         let result = lock(&slot.table).map(host, device, bytes);
         if let Err(error) = result {
-            fatal(error.message(&Origin::Api("acc_map_data")));
+            let origin = Origin::Api("acc_map_data");
+            self.fail_at(error.code(), &origin, error.message(&origin));
+        }
+        if host != 0 && bytes != 0 {
+            let event = Event::new(
+                EventKind::Create,
+                Place::Api("acc_map_data"),
+                slot.device.kind(),
+            );
+            trace::emit(&event.detail(Detail::Data {
+                name: None,
+                bytes,
+                host,
+                device,
+            }));
         }
     }
 
+    /// `acc_unmap_data`: an `acc_ev_delete` event reports the entry removed.
     pub fn unmap_data(&self, host: usize) {
         let slot = self.current();
         let result = lock(&slot.table).unmap(host);
-        if let Err(error) = result {
-            fatal(error.message(&Origin::Api("acc_unmap_data")));
+        match result {
+            Err(error) => {
+                let origin = Origin::Api("acc_unmap_data");
+                self.fail_at(error.code(), &origin, error.message(&origin));
+            }
+            Ok(Some((bytes, device))) => {
+                let event = Event::new(
+                    EventKind::Delete,
+                    Place::Api("acc_unmap_data"),
+                    slot.device.kind(),
+                );
+                trace::emit(&event.detail(Detail::Data {
+                    name: None,
+                    bytes,
+                    host,
+                    device,
+                }));
+            }
+            Ok(None) => {}
         }
     }
 
@@ -922,14 +1108,23 @@ impl Runtime {
         }
         let slot = self.current();
         let translate = |host: usize| {
-            let table = lock(&slot.table);
-            if !table.is_present(host, bytes) {
-                fatal(format!(
-                    "{} is not present on the device ({origin})",
-                    crate::error::describe_data(None, host, bytes)
-                ));
+            let found = {
+                let table = lock(&slot.table);
+                table
+                    .is_present(host, bytes)
+                    .then(|| table.device_address(host).unwrap_or(host))
+            };
+            match found {
+                Some(device) => device,
+                None => self.fail_at(
+                    ErrorCode::NotPresent,
+                    &origin,
+                    format!(
+                        "{} is not present on the device ({origin})",
+                        crate::error::describe_data(None, host, bytes)
+                    ),
+                ),
             }
-            table.device_address(host).unwrap_or(host)
         };
         let (to, from) = (translate(destination), translate(source));
         slot.device.copy_device(to, from, bytes, queue);
@@ -960,8 +1155,9 @@ pub enum MemcpyKind {
     DeviceToDevice,
 }
 
-/// Stops the program for a failed data action.
-fn report(error: &TableError, op: &DataOp, phase: Phase, source: &Source) -> ! {
+/// Stops the program for a failed data action (`event`: the directive's events, for the
+/// `acc_ev_error` event).
+fn report(error: &TableError, op: &DataOp, phase: Phase, source: &Source, event: Event) -> ! {
     if error.kind == TableErrorKind::WrongPhase {
         let phase = match phase {
             Phase::Enter => "an entry",
@@ -975,7 +1171,7 @@ fn report(error: &TableError, op: &DataOp, phase: Phase, source: &Source) -> ! {
             source.origin()
         ));
     }
-    fatal(error.message(&source.origin_of(op)))
+    fail(error.code(), event, error.message(&source.origin_of(op)))
 }
 
 #[cfg(test)]

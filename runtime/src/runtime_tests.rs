@@ -19,6 +19,7 @@ fn source() -> Source {
             file: Some("t.c".into()),
             func: None,
             line: 1,
+            ..SourceLoc::default()
         }),
     }
 }

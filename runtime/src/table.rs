@@ -241,6 +241,22 @@ impl TableError {
         }
     }
 
+    /// The `acc_error_t` of the error (an `acc_ev_error` event reports it).
+    pub fn code(&self) -> crate::error::ErrorCode {
+        use crate::error::ErrorCode;
+        match self.kind {
+            TableErrorKind::NotPresent => ErrorCode::NotPresent,
+            TableErrorKind::PartlyPresent { .. } => ErrorCode::PartlyPresent,
+            TableErrorKind::OutOfMemory => ErrorCode::OutOfMemory,
+            TableErrorKind::InvalidSection => ErrorCode::InvalidDataSection,
+            TableErrorKind::AlreadyPresent { .. } => ErrorCode::Present,
+            TableErrorKind::NotMapped | TableErrorKind::StructuredInUse => {
+                ErrorCode::InvalidArgument
+            }
+            TableErrorKind::WrongPhase => ErrorCode::ImplementationDefined,
+        }
+    }
+
     /// The whole message: `<error> (<origin>)`, then the detail.
     pub fn message(&self, origin: &crate::error::Origin) -> String {
         match self.detail() {
@@ -675,11 +691,12 @@ impl PresentTable {
         }
     }
 
-    /// `acc_unmap_data`: removes a mapping made by [`PresentTable::map`] without freeing it.
-    pub fn unmap(&mut self, host: usize) -> Result<(), TableError> {
+    /// `acc_unmap_data`: removes a mapping made by [`PresentTable::map`] without freeing it;
+    /// returns its bytes and device address (`None` for a null `host`).
+    pub fn unmap(&mut self, host: usize) -> Result<Option<(usize, usize)>, TableError> {
         let mut op = DataOp::new(Action::Delete, Flags::default(), host, 0);
         if host == 0 {
-            return Ok(());
+            return Ok(None);
         }
         let Some(entry) = self.entries.get(&host).filter(|entry| !entry.owned) else {
             return Err(TableError::new(TableErrorKind::NotMapped, &op));
@@ -688,8 +705,9 @@ impl PresentTable {
         if entry.structured > 0 {
             return Err(TableError::new(TableErrorKind::StructuredInUse, &op));
         }
+        let mapped = (entry.bytes, entry.device);
         self.entries.remove(&host);
-        Ok(())
+        Ok(Some(mapped))
     }
 
     /// `acc_deviceptr`: the device address of host address `host`, if it is present.

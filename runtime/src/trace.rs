@@ -55,7 +55,7 @@ pub enum Place<'a> {
 }
 
 /// The kinds of events: `acc_event_t` of OpenACC 3.3 §5.1, with its numbers (`acc_ev_none` is 0
-/// and `acc_ev_last` 26; neither is an event).
+/// and `acc_ev_last` 27; neither is an event).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 #[repr(i32)]
 pub enum EventKind {
@@ -84,14 +84,16 @@ pub enum EventKind {
     EnqueueDownloadEnd = 23,
     WaitStart = 24,
     WaitEnd = 25,
+    /// A runtime error (OpenACC 3.3 §5.1.13): delivered before the program stops.
+    Error = 26,
 }
 
 /// `acc_ev_last`: one more than the largest event number.
-pub const EVENT_LAST: i32 = 26;
+pub const EVENT_LAST: i32 = 27;
 
 impl EventKind {
     /// Every event, in `acc_event_t` order.
-    pub const ALL: [EventKind; 25] = [
+    pub const ALL: [EventKind; 26] = [
         EventKind::DeviceInitStart,
         EventKind::DeviceInitEnd,
         EventKind::DeviceShutdownStart,
@@ -117,6 +119,7 @@ impl EventKind {
         EventKind::EnqueueDownloadEnd,
         EventKind::WaitStart,
         EventKind::WaitEnd,
+        EventKind::Error,
     ];
 
     /// The event with `acc_event_t` value `raw`.
@@ -160,6 +163,27 @@ impl EventKind {
             EventKind::Free => (ALLOC, "free"),
             _ => return None,
         })
+    }
+}
+
+impl Construct {
+    /// The construct numbered `raw` (an `acc_construct_t`).
+    pub fn from_raw(raw: i32) -> Option<Construct> {
+        use Construct::*;
+        [
+            Parallel, Kernels, Loop, Data, EnterData, ExitData, HostData, Atomic, Declare, Init,
+            Shutdown, Set, Update, Routine, Wait, RuntimeApi, Serial,
+        ]
+        .get(usize::try_from(raw).ok()?)
+        .copied()
+    }
+
+    /// Whether this is a compute construct (parallel, kernels, serial).
+    pub fn is_compute(self) -> bool {
+        matches!(
+            self,
+            Construct::Parallel | Construct::Kernels | Construct::Serial
+        )
     }
 }
 
@@ -208,6 +232,11 @@ pub enum Detail<'a> {
     },
     /// A wait: the queues waited for, as `ACCC_NOTIFY` prints them (`1,2`, `all`).
     Wait { queues: &'a str },
+    /// A runtime error (`acc_error_event_info`): its `acc_error_t` and message.
+    Error {
+        code: crate::error::ErrorCode,
+        message: &'a str,
+    },
 }
 
 /// What a start event hands to its end event: when it happened (for `ACCC_TIME`) and the
@@ -450,6 +479,7 @@ impl Trace {
             Detail::Wait { queues } => {
                 let _ = write!(line, " queue={queues} async={}", queue_name(event.queue));
             }
+            Detail::Error { .. } => {}
         }
         eprintln!("{line}");
     }
@@ -575,6 +605,7 @@ mod tests {
             file: Some("a.c".to_string()),
             func: Some("main".to_string()),
             line,
+            ..SourceLoc::default()
         };
         trace.record(Some(&loc(3)), |s| {
             s.data_regions += 2;

@@ -81,6 +81,12 @@ int main(int argc, char **argv) {
   } else if (!strcmp(s, "exit-data-absent")) {
 #pragma acc exit data copyout(a[0:N]) delete(b[0:N])
     printf("survived\n");
+  } else if (!strcmp(s, "api-async-invalid")) {
+    acc_copyin_async(a, sizeof a, -5);
+  } else if (!strcmp(s, "api-map-present")) {
+    acc_copyin(a, sizeof a);
+    void *d = acc_malloc(sizeof a);
+    acc_map_data(a, d, sizeof a);
   } else if (!strcmp(s, "set-device-type-invalid")) {
     acc_set_device_type((acc_device_t)42);
   } else {

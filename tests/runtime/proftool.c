@@ -25,7 +25,7 @@ static const char *const names[acc_ev_last] = {
     "enter_data_start", "enter_data_end", "exit_data_start", "exit_data_end", "update_start",
     "update_end", "compute_construct_start", "compute_construct_end", "enqueue_launch_start",
     "enqueue_launch_end", "enqueue_upload_start", "enqueue_upload_end", "enqueue_download_start",
-    "enqueue_download_end", "wait_start", "wait_end"};
+    "enqueue_download_end", "wait_start", "wait_end", "error"};
 
 static long counts[acc_ev_last];
 static long broken;
@@ -79,9 +79,12 @@ static void callback(acc_prof_info *prof, acc_event_info *info, acc_api_info *ap
   check(prof->device_type == acc_device_host || prof->device_type == acc_device_multicore,
         "device_type", event);
   check(api->device_type == prof->device_type, "api device_type", event);
-  fprintf(out, "%s device=%s file=%s func=%s line=%d construct=%d implicit=%d async=%ld queue=%ld",
+  fprintf(out,
+          "%s device=%s file=%s func=%s line=%d-%d (function %d-%d) construct=%d implicit=%d "
+          "async=%ld queue=%ld",
           names[event], prof->device_type == acc_device_host ? "host" : "multicore",
           base(prof->src_file), prof->func_name ? prof->func_name : "-", prof->line_no,
+          prof->end_line_no, prof->func_line_no, prof->func_end_line_no,
           info->other_event.parent_construct, info->other_event.implicit, (long)prof->async,
           (long)prof->async_queue);
   switch (event) {

@@ -23,12 +23,13 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 
 /// Declarations the rewritten code needs; they match `runtime/include/accrt.h`.
-const PRELUDE: &str = "typedef struct __accrt_loc { const char *file; const char *func; int line; } __accrt_loc;\n\
+const PRELUDE: &str = "typedef struct __accrt_loc { const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; int construct; int flags; } __accrt_loc;\n\
 typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; } __accrt_data;\n\
 typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
 extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_skip(int, const __accrt_loc *);\n\
 extern int __accrt_use_kernels(void);\n\
 extern int __accrt_num_threads(void);\n\
 extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
@@ -197,13 +198,20 @@ impl<'a> Emitter<'a> {
         }
     }
 
-    fn location(&self, op: Handle<Op>, function: Option<&str>) -> String {
+    fn location(&self, op: Handle<Op>, placement: &Placement) -> String {
         let span = self.module.ops.get_span(op);
+        let kind = &self.module.ops[op].kind;
+        let no_kernels = matches!(kind, OpKind::Compute(_)) && !self.kernels.contains_key(&op);
         format!(
-            "static const __accrt_loc __acc_l = {{ {}, {}, {} }};",
-            c_string(self.module.files.name(span.file)),
-            c_string(function.unwrap_or("")),
-            span.line
+            "static const __accrt_loc __acc_l = {};",
+            loc_initialiser(
+                self.module.files.name(span.file),
+                placement.function.as_deref().unwrap_or(""),
+                span.line,
+                &placement.lines,
+                kind,
+                no_kernels
+            )
         )
     }
 
@@ -309,7 +317,6 @@ impl<'a> Emitter<'a> {
             return;
         };
         let op = self.module.ops[handle].clone();
-        let function = placement.function.as_deref();
         match &op.kind {
             OpKind::Compute(c) => self.compute(handle, c, &placement, depth),
             OpKind::Data(d) => {
@@ -328,13 +335,14 @@ impl<'a> Emitter<'a> {
                 let (exits, kept_exits) = self.data_array(&d.data_exit, 0);
                 let exit_list = init_list(&exits);
                 let links = self.links(&kept, &kept_exits);
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
+                let (skip_start, skip_end) = skips(&cond);
                 let prefix = format!(
-                    "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); ",
+                    "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} ",
                     kept.len()
                 );
                 let suffix = format!(
-                    " if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }} }}",
+                    " if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }}{skip_end} }}",
                     kept_exits.len()
                 );
                 self.wrap(statement, depth, prefix, suffix);
@@ -381,17 +389,17 @@ impl<'a> Emitter<'a> {
                 if s.if_present {
                     flags |= ACCRT_IF_PRESENT;
                 }
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
                 let code = match &op.kind {
                     OpKind::EnterData(_) => {
                         let (entries, kept) = self.data_array(&s.data_entry, flags);
                         let entry_list = init_list(&entries);
-                        format!("__accrt_data __acc_e[] = {entry_list}; if ({cond}) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);", kept.len())
+                        format!("__accrt_data __acc_e[] = {entry_list}; if ({cond}) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{}", kept.len(), skips(&cond).0)
                     }
                     OpKind::ExitData(_) => {
                         let (exits, kept) = self.data_array(&s.data_exit, flags);
                         let exit_list = init_list(&exits);
-                        format!("__accrt_data __acc_x[] = {exit_list}; if ({cond}) __accrt_exit(__acc_x, {}, {queue}, &__acc_l);", kept.len())
+                        format!("__accrt_data __acc_x[] = {exit_list}; if ({cond}) __accrt_exit(__acc_x, {}, {queue}, &__acc_l);{}", kept.len(), skips(&cond).0)
                     }
                     _ => {
                         // Update: `device` ops are entries, `host`/`self` ops are the exits.
@@ -400,7 +408,7 @@ impl<'a> Emitter<'a> {
                         ops.extend(&s.data_exit);
                         let (items, kept) = self.data_array(&ops, flags);
                         let item_list = init_list(&items);
-                        format!("__accrt_data __acc_e[] = {item_list}; if ({cond}) __accrt_update(__acc_e, {}, {queue}, &__acc_l);", kept.len())
+                        format!("__accrt_data __acc_e[] = {item_list}; if ({cond}) __accrt_update(__acc_e, {}, {queue}, &__acc_l);{}", kept.len(), skips(&cond).0)
                     }
                 };
                 self.replace_pragma(&placement, format!("{{ {loc}{decls} {code} }}"));
@@ -430,7 +438,7 @@ impl<'a> Emitter<'a> {
                     Some(AsyncArg::Noval) => ACC_ASYNC_NOVAL.to_string(),
                     Some(AsyncArg::Queue(e)) => format!("(int){}", self.expr(*e)),
                 };
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
                 self.replace_pragma(&placement, format!("{{ {loc}{decl} if ({cond}) __accrt_wait({list}, {count}, {async_}, &__acc_l); }}"));
             }
             OpKind::Init(d) | OpKind::Shutdown(d) | OpKind::Set(d) => {
@@ -456,7 +464,7 @@ impl<'a> Emitter<'a> {
                         format!("__accrt_set({device_type}, {num}, {default_async}, &__acc_l)")
                     }
                 };
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
                 self.replace_pragma(&placement, format!("{{ {loc} if ({cond}) {call}; }}"));
             }
             OpKind::Declare(d) => {
@@ -466,7 +474,7 @@ impl<'a> Emitter<'a> {
                     self.blanks.push(placement.pragma.clone());
                     return;
                 }
-                let loc = self.location(handle, function);
+                let loc = self.location(handle, &placement);
                 if d.global {
                     self.blanks.push(placement.pragma.clone());
                     let n = self.fresh();
@@ -579,7 +587,6 @@ impl<'a> Emitter<'a> {
             return;
         };
         self.blanks.push(placement.pragma.clone());
-        let function = placement.function.as_deref();
         let mut decls = String::new();
         let mut cond = c
             .if_cond
@@ -609,7 +616,7 @@ impl<'a> Emitter<'a> {
             }
             None => String::new(),
         };
-        let loc = self.location(handle, function);
+        let loc = self.location(handle, placement);
         // The fallback runs the original statement with the construct's private and
         // firstprivate variables (and, for a combined construct, the loop's) privatised.
         let mut privates: Vec<Handle<DataOp>> = c.private.clone();
@@ -634,12 +641,13 @@ impl<'a> Emitter<'a> {
             fallback.push_str(&self.loop_uses(l));
         }
         fallback.push_str(&self.privatise(&privates, false));
+        let (skip_start, skip_end) = skips(&cond);
         let prefix = format!(
-            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); {launch}{{ {fallback}",
+            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} {launch}{{ {fallback}",
             kept.len()
         );
         let suffix = format!(
-            " }} if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }} }}",
+            " }} if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }}{skip_end} }}",
             kept_exits.len()
         );
         self.wrap(statement, depth, prefix, suffix);
@@ -894,6 +902,54 @@ pub(crate) fn kernels_by_compute<'m>(
     map
 }
 
+/// `acc_construct_t` of a directive (`acc_prof.h`).
+pub(crate) fn construct_number(kind: &OpKind) -> i32 {
+    match kind {
+        OpKind::Compute(c) => match c.kind {
+            ComputeKind::Parallel => 0,
+            ComputeKind::Kernels => 1,
+            ComputeKind::Serial => 16,
+        },
+        OpKind::Loop(_) => 2,
+        OpKind::Data(_) => 3,
+        OpKind::EnterData(_) => 4,
+        OpKind::ExitData(_) => 5,
+        OpKind::HostData(_) => 6,
+        OpKind::Atomic(_) => 7,
+        OpKind::Declare(_) => 8,
+        OpKind::Init(_) => 9,
+        OpKind::Shutdown(_) => 10,
+        OpKind::Set(_) => 11,
+        OpKind::Update(_) => 12,
+        OpKind::Routine(_) => 13,
+        OpKind::Wait(_) => 14,
+        OpKind::Cache(_) => 2,
+    }
+}
+
+/// The `__accrt_loc` initialiser of a directive (`runtime/include/accrt.h`): file, function,
+/// line, end line, the function's lines, 1 + its `acc_construct_t`, and `ACCRT_LOC_NO_KERNELS`
+/// for a compute construct without kernels.
+pub(crate) fn loc_initialiser(
+    file: &str,
+    function: &str,
+    line: u32,
+    lines: &crate::PlacementLines,
+    kind: &OpKind,
+    no_kernels: bool,
+) -> String {
+    format!(
+        "{{ {}, {}, {line}, {}, {}, {}, {}, {} }}",
+        c_string(file),
+        c_string(function),
+        lines.end.max(line),
+        lines.function.0,
+        lines.function.1,
+        construct_number(kind) + 1,
+        u8::from(no_kernels)
+    )
+}
+
 /// A C string literal for `text`.
 pub(crate) fn c_string(text: &str) -> String {
     let mut out = String::from("\"");
@@ -909,6 +965,19 @@ pub(crate) fn c_string(text: &str) -> String {
     }
     out.push('"');
     out
+}
+
+/// The `else` branches that report a construct whose `if` clause is false to the runtime's
+/// profiling events (`__accrt_skip`), at its start and at its end; none without an `if` clause.
+pub(crate) fn skips(cond: &str) -> (&'static str, &'static str) {
+    if cond == "1" {
+        ("", "")
+    } else {
+        (
+            " else __accrt_skip(0, &__acc_l);",
+            " else __accrt_skip(1, &__acc_l);",
+        )
+    }
 }
 
 /// An initialiser list with a trailing zero entry, so that it is never empty.

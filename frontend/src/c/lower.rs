@@ -423,15 +423,30 @@ impl<'a> Lowerer<'a> {
         let Some((op, region)) = built else { return };
         self.push_op(index, op);
         let pragma = &self.unit.pragmas[index];
-        let function = match &pragma.context {
-            PragmaContext::Function { name, .. } => Some(name.clone()),
-            PragmaContext::FileScope => None,
+        let line_of = |offset: u32| self.source_map.location(offset).1;
+        let last_line = |range: &std::ops::Range<u32>| line_of(range.end.max(range.start + 1) - 1);
+        let (function, function_lines) = match &pragma.context {
+            PragmaContext::Function {
+                name, definition, ..
+            } => (
+                Some(name.clone()),
+                (line_of(definition.start), last_line(definition)),
+            ),
+            PragmaContext::FileScope => (None, (0, 0)),
+        };
+        let end = match &statement {
+            Some(statement) => last_line(&statement.range),
+            None => line_of(pragma.line_start),
         };
         let placement = crate::Placement {
             pragma: pragma.line_start..pragma.line_end,
             statement: statement.as_ref().map(|s| s.range.clone()),
             function,
             erase: Vec::new(),
+            lines: crate::PlacementLines {
+                end,
+                function: function_lines,
+            },
         };
         if let OpKind::Compute(c) = &self.module.ops[op].kind {
             if let Some(&loop_op) = c.body.first().filter(|_| c.combined) {

@@ -235,7 +235,7 @@ fn pragma_contexts() {
     let unit = unit(source);
     assert_eq!(unit.pragmas[0].context, PragmaContext::FileScope);
     match &unit.pragmas[1].context {
-        PragmaContext::Function { name, body } => {
+        PragmaContext::Function { name, body, .. } => {
             assert_eq!(name, "main");
             assert_eq!(&source[body.start as usize..body.start as usize + 1], "{");
             assert!(source[..body.end as usize].ends_with('}'));

@@ -17,8 +17,13 @@ use super::symbols::{self, FunctionInfo, Symbol, SymbolIndex};
 pub enum PragmaContext {
     /// Outside any function body.
     FileScope,
-    /// Inside the body of function `name`; `body` is the body's range.
-    Function { name: String, body: Range<u32> },
+    /// Inside the body of function `name`; `body` is the body's range, `definition` the whole
+    /// function definition's.
+    Function {
+        name: String,
+        body: Range<u32>,
+        definition: Range<u32>,
+    },
 }
 
 /// One `#pragma acc` line of the translation unit.
@@ -201,6 +206,7 @@ impl CUnit {
                 return PragmaContext::Function {
                     name,
                     body: body.start_byte() as u32..body.end_byte() as u32,
+                    definition: node.start_byte() as u32..node.end_byte() as u32,
                 };
             }
         }

@@ -31,7 +31,7 @@
 //! ([`acc_ir::Derived`]) come from `lbound` and the descriptor's `sm`.
 
 use crate::c::emit::{
-    action, c_string, data_flags, device_type_number, kernels_by_compute, queue_args,
+    action, c_string, data_flags, device_type_number, kernels_by_compute, queue_args, skips,
     ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC,
 };
 use crate::{Analysis, Placement};
@@ -51,12 +51,13 @@ pub struct HostSources {
 
 /// Declarations the shims need; they match `runtime/include/accrt.h`.
 const C_PRELUDE: &str = "#include <ISO_Fortran_binding.h>\n\
-typedef struct __accrt_loc { const char *file; const char *func; int line; } __accrt_loc;\n\
+typedef struct __accrt_loc { const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; int construct; int flags; } __accrt_loc;\n\
 typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; } __accrt_data;\n\
 typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
 extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_skip(int, const __accrt_loc *);\n\
 extern int __accrt_use_kernels(void);\n\
 extern int __accrt_num_threads(void);\n\
 extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
@@ -274,11 +275,23 @@ impl<'a> Emitter<'a> {
 
     fn location(&self, handle: Handle<Op>, function: &str) -> String {
         let span = self.module.ops.get_span(handle);
+        let kind = &self.module.ops[handle].kind;
+        let lines = self
+            .placements
+            .get(&handle)
+            .map(|placement| placement.lines)
+            .unwrap_or_default();
+        let no_kernels = matches!(kind, OpKind::Compute(_)) && !self.kernels.contains_key(&handle);
         format!(
-            "static const __accrt_loc __acc_l = {{ {}, {}, {} }};",
-            c_string(self.module.files.name(span.file)),
-            c_string(function),
-            span.line
+            "static const __accrt_loc __acc_l = {};",
+            crate::c::emit::loc_initialiser(
+                self.module.files.name(span.file),
+                function,
+                span.line,
+                &lines,
+                kind,
+                no_kernels
+            )
         )
     }
 
@@ -385,8 +398,9 @@ impl<'a> Emitter<'a> {
         let loc = self.location(handle, function);
         let (entry_code, entry_items, kept) = entries;
         let (exit_code, exit_items, kept_exits) = exits;
+        let (skip_start, skip_end) = skips(cond);
         format!(
-            "{loc}{decls} int __acc_if = {cond}; if (__m == 0) {{ {entry_code}__accrt_data __acc_e[] = {}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l); {launch}return 0; }} {exit_code}__accrt_data __acc_x[] = {}; if (__acc_if) __accrt_exit(__acc_x, {}, {queue}, &__acc_l); return 0;",
+            "{loc}{decls} int __acc_if = {cond}; if (__m == 0) {{ {entry_code}__accrt_data __acc_e[] = {}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} {launch}return 0; }} {exit_code}__accrt_data __acc_x[] = {}; if (__acc_if) __accrt_exit(__acc_x, {}, {queue}, &__acc_l);{skip_end} return 0;",
             init_list(&entry_items),
             kept.len(),
             init_list(&exit_items),
@@ -560,9 +574,10 @@ impl<'a> Emitter<'a> {
                 };
                 let (code, items, kept) = self.data_items(&mut operands, &ops, flags, "__e")?;
                 format!(
-                    "{code}__accrt_data __acc_e[] = {}; if ({cond}) {entry}(__acc_e, {}, {queue}, &__acc_l);",
+                    "{code}__accrt_data __acc_e[] = {}; if ({cond}) {entry}(__acc_e, {}, {queue}, &__acc_l);{}",
                     init_list(&items),
-                    kept.len()
+                    kept.len(),
+                    skips(&cond).0
                 )
             }
             OpKind::Wait(w) => {

@@ -582,6 +582,34 @@ impl<'a> Lowerer<'a> {
         (s.kind == ScopeKind::Module).then(|| s.name.clone())
     }
 
+    /// The original line of an offset of the text.
+    fn line_of(&self, offset: u32) -> u32 {
+        self.source_map.location(self.offsets.original(offset)).1
+    }
+
+    /// The lines of a directive at `start`: its construct ends at its `!$acc end` directive
+    /// (`end`), else at the last line of its statement; the program unit it is in.
+    fn placement_lines(
+        &self,
+        start: u32,
+        statement: Option<&FStatement>,
+        end: Option<u32>,
+    ) -> crate::PlacementLines {
+        let last = |range: &Range<u32>| self.line_of(range.end.max(range.start + 1) - 1);
+        let end = match (end, statement) {
+            (Some(end), Some(_)) => self.line_of(end),
+            (_, Some(statement)) => last(&statement.range),
+            (_, None) => self.line_of(start),
+        };
+        let function = self
+            .unit
+            .scopes
+            .scope_at(start)
+            .map(|scope| &self.unit.scopes.scopes[scope].range)
+            .map_or((0, 0), |range| (self.line_of(range.start), last(range)));
+        crate::PlacementLines { end, function }
+    }
+
     fn directive(&mut self, line: DirectiveLine, directive: &Directive, end: Option<u32>) {
         use DirectiveKind as D;
         let name_span = SourceContext::span(self, directive.kind_span.clone());
@@ -690,6 +718,7 @@ impl<'a> Lowerer<'a> {
                 .procedure_at(line.start)
                 .or_else(|| self.module_at(line.start)),
             erase: std::mem::take(&mut self.erase),
+            lines: self.placement_lines(line.start, statement.as_ref(), end),
         };
         if let acc_ir::OpKind::Compute(c) = &self.module.ops[op].kind {
             if let Some(&loop_op) = c.body.first().filter(|_| c.combined) {
