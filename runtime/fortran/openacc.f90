@@ -24,6 +24,12 @@ module accrt_fortran_c
       character(kind=c_char) :: routine(*)
       type(c_ptr) :: accrt_f_section
     end function
+    ! acc_attach (which 0), acc_detach (1), acc_detach_finalize (2) on `ptr_addr`.
+    subroutine c_pointer_action(ptr_addr, which, async_arg) bind(c, name='accrt_f_pointer_action')
+      import :: c_int
+      type(*), dimension(..) :: ptr_addr
+      integer(c_int), value :: which, async_arg
+    end subroutine
     ! The address of the first element of an assumed-size array.
     function accrt_f_address(a) bind(c, name='accrt_f_address')
       import :: c_ptr
@@ -281,22 +287,22 @@ subroutine acc_copyin_async_a(a, async_arg)
   call c_copyin_async(address, bytes, async_arg)
 end subroutine acc_copyin_async_a
 
-subroutine acc_copyin_async_l(a, len, async)
+subroutine acc_copyin_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(4) :: len
-  integer(4) :: async
-  call c_copyin_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_copyin_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_copyin_async_l
 
-subroutine acc_copyin_async_l8(a, len, async)
+subroutine acc_copyin_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(8) :: len
-  integer(4) :: async
-  call c_copyin_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_copyin_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_copyin_async_l8
 
 subroutine acc_pcopyin_a(a)
@@ -397,22 +403,22 @@ subroutine acc_create_async_a(a, async_arg)
   call c_create_async(address, bytes, async_arg)
 end subroutine acc_create_async_a
 
-subroutine acc_create_async_l(a, len, async)
+subroutine acc_create_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(4) :: len
-  integer(4) :: async
-  call c_create_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_create_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_create_async_l
 
-subroutine acc_create_async_l8(a, len, async)
+subroutine acc_create_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(8) :: len
-  integer(4) :: async
-  call c_create_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_create_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_create_async_l8
 
 subroutine acc_pcreate_a(a)
@@ -510,22 +516,22 @@ subroutine acc_copyout_async_a(a, async_arg)
   call c_copyout_async(address, bytes, async_arg)
 end subroutine acc_copyout_async_a
 
-subroutine acc_copyout_async_l(a, len, async)
+subroutine acc_copyout_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(4) :: len
-  integer(4) :: async
-  call c_copyout_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_copyout_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_copyout_async_l
 
-subroutine acc_copyout_async_l8(a, len, async)
+subroutine acc_copyout_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(8) :: len
-  integer(4) :: async
-  call c_copyout_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_copyout_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_copyout_async_l8
 
 subroutine acc_copyout_finalize_a(a)
@@ -565,22 +571,22 @@ subroutine acc_copyout_finalize_async_a(a, async_arg)
   call c_copyout_finalize_async(address, bytes, async_arg)
 end subroutine acc_copyout_finalize_async_a
 
-subroutine acc_copyout_finalize_async_l(a, len, async)
+subroutine acc_copyout_finalize_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(4) :: len
-  integer(4) :: async
-  call c_copyout_finalize_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_copyout_finalize_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_copyout_finalize_async_l
 
-subroutine acc_copyout_finalize_async_l8(a, len, async)
+subroutine acc_copyout_finalize_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(8) :: len
-  integer(4) :: async
-  call c_copyout_finalize_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_copyout_finalize_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_copyout_finalize_async_l8
 
 subroutine acc_delete_a(a)
@@ -620,22 +626,22 @@ subroutine acc_delete_async_a(a, async_arg)
   call c_delete_async(address, bytes, async_arg)
 end subroutine acc_delete_async_a
 
-subroutine acc_delete_async_l(a, len, async)
+subroutine acc_delete_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(4) :: len
-  integer(4) :: async
-  call c_delete_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_delete_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_delete_async_l
 
-subroutine acc_delete_async_l8(a, len, async)
+subroutine acc_delete_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(8) :: len
-  integer(4) :: async
-  call c_delete_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_delete_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_delete_async_l8
 
 subroutine acc_delete_finalize_a(a)
@@ -675,22 +681,22 @@ subroutine acc_delete_finalize_async_a(a, async_arg)
   call c_delete_finalize_async(address, bytes, async_arg)
 end subroutine acc_delete_finalize_async_a
 
-subroutine acc_delete_finalize_async_l(a, len, async)
+subroutine acc_delete_finalize_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(4) :: len
-  integer(4) :: async
-  call c_delete_finalize_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_delete_finalize_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_delete_finalize_async_l
 
-subroutine acc_delete_finalize_async_l8(a, len, async)
+subroutine acc_delete_finalize_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(8) :: len
-  integer(4) :: async
-  call c_delete_finalize_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_delete_finalize_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_delete_finalize_async_l8
 
 subroutine acc_update_device_a(a)
@@ -730,22 +736,22 @@ subroutine acc_update_device_async_a(a, async_arg)
   call c_update_device_async(address, bytes, async_arg)
 end subroutine acc_update_device_async_a
 
-subroutine acc_update_device_async_l(a, len, async)
+subroutine acc_update_device_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(4) :: len
-  integer(4) :: async
-  call c_update_device_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_update_device_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_update_device_async_l
 
-subroutine acc_update_device_async_l8(a, len, async)
+subroutine acc_update_device_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(8) :: len
-  integer(4) :: async
-  call c_update_device_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_update_device_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_update_device_async_l8
 
 subroutine acc_update_self_a(a)
@@ -785,22 +791,22 @@ subroutine acc_update_self_async_a(a, async_arg)
   call c_update_self_async(address, bytes, async_arg)
 end subroutine acc_update_self_async_a
 
-subroutine acc_update_self_async_l(a, len, async)
+subroutine acc_update_self_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(4) :: len
-  integer(4) :: async
-  call c_update_self_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_update_self_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_update_self_async_l
 
-subroutine acc_update_self_async_l8(a, len, async)
+subroutine acc_update_self_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
   type(*), dimension(*) :: a
   integer(8) :: len
-  integer(4) :: async
-  call c_update_self_async(accrt_f_address(a), int(len, c_size_t), async)
+  integer(4) :: async_arg
+  call c_update_self_async(accrt_f_address(a), int(len, c_size_t), async_arg)
 end subroutine acc_update_self_async_l8
 
 logical function acc_is_present_a(a)
@@ -829,3 +835,51 @@ logical function acc_is_present_l8(a, len)
   acc_is_present_l8 = c_is_present(accrt_f_address(a), int(len, c_size_t)) /= 0
 end function acc_is_present_l8
 
+
+! The attach routines: `ptr_addr` is a `type(c_ptr)` variable or a Fortran pointer or
+! allocatable (openacc_fortran.c says what each means).
+
+subroutine acc_attach(ptr_addr)
+  use accrt_fortran_c
+  implicit none
+  type(*), dimension(..) :: ptr_addr
+  call c_pointer_action(ptr_addr, 0, -2)
+end subroutine acc_attach
+
+subroutine acc_attach_async(ptr_addr, async_arg)
+  use accrt_fortran_c
+  implicit none
+  type(*), dimension(..) :: ptr_addr
+  integer(4) :: async_arg
+  call c_pointer_action(ptr_addr, 0, async_arg)
+end subroutine acc_attach_async
+
+subroutine acc_detach(ptr_addr)
+  use accrt_fortran_c
+  implicit none
+  type(*), dimension(..) :: ptr_addr
+  call c_pointer_action(ptr_addr, 1, -2)
+end subroutine acc_detach
+
+subroutine acc_detach_async(ptr_addr, async_arg)
+  use accrt_fortran_c
+  implicit none
+  type(*), dimension(..) :: ptr_addr
+  integer(4) :: async_arg
+  call c_pointer_action(ptr_addr, 1, async_arg)
+end subroutine acc_detach_async
+
+subroutine acc_detach_finalize(ptr_addr)
+  use accrt_fortran_c
+  implicit none
+  type(*), dimension(..) :: ptr_addr
+  call c_pointer_action(ptr_addr, 2, -2)
+end subroutine acc_detach_finalize
+
+subroutine acc_detach_finalize_async(ptr_addr, async_arg)
+  use accrt_fortran_c
+  implicit none
+  type(*), dimension(..) :: ptr_addr
+  integer(4) :: async_arg
+  call c_pointer_action(ptr_addr, 2, async_arg)
+end subroutine acc_detach_finalize_async

@@ -255,36 +255,26 @@
           integer(c_int), value :: dev_num_dest, dev_num_src
           integer(c_int), value :: async_arg_src
         end subroutine
-        subroutine acc_attach(ptr_addr) bind(c, name='acc_attach')
-          use iso_c_binding
-          type(c_ptr) :: ptr_addr
+        subroutine acc_attach(ptr_addr)
+          type(*), dimension(..) :: ptr_addr
         end subroutine
-        subroutine acc_attach_async(ptr_addr, async_arg) bind(c,        &
-     &name='acc_attach_async')
-          use iso_c_binding
-          type(c_ptr) :: ptr_addr
-          integer(c_int), value :: async_arg
+        subroutine acc_attach_async(ptr_addr, async_arg)
+          type(*), dimension(..) :: ptr_addr
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_detach(ptr_addr) bind(c, name='acc_detach')
-          use iso_c_binding
-          type(c_ptr) :: ptr_addr
+        subroutine acc_detach(ptr_addr)
+          type(*), dimension(..) :: ptr_addr
         end subroutine
-        subroutine acc_detach_async(ptr_addr, async_arg) bind(c,        &
-     &name='acc_detach_async')
-          use iso_c_binding
-          type(c_ptr) :: ptr_addr
-          integer(c_int), value :: async_arg
+        subroutine acc_detach_async(ptr_addr, async_arg)
+          type(*), dimension(..) :: ptr_addr
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_detach_finalize(ptr_addr) bind(c,                &
-     &name='acc_detach_finalize')
-          use iso_c_binding
-          type(c_ptr) :: ptr_addr
+        subroutine acc_detach_finalize(ptr_addr)
+          type(*), dimension(..) :: ptr_addr
         end subroutine
-        subroutine acc_detach_finalize_async(ptr_addr, async_arg)       &
-     &bind(c, name='acc_detach_finalize_async')
-          use iso_c_binding
-          type(c_ptr) :: ptr_addr
-          integer(c_int), value :: async_arg
+        subroutine acc_detach_finalize_async(ptr_addr, async_arg)
+          type(*), dimension(..) :: ptr_addr
+          integer(4) :: async_arg
         end subroutine
       end interface
 !
@@ -343,17 +333,17 @@
           type(*), dimension(..) :: a
           integer(4) :: async_arg
         end subroutine
-        subroutine acc_copyin_async_l(a, len, async)
+        subroutine acc_copyin_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(4) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_copyin_async_l8(a, len, async)
+        subroutine acc_copyin_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(8) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_pcopyin
@@ -406,17 +396,17 @@
           type(*), dimension(..) :: a
           integer(4) :: async_arg
         end subroutine
-        subroutine acc_create_async_l(a, len, async)
+        subroutine acc_create_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(4) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_create_async_l8(a, len, async)
+        subroutine acc_create_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(8) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_pcreate
@@ -469,17 +459,17 @@
           type(*), dimension(..) :: a
           integer(4) :: async_arg
         end subroutine
-        subroutine acc_copyout_async_l(a, len, async)
+        subroutine acc_copyout_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(4) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_copyout_async_l8(a, len, async)
+        subroutine acc_copyout_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(8) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_copyout_finalize
@@ -502,17 +492,17 @@
           type(*), dimension(..) :: a
           integer(4) :: async_arg
         end subroutine
-        subroutine acc_copyout_finalize_async_l(a, len, async)
+        subroutine acc_copyout_finalize_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(4) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_copyout_finalize_async_l8(a, len, async)
+        subroutine acc_copyout_finalize_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(8) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_delete
@@ -535,17 +525,17 @@
           type(*), dimension(..) :: a
           integer(4) :: async_arg
         end subroutine
-        subroutine acc_delete_async_l(a, len, async)
+        subroutine acc_delete_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(4) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_delete_async_l8(a, len, async)
+        subroutine acc_delete_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(8) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_delete_finalize
@@ -568,17 +558,17 @@
           type(*), dimension(..) :: a
           integer(4) :: async_arg
         end subroutine
-        subroutine acc_delete_finalize_async_l(a, len, async)
+        subroutine acc_delete_finalize_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(4) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_delete_finalize_async_l8(a, len, async)
+        subroutine acc_delete_finalize_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(8) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_update_device
@@ -601,17 +591,17 @@
           type(*), dimension(..) :: a
           integer(4) :: async_arg
         end subroutine
-        subroutine acc_update_device_async_l(a, len, async)
+        subroutine acc_update_device_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(4) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_update_device_async_l8(a, len, async)
+        subroutine acc_update_device_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(8) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_update_self
@@ -634,17 +624,17 @@
           type(*), dimension(..) :: a
           integer(4) :: async_arg
         end subroutine
-        subroutine acc_update_self_async_l(a, len, async)
+        subroutine acc_update_self_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(4) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
-        subroutine acc_update_self_async_l8(a, len, async)
+        subroutine acc_update_self_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
           type(*), dimension(*) :: a
           integer(8) :: len
-          integer(4) :: async
+          integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_is_present

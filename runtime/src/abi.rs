@@ -300,6 +300,15 @@ pub unsafe extern "C" fn __accrt_skip(end: c_int, loc: *const AccrtLoc) {
     })
 }
 
+/// 1 when the current device shares the host's memory (host, multicore): the Fortran
+/// `acc_attach` family needs it for Fortran pointers, whose descriptors it cannot reach.
+#[no_mangle]
+pub extern "C" fn __accrt_shares_host_memory() -> c_int {
+    guard("__accrt_shares_host_memory", || {
+        c_int::from(Runtime::global().current().device.shares_host_memory())
+    })
+}
+
 /// The number of slots a launch may use: the size of per-slot partial arrays.
 #[no_mangle]
 pub extern "C" fn __accrt_num_threads() -> c_int {

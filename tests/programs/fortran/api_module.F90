@@ -36,6 +36,9 @@ program api_module
   integer(c_int) :: queues(3)
   integer(c_size_t) :: bytes
   real(8), target :: host(n), back(n)
+#ifdef ACCRT_OPENACC
+  real(8), pointer :: fp(:)
+#endif
 #endif
 
   allocate (a(n), b(20, 30))
@@ -200,6 +203,26 @@ program api_module
   call acc_detach_finalize(d)
   call acc_detach_finalize_async(d, 1)
   call acc_wait(1)
+  ! Fortran pointers and allocatables (spec's type(*), dimension(..) argument): the pointer is
+  ! in host memory, which host and multicore share, so no action, and no error.
+  fp => host
+  call acc_copyin(host)
+  call acc_attach(fp)
+  call acc_attach_async(fp, async_arg=3)
+  call acc_detach_async(ptr_addr=fp, async_arg=3)
+  call acc_detach_finalize(fp)
+  call acc_attach(a)
+  call acc_detach(a)
+  call acc_wait(3)
+  call check(acc_is_present(host), __LINE__)
+  call acc_delete(host)
+  ! The len forms name their queue argument async_arg, as the spec does.
+  call acc_copyin_async(host, 8 * n, async_arg=5)
+  call acc_wait(5)
+  call check(acc_is_present(host), __LINE__)
+  call acc_delete_async(host, 8 * n, async_arg=5)
+  call acc_wait(5)
+  call check(.not. acc_is_present(host), __LINE__)
 #endif
   print '(a)', 'memory and queue routines: ok'
 end program api_module
