@@ -4,7 +4,8 @@
 #   * every *.c is compiled with `accc -fopenacc -c` from inside the directory (so messages name
 #     the files as the user wrote them), except host_*.c, compiled by plain `cc -c` (code accc
 #     never saw), and lib*.c, whose objects go into a static library libcase.a made with `ar`;
-#   * the link `accc -fopenacc -fopt-info-acc -save-temps <objects> [libcase.a] -o prog` must
+#   * the link `accc -fopenacc -fopt-info-acc -save-temps <objects> [libcase.a] -o prog` (for a
+#     case named *-lflag, `-L<dir> -lcase` instead of the archive's path) must
 #     write exactly <case>/expected (its standard error: remarks and diagnostics);
 #     ACCC_BLESS=1 rewrites the expected files;
 #   * a case whose expected output has an error must fail with exit status 1 and leave no
@@ -60,7 +61,11 @@ for dir in "$root"/tests/routines/*/; do
     fi
     if [ ${#members[@]} -gt 0 ]; then
         ar rcs "$work/libcase.a" "${members[@]}"
-        objects+=("$work/libcase.a")
+        if [[ $case == *-lflag ]]; then
+            objects+=(-L "$work" -lcase)
+        else
+            objects+=("$work/libcase.a")
+        fi
     fi
     (cd "$dir" && "$ACCC" -fopenacc -fopt-info-acc -save-temps "${objects[@]}" -o "$work/prog") \
         2>"$work/stderr.raw"

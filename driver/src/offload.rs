@@ -105,17 +105,98 @@ pub fn read_modules(path: &Path) -> Vec<acc_ir::Module> {
 }
 
 /// The objects and archives the link reads, in command-line order: each source's compiled
-/// object where the source was, and every other input.
+/// object where the source was, every other input, and the library each `-l` names
+/// ([`find_library`]).
 fn link_inputs(options: &Options, objects: &[Option<PathBuf>]) -> Vec<PathBuf> {
+    let words = linker_words(options);
+    let dirs = library_dirs(&words);
+    let static_only = options.has_word("-static");
     let mut inputs = Vec::new();
-    for (index, input) in options.inputs().enumerate() {
-        if let Some(object) = objects.get(index).and_then(Option::as_ref) {
-            inputs.push(object.clone());
-        } else if !input.kind.is_source() {
-            inputs.push(PathBuf::from(&input.path));
+    let mut index = 0;
+    for item in &options.items {
+        match item {
+            crate::cli::Item::Input(input) => {
+                if let Some(object) = objects.get(index).and_then(Option::as_ref) {
+                    inputs.push(object.clone());
+                } else if !input.kind.is_source() {
+                    inputs.push(PathBuf::from(&input.path));
+                }
+                index += 1;
+            }
+            crate::cli::Item::Flag(flag) if flag.role == crate::cli::Role::Linker => {
+                inputs.extend(
+                    library_names(&flag.words)
+                        .filter_map(|name| find_library(&name, &dirs, static_only)),
+                );
+            }
+            crate::cli::Item::Flag(_) => {}
         }
     }
     inputs
+}
+
+/// Every word of the link-only options, in order.
+fn linker_words(options: &Options) -> Vec<String> {
+    let mut words = Vec::new();
+    for item in &options.items {
+        if let crate::cli::Item::Flag(flag) = item {
+            if flag.role == crate::cli::Role::Linker {
+                words.extend(flag.words.iter().cloned());
+            }
+        }
+    }
+    words
+}
+
+/// The library names of `-lfoo`, `-l foo` and `-l:file` in `words`.
+fn library_names(words: &[String]) -> impl Iterator<Item = String> + '_ {
+    words
+        .iter()
+        .enumerate()
+        .filter_map(|(at, word)| match word.as_str() {
+            "-l" => words.get(at + 1).cloned(),
+            _ => word
+                .strip_prefix("-l")
+                .filter(|name| !name.is_empty())
+                .map(str::to_string),
+        })
+}
+
+/// The directories `-l` searches, as ld does: every `-L` of the command line (wherever it is),
+/// then `LIBRARY_PATH`. The system directories are left out: the libraries there were not
+/// compiled by accc, and reading all of libc.a on every link would cost time for nothing.
+fn library_dirs(words: &[String]) -> Vec<PathBuf> {
+    let mut dirs = Vec::new();
+    for (at, word) in words.iter().enumerate() {
+        match word.as_str() {
+            "-L" => dirs.extend(words.get(at + 1).map(PathBuf::from)),
+            _ => dirs.extend(
+                word.strip_prefix("-L")
+                    .filter(|dir| !dir.is_empty())
+                    .map(PathBuf::from),
+            ),
+        }
+    }
+    if let Some(path) = std::env::var_os("LIBRARY_PATH") {
+        dirs.extend(std::env::split_paths(&path).filter(|dir| !dir.as_os_str().is_empty()));
+    }
+    dirs
+}
+
+/// The file `-l name` links: `:file` names the file itself; otherwise, in the first directory
+/// that has one, `libname.so` (unless `static_only`) before `libname.a`, as ld chooses.
+fn find_library(name: &str, dirs: &[PathBuf], static_only: bool) -> Option<PathBuf> {
+    let candidates: Vec<String> = match name.strip_prefix(':') {
+        Some(file) => vec![file.to_string()],
+        None if static_only => vec![format!("lib{name}.a")],
+        None => vec![format!("lib{name}.so"), format!("lib{name}.a")],
+    };
+    dirs.iter().find_map(|dir| {
+        candidates
+            .iter()
+            .map(|file| dir.join(file))
+            .find(|path| path.is_file())
+    })
 }
 
 /// One compiled image.
@@ -524,6 +605,34 @@ int main(void) {
             errors,
             ["5:38: 'h' is called in device code but has no device code: no object compiled by accc with -fopenacc defines it"]
         );
+    }
+
+    #[test]
+    fn libraries_are_found_as_ld_finds_them() {
+        let dir = tempfile::tempdir().unwrap();
+        let (a, b) = (dir.path().join("a"), dir.path().join("b"));
+        std::fs::create_dir_all(&a).unwrap();
+        std::fs::create_dir_all(&b).unwrap();
+        std::fs::write(b.join("libx.a"), b"").unwrap();
+        std::fs::write(b.join("libx.so"), b"").unwrap();
+        std::fs::write(a.join("liby.a"), b"").unwrap();
+        let words: Vec<String> = ["-L", a.to_str().unwrap(), "-lx", "-l", "y", "-l:liby.a"]
+            .iter()
+            .map(|w| w.to_string())
+            .chain([format!("-L{}", b.display())])
+            .collect();
+        let dirs = library_dirs(&words);
+        assert_eq!(dirs[..2], [a.clone(), b.clone()]);
+        let names: Vec<String> = library_names(&words).collect();
+        assert_eq!(names, ["x", "y", ":liby.a"]);
+        assert_eq!(find_library("x", &dirs, false), Some(b.join("libx.so")));
+        assert_eq!(find_library("x", &dirs, true), Some(b.join("libx.a")));
+        assert_eq!(find_library("y", &dirs, false), Some(a.join("liby.a")));
+        assert_eq!(
+            find_library(":liby.a", &dirs, false),
+            Some(a.join("liby.a"))
+        );
+        assert_eq!(find_library("z", &dirs, false), None);
     }
 
     #[test]

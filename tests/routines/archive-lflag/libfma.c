@@ -1,0 +1,1 @@
+float fma_like(float a, float b, float c) { return a * b + c; }
