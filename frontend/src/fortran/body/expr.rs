@@ -283,6 +283,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         ),
                     );
                 }
+                if !symbol.dims.is_empty() && self.elemental_rank().is_some() {
+                    return self.whole_array_element(var, &symbol, node);
+                }
                 Ok(self.variable_place(var, node))
             }
             Name::Constant(symbol, scope) => self.constant(&symbol, scope, node).map(Value::Val),
@@ -923,6 +926,82 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ),
             );
         }
+        let ranked = args
+            .iter()
+            .filter(|a| a.kind() == "extent_specifier")
+            .count();
+        if let Some(rank) = self.elemental_rank().filter(|&r| ranked > 0 && ranked != r) {
+            return self.fail(
+                node,
+                format!(
+                    "array section '{}' of rank {ranked} in an array assignment of rank {rank}",
+                    self.text(node)
+                ),
+            );
+        }
+        let mut indices = Vec::new();
+        let mut sections = 0;
+        for (d, arg) in args.iter().enumerate() {
+            if arg.kind() == "extent_specifier" {
+                indices.push(self.section_index(var, symbol, d, sections, *arg)?);
+                sections += 1;
+                continue;
+            }
+            if arg.kind() == "keyword_argument" || self.text(*arg).contains(':') {
+                return self.fail(*arg, format!("array section '{}'", self.text(node)));
+            }
+            let index = self.value(*arg)?;
+            match self.kind_of(index) {
+                Some(ScalarKind::Int { .. }) => {}
+                _ => return self.fail(*arg, "subscript is not an integer"),
+            }
+            indices.push(self.convert(index, I64, *arg)?);
+        }
+        self.element_at(var, symbol, &indices, node)
+    }
+
+    /// Element `a(lb_1 + c_1, ..., lb_r + c_r)` of a whole array `a` at the counters of the
+    /// array assignment being lowered (see `arrays.rs`).
+    fn whole_array_element(
+        &mut self,
+        var: Handle<Variable>,
+        symbol: &Symbol,
+        node: Node<'a>,
+    ) -> R<Value> {
+        let rank = self.elemental_rank().unwrap_or(0);
+        if symbol.dims.len() != rank {
+            return self.fail(
+                node,
+                format!(
+                    "array '{}' of rank {} in an array assignment of rank {rank}",
+                    symbol.name,
+                    symbol.dims.len()
+                ),
+            );
+        }
+        let i64_ty = self.i64_ty();
+        let counters = self
+            .elemental
+            .as_ref()
+            .map(|e| e.counters.clone())
+            .unwrap_or_default();
+        let mut indices = Vec::new();
+        for (d, counter) in counters.into_iter().enumerate() {
+            let lower = self.lower_bound(var, symbol, d, node);
+            let c = self.load_local(counter, node);
+            indices.push(self.binary(BinaryOp::Add, lower, c, i64_ty, node));
+        }
+        self.element_at(var, symbol, &indices, node)
+    }
+
+    /// The address of the element of `var` at the (`i64`) subscripts `indices`.
+    fn element_at(
+        &mut self,
+        var: Handle<Variable>,
+        symbol: &Symbol,
+        indices: &[ExprId],
+        node: Node<'a>,
+    ) -> R<Value> {
         let var_ty = self.lw.module.variables[var].ty;
         let element = self.element_of(var_ty);
         if self.scalar_of(element).is_none() {
@@ -939,34 +1018,23 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let i64_ty = self.i64_ty();
         let mut offset: Option<ExprId> = None;
         let mut constant_stride: i64 = 1;
-        for (d, arg) in args.iter().enumerate() {
-            if matches!(arg.kind(), "extent_specifier" | "keyword_argument")
-                || self.text(*arg).contains(':')
-            {
-                return self.fail(*arg, format!("array section '{}'", self.text(node)));
-            }
-            let index = self.value(*arg)?;
-            match self.kind_of(index) {
-                Some(ScalarKind::Int { .. }) => {}
-                _ => return self.fail(*arg, "subscript is not an integer"),
-            }
-            let index = self.convert(index, I64, *arg)?;
+        for (d, &index) in indices.iter().enumerate() {
             let term = match &shape {
                 Some(shape) => {
                     let (lower, extent) = shape[d];
-                    let lower_e = self.int(i128::from(lower), I64, *arg);
+                    let lower_e = self.int(i128::from(lower), I64, node);
                     let relative = if lower == 0 {
                         index
                     } else {
-                        self.binary(BinaryOp::Sub, index, lower_e, i64_ty, *arg)
+                        self.binary(BinaryOp::Sub, index, lower_e, i64_ty, node)
                     };
                     let term = if constant_stride == 1 {
                         relative
                     } else {
-                        let stride = self.int(i128::from(constant_stride), I64, *arg);
-                        self.binary(BinaryOp::Mul, relative, stride, i64_ty, *arg)
+                        let stride = self.int(i128::from(constant_stride), I64, node);
+                        self.binary(BinaryOp::Mul, relative, stride, i64_ty, node)
                     };
-                    if d + 1 < args.len() {
+                    if d + 1 < indices.len() {
                         let Some(extent) = extent else {
                             return self.fail(
                                 node,
@@ -979,15 +1047,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 }
                 None => {
                     let lower =
-                        self.synthetic_value(var, d as u32, SyntheticKind::LowerBound, *arg);
-                    let relative = self.binary(BinaryOp::Sub, index, lower, i64_ty, *arg);
-                    let stride = self.synthetic_value(var, d as u32, SyntheticKind::Stride, *arg);
-                    self.binary(BinaryOp::Mul, relative, stride, i64_ty, *arg)
+                        self.synthetic_value(var, d as u32, SyntheticKind::LowerBound, node);
+                    let relative = self.binary(BinaryOp::Sub, index, lower, i64_ty, node);
+                    let stride = self.synthetic_value(var, d as u32, SyntheticKind::Stride, node);
+                    self.binary(BinaryOp::Mul, relative, stride, i64_ty, node)
                 }
             };
             offset = Some(match offset {
                 None => term,
-                Some(sum) => self.binary(BinaryOp::Add, sum, term, i64_ty, *arg),
+                Some(sum) => self.binary(BinaryOp::Add, sum, term, i64_ty, node),
             });
         }
         let Some(offset) = offset else {

@@ -25,8 +25,10 @@
 //!   checked with [`acc_ir::body_verify`].
 //!
 //! Parts: `expr.rs` (names, literals, operators, conversions, array elements), `intrinsics.rs`
-//! (intrinsic procedures), `stmt.rs` (statements, loops, `!$acc loop` and `!$acc atomic`).
+//! (intrinsic procedures), `stmt.rs` (statements, loops, `!$acc loop` and `!$acc atomic`),
+//! `arrays.rs` (array assignments: whole arrays and sections, element by element).
 
+mod arrays;
 mod expr;
 mod intrinsics;
 mod stmt;
@@ -105,6 +107,8 @@ struct Lowering<'l, 'a> {
     /// Variables rebound to locals (do-variables inside OpenACC loops), innermost last.
     rebound: Vec<HashMap<Handle<Variable>, LocalId>>,
     depth: usize,
+    /// Set while an array assignment's element is lowered (`arrays.rs`).
+    elemental: Option<arrays::Elemental>,
 }
 
 /// Lowers the code of every compute construct to body IR (`module.region_code`), adds the
@@ -215,6 +219,7 @@ fn lower_region(
         loops: Vec::new(),
         rebound: Vec::new(),
         depth: 0,
+        elemental: None,
     };
     let nodes = lowering.statements_in(range.clone())?;
     let mut stmts = Vec::new();

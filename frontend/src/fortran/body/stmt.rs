@@ -129,7 +129,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     /// The address and type of a scalar the left side of an assignment designates.
-    fn target(&mut self, node: Node<'a>) -> R<(ExprId, ScalarKind)> {
+    pub(super) fn target(&mut self, node: Node<'a>) -> R<(ExprId, ScalarKind)> {
         if !matches!(node.kind(), "identifier" | "call_expression") {
             return self.fail(node, format!("assignment to '{}'", self.text(node)));
         }
@@ -155,6 +155,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
         ) else {
             return self.fail(node, "malformed assignment");
         };
+        if let Some(name) = self.array_target(left)? {
+            return self.array_assignment(node, left, right, &name, out);
+        }
         let value = self.value(right)?;
         let (address, kind) = self.target(left)?;
         let value = self.convert(value, kind, right)?;

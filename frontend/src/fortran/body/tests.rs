@@ -272,13 +272,31 @@ fn unsupported_code_keeps_the_host_fallback_with_a_remark() {
     let cases = [
         ("  real :: x", "  call foo(x)", "call to subroutine 'foo'"),
         ("  real :: x", "  print *, x", "input/output statement"),
-        ("  real :: a(10)", "  a = 0", "array assignment to 'a'"),
+        (
+            "  real :: a(10)",
+            "  a(2:10) = a(1:9)",
+            "array assignment to 'a(2:10)' whose right side reads 'a(1:9)'",
+        ),
+        (
+            "  real :: a(10), b(10, 10)",
+            "  a = b(:, :)",
+            "array section 'b(:, :)' of rank 2 in an array assignment of rank 1",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  a = sum(b)",
+            "array expression calling 'sum'",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  a(1) = b(2:3)",
+            "array section 'b(2:3)'",
+        ),
         (
             "  real :: a(10)\n  integer :: i",
             "  a(i) = bessel_j0(a(i))",
             "call to intrinsic or external function 'bessel_j0'",
         ),
-        ("  real :: a(10, 10)", "  a(1:2, 1) = 0", "array section"),
         (
             "  integer :: i\n  real :: x",
             "  !$acc loop\n  do i = 1, 10\n    if (x > 1) exit\n  end do",
@@ -299,4 +317,26 @@ fn unsupported_code_keeps_the_host_fallback_with_a_remark() {
         let message = refusal(&program(declarations, region));
         assert!(message.contains(reason), "{region}: {message}");
     }
+}
+
+#[test]
+fn array_assignments_become_element_loops() {
+    // Outside kernels: a sequential nest over the section's counters, first dimension inside.
+    let source = "subroutine s(a, b)\n  real :: a(0:9, 5), b(10)\n  !$acc serial\n  a(1:9:2, 3) = b(2:6) + 1\n  !$acc end serial\nend subroutine s\n";
+    let analysis = analyze(source);
+    let text = kernels(&analysis);
+    assert!(text.contains("elem.0"), "{text}");
+    assert!(!text.contains("acc.loop"), "{text}");
+    // In kernels: one OpenACC loop (no op) over both dimensions, the last one outside.
+    let source = "subroutine s(a)\n  real :: a(4, 5)\n  !$acc kernels\n  a = 1\n  !$acc end kernels\nend subroutine s\n";
+    let analysis = analyze(source);
+    let text = kernels(&analysis);
+    let line = text
+        .lines()
+        .find(|l| l.contains("acc.loop"))
+        .expect("an acc.loop");
+    assert!(
+        line.find("elem.1").unwrap() < line.find("elem.0").unwrap(),
+        "{text}"
+    );
 }

@@ -1,0 +1,519 @@
+//! Array assignments in compute regions: `a = expr` and `a(l:u:s, j) = expr`, where `expr` is
+//! elemental over arrays and sections of the same rank and scalars.
+//!
+//! The assignment becomes a loop nest over the zero-based counters of the target's section,
+//! first dimension innermost (column-major order). While its right side and target are
+//! lowered, [`Elemental`] is set: a whole array `b` is element `b(lb_1 + c_1, ..., lb_r + c_r)`
+//! and the k-th section subscript `l:u:s` of a reference is `l + c_k * s` (`l` defaults to the
+//! lower bound). Only the target's extents are computed (`max(0, (u - l + s) / s)`), before
+//! the loop: the standard requires the operands to conform.
+//!
+//! An element-by-element loop computes what the standard's "evaluate the right side, then
+//! assign" computes only when no element is read after it is written. The target may appear on
+//! the right side only as the same designator (element i then reads element i); any other
+//! reference to the target's array refuses the region. A call on the right side must be an
+//! elemental intrinsic or an inquiry (`size`, `lbound`, `ubound`), because an array argument
+//! of anything else would be lowered as one element.
+//!
+//! In a `kernels` region the nest is one OpenACC loop without an op (like the region's `do`
+//! loops), so the dependence test can run it in parallel; elsewhere it is a sequential nest.
+
+use super::expr::Name;
+use super::{Lowering, I64, R};
+use acc_ir::body::{BinaryOp, ExprId, LocalId, LocalKind, LocalOrVariable, LoopControl, Stmt};
+use acc_ir::body::{LoopMapping, Stmts};
+use tree_sitter::Node;
+
+/// The counters of the array assignment being lowered: `counters[k]` runs over the k-th
+/// dimension of the target's section, from 0.
+#[derive(Clone, Debug)]
+pub(super) struct Elemental {
+    pub counters: Vec<LocalId>,
+}
+
+/// Intrinsics an array expression may call: elemental ones, and the inquiries that read an
+/// array's bounds rather than its elements.
+const ELEMENTAL_INTRINSICS: &[&str] = &[
+    "abs",
+    "iabs",
+    "dabs",
+    "cabs",
+    "sqrt",
+    "dsqrt",
+    "csqrt",
+    "exp",
+    "dexp",
+    "cexp",
+    "log",
+    "alog",
+    "dlog",
+    "clog",
+    "log10",
+    "alog10",
+    "dlog10",
+    "sin",
+    "dsin",
+    "csin",
+    "cos",
+    "dcos",
+    "ccos",
+    "tan",
+    "dtan",
+    "asin",
+    "dasin",
+    "acos",
+    "dacos",
+    "atan",
+    "datan",
+    "atan2",
+    "datan2",
+    "sinh",
+    "dsinh",
+    "cosh",
+    "dcosh",
+    "tanh",
+    "dtanh",
+    "asinh",
+    "acosh",
+    "atanh",
+    "erf",
+    "erfc",
+    "gamma",
+    "log_gamma",
+    "min",
+    "max",
+    "min0",
+    "max0",
+    "amin1",
+    "amax1",
+    "dmin1",
+    "dmax1",
+    "mod",
+    "amod",
+    "dmod",
+    "modulo",
+    "sign",
+    "isign",
+    "dsign",
+    "real",
+    "float",
+    "sngl",
+    "dble",
+    "dfloat",
+    "int",
+    "ifix",
+    "idint",
+    "nint",
+    "idnint",
+    "floor",
+    "ceiling",
+    "aint",
+    "anint",
+    "dint",
+    "dnint",
+    "merge",
+    "cmplx",
+    "dcmplx",
+    "aimag",
+    "dimag",
+    "conjg",
+    "dconjg",
+    "iand",
+    "ior",
+    "ieor",
+    "ishft",
+    "huge",
+    "tiny",
+    "epsilon",
+    "size",
+    "lbound",
+    "ubound",
+];
+
+/// The three parts `lower:upper:stride` of a section subscript (an `extent_specifier`), each
+/// absent when not written.
+fn section_parts(node: Node) -> [Option<Node>; 3] {
+    let mut parts = [None; 3];
+    let mut part = 0;
+    let mut cursor = node.walk();
+    for child in node.children(&mut cursor) {
+        match child.kind() {
+            ":" => part += 1,
+            "::" => part += 2,
+            "comment" => {}
+            _ if child.is_named() && part < 3 => parts[part] = Some(child),
+            _ => {}
+        }
+    }
+    parts
+}
+
+/// The subscripts of a reference `a(...)`, without comments.
+fn subscripts(call: Node) -> Vec<Node> {
+    let mut args = Vec::new();
+    if let Some(list) = call.named_child(1) {
+        let mut cursor = list.walk();
+        args.extend(
+            list.named_children(&mut cursor)
+                .filter(|c| c.kind() != "comment"),
+        );
+    }
+    args
+}
+
+/// `text` without blanks, lower case: designators that are the same reference compare equal.
+fn normalised(text: &str) -> String {
+    text.chars()
+        .filter(|c| !c.is_whitespace())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+impl<'l, 'a> Lowering<'l, 'a> {
+    /// Whether `left` designates an array (a whole array, or a reference with a section
+    /// subscript); returns its name.
+    pub(super) fn array_target(&mut self, left: Node<'a>) -> R<Option<String>> {
+        let (name_node, whole) = match left.kind() {
+            "identifier" => (left, true),
+            "call_expression" => match left.named_child(0) {
+                Some(callee) if callee.kind() == "identifier" => (callee, false),
+                _ => return Ok(None),
+            },
+            _ => return Ok(None),
+        };
+        let Name::Variable(_, symbol) = self.name(name_node)? else {
+            return Ok(None);
+        };
+        if symbol.dims.is_empty() {
+            return Ok(None);
+        }
+        let sectioned = whole
+            || subscripts(left)
+                .iter()
+                .any(|arg| arg.kind() == "extent_specifier");
+        Ok(sectioned.then_some(symbol.name))
+    }
+
+    /// Lowers `left = right` where `left` designates an array named `name` (see the module
+    /// docs).
+    pub(super) fn array_assignment(
+        &mut self,
+        node: Node<'a>,
+        left: Node<'a>,
+        right: Node<'a>,
+        name: &str,
+        out: &mut Stmts,
+    ) -> R<()> {
+        if self.elemental.is_some() {
+            return self.fail(node, "array assignment inside an array assignment");
+        }
+        self.check_right_side(left, right, name)?;
+        let mut stmts = Vec::new();
+        let extents = self.target_extents(left, &mut stmts)?;
+        let i64_ty = self.i64_ty();
+        let counters: Vec<LocalId> = (0..extents.len())
+            .map(|k| {
+                self.uninit_local(
+                    &format!("elem.{k}"),
+                    i64_ty,
+                    LocalKind::Temporary,
+                    node,
+                    &mut stmts,
+                )
+            })
+            .collect();
+        self.elemental = Some(Elemental {
+            counters: counters.clone(),
+        });
+        let store = self.elemental_store(left, right);
+        self.elemental = None;
+        let mut body = vec![store?];
+        if self.annotations.auto_loops {
+            // One OpenACC loop, outermost control first: the last dimension outside.
+            let mut controls = Vec::new();
+            for k in (0..counters.len()).rev() {
+                let lower = self.int(0, I64, node);
+                let extent = self.load_local(extents[k], node);
+                let one = self.int(1, I64, node);
+                let upper = self.binary(BinaryOp::Sub, extent, one, i64_ty, node);
+                let step = self.int(1, I64, node);
+                controls.push(LoopControl {
+                    var: LocalOrVariable::Local(counters[k]),
+                    lower,
+                    upper,
+                    compare: BinaryOp::Le,
+                    step,
+                });
+            }
+            stmts.push(Stmt::AccLoop {
+                op: None,
+                controls,
+                mapping: LoopMapping::default(),
+                body,
+            });
+        } else {
+            for k in 0..counters.len() {
+                let zero = self.int(0, I64, node);
+                let start = self.store_local(counters[k], zero, node);
+                let current = self.load_local(counters[k], node);
+                let extent = self.load_local(extents[k], node);
+                let cond = self.compare(BinaryOp::Lt, current, extent, node);
+                let current = self.load_local(counters[k], node);
+                let one = self.int(1, I64, node);
+                let next = self.binary(BinaryOp::Add, current, one, i64_ty, node);
+                let advance = self.store_local(counters[k], next, node);
+                body = vec![
+                    start,
+                    Stmt::Loop {
+                        cond: Some(cond),
+                        body,
+                        step: vec![advance],
+                        test_after: false,
+                    },
+                ];
+            }
+            stmts.append(&mut body);
+        }
+        out.push(Stmt::Block(stmts));
+        Ok(())
+    }
+
+    /// The store of one element: the right side's value at the counters, converted to the
+    /// target's type.
+    fn elemental_store(&mut self, left: Node<'a>, right: Node<'a>) -> R<Stmt> {
+        let value = self.value(right)?;
+        let (address, kind) = self.target(left)?;
+        let value = self.convert(value, kind, right)?;
+        Ok(Stmt::Store { address, value })
+    }
+
+    /// Refuses a right side that reads the target's array other than through the target's own
+    /// designator, or that calls anything but an elemental intrinsic or an inquiry.
+    fn check_right_side(&mut self, left: Node<'a>, right: Node<'a>, name: &str) -> R<()> {
+        let target = normalised(self.text(left));
+        let mut problem: Option<(Node<'a>, String)> = None;
+        let mut nodes = vec![(right, 0usize)];
+        while let Some((n, depth)) = nodes.pop() {
+            if depth > super::MAX_DEPTH {
+                return self.fail(n, "expression nested too deeply");
+            }
+            if n.kind() == "identifier" && self.text(n).eq_ignore_ascii_case(name) {
+                let designator = match n.parent() {
+                    Some(p)
+                        if p.kind() == "call_expression"
+                            && p.named_child(0).map(|c| c.id()) == Some(n.id()) =>
+                    {
+                        p
+                    }
+                    _ => n,
+                };
+                if normalised(self.text(designator)) != target {
+                    problem = Some((
+                        designator,
+                        format!(
+                            "array assignment to '{}' whose right side reads '{}' (the element-by-element loop would read elements it has already written)",
+                            self.text(left),
+                            self.text(designator)
+                        ),
+                    ));
+                    break;
+                }
+            }
+            if n.kind() == "call_expression" {
+                if let Some(callee) = n.named_child(0).filter(|c| c.kind() == "identifier") {
+                    let is_array = matches!(
+                        self.name(callee)?,
+                        Name::Variable(_, ref symbol) if !symbol.dims.is_empty()
+                    );
+                    let callee_name = self.text(callee).to_ascii_lowercase();
+                    if !is_array && !ELEMENTAL_INTRINSICS.contains(&callee_name.as_str()) {
+                        problem = Some((
+                            n,
+                            format!(
+                                "array expression calling '{}' (only elemental intrinsics are supported in array assignments)",
+                                self.text(callee)
+                            ),
+                        ));
+                        break;
+                    }
+                }
+            }
+            let mut cursor = n.walk();
+            for child in n.named_children(&mut cursor) {
+                nodes.push((child, depth + 1));
+            }
+        }
+        match problem {
+            Some((at, message)) => self.fail(at, message),
+            None => Ok(()),
+        }
+    }
+
+    /// Temporaries holding the extent of each dimension of the target's section, first
+    /// dimension first.
+    fn target_extents(&mut self, left: Node<'a>, out: &mut Stmts) -> R<Vec<LocalId>> {
+        let name_node = if left.kind() == "identifier" {
+            left
+        } else {
+            left.named_child(0).unwrap_or(left)
+        };
+        let Name::Variable(var, symbol) = self.name(name_node)? else {
+            return self.fail(left, "array assignment to something other than a variable");
+        };
+        let args = if left.kind() == "identifier" {
+            Vec::new()
+        } else {
+            subscripts(left)
+        };
+        if !args.is_empty() && args.len() != symbol.dims.len() {
+            return self.fail(
+                left,
+                format!(
+                    "'{}' has rank {}, but {} subscripts are given",
+                    symbol.name,
+                    symbol.dims.len(),
+                    args.len()
+                ),
+            );
+        }
+        let i64_ty = self.i64_ty();
+        let mut extents = Vec::new();
+        for d in 0..symbol.dims.len() {
+            let parts = match args.get(d) {
+                None => [None; 3],
+                Some(arg) if arg.kind() == "extent_specifier" => section_parts(*arg),
+                Some(_) => continue,
+            };
+            let extent = match parts {
+                [None, None, None] => match self.extent(var, &symbol, d, left) {
+                    Some(extent) => extent,
+                    None => return self.fail(
+                        left,
+                        format!(
+                            "array assignment over the whole last dimension of assumed-size '{}'",
+                            symbol.name
+                        ),
+                    ),
+                },
+                [lower, upper, stride] => {
+                    let lower = match lower {
+                        Some(l) => self.index_value(l)?,
+                        None => self.lower_bound(var, &symbol, d, left),
+                    };
+                    let upper = match upper {
+                        Some(u) => self.index_value(u)?,
+                        None => {
+                            let Some(extent) = self.extent(var, &symbol, d, left) else {
+                                return self.fail(
+                                    left,
+                                    format!(
+                                        "section without an upper bound in the last dimension of assumed-size '{}'",
+                                        symbol.name
+                                    ),
+                                );
+                            };
+                            let lb = self.lower_bound(var, &symbol, d, left);
+                            let end = self.binary(BinaryOp::Add, lb, extent, i64_ty, left);
+                            let one = self.int(1, I64, left);
+                            self.binary(BinaryOp::Sub, end, one, i64_ty, left)
+                        }
+                    };
+                    let stride = match stride {
+                        Some(s) => self.stride_value(s)?,
+                        None => self.int(1, I64, left),
+                    };
+                    let stride_local = self.temporary("section.stride", stride, left, out);
+                    // max(0, (upper - lower + stride) / stride)
+                    let difference = self.binary(BinaryOp::Sub, upper, lower, i64_ty, left);
+                    let s = self.load_local(stride_local, left);
+                    let sum = self.binary(BinaryOp::Add, difference, s, i64_ty, left);
+                    let s = self.load_local(stride_local, left);
+                    let count = self.binary(BinaryOp::Div, sum, s, i64_ty, left);
+                    let count = self.temporary("section.count", count, left, out);
+                    let c = self.load_local(count, left);
+                    let zero = self.int(0, I64, left);
+                    let negative = self.compare(BinaryOp::Lt, c, zero, left);
+                    let zero = self.int(0, I64, left);
+                    let clamped = self.store_local(count, zero, left);
+                    out.push(Stmt::If {
+                        cond: negative,
+                        accept: vec![clamped],
+                        reject: Vec::new(),
+                    });
+                    self.load_local(count, left)
+                }
+            };
+            extents.push(self.temporary("section.extent", extent, left, out));
+        }
+        Ok(extents)
+    }
+
+    /// A subscript or section bound as an `i64` value.
+    pub(super) fn index_value(&mut self, node: Node<'a>) -> R<ExprId> {
+        let value = self.value(node)?;
+        match self.kind_of(value) {
+            Some(acc_ir::ScalarKind::Int { .. }) => self.convert(value, I64, node),
+            _ => self.fail(node, "subscript is not an integer"),
+        }
+    }
+
+    /// A section stride as an `i64` value; a constant zero is refused.
+    fn stride_value(&mut self, node: Node<'a>) -> R<ExprId> {
+        let value = self.index_value(node)?;
+        if matches!(self.body.exprs[value].kind, acc_ir::body::ExprKind::Int(0)) {
+            return self.fail(node, "section stride of zero");
+        }
+        Ok(value)
+    }
+
+    /// The subscript of the `k`-th section dimension `section` (dimension `d` of `var`) at the
+    /// current element: `lower + counter_k * stride`.
+    pub(super) fn section_index(
+        &mut self,
+        var: acc_ir::Handle<acc_ir::Variable>,
+        symbol: &super::super::symbols::Symbol,
+        d: usize,
+        k: usize,
+        section: Node<'a>,
+    ) -> R<ExprId> {
+        let Some(counter) = self
+            .elemental
+            .as_ref()
+            .and_then(|e| e.counters.get(k).copied())
+        else {
+            return self.fail(
+                section,
+                format!(
+                    "array section '{}' outside an array assignment",
+                    self.text(
+                        section
+                            .parent()
+                            .and_then(|list| list.parent())
+                            .unwrap_or(section)
+                    )
+                ),
+            );
+        };
+        let [lower, _, stride] = section_parts(section);
+        let i64_ty = self.i64_ty();
+        let lower = match lower {
+            Some(l) => self.index_value(l)?,
+            None => self.lower_bound(var, symbol, d, section),
+        };
+        let c = self.load_local(counter, section);
+        let offset = match stride {
+            Some(s) => {
+                let s = self.stride_value(s)?;
+                self.binary(BinaryOp::Mul, c, s, i64_ty, section)
+            }
+            None => c,
+        };
+        Ok(self.binary(BinaryOp::Add, lower, offset, i64_ty, section))
+    }
+
+    /// The number of section dimensions an elemental reference must have (the rank of the
+    /// assignment), when one is being lowered.
+    pub(super) fn elemental_rank(&self) -> Option<usize> {
+        self.elemental.as_ref().map(|e| e.counters.len())
+    }
+}
