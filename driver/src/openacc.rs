@@ -250,7 +250,13 @@ pub fn analyse_fortran(
         }
         if options.verbose {
             let mut command = ToolCommand::new(&tools.fortran);
-            command.args(["-E", "-cpp", "-U_OPENACC", "-D_OPENACC=202211"]);
+            command.args([
+                "-E",
+                "-cpp",
+                "-U_OPENACC",
+                "-D_OPENACC=202211",
+                "-DACCRT_OPENACC=1",
+            ]);
             command.args(args.iter().cloned()).arg(path_word(source));
             write_stderr(&format!(" {}\n", command.display()));
         }

@@ -74,6 +74,20 @@ pub struct Placement {
     pub erase: Vec<std::ops::Range<u32>>,
     /// Source lines the runtime's profiling events report (`__accrt_loc`).
     pub lines: PlacementLines,
+    /// For a Fortran `declare` in a procedure: where its data lifetime begins and ends.
+    pub scope: Option<ScopeEdges>,
+}
+
+/// The execution part of a Fortran program unit, for a `declare` in its specification part:
+/// its data is entered at `start` and exited at `end` and at each `return`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ScopeEdges {
+    /// The start of the line of the first executable statement (or executable directive).
+    pub start: u32,
+    /// The start of the line of the unit's `contains` or `end` statement.
+    pub end: u32,
+    /// The `return` keywords of the unit's own statements (contained procedures excluded).
+    pub returns: Vec<std::ops::Range<u32>>,
 }
 
 /// The user's source lines around a directive (0: unknown).

@@ -447,6 +447,7 @@ impl<'a> Lowerer<'a> {
                 end,
                 function: function_lines,
             },
+            scope: None,
         };
         if let OpKind::Compute(c) = &self.module.ops[op].kind {
             if let Some(&loop_op) = c.body.first().filter(|_| c.combined) {

@@ -262,6 +262,7 @@ impl<'a> Emitter<'a> {
                 self.module_declare(handle, d, &function);
                 Ok(())
             }
+            OpKind::Declare(d) => self.local_declare(handle, d, &placement, &function),
             // Loops, atomics, cache and routines act through the kernels; `declare` and
             // `host_data` need nothing on devices that share the host's memory (see
             // ARCHITECTURE.md for what is missing for separate memories).
@@ -719,6 +720,77 @@ impl<'a> Emitter<'a> {
             init_list(&list),
             items.len()
         );
+    }
+
+    /// A `declare` in a procedure or program: its data is entered where the execution part
+    /// begins and exited where it ends. The execution part becomes a named `block` and each
+    /// of its `return`s an `exit` from it, so the exit runs whichever way the unit is left
+    /// (3.3 §2.13: the data lives as long as the unit's execution). Allocatable and pointer
+    /// variables are left to their `allocate`/`deallocate` (see the frontend).
+    fn local_declare(
+        &mut self,
+        handle: Handle<Op>,
+        d: &DeclareOp,
+        placement: &Placement,
+        function: &str,
+    ) -> Result<(), String> {
+        let Some(edges) = placement.scope.clone() else {
+            return Ok(());
+        };
+        let deferred = |data: &Handle<DataOp>| {
+            let ty = self.module.variables[self.module.data_ops[*data].var].ty;
+            matches!(
+                self.module.types.get(ty),
+                TypeInner::Array { size: ArraySize::Variable(text), .. } if text.starts_with("size(")
+            )
+        };
+        let entry_ops: Vec<Handle<DataOp>> = d
+            .data_entry
+            .iter()
+            .filter(|h| !deferred(h))
+            .copied()
+            .collect();
+        let exit_ops: Vec<Handle<DataOp>> = d
+            .data_exit
+            .iter()
+            .filter(|h| !deferred(h))
+            .copied()
+            .collect();
+        let mut operands = Operands::default();
+        let entries = self.data_items(&mut operands, &entry_ops, 0, "__e")?;
+        let exits = self.data_items(&mut operands, &exit_ops, 0, "__x")?;
+        if entries.2.is_empty() && exits.2.is_empty() {
+            return Ok(());
+        }
+        let body = self.region_body(handle, function, "", "1", "-2, 0, 0", entries, exits, "");
+        let name = self.shim_name();
+        let header = self.shim(&name, &operands, &body);
+        let label = format!("accc_d{}", self.fresh());
+        self.edits.push(Edit {
+            at: edges.start,
+            order: i64::MIN / 2,
+            text: format!(
+                "{header}if ({} /= 0) continue; {label}: block; ",
+                Self::call(&operands, 0)
+            ),
+        });
+        self.edits.push(Edit {
+            at: edges.end,
+            order: i64::MAX / 2,
+            text: format!(
+                "end block {label}; if ({} /= 0) continue; end block; ",
+                Self::call(&operands, 1)
+            ),
+        });
+        for range in &edges.returns {
+            self.blanks.push(range.clone());
+            self.edits.push(Edit {
+                at: range.start,
+                order: 0,
+                text: format!("exit {label}"),
+            });
+        }
+        Ok(())
     }
 
     /// Replaces the directive line with `prefix` and puts `suffix` where the construct ends: on

@@ -610,6 +610,97 @@ impl<'a> Lowerer<'a> {
         crate::PlacementLines { end, function }
     }
 
+    /// Where the data of a `declare` at `at` (in a procedure's or program's specification
+    /// part) is entered and exited: the execution part's first line (an executable directive's
+    /// when one comes first), the line of its `contains` or `end` statement, and its `return`
+    /// statements. `None` for a module, or a unit with an alternate return.
+    fn scope_edges(&self, at: u32) -> Option<crate::ScopeEdges> {
+        let index = self.unit.scopes.scope_at(at)?;
+        let scope = &self.unit.scopes.scopes[index];
+        if matches!(scope.kind, ScopeKind::Module | ScopeKind::InterfaceBody) {
+            return None;
+        }
+        let text = self.unit.text.as_str();
+        let line_start = |offset: u32| -> u32 {
+            let offset = (offset as usize).min(text.len());
+            text[..offset].rfind('\n').map_or(0, |p| p + 1) as u32
+        };
+        let root = self.unit.root()?;
+        let mut node =
+            root.descendant_for_byte_range(scope.range.start as usize, scope.range.end as usize)?;
+        while (node.start_byte() as u32, node.end_byte() as u32)
+            != (scope.range.start, scope.range.end)
+        {
+            node = node.parent()?;
+        }
+        let mut cursor = node.walk();
+        let end = node
+            .children(&mut cursor)
+            .skip(1)
+            .find(|child| {
+                let kind = child.kind();
+                kind == "internal_procedures"
+                    || kind == "contains_statement"
+                    || kind.starts_with("end_")
+            })
+            .map_or(scope.range.end, |child| child.start_byte() as u32);
+        let end = line_start(end);
+        // The first executable directive between the specification statements and the first
+        // executable statement, if any, starts the execution part.
+        let mut start = line_start(scope.spec_end.min(end));
+        let mut offset = text[scope.last_spec as usize..]
+            .find('\n')
+            .map_or(start, |p| (scope.last_spec as usize + p + 1) as u32);
+        while offset < start {
+            let line_end = text[offset as usize..]
+                .find('\n')
+                .map_or(text.len(), |p| offset as usize + p);
+            let line = text[offset as usize..line_end]
+                .trim_start()
+                .to_ascii_lowercase();
+            if let Some(rest) = line.strip_prefix("!$acc") {
+                let rest = rest.trim_start();
+                if !(rest.starts_with('&')
+                    || rest.starts_with("declare")
+                    || rest.starts_with("routine"))
+                {
+                    start = offset;
+                    break;
+                }
+            }
+            offset = line_end as u32 + 1;
+        }
+        let mut returns = Vec::new();
+        let mut alternate = false;
+        super::symbols::walk(node, |n| {
+            let kind = n.kind();
+            if n.id() != node.id()
+                && matches!(
+                    kind,
+                    "internal_procedures" | "subroutine" | "function" | "interface"
+                )
+            {
+                return false;
+            }
+            if kind == "keyword_statement" {
+                let words = self.unit.node_text(n).trim().to_ascii_lowercase();
+                if words == "return" {
+                    let start = n.start_byte() as u32;
+                    returns.push(start..start + 6);
+                } else if words.starts_with("return") {
+                    alternate = true;
+                }
+                return false;
+            }
+            true
+        });
+        (!alternate && start <= end).then_some(crate::ScopeEdges {
+            start,
+            end,
+            returns,
+        })
+    }
+
     fn directive(&mut self, line: DirectiveLine, directive: &Directive, end: Option<u32>) {
         use DirectiveKind as D;
         let name_span = SourceContext::span(self, directive.kind_span.clone());
@@ -719,6 +810,10 @@ impl<'a> Lowerer<'a> {
                 .or_else(|| self.module_at(line.start)),
             erase: std::mem::take(&mut self.erase),
             lines: self.placement_lines(line.start, statement.as_ref(), end),
+            scope: match &self.module.ops[op].kind {
+                acc_ir::OpKind::Declare(d) if !d.global => self.scope_edges(line.start),
+                _ => None,
+            },
         };
         if let acc_ir::OpKind::Compute(c) = &self.module.ops[op].kind {
             if let Some(&loop_op) = c.body.first().filter(|_| c.combined) {

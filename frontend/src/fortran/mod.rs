@@ -56,7 +56,13 @@ pub fn suffix_wants_cpp(path: &Path) -> bool {
 /// the suffix).
 pub fn preprocess(fc: &str, args: &[String], input: &Path) -> std::io::Result<Output> {
     Command::new(fc)
-        .args(["-E", "-cpp", "-U_OPENACC", "-D_OPENACC=202211"])
+        .args([
+            "-E",
+            "-cpp",
+            "-U_OPENACC",
+            "-D_OPENACC=202211",
+            "-DACCRT_OPENACC=1",
+        ])
         .args(args)
         .arg(input)
         .output()

@@ -387,13 +387,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
             let extent = match parts {
                 [None, None, None] => match self.extent(var, &symbol, d, left) {
                     Some(extent) => extent,
-                    None => return self.fail(
-                        left,
-                        format!(
+                    None => {
+                        return self.fail(
+                            left,
+                            format!(
                             "array assignment over the whole last dimension of assumed-size '{}'",
                             symbol.name
                         ),
-                    ),
+                        )
+                    }
                 },
                 [lower, upper, stride] => {
                     let lower = match lower {
