@@ -19,7 +19,7 @@ module accrt_fortran_c
     ! error naming `routine` when the array is not contiguous.
     function accrt_f_section(a, bytes, routine) bind(c, name='accrt_f_section')
       import :: c_ptr, c_size_t, c_char
-      type(*), dimension(..) :: a
+      type(*), dimension(..), target :: a
       integer(c_size_t) :: bytes
       character(kind=c_char) :: routine(*)
       type(c_ptr) :: accrt_f_section
@@ -27,13 +27,13 @@ module accrt_fortran_c
     ! acc_attach (which 0), acc_detach (1), acc_detach_finalize (2) on `ptr_addr`.
     subroutine c_pointer_action(ptr_addr, which, async_arg) bind(c, name='accrt_f_pointer_action')
       import :: c_int
-      type(*), dimension(..) :: ptr_addr
+      type(*), dimension(..), target :: ptr_addr
       integer(c_int), value :: which, async_arg
     end subroutine
     ! The address of the first element of an assumed-size array.
     function accrt_f_address(a) bind(c, name='accrt_f_address')
       import :: c_ptr
-      type(*), dimension(*) :: a
+      type(*), dimension(*), target :: a
       type(c_ptr) :: accrt_f_address
     end function
     function c_async_test(wait_arg) bind(c, name='accrt_f_async_test')
@@ -250,7 +250,7 @@ end subroutine acc_get_property_string
 subroutine acc_copyin_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   type(c_ptr) :: device
@@ -261,7 +261,7 @@ end subroutine acc_copyin_a
 subroutine acc_copyin_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   type(c_ptr) :: device
   device = c_copyin(accrt_f_address(a), int(len, c_size_t))
@@ -270,7 +270,7 @@ end subroutine acc_copyin_l
 subroutine acc_copyin_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   type(c_ptr) :: device
   device = c_copyin(accrt_f_address(a), int(len, c_size_t))
@@ -279,7 +279,7 @@ end subroutine acc_copyin_l8
 subroutine acc_copyin_async_a(a, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   integer(4) :: async_arg
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
@@ -290,7 +290,7 @@ end subroutine acc_copyin_async_a
 subroutine acc_copyin_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   integer(4) :: async_arg
   call c_copyin_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -299,7 +299,7 @@ end subroutine acc_copyin_async_l
 subroutine acc_copyin_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   integer(4) :: async_arg
   call c_copyin_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -308,7 +308,7 @@ end subroutine acc_copyin_async_l8
 subroutine acc_pcopyin_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   type(c_ptr) :: device
@@ -319,7 +319,7 @@ end subroutine acc_pcopyin_a
 subroutine acc_pcopyin_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   type(c_ptr) :: device
   device = c_pcopyin(accrt_f_address(a), int(len, c_size_t))
@@ -328,7 +328,7 @@ end subroutine acc_pcopyin_l
 subroutine acc_pcopyin_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   type(c_ptr) :: device
   device = c_pcopyin(accrt_f_address(a), int(len, c_size_t))
@@ -337,7 +337,7 @@ end subroutine acc_pcopyin_l8
 subroutine acc_present_or_copyin_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   type(c_ptr) :: device
@@ -348,7 +348,7 @@ end subroutine acc_present_or_copyin_a
 subroutine acc_present_or_copyin_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   type(c_ptr) :: device
   device = c_present_or_copyin(accrt_f_address(a), int(len, c_size_t))
@@ -357,7 +357,7 @@ end subroutine acc_present_or_copyin_l
 subroutine acc_present_or_copyin_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   type(c_ptr) :: device
   device = c_present_or_copyin(accrt_f_address(a), int(len, c_size_t))
@@ -366,7 +366,7 @@ end subroutine acc_present_or_copyin_l8
 subroutine acc_create_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   type(c_ptr) :: device
@@ -377,7 +377,7 @@ end subroutine acc_create_a
 subroutine acc_create_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   type(c_ptr) :: device
   device = c_create(accrt_f_address(a), int(len, c_size_t))
@@ -386,7 +386,7 @@ end subroutine acc_create_l
 subroutine acc_create_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   type(c_ptr) :: device
   device = c_create(accrt_f_address(a), int(len, c_size_t))
@@ -395,7 +395,7 @@ end subroutine acc_create_l8
 subroutine acc_create_async_a(a, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   integer(4) :: async_arg
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
@@ -406,7 +406,7 @@ end subroutine acc_create_async_a
 subroutine acc_create_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   integer(4) :: async_arg
   call c_create_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -415,7 +415,7 @@ end subroutine acc_create_async_l
 subroutine acc_create_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   integer(4) :: async_arg
   call c_create_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -424,7 +424,7 @@ end subroutine acc_create_async_l8
 subroutine acc_pcreate_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   type(c_ptr) :: device
@@ -435,7 +435,7 @@ end subroutine acc_pcreate_a
 subroutine acc_pcreate_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   type(c_ptr) :: device
   device = c_pcreate(accrt_f_address(a), int(len, c_size_t))
@@ -444,7 +444,7 @@ end subroutine acc_pcreate_l
 subroutine acc_pcreate_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   type(c_ptr) :: device
   device = c_pcreate(accrt_f_address(a), int(len, c_size_t))
@@ -453,7 +453,7 @@ end subroutine acc_pcreate_l8
 subroutine acc_present_or_create_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   type(c_ptr) :: device
@@ -464,7 +464,7 @@ end subroutine acc_present_or_create_a
 subroutine acc_present_or_create_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   type(c_ptr) :: device
   device = c_present_or_create(accrt_f_address(a), int(len, c_size_t))
@@ -473,7 +473,7 @@ end subroutine acc_present_or_create_l
 subroutine acc_present_or_create_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   type(c_ptr) :: device
   device = c_present_or_create(accrt_f_address(a), int(len, c_size_t))
@@ -482,7 +482,7 @@ end subroutine acc_present_or_create_l8
 subroutine acc_copyout_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   address = accrt_f_section(a, bytes, 'acc_copyout' // c_null_char)
@@ -492,7 +492,7 @@ end subroutine acc_copyout_a
 subroutine acc_copyout_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   call c_copyout(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_copyout_l
@@ -500,7 +500,7 @@ end subroutine acc_copyout_l
 subroutine acc_copyout_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   call c_copyout(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_copyout_l8
@@ -508,7 +508,7 @@ end subroutine acc_copyout_l8
 subroutine acc_copyout_async_a(a, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   integer(4) :: async_arg
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
@@ -519,7 +519,7 @@ end subroutine acc_copyout_async_a
 subroutine acc_copyout_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   integer(4) :: async_arg
   call c_copyout_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -528,7 +528,7 @@ end subroutine acc_copyout_async_l
 subroutine acc_copyout_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   integer(4) :: async_arg
   call c_copyout_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -537,7 +537,7 @@ end subroutine acc_copyout_async_l8
 subroutine acc_copyout_finalize_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   address = accrt_f_section(a, bytes, 'acc_copyout_finalize' // c_null_char)
@@ -547,7 +547,7 @@ end subroutine acc_copyout_finalize_a
 subroutine acc_copyout_finalize_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   call c_copyout_finalize(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_copyout_finalize_l
@@ -555,7 +555,7 @@ end subroutine acc_copyout_finalize_l
 subroutine acc_copyout_finalize_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   call c_copyout_finalize(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_copyout_finalize_l8
@@ -563,7 +563,7 @@ end subroutine acc_copyout_finalize_l8
 subroutine acc_copyout_finalize_async_a(a, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   integer(4) :: async_arg
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
@@ -574,7 +574,7 @@ end subroutine acc_copyout_finalize_async_a
 subroutine acc_copyout_finalize_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   integer(4) :: async_arg
   call c_copyout_finalize_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -583,7 +583,7 @@ end subroutine acc_copyout_finalize_async_l
 subroutine acc_copyout_finalize_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   integer(4) :: async_arg
   call c_copyout_finalize_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -592,7 +592,7 @@ end subroutine acc_copyout_finalize_async_l8
 subroutine acc_delete_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   address = accrt_f_section(a, bytes, 'acc_delete' // c_null_char)
@@ -602,7 +602,7 @@ end subroutine acc_delete_a
 subroutine acc_delete_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   call c_delete(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_delete_l
@@ -610,7 +610,7 @@ end subroutine acc_delete_l
 subroutine acc_delete_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   call c_delete(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_delete_l8
@@ -618,7 +618,7 @@ end subroutine acc_delete_l8
 subroutine acc_delete_async_a(a, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   integer(4) :: async_arg
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
@@ -629,7 +629,7 @@ end subroutine acc_delete_async_a
 subroutine acc_delete_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   integer(4) :: async_arg
   call c_delete_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -638,7 +638,7 @@ end subroutine acc_delete_async_l
 subroutine acc_delete_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   integer(4) :: async_arg
   call c_delete_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -647,7 +647,7 @@ end subroutine acc_delete_async_l8
 subroutine acc_delete_finalize_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   address = accrt_f_section(a, bytes, 'acc_delete_finalize' // c_null_char)
@@ -657,7 +657,7 @@ end subroutine acc_delete_finalize_a
 subroutine acc_delete_finalize_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   call c_delete_finalize(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_delete_finalize_l
@@ -665,7 +665,7 @@ end subroutine acc_delete_finalize_l
 subroutine acc_delete_finalize_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   call c_delete_finalize(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_delete_finalize_l8
@@ -673,7 +673,7 @@ end subroutine acc_delete_finalize_l8
 subroutine acc_delete_finalize_async_a(a, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   integer(4) :: async_arg
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
@@ -684,7 +684,7 @@ end subroutine acc_delete_finalize_async_a
 subroutine acc_delete_finalize_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   integer(4) :: async_arg
   call c_delete_finalize_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -693,7 +693,7 @@ end subroutine acc_delete_finalize_async_l
 subroutine acc_delete_finalize_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   integer(4) :: async_arg
   call c_delete_finalize_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -702,7 +702,7 @@ end subroutine acc_delete_finalize_async_l8
 subroutine acc_update_device_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   address = accrt_f_section(a, bytes, 'acc_update_device' // c_null_char)
@@ -712,7 +712,7 @@ end subroutine acc_update_device_a
 subroutine acc_update_device_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   call c_update_device(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_update_device_l
@@ -720,7 +720,7 @@ end subroutine acc_update_device_l
 subroutine acc_update_device_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   call c_update_device(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_update_device_l8
@@ -728,7 +728,7 @@ end subroutine acc_update_device_l8
 subroutine acc_update_device_async_a(a, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   integer(4) :: async_arg
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
@@ -739,7 +739,7 @@ end subroutine acc_update_device_async_a
 subroutine acc_update_device_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   integer(4) :: async_arg
   call c_update_device_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -748,7 +748,7 @@ end subroutine acc_update_device_async_l
 subroutine acc_update_device_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   integer(4) :: async_arg
   call c_update_device_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -757,7 +757,7 @@ end subroutine acc_update_device_async_l8
 subroutine acc_update_self_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   address = accrt_f_section(a, bytes, 'acc_update_self' // c_null_char)
@@ -767,7 +767,7 @@ end subroutine acc_update_self_a
 subroutine acc_update_self_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   call c_update_self(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_update_self_l
@@ -775,7 +775,7 @@ end subroutine acc_update_self_l
 subroutine acc_update_self_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   call c_update_self(accrt_f_address(a), int(len, c_size_t))
 end subroutine acc_update_self_l8
@@ -783,7 +783,7 @@ end subroutine acc_update_self_l8
 subroutine acc_update_self_async_a(a, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   integer(4) :: async_arg
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
@@ -794,7 +794,7 @@ end subroutine acc_update_self_async_a
 subroutine acc_update_self_async_l(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   integer(4) :: async_arg
   call c_update_self_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -803,7 +803,7 @@ end subroutine acc_update_self_async_l
 subroutine acc_update_self_async_l8(a, len, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   integer(4) :: async_arg
   call c_update_self_async(accrt_f_address(a), int(len, c_size_t), async_arg)
@@ -812,7 +812,7 @@ end subroutine acc_update_self_async_l8
 logical function acc_is_present_a(a)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: a
+  type(*), dimension(..), target :: a
   type(c_ptr) :: address
   integer(c_size_t) :: bytes
   address = accrt_f_section(a, bytes, 'acc_is_present' // c_null_char)
@@ -822,7 +822,7 @@ end function acc_is_present_a
 logical function acc_is_present_l(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(4) :: len
   acc_is_present_l = c_is_present(accrt_f_address(a), int(len, c_size_t)) /= 0
 end function acc_is_present_l
@@ -830,7 +830,7 @@ end function acc_is_present_l
 logical function acc_is_present_l8(a, len)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(*) :: a
+  type(*), dimension(*), target :: a
   integer(8) :: len
   acc_is_present_l8 = c_is_present(accrt_f_address(a), int(len, c_size_t)) /= 0
 end function acc_is_present_l8
@@ -842,14 +842,14 @@ end function acc_is_present_l8
 subroutine acc_attach(ptr_addr)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: ptr_addr
+  type(*), dimension(..), target :: ptr_addr
   call c_pointer_action(ptr_addr, 0, -2)
 end subroutine acc_attach
 
 subroutine acc_attach_async(ptr_addr, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: ptr_addr
+  type(*), dimension(..), target :: ptr_addr
   integer(4) :: async_arg
   call c_pointer_action(ptr_addr, 0, async_arg)
 end subroutine acc_attach_async
@@ -857,14 +857,14 @@ end subroutine acc_attach_async
 subroutine acc_detach(ptr_addr)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: ptr_addr
+  type(*), dimension(..), target :: ptr_addr
   call c_pointer_action(ptr_addr, 1, -2)
 end subroutine acc_detach
 
 subroutine acc_detach_async(ptr_addr, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: ptr_addr
+  type(*), dimension(..), target :: ptr_addr
   integer(4) :: async_arg
   call c_pointer_action(ptr_addr, 1, async_arg)
 end subroutine acc_detach_async
@@ -872,14 +872,14 @@ end subroutine acc_detach_async
 subroutine acc_detach_finalize(ptr_addr)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: ptr_addr
+  type(*), dimension(..), target :: ptr_addr
   call c_pointer_action(ptr_addr, 2, -2)
 end subroutine acc_detach_finalize
 
 subroutine acc_detach_finalize_async(ptr_addr, async_arg)
   use accrt_fortran_c
   implicit none
-  type(*), dimension(..) :: ptr_addr
+  type(*), dimension(..), target :: ptr_addr
   integer(4) :: async_arg
   call c_pointer_action(ptr_addr, 2, async_arg)
 end subroutine acc_detach_finalize_async

@@ -170,18 +170,18 @@
         subroutine acc_map_data(data_arg, data_dev, bytes) bind(c,      &
      &name='acc_map_data')
           use iso_c_binding
-          type(*), dimension(*) :: data_arg
+          type(*), dimension(*), target :: data_arg
           type(c_ptr), value :: data_dev
           integer(c_size_t), value :: bytes
         end subroutine
         subroutine acc_unmap_data(data_arg) bind(c,                     &
      &name='acc_unmap_data')
           use iso_c_binding
-          type(*), dimension(*) :: data_arg
+          type(*), dimension(*), target :: data_arg
         end subroutine
         function acc_deviceptr(data_arg) bind(c, name='acc_deviceptr')
           use iso_c_binding
-          type(*), dimension(*) :: data_arg
+          type(*), dimension(*), target :: data_arg
           type(c_ptr) :: acc_deviceptr
         end function
         function acc_hostptr(data_dev) bind(c, name='acc_hostptr')
@@ -193,7 +193,7 @@
      &bytes) bind(c, name='acc_memcpy_to_device')
           use iso_c_binding
           type(c_ptr), value :: data_dev_dest
-          type(*), dimension(*) :: data_host_src
+          type(*), dimension(*), target :: data_host_src
           integer(c_size_t), value :: bytes
         end subroutine
         subroutine acc_memcpy_to_device_async(data_dev_dest,            &
@@ -201,14 +201,14 @@
      &name='acc_memcpy_to_device_async')
           use iso_c_binding
           type(c_ptr), value :: data_dev_dest
-          type(*), dimension(*) :: data_host_src
+          type(*), dimension(*), target :: data_host_src
           integer(c_size_t), value :: bytes
           integer(c_int), value :: async_arg
         end subroutine
         subroutine acc_memcpy_from_device(data_host_dest,               &
      &data_dev_src, bytes) bind(c, name='acc_memcpy_from_device')
           use iso_c_binding
-          type(*), dimension(*) :: data_host_dest
+          type(*), dimension(*), target :: data_host_dest
           type(c_ptr), value :: data_dev_src
           integer(c_size_t), value :: bytes
         end subroutine
@@ -216,7 +216,7 @@
      &data_dev_src, bytes, async_arg) bind(c,                           &
      &name='acc_memcpy_from_device_async')
           use iso_c_binding
-          type(*), dimension(*) :: data_host_dest
+          type(*), dimension(*), target :: data_host_dest
           type(c_ptr), value :: data_dev_src
           integer(c_size_t), value :: bytes
           integer(c_int), value :: async_arg
@@ -240,8 +240,8 @@
         subroutine acc_memcpy_d2d(data_arg_dest, data_arg_src, bytes,   &
      &dev_num_dest, dev_num_src) bind(c, name='acc_memcpy_d2d')
           use iso_c_binding
-          type(*), dimension(*) :: data_arg_dest
-          type(*), dimension(*) :: data_arg_src
+          type(*), dimension(*), target :: data_arg_dest
+          type(*), dimension(*), target :: data_arg_src
           integer(c_size_t), value :: bytes
           integer(c_int), value :: dev_num_dest, dev_num_src
         end subroutine
@@ -249,31 +249,31 @@
      &bytes, dev_num_dest, dev_num_src, async_arg_src) bind(c,          &
      &name='acc_memcpy_d2d_async')
           use iso_c_binding
-          type(*), dimension(*) :: data_arg_dest
-          type(*), dimension(*) :: data_arg_src
+          type(*), dimension(*), target :: data_arg_dest
+          type(*), dimension(*), target :: data_arg_src
           integer(c_size_t), value :: bytes
           integer(c_int), value :: dev_num_dest, dev_num_src
           integer(c_int), value :: async_arg_src
         end subroutine
         subroutine acc_attach(ptr_addr)
-          type(*), dimension(..) :: ptr_addr
+          type(*), dimension(..), target :: ptr_addr
         end subroutine
         subroutine acc_attach_async(ptr_addr, async_arg)
-          type(*), dimension(..) :: ptr_addr
+          type(*), dimension(..), target :: ptr_addr
           integer(4) :: async_arg
         end subroutine
         subroutine acc_detach(ptr_addr)
-          type(*), dimension(..) :: ptr_addr
+          type(*), dimension(..), target :: ptr_addr
         end subroutine
         subroutine acc_detach_async(ptr_addr, async_arg)
-          type(*), dimension(..) :: ptr_addr
+          type(*), dimension(..), target :: ptr_addr
           integer(4) :: async_arg
         end subroutine
         subroutine acc_detach_finalize(ptr_addr)
-          type(*), dimension(..) :: ptr_addr
+          type(*), dimension(..), target :: ptr_addr
         end subroutine
         subroutine acc_detach_finalize_async(ptr_addr, async_arg)
-          type(*), dimension(..) :: ptr_addr
+          type(*), dimension(..), target :: ptr_addr
           integer(4) :: async_arg
         end subroutine
       end interface
@@ -315,342 +315,342 @@
 ! association would outside a generic call.
       interface acc_copyin
         subroutine acc_copyin_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_copyin_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_copyin_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_copyin_async
         subroutine acc_copyin_async_a(a, async_arg)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
           integer(4) :: async_arg
         end subroutine
         subroutine acc_copyin_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
           integer(4) :: async_arg
         end subroutine
         subroutine acc_copyin_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
           integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_pcopyin
         subroutine acc_pcopyin_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_pcopyin_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_pcopyin_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_present_or_copyin
         subroutine acc_present_or_copyin_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_present_or_copyin_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_present_or_copyin_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_create
         subroutine acc_create_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_create_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_create_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_create_async
         subroutine acc_create_async_a(a, async_arg)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
           integer(4) :: async_arg
         end subroutine
         subroutine acc_create_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
           integer(4) :: async_arg
         end subroutine
         subroutine acc_create_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
           integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_pcreate
         subroutine acc_pcreate_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_pcreate_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_pcreate_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_present_or_create
         subroutine acc_present_or_create_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_present_or_create_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_present_or_create_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_copyout
         subroutine acc_copyout_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_copyout_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_copyout_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_copyout_async
         subroutine acc_copyout_async_a(a, async_arg)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
           integer(4) :: async_arg
         end subroutine
         subroutine acc_copyout_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
           integer(4) :: async_arg
         end subroutine
         subroutine acc_copyout_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
           integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_copyout_finalize
         subroutine acc_copyout_finalize_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_copyout_finalize_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_copyout_finalize_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_copyout_finalize_async
         subroutine acc_copyout_finalize_async_a(a, async_arg)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
           integer(4) :: async_arg
         end subroutine
         subroutine acc_copyout_finalize_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
           integer(4) :: async_arg
         end subroutine
         subroutine acc_copyout_finalize_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
           integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_delete
         subroutine acc_delete_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_delete_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_delete_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_delete_async
         subroutine acc_delete_async_a(a, async_arg)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
           integer(4) :: async_arg
         end subroutine
         subroutine acc_delete_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
           integer(4) :: async_arg
         end subroutine
         subroutine acc_delete_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
           integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_delete_finalize
         subroutine acc_delete_finalize_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_delete_finalize_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_delete_finalize_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_delete_finalize_async
         subroutine acc_delete_finalize_async_a(a, async_arg)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
           integer(4) :: async_arg
         end subroutine
         subroutine acc_delete_finalize_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
           integer(4) :: async_arg
         end subroutine
         subroutine acc_delete_finalize_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
           integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_update_device
         subroutine acc_update_device_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_update_device_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_update_device_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_update_device_async
         subroutine acc_update_device_async_a(a, async_arg)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
           integer(4) :: async_arg
         end subroutine
         subroutine acc_update_device_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
           integer(4) :: async_arg
         end subroutine
         subroutine acc_update_device_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
           integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_update_self
         subroutine acc_update_self_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
         end subroutine
         subroutine acc_update_self_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
         end subroutine
         subroutine acc_update_self_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
         end subroutine
       end interface
       interface acc_update_self_async
         subroutine acc_update_self_async_a(a, async_arg)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
           integer(4) :: async_arg
         end subroutine
         subroutine acc_update_self_async_l(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
           integer(4) :: async_arg
         end subroutine
         subroutine acc_update_self_async_l8(a, len, async_arg)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
           integer(4) :: async_arg
         end subroutine
       end interface
       interface acc_is_present
         function acc_is_present_a(a)
-          type(*), dimension(..) :: a
+          type(*), dimension(..), target :: a
           logical :: acc_is_present_a
         end function
         function acc_is_present_l(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(4) :: len
           logical :: acc_is_present_l
         end function
         function acc_is_present_l8(a, len)
 !GCC$ ATTRIBUTES NO_ARG_CHECK :: a
-          type(*), dimension(*) :: a
+          type(*), dimension(*), target :: a
           integer(8) :: len
           logical :: acc_is_present_l8
         end function
