@@ -181,6 +181,11 @@ fn name(kind: &DirectiveKind) -> String {
 }
 
 impl<'a> Lowerer<'a> {
+    /// The name of the file being compiled (tags symbols of the translation unit).
+    pub(crate) fn main_file(&self) -> &str {
+        self.source_map.main_file()
+    }
+
     pub(crate) fn error(&mut self, span: Span, message: impl Into<String>) {
         self.diagnostics.push(Diagnostic::error(span, message));
     }

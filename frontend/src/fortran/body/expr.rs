@@ -115,6 +115,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return Ok(Name::Procedure);
         }
         let var = self.lw.variable_of(&symbol, declared_in);
+        self.note_routine_variable(var, &symbol, declared_in);
         Ok(Name::Variable(var, symbol))
     }
 
@@ -138,6 +139,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
             .iter()
             .rev()
             .find_map(|frame| frame.get(&var).copied());
+        if local.is_none() && self.routine.is_some() {
+            return self.routine_place(var, node);
+        }
         let address = match local {
             Some(local) => self.e(ExprKind::Local(local), pointer, node),
             None => self.e(ExprKind::Variable(var), pointer, node),
@@ -859,12 +863,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
             Name::Variable(var, symbol) if !symbol.dims.is_empty() => {
                 self.element(var, &symbol, &args, node)
             }
-            Name::Variable(_, symbol) if symbol.typed => {
-                self.fail(node, format!("call to function '{}'", symbol.name))
-            }
-            Name::Procedure => {
-                self.fail(node, format!("call to procedure '{}'", self.text(callee)))
-            }
+            Name::Variable(_, symbol) if symbol.typed => self
+                .procedure_call(callee, &args, node, true)
+                .map(Value::Val),
+            Name::Procedure => self
+                .procedure_call(callee, &args, node, true)
+                .map(Value::Val),
             Name::Constant(symbol, _) => self.fail(
                 node,
                 format!("subscript of named constant '{}'", symbol.name),
@@ -912,6 +916,20 @@ impl<'l, 'a> Lowering<'l, 'a> {
         args: &[Node<'a>],
         node: Node<'a>,
     ) -> R<Value> {
+        self.element_at(var, symbol, args, 0, node)
+    }
+
+    /// The address of element `a(i1, ..., ir)` where the first `full` subscripts are `:` and
+    /// stand for their dimension's lower bound (the first element of the contiguous section
+    /// `a(:, ..., :, j, ...)`).
+    pub(super) fn element_at(
+        &mut self,
+        var: Handle<Variable>,
+        symbol: &Symbol,
+        args: &[Node<'a>],
+        full: usize,
+        node: Node<'a>,
+    ) -> R<Value> {
         if args.len() != symbol.dims.len() {
             return self.fail(
                 node,
@@ -940,17 +958,21 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let mut offset: Option<ExprId> = None;
         let mut constant_stride: i64 = 1;
         for (d, arg) in args.iter().enumerate() {
-            if matches!(arg.kind(), "extent_specifier" | "keyword_argument")
-                || self.text(*arg).contains(':')
-            {
-                return self.fail(*arg, format!("array section '{}'", self.text(node)));
-            }
-            let index = self.value(*arg)?;
-            match self.kind_of(index) {
-                Some(ScalarKind::Int { .. }) => {}
-                _ => return self.fail(*arg, "subscript is not an integer"),
-            }
-            let index = self.convert(index, I64, *arg)?;
+            let index = if d < full {
+                self.lower_bound(var, symbol, d, *arg)
+            } else {
+                if matches!(arg.kind(), "extent_specifier" | "keyword_argument")
+                    || self.text(*arg).contains(':')
+                {
+                    return self.fail(*arg, format!("array section '{}'", self.text(node)));
+                }
+                let index = self.value(*arg)?;
+                match self.kind_of(index) {
+                    Some(ScalarKind::Int { .. }) => {}
+                    _ => return self.fail(*arg, "subscript is not an integer"),
+                }
+                self.convert(index, I64, *arg)?
+            };
             let term = match &shape {
                 Some(shape) => {
                     let (lower, extent) = shape[d];
