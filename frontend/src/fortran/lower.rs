@@ -925,6 +925,14 @@ impl SourceContext for Lowerer<'_> {
         let scope = self.unit.scopes.scope_at(at)?;
         if let Some(ident) = name {
             let span = SourceContext::span(self, ident.span.clone());
+            let own = &self.unit.scopes.scopes[scope];
+            // `routine(sq)` inside `sq` itself names the procedure (in a function, `sq` is
+            // also the result variable).
+            if matches!(own.kind, ScopeKind::Subroutine | ScopeKind::Function)
+                && own.name.eq_ignore_ascii_case(&ident.name)
+            {
+                return Some((ident.name.to_ascii_lowercase(), true));
+            }
             return match self.unit.scopes.resolve(scope, &ident.name) {
                 Resolved::Procedure | Resolved::External => Some((ident.name.clone(), true)),
                 Resolved::Variable(symbol, _) if symbol.attrs.external => {
