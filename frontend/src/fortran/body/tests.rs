@@ -379,3 +379,12 @@ fn procedures_a_device_cannot_run_keep_their_callers_on_the_host() {
         assert!(message.contains(reason), "{call}: {message}");
     }
 }
+
+#[test]
+fn end_atomic_inside_a_parallel_loop_leaves_its_end_directive_paired() {
+    let source = "program p\n  integer :: i, s\n  !$acc parallel loop copy(s)\n  do i = 1, 10\n    !$acc atomic update\n    s = s + i\n    !$acc end atomic\n  end do\n  !$acc end parallel loop\nend program\n";
+    let analysis = analyze(source);
+    assert!(errors(&analysis).is_empty(), "{:?}", errors(&analysis));
+    let text = kernels(&analysis);
+    assert!(text.contains("atomic"), "{text}");
+}
