@@ -455,8 +455,7 @@ impl<'a> Lowerer<'a> {
                     .unit
                     .next_statement(line.end)
                     .map_or(line.end, |s| s.end_byte() as u32);
-                match (index + 1..parsed.len()).find(|&j| self.unit.directives[j].start >= after)
-                {
+                match (index + 1..parsed.len()).find(|&j| self.unit.directives[j].start >= after) {
                     Some(j) => j,
                     None => continue,
                 }

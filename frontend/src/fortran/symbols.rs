@@ -214,10 +214,12 @@ impl Use {
                     // Renamed away: the module's name is not visible under it.
                     return None;
                 }
-                Some(match self.renames.iter().find(|(local, _)| local == lower) {
-                    Some((_, remote)) => remote.clone(),
-                    None => lower.to_string(),
-                })
+                Some(
+                    match self.renames.iter().find(|(local, _)| local == lower) {
+                        Some((_, remote)) => remote.clone(),
+                        None => lower.to_string(),
+                    },
+                )
             }
         }
     }

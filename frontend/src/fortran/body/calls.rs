@@ -70,7 +70,10 @@ fn bind_c_name(header: &str, name: &str) -> Option<String> {
     let Some(name_at) = rest_lower.find("name") else {
         return Some(name.to_string());
     };
-    let after = rest[name_at + 4..].trim_start().strip_prefix('=')?.trim_start();
+    let after = rest[name_at + 4..]
+        .trim_start()
+        .strip_prefix('=')?
+        .trim_start();
     let quote = after.chars().next().filter(|c| *c == '"' || *c == '\'')?;
     let body = &after[1..];
     let end = body.find(quote)?;
@@ -152,7 +155,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let interface = self.lw.unit.scopes.scopes[definition].kind == ScopeKind::InterfaceBody;
         let (dummies, is_function) = self.dummy_names(definition, node)?;
         if function && !is_function {
-            return self.fail(node, format!("subroutine '{name}' referenced as a function"));
+            return self.fail(
+                node,
+                format!("subroutine '{name}' referenced as a function"),
+            );
         }
         if !function && is_function {
             return self.fail(node, format!("function '{name}' called as a subroutine"));
@@ -187,7 +193,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
             match actuals.get_mut(slot) {
                 Some(entry @ None) => *entry = Some(value),
                 Some(Some(_)) => {
-                    return self.fail(*arg, format!("argument {} of '{name}' given twice", slot + 1))
+                    return self.fail(
+                        *arg,
+                        format!("argument {} of '{name}' given twice", slot + 1),
+                    )
                 }
                 None => return self.fail(*arg, format!("too many arguments for '{name}'")),
             }
@@ -205,7 +214,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 .get(dummy)
                 .cloned()
             else {
-                return self.fail(actual, format!("argument '{dummy}' of '{name}' is not declared"));
+                return self.fail(
+                    actual,
+                    format!("argument '{dummy}' of '{name}' is not declared"),
+                );
             };
             lowered.push(self.actual_argument(&name, &symbol, actual, interface)?);
         }
@@ -295,7 +307,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
             );
         };
         if dummy.attrs.external {
-            return self.fail(actual, format!("procedure argument '{}' of '{name}'", dummy.name));
+            return self.fail(
+                actual,
+                format!("procedure argument '{}' of '{name}'", dummy.name),
+            );
         }
         let element = self.scalar_ty(kind);
         if dummy.dims.is_empty() {
@@ -318,7 +333,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 Value::Place(address, ty) if self.scalar_of(ty) == Some(kind) => Ok(address),
                 Value::Place(_, ty) if self.scalar_of(ty).is_none() => self.fail(
                     actual,
-                    format!("array passed to scalar argument '{}' of '{name}'", dummy.name),
+                    format!(
+                        "array passed to scalar argument '{}' of '{name}'",
+                        dummy.name
+                    ),
                 ),
                 other => {
                     let value = self.rvalue(other, actual)?;
@@ -347,7 +365,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let Some(base) = base else {
             return self.fail(
                 actual,
-                format!("expression passed to array argument '{}' of '{name}'", dummy.name),
+                format!(
+                    "expression passed to array argument '{}' of '{name}'",
+                    dummy.name
+                ),
             );
         };
         let section = match self.name(base)? {

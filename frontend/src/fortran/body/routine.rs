@@ -26,7 +26,7 @@ use crate::lowering::SourceContext;
 use acc_ir::body::{BinaryOp, DeviceFunction, ExprId, ExprKind, HostFunction, LocalId, LocalKind};
 use acc_ir::body::{Stmt, Stmts};
 use acc_ir::{Diagnostic, Handle, OpKind, ParLevel, ScalarKind, Span, TypeInner, Variable};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use tree_sitter::Node;
 
@@ -87,15 +87,15 @@ pub(super) fn lower_procedures(
     }
     // A procedure calling one that cannot run on a device cannot either.
     loop {
-        let failed: HashMap<usize, ()> = results
+        let failed: HashSet<usize> = results
             .iter()
             .filter(|(_, r)| r.is_err())
-            .map(|(s, _)| (*s, ()))
+            .map(|(s, _)| *s)
             .collect();
         let mut changed = false;
         for (_, result) in &mut results {
             let Ok((_, callees)) = result else { continue };
-            if let Some((callee, range)) = callees.iter().find(|(c, _)| failed.contains_key(c)) {
+            if let Some((callee, range)) = callees.iter().find(|(c, _)| failed.contains(c)) {
                 let name = lw.unit.scopes.scopes[*callee].name.clone();
                 *result = Err(NotOffloaded {
                     span: range.clone(),
@@ -232,7 +232,11 @@ fn host_constructs(lw: &Lowerer<'_>) -> Vec<(Range<u32>, &'static str)> {
 }
 
 /// The node of the program unit whose range is `range`.
-pub(super) fn unit_node<'t>(root: Node<'t>, range: &Range<u32>, kinds: &[&str]) -> Option<Node<'t>> {
+pub(super) fn unit_node<'t>(
+    root: Node<'t>,
+    range: &Range<u32>,
+    kinds: &[&str],
+) -> Option<Node<'t>> {
     let mut node = root.descendant_for_byte_range(range.start as usize, range.end as usize)?;
     for _ in 0..256 {
         if kinds.contains(&node.kind())
@@ -260,7 +264,9 @@ fn lower_procedure(
         span: range.clone(),
         message: message.to_string(),
     };
-    let root = unit.root().ok_or_else(|| refuse("the file could not be parsed"))?;
+    let root = unit
+        .root()
+        .ok_or_else(|| refuse("the file could not be parsed"))?;
     let node = unit_node(root, &range, &["subroutine", "function"])
         .ok_or_else(|| refuse("the procedure could not be found in the syntax tree"))?;
     let mut cursor = node.walk();
@@ -372,7 +378,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let mut arrays = Vec::new();
         for (index, dummy) in dummies.into_iter().enumerate() {
             let lower = self.text(dummy).to_ascii_lowercase();
-            let Some(symbol) = self.lw.unit.scopes.scopes[scope].symbols.get(&lower).cloned()
+            let Some(symbol) = self.lw.unit.scopes.scopes[scope]
+                .symbols
+                .get(&lower)
+                .cloned()
             else {
                 return self.fail(dummy, format!("dummy argument '{lower}' is not declared"));
             };
@@ -395,7 +404,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     if matches!(kind, ScalarKind::Complex { .. }) {
                         return self.fail(
                             dummy,
-                            format!("complex argument '{}' with the VALUE attribute", symbol.name),
+                            format!(
+                                "complex argument '{}' with the VALUE attribute",
+                                symbol.name
+                            ),
                         );
                     }
                     (element, false)
@@ -417,10 +429,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 }
                 (self.pointer_to(element), true)
             };
-            let span = SourceContext::span(
-                self.lw,
-                dummy.start_byte() as u32..dummy.end_byte() as u32,
-            );
+            let span =
+                SourceContext::span(self.lw, dummy.start_byte() as u32..dummy.end_byte() as u32);
             let local = self.body.local(
                 symbol.name.clone(),
                 ty,
@@ -511,7 +521,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 None => self.int(1, I64, dummy),
             };
             let name = &symbol.name;
-            let lower_local = self.temporary(&format!("lbound({name},{})", d + 1), lower, dummy, out);
+            let lower_local =
+                self.temporary(&format!("lbound({name},{})", d + 1), lower, dummy, out);
             let stride_local =
                 self.temporary(&format!("stride({name},{})", d + 1), stride, dummy, out);
             let dim_index = d as u32;
@@ -671,7 +682,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
             ));
         }
         if !symbol.dims.is_empty() && constant_shape(symbol).is_none() {
-            return Err(format!("automatic array '{name}' (its shape is known only at run time)"));
+            return Err(format!(
+                "automatic array '{name}' (its shape is known only at run time)"
+            ));
         }
         let ty = self.lw.module.variables[var].ty;
         let span = SourceContext::span(self.lw, node.start_byte() as u32..node.end_byte() as u32);

@@ -324,7 +324,10 @@ fn procedures_become_device_functions_with_arguments_by_reference() {
         .into_iter()
         .map(|l| module.types.display(f.body.locals[l].ty))
         .collect();
-    assert_eq!(params, ["!acc.ptr<f32>", "!acc.ptr<f32>", "!acc.ptr<i32>", "i32"]);
+    assert_eq!(
+        params,
+        ["!acc.ptr<f32>", "!acc.ptr<f32>", "!acc.ptr<i32>", "i32"]
+    );
     let body = print_body(module, &f.body, 1);
     // The stride of the second dimension is the extent of the first, from `n` on entry.
     assert!(body.contains("stride(a,2)"), "{body}");
