@@ -290,27 +290,3 @@ fn device_code_matches_its_snapshots() {
     }
     finish(failures, "device code snapshots", files.len() * 2);
 }
-
-/// `text` with the translation-unit tag of every function alias (`__accc_fn_<8 hex>_`) replaced
-/// by `TU`.
-fn without_tu_tags(text: &str) -> String {
-    const PREFIX: &str = "__accc_fn_";
-    let mut out = String::with_capacity(text.len());
-    let mut rest = text;
-    while let Some(at) = rest.find(PREFIX) {
-        let after = at + PREFIX.len();
-        out.push_str(&rest[..after]);
-        let tag = rest[after..]
-            .get(..8)
-            .filter(|t| t.bytes().all(|b| b.is_ascii_hexdigit()));
-        match tag {
-            Some(_) => {
-                out.push_str("TU");
-                rest = &rest[after + 8..];
-            }
-            None => rest = &rest[after..],
-        }
-    }
-    out.push_str(rest);
-    out
-}

@@ -124,8 +124,9 @@ fn fortran_regenerated_directives_round_trip_to_the_same_ir() {
             ));
             continue;
         }
-        let a = print_module(&first.module, &options);
-        let b = print_module(&second.module, &options);
+        // The copy is another file, so its contained procedures' tags differ.
+        let a = without_tu_tags(&print_module(&first.module, &options));
+        let b = without_tu_tags(&print_module(&second.module, &options));
         if a != b {
             failures.push(format!(
                 "{}: IR differs after the round trip:\n{}",

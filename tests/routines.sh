@@ -4,6 +4,7 @@
 #   * every *.c is compiled with `accc -fopenacc -c` from inside the directory (so messages name
 #     the files as the user wrote them), except host_*.c, compiled by plain `cc -c` (code accc
 #     never saw), and lib*.c, whose objects go into a static library libcase.a made with `ar`;
+#     every *.f90 likewise, in name order (a module's file must sort before its users);
 #   * the link `accc -fopenacc -fopt-info-acc -save-temps <objects> [libcase.a] -o prog` (for a
 #     case named *-lflag, `-L<dir> -lcase` instead of the archive's path) must
 #     write exactly <case>/expected (its standard error: remarks and diagnostics);
@@ -41,13 +42,18 @@ for dir in "$root"/tests/routines/*/; do
     objects=()
     members=()
     ok=1
-    for source in "$dir"*.c; do
-        name=$(basename "$source" .c)
+    shopt -s nullglob
+    sources=("$dir"*.c "$dir"*.f90)
+    shopt -u nullglob
+    for source in "${sources[@]}"; do
+        file=$(basename "$source")
+        name=${file%.*}
         object="$work/$name.o"
         if [[ $name == host_* ]]; then
-            (cd "$dir" && cc -c "$name.c" -o "$object") || ok=0
+            (cd "$dir" && cc -c "$file" -o "$object") || ok=0
         else
-            (cd "$dir" && "$ACCC" -fopenacc -c "$name.c" -o "$object") || ok=0
+            # Module files (.mod) go to the scratch directory, where later files find them.
+            (cd "$dir" && "$ACCC" -fopenacc -c "$file" -J "$work" -I "$work" -o "$object") || ok=0
         fi
         if [[ $name == lib* ]]; then
             members+=("$object")

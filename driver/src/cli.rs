@@ -372,6 +372,8 @@ const SEPARATE: &[(&str, Role)] = &[
     ("-z", Role::Linker),
     ("-e", Role::Linker),
     ("-Xassembler", Role::Compiler),
+    // gfortran's module directory: `-J dir` as well as `-Jdir`.
+    ("-J", Role::Compiler),
     ("-B", Role::Everywhere),
     ("--sysroot", Role::Everywhere),
     ("--param", Role::Common),
@@ -444,6 +446,7 @@ const JOINED: &[(&str, Role)] = &[
     ("-U", Role::Preprocessor),
     ("-L", Role::Linker),
     ("-l", Role::Linker),
+    ("-J", Role::Compiler),
     ("--sysroot=", Role::Everywhere),
     ("-std=", Role::Everywhere),
     ("-O", Role::Everywhere),
@@ -770,6 +773,13 @@ mod tests {
             .map(|(words, _)| words.join(" "))
             .collect();
         assert_eq!(linker, ["-lm", "-l z", "-Wl,-rpath,/x"]);
+        // gfortran's module directory, separate or joined, is a compile option.
+        let options = parse_words(&["-J", "mods", "a.f90", "-Jother", "-o", "a.o"]);
+        assert_eq!(options.inputs().count(), 1);
+        assert_eq!(options.compile_args(), ["-J", "mods", "-Jother"]);
+        assert!(!flag_words(&options)
+            .iter()
+            .any(|(_, role)| *role == Role::Linker));
     }
 
     #[test]

@@ -1,9 +1,16 @@
 ! main.f90: an escape-time image of the Mandelbrot set: a `parallel loop collapse(2)` calls the
-! module routine escape_time for every pixel; the image is checked against the same function
-! called on the host, and an ASCII thumbnail is printed.
+! routine escape_time (escape.f90) for every pixel; the image is checked against the same
+! function called on the host, and an ASCII thumbnail is printed.
 program routine_f
-  use escape
   implicit none
+  interface
+    integer function escape_time(cr, ci, max_iter)
+      !$acc routine seq
+      integer(8), intent(in) :: cr, ci
+      integer, intent(in) :: max_iter
+    end function escape_time
+  end interface
+  integer(8), parameter :: one = 2_8**24
   integer, parameter :: w = 240, h = 160, max_iter = 200
   integer :: img(w, h), px, py, bad
   integer(8) :: cr, ci

@@ -33,7 +33,16 @@ pub(crate) fn device_function(
         Device::new(gpu, math),
     );
     cx.result = Some(function.result);
-    let header = write(&mut cx, function)?;
+    // Gang loops divide their iterations among the grid's blocks.
+    let gang_count = cx.special_register("nctaid.x")?;
+    let gang_id = cx.special_register("ctaid.x")?;
+    let gang_slot = cx.w.alloca(&Ty::i64());
+    cx.store_mem(&gang_slot, &gang_id);
+    cx.gangs = Some(Gangs {
+        count: gang_count,
+        id_slot: gang_slot,
+    });
+    let header = write(&mut cx, function, "", "#4")?;
     let Cx { w, mw, .. } = cx;
     Ok(Written {
         function: w.finish(&header),
@@ -72,20 +81,17 @@ fn abi_type(cx: &mut Cx<'_>, ty: acc_ir::TypeHandle, what: &str) -> R<(Ty, &'sta
     cx.abi_result(ty, span)
 }
 
-fn write(cx: &mut Cx<'_>, function: &DeviceFunction) -> R<String> {
+/// Writes the body of `function` into `cx` (whose gangs the caller set) and returns the
+/// function's header, `define <linkage> ... <attributes>`.
+pub(crate) fn write(
+    cx: &mut Cx<'_>,
+    function: &DeviceFunction,
+    linkage: &str,
+    attributes: &str,
+) -> R<String> {
     let body = cx.body;
     let span = function.span;
     let (result, result_attribute) = abi_type(cx, function.result, "a result")?;
-
-    // Gang loops divide their iterations among the grid's blocks.
-    let gang_count = cx.special_register("nctaid.x")?;
-    let gang_id = cx.special_register("ctaid.x")?;
-    let gang_slot = cx.w.alloca(&Ty::i64());
-    cx.store_mem(&gang_slot, &gang_id);
-    cx.gangs = Some(Gangs {
-        count: gang_count,
-        id_slot: gang_slot,
-    });
 
     let mut params = Vec::new();
     for (index, local) in body.parameters().into_iter().enumerate() {
@@ -134,7 +140,7 @@ fn write(cx: &mut Cx<'_>, function: &DeviceFunction) -> R<String> {
         cx.w.terminate(format!("ret {result} undef"));
     }
     Ok(format!(
-        "define {result_attribute}{result} {}({}) #4",
+        "define {linkage}{result_attribute}{result} {}({}) {attributes}",
         global_name(&function.symbol),
         params.join(", ")
     ))

@@ -3,9 +3,11 @@
 //! Each kernel is written as LLVM IR text on its own ([`kernel`]), parsed and verified alone (so
 //! a broken kernel is reported by name), then linked into one module that is optimised and
 //! emitted ([`target`]). A kernel that cannot be compiled (`Unsupported`) is left out and
-//! reported; the others still compile.
+//! reported; the others still compile. A Fortran kernel's module also defines the device
+//! routines it reaches ([`routines`]).
 
 pub(crate) mod kernel;
+mod routines;
 pub(crate) mod target;
 
 use inkwell::context::Context;
@@ -35,9 +37,14 @@ fn build<'ctx>(
     let mut compiled = Vec::new();
     let mut skipped = Vec::new();
     for kernel in &module.kernels {
-        match kernel::kernel_function(module, kernel) {
-            Ok((function, declarations)) => {
-                let text = declarations.render(&layout, target::TRIPLE, &[function]);
+        let written = kernel::kernel_function(module, kernel).and_then(|(function, mw)| {
+            let mut functions = vec![function];
+            let mw = routines::add_routines(module, &kernel.body, &mut functions, mw)?;
+            Ok((functions, mw))
+        });
+        match written {
+            Ok((functions, declarations)) => {
+                let text = declarations.render(&layout, target::TRIPLE, &functions);
                 let parsed = target::parse(context, &kernel.name, &text)?;
                 combined.link_in_module(parsed).map_err(|e| {
                     CodegenError::Internal(format!(

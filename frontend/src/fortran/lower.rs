@@ -181,6 +181,11 @@ fn name(kind: &DirectiveKind) -> String {
 }
 
 impl<'a> Lowerer<'a> {
+    /// The name of the file being compiled (tags symbols of the translation unit).
+    pub(crate) fn main_file(&self) -> &str {
+        self.source_map.main_file()
+    }
+
     pub(crate) fn error(&mut self, span: Span, message: impl Into<String>) {
         self.diagnostics.push(Diagnostic::error(span, message));
     }
@@ -434,14 +439,31 @@ impl<'a> Lowerer<'a> {
     fn pair_ends(&mut self, parsed: &[Option<Directive>]) -> HashMap<usize, usize> {
         let mut ends = HashMap::new();
         let mut used = vec![false; parsed.len()];
-        // Optional ends: the next directive, right after the statement (or, for atomic, the
-        // next directive when it is `end atomic`).
+        // Optional ends: the first directive after the statement, right after it (or, for
+        // atomic, the next directive when it is `end atomic`). Directives inside the statement
+        // (an atomic in the loop of a `parallel loop`) are skipped.
         for (index, directive) in parsed.iter().enumerate() {
             let Some(directive) = directive else { continue };
             if !optional_end(&directive.kind) {
                 continue;
             }
-            let Some(Some(next)) = parsed.get(index + 1) else {
+            let line = &self.unit.directives[index];
+            let next_index = if matches!(directive.kind, DirectiveKind::Atomic(_)) {
+                index + 1
+            } else {
+                let after = self
+                    .unit
+                    .next_statement(line.end)
+                    .map_or(line.end, |s| s.end_byte() as u32);
+                match (index + 1..parsed.len()).find(|&j| self.unit.directives[j].start >= after) {
+                    Some(j) => j,
+                    None => continue,
+                }
+            };
+            if used.get(next_index).copied().unwrap_or(true) {
+                continue;
+            }
+            let Some(Some(next)) = parsed.get(next_index) else {
                 continue;
             };
             let DirectiveKind::End(inner) = &next.kind else {
@@ -450,8 +472,7 @@ impl<'a> Lowerer<'a> {
             if !closes(inner, &directive.kind) {
                 continue;
             }
-            let line = &self.unit.directives[index];
-            let next_line = &self.unit.directives[index + 1];
+            let next_line = &self.unit.directives[next_index];
             let paired = if matches!(directive.kind, DirectiveKind::Atomic(_)) {
                 true
             } else {
@@ -474,8 +495,8 @@ impl<'a> Lowerer<'a> {
                 }
             };
             if paired {
-                ends.insert(index, index + 1);
-                used[index + 1] = true;
+                ends.insert(index, next_index);
+                used[next_index] = true;
             }
         }
         let mut stack: Vec<usize> = Vec::new();
@@ -1044,6 +1065,14 @@ impl SourceContext for Lowerer<'_> {
         let scope = self.unit.scopes.scope_at(at)?;
         if let Some(ident) = name {
             let span = SourceContext::span(self, ident.span.clone());
+            let own = &self.unit.scopes.scopes[scope];
+            // `routine(sq)` inside `sq` itself names the procedure (in a function, `sq` is
+            // also the result variable).
+            if matches!(own.kind, ScopeKind::Subroutine | ScopeKind::Function)
+                && own.name.eq_ignore_ascii_case(&ident.name)
+            {
+                return Some((ident.name.to_ascii_lowercase(), true));
+            }
             return match self.unit.scopes.resolve(scope, &ident.name) {
                 Resolved::Procedure | Resolved::External => Some((ident.name.clone(), true)),
                 Resolved::Variable(symbol, _) if symbol.attrs.external => {

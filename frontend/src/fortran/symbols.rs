@@ -41,6 +41,8 @@ pub enum BaseType {
 pub struct BoundExpr {
     pub text: String,
     pub value: Option<i64>,
+    /// Where the expression is written (device routines evaluate variable bounds from it).
+    pub range: Range<u32>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -197,6 +199,32 @@ struct Collector<'s> {
     scopes: Scopes,
 }
 
+impl Use {
+    /// The module's name for the local name `lower` this `use` makes visible, if it does.
+    pub fn remote_name(&self, lower: &str) -> Option<String> {
+        match &self.only {
+            Some(list) => list
+                .iter()
+                .find(|(local, _)| local == lower)
+                .map(|(_, remote)| remote.clone()),
+            None => {
+                if self.renames.iter().any(|(_, remote)| remote == lower)
+                    && !self.renames.iter().any(|(local, _)| local == lower)
+                {
+                    // Renamed away: the module's name is not visible under it.
+                    return None;
+                }
+                Some(
+                    match self.renames.iter().find(|(local, _)| local == lower) {
+                        Some((_, remote)) => remote.clone(),
+                        None => lower.to_string(),
+                    },
+                )
+            }
+        }
+    }
+}
+
 impl Scopes {
     /// Collects every scope of the parsed file.
     pub fn collect(source: &str, root: Node<'_>) -> Scopes {
@@ -259,6 +287,95 @@ impl Scopes {
             .position(|s| s.kind == ScopeKind::Module && s.name == name)
     }
 
+    /// The scope of the procedure a call of `name` from `scope` reaches, when this file has
+    /// it: a procedure contained in `scope` or a host, an interface body written there, a
+    /// module procedure made visible by `use`, or an external procedure of the file.
+    pub fn procedure_definition(&self, scope: usize, name: &str) -> Option<usize> {
+        let lower = name.to_ascii_lowercase();
+        let mut current = Some(scope);
+        let mut depth = 0;
+        while let Some(index) = current {
+            depth += 1;
+            if depth > 64 {
+                return None;
+            }
+            if let Some(found) = self.procedure_in(index, &lower, 0, &mut HashSet::new()) {
+                return Some(found);
+            }
+            let s = &self.scopes[index];
+            current = if s.kind == ScopeKind::InterfaceBody {
+                None
+            } else {
+                s.parent
+            };
+        }
+        self.scopes.iter().position(|s| {
+            s.parent.is_none()
+                && matches!(s.kind, ScopeKind::Subroutine | ScopeKind::Function)
+                && s.name == lower
+        })
+    }
+
+    /// A procedure named `lower` that `index` contains, declares by an interface body or
+    /// use-associates.
+    fn procedure_in(
+        &self,
+        index: usize,
+        lower: &str,
+        depth: usize,
+        visited: &mut HashSet<usize>,
+    ) -> Option<usize> {
+        if !visited.insert(index) {
+            return None;
+        }
+        let contained = self.scopes.iter().position(|s| {
+            s.parent == Some(index)
+                && matches!(s.kind, ScopeKind::Subroutine | ScopeKind::Function)
+                && s.name == lower
+        });
+        if contained.is_some() {
+            return contained;
+        }
+        let interface = self.scopes.iter().enumerate().position(|(i, s)| {
+            s.kind == ScopeKind::InterfaceBody
+                && s.name == lower
+                && self.enclosing(i) == Some(index)
+        });
+        if interface.is_some() {
+            return interface;
+        }
+        if depth > 8 {
+            return None;
+        }
+        for used in &self.scopes[index].uses {
+            let Some(remote) = used.remote_name(lower) else {
+                continue;
+            };
+            if let Some(module) = self.module(&used.module) {
+                if let Some(found) = self.procedure_in(module, &remote, depth + 1, visited) {
+                    return Some(found);
+                }
+            }
+        }
+        None
+    }
+
+    /// The innermost scope other than an interface body that contains scope `index`.
+    fn enclosing(&self, index: usize) -> Option<usize> {
+        let range = &self.scopes[index].range;
+        self.scopes
+            .iter()
+            .enumerate()
+            .filter(|(i, s)| {
+                *i != index
+                    && s.kind != ScopeKind::InterfaceBody
+                    && s.range.start <= range.start
+                    && range.end <= s.range.end
+            })
+            .min_by_key(|(_, s)| s.range.end - s.range.start)
+            .map(|(i, _)| i)
+    }
+
     /// Resolves `name` as seen from `scope`: declarations, then use association, then the host.
     pub fn resolve(&self, scope: usize, name: &str) -> Resolved {
         let lower = name.to_ascii_lowercase();
@@ -318,23 +435,8 @@ impl Scopes {
         }
         let mut external = false;
         for used in &s.uses {
-            let remote = match &used.only {
-                Some(list) => match list.iter().find(|(local, _)| local == lower) {
-                    Some((_, remote)) => remote.clone(),
-                    None => continue,
-                },
-                None => {
-                    if used.renames.iter().any(|(_, remote)| remote == lower)
-                        && !used.renames.iter().any(|(local, _)| local == lower)
-                    {
-                        // Renamed away: the module's name is not visible under it.
-                        continue;
-                    }
-                    match used.renames.iter().find(|(local, _)| local == lower) {
-                        Some((_, remote)) => remote.clone(),
-                        None => lower.to_string(),
-                    }
-                }
+            let Some(remote) = used.remote_name(lower) else {
+                continue;
             };
             match self.module(&used.module) {
                 Some(module) => match self.in_scope(module, &remote, depth + 1, visited) {
@@ -422,9 +524,9 @@ fn intrinsic_module_constant(name: &str) -> Option<i64> {
     Some(match name.to_ascii_lowercase().as_str() {
         "int8" | "c_signed_char" | "c_int8_t" | "c_bool" | "c_char" => 1,
         "int16" | "c_short" | "c_int16_t" => 2,
-        "int32" | "real32" | "c_int" | "c_int32_t" | "c_float" => 4,
+        "int32" | "real32" | "c_int" | "c_int32_t" | "c_float" | "c_float_complex" => 4,
         "int64" | "real64" | "c_long" | "c_long_long" | "c_int64_t" | "c_size_t" | "c_intptr_t"
-        | "c_double" | "c_float_complex" => 8,
+        | "c_double" => 8,
         "c_double_complex" => 8,
         "real128" => 16,
         "c_long_double" => 10,
@@ -840,6 +942,7 @@ impl Collector<'_> {
         BoundExpr {
             text: self.text(node).to_string(),
             value: self.eval(index, node, 0),
+            range: node.start_byte() as u32..node.end_byte() as u32,
         }
     }
 
@@ -1083,7 +1186,7 @@ impl Collector<'_> {
 }
 
 /// Whether a child of a program unit starts its execution part (or ends the unit).
-fn is_executable(kind: &str) -> bool {
+pub(crate) fn is_executable(kind: &str) -> bool {
     !matches!(
         kind,
         "use_statement"

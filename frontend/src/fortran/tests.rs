@@ -3,7 +3,7 @@
 
 use super::fixed_form::{convert, OffsetMap};
 use super::scan::scan;
-use super::symbols::{BaseType, Resolved, Upper};
+use super::symbols::{BaseType, Resolved, ScopeKind, Upper};
 use super::unit::FUnit;
 
 #[test]
@@ -111,4 +111,55 @@ fn symbols_have_kinds_bounds_and_module_association() {
         unit.scopes.resolve(scope, "x"),
         Resolved::NotFound
     ));
+}
+
+#[test]
+fn iso_c_binding_complex_kinds_are_those_of_their_parts() {
+    let text = "subroutine s()\n  use iso_c_binding\n  complex(c_float_complex) :: z\n  complex(c_double_complex) :: w\n  z = 0\nend subroutine\n";
+    let unit = FUnit::parse(text, false);
+    let scope = unit
+        .scopes
+        .scope_at(text.find("z = 0").unwrap() as u32)
+        .unwrap();
+    let Resolved::Variable(z, _) = unit.scopes.resolve(scope, "z") else {
+        panic!("z not found")
+    };
+    assert_eq!(z.base, BaseType::Complex(4));
+    let Resolved::Variable(w, _) = unit.scopes.resolve(scope, "w") else {
+        panic!("w not found")
+    };
+    assert_eq!(w.base, BaseType::Complex(8));
+}
+
+#[test]
+fn procedure_definitions_are_found_through_hosts_uses_and_interfaces() {
+    let text = "module m\ncontains\n  subroutine ms()\n  end subroutine\nend module\nsubroutine ext()\nend subroutine\nprogram p\n  use m, only: renamed => ms\n  interface\n    subroutine other(x)\n      real :: x\n    end subroutine\n  end interface\n  call inner()\ncontains\n  subroutine inner()\n  end subroutine\nend program\n";
+    let unit = FUnit::parse(text, false);
+    let scope = unit
+        .scopes
+        .scope_at(text.find("call inner").unwrap() as u32)
+        .unwrap();
+    let name_of = |name: &str| {
+        unit.scopes.procedure_definition(scope, name).map(|i| {
+            (
+                unit.scopes.scopes[i].name.clone(),
+                unit.scopes.scopes[i].kind,
+            )
+        })
+    };
+    assert_eq!(
+        name_of("inner"),
+        Some(("inner".into(), ScopeKind::Subroutine))
+    );
+    assert_eq!(
+        name_of("RENAMED"),
+        Some(("ms".into(), ScopeKind::Subroutine))
+    );
+    assert_eq!(name_of("ms"), None);
+    assert_eq!(
+        name_of("other"),
+        Some(("other".into(), ScopeKind::InterfaceBody))
+    );
+    assert_eq!(name_of("ext"), Some(("ext".into(), ScopeKind::Subroutine)));
+    assert_eq!(name_of("nothing"), None);
 }

@@ -115,6 +115,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return Ok(Name::Procedure);
         }
         let var = self.lw.variable_of(&symbol, declared_in);
+        self.note_routine_variable(var, &symbol, declared_in);
         Ok(Name::Variable(var, symbol))
     }
 
@@ -138,6 +139,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
             .iter()
             .rev()
             .find_map(|frame| frame.get(&var).copied());
+        if local.is_none() && self.routine.is_some() {
+            return self.routine_place(var, node);
+        }
         let address = match local {
             Some(local) => self.e(ExprKind::Local(local), pointer, node),
             None => self.e(ExprKind::Variable(var), pointer, node),
@@ -862,12 +866,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
             Name::Variable(var, symbol) if !symbol.dims.is_empty() => {
                 self.element(var, &symbol, &args, node)
             }
-            Name::Variable(_, symbol) if symbol.typed => {
-                self.fail(node, format!("call to function '{}'", symbol.name))
-            }
-            Name::Procedure => {
-                self.fail(node, format!("call to procedure '{}'", self.text(callee)))
-            }
+            Name::Variable(_, symbol) if symbol.typed => self
+                .procedure_call(callee, &args, node, true)
+                .map(Value::Val),
+            Name::Procedure => self
+                .procedure_call(callee, &args, node, true)
+                .map(Value::Val),
             Name::Constant(symbol, _) => self.fail(
                 node,
                 format!("subscript of named constant '{}'", symbol.name),
@@ -907,7 +911,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
         })
     }
 
-    /// The address of element `a(i1, ..., ir)`.
+    /// The address of element `a(i1, ..., ir)` (in an array assignment, sections index the
+    /// current element: `arrays.rs`).
     fn element(
         &mut self,
         var: Handle<Variable>,
@@ -948,6 +953,49 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 continue;
             }
             if arg.kind() == "keyword_argument" || self.text(*arg).contains(':') {
+                return self.fail(*arg, format!("array section '{}'", self.text(node)));
+            }
+            let index = self.value(*arg)?;
+            match self.kind_of(index) {
+                Some(ScalarKind::Int { .. }) => {}
+                _ => return self.fail(*arg, "subscript is not an integer"),
+            }
+            indices.push(self.convert(index, I64, *arg)?);
+        }
+        self.element_at(var, symbol, &indices, node)
+    }
+
+    /// The address of element `a(i1, ..., ir)` where the first `full` subscripts are `:` and
+    /// stand for their dimension's lower bound (the first element of the contiguous section
+    /// `a(:, ..., :, j, ...)`, an actual argument).
+    pub(super) fn section_start(
+        &mut self,
+        var: Handle<Variable>,
+        symbol: &Symbol,
+        args: &[Node<'a>],
+        full: usize,
+        node: Node<'a>,
+    ) -> R<Value> {
+        if args.len() != symbol.dims.len() {
+            return self.fail(
+                node,
+                format!(
+                    "'{}' has rank {}, but {} subscripts are given",
+                    symbol.name,
+                    symbol.dims.len(),
+                    args.len()
+                ),
+            );
+        }
+        let mut indices = Vec::new();
+        for (d, arg) in args.iter().enumerate() {
+            if d < full {
+                indices.push(self.lower_bound(var, symbol, d, *arg));
+                continue;
+            }
+            if matches!(arg.kind(), "extent_specifier" | "keyword_argument")
+                || self.text(*arg).contains(':')
+            {
                 return self.fail(*arg, format!("array section '{}'", self.text(node)));
             }
             let index = self.value(*arg)?;

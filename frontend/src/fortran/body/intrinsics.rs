@@ -478,6 +478,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 let _ = BOOL;
                 Ok(self.e(ExprKind::Cast(truth), logical, node))
             }
+            _ if self.defines_procedure(callee) => self.procedure_call(callee, nodes, node, true),
             _ => {
                 let what = match self.name(callee)? {
                     Name::Unknown => "intrinsic or external function",

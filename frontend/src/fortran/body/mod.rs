@@ -24,13 +24,25 @@
 //!   region keeps its host fallback. Walks are depth-bounded ([`MAX_DEPTH`]) and the result is
 //!   checked with [`acc_ir::body_verify`].
 //!
+//! # Device routines
+//! Every subroutine and function of the file is lowered too, as an
+//! [`acc_ir::body::DeviceFunction`] (or recorded as an [`acc_ir::body::HostFunction`] with why
+//! it cannot run on a device), so that calls from compute regions, in this file or another,
+//! reach device code (`routine.rs`). Fortran passes arguments by reference: a dummy is a
+//! pointer parameter (a value with `value`), an explicit-shape or assumed-size array dummy a
+//! pointer to its first element with its bounds evaluated on entry. Calls pass the addresses
+//! of variables and elements, and temporaries for expressions (`calls.rs`).
+//!
 //! Parts: `expr.rs` (names, literals, operators, conversions, array elements), `intrinsics.rs`
 //! (intrinsic procedures), `stmt.rs` (statements, loops, `!$acc loop` and `!$acc atomic`),
-//! `arrays.rs` (array assignments: whole arrays and sections, element by element).
+//! `arrays.rs` (array assignments: whole arrays and sections, element by element),
+//! `routine.rs` (procedures as device functions), `calls.rs` (calls of the file's procedures).
 
 mod arrays;
+mod calls;
 mod expr;
 mod intrinsics;
+mod routine;
 mod stmt;
 #[cfg(test)]
 mod tests;
@@ -109,6 +121,13 @@ struct Lowering<'l, 'a> {
     depth: usize,
     /// Set while an array assignment's element is lowered (`arrays.rs`).
     elemental: Option<arrays::Elemental>,
+    /// Set while lowering a procedure as a device routine.
+    routine: Option<routine::RoutineState>,
+    /// Whether each procedure of the file can run on a device (`Err`: why not); empty while
+    /// the procedures themselves are lowered.
+    procedures: &'l routine::Procedures,
+    /// The file's procedures the code calls (scope index, the call).
+    callees: Vec<(usize, Range<u32>)>,
 }
 
 /// Lowers the code of every compute construct to body IR (`module.region_code`), adds the
@@ -154,12 +173,12 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
         }
     }
     computes.sort_by_key(|(_, range)| range.start);
-    let mut remarks = Vec::new();
+    let (procedures, mut remarks) = routine::lower_procedures(lw, &annotations);
     for (op, range) in computes {
         let kernels =
             matches!(&lw.module.ops[op].kind, OpKind::Compute(c) if c.kind == ComputeKind::Kernels);
         annotations.auto_loops = kernels;
-        match lower_region(lw, &annotations, range) {
+        match lower_region(lw, &annotations, &procedures, range) {
             Ok((body, synthetic)) => {
                 add_firstprivates(&mut lw.module, op, &synthetic);
                 lw.module.region_code.insert(op, body);
@@ -209,18 +228,10 @@ fn add_firstprivates(module: &mut Module, compute: Handle<Op>, synthetic: &[Hand
 fn lower_region(
     lw: &mut Lowerer<'_>,
     annotations: &Annotations,
+    procedures: &routine::Procedures,
     range: Range<u32>,
 ) -> R<(Body, Vec<Handle<Variable>>)> {
-    let mut lowering = Lowering {
-        lw,
-        annotations,
-        body: Body::default(),
-        synthetic: Vec::new(),
-        loops: Vec::new(),
-        rebound: Vec::new(),
-        depth: 0,
-        elemental: None,
-    };
+    let mut lowering = Lowering::new(lw, annotations, procedures);
     let nodes = lowering.statements_in(range.clone())?;
     let mut stmts = Vec::new();
     lowering.stmt_list(&nodes, &mut stmts)?;
@@ -235,6 +246,26 @@ fn lower_region(
 }
 
 impl<'l, 'a> Lowering<'l, 'a> {
+    fn new(
+        lw: &'l mut Lowerer<'a>,
+        annotations: &'l Annotations,
+        procedures: &'l routine::Procedures,
+    ) -> Self {
+        Lowering {
+            lw,
+            annotations,
+            body: Body::default(),
+            synthetic: Vec::new(),
+            loops: Vec::new(),
+            rebound: Vec::new(),
+            depth: 0,
+            routine: None,
+            procedures,
+            callees: Vec::new(),
+            elemental: None,
+        }
+    }
+
     fn fail<T>(&self, node: Node, message: impl Into<String>) -> R<T> {
         Err(NotOffloaded {
             span: node.start_byte() as u32..node.end_byte() as u32,
@@ -427,6 +458,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
         kind: SyntheticKind,
         node: Node,
     ) -> ExprId {
+        if self.routine.is_some() {
+            return self.routine_synthetic(array, dim, kind, node);
+        }
         let var = self.synthetic(array, dim, kind);
         let ty = self.i64_ty();
         let pointer = self.pointer_to(ty);

@@ -98,12 +98,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             "select_case_statement" => self.select_case(node, out),
             "keyword_statement" => self.keyword(node, out),
-            "subroutine_call" => {
-                let name = node
-                    .child_by_field_name("subroutine")
-                    .map_or("?", |n| self.text(n));
-                self.fail(node, format!("call to subroutine '{name}'"))
-            }
+            "subroutine_call" => self.call_statement(node, out),
             "print_statement" | "write_statement" | "read_statement" => {
                 self.fail(node, "input/output statement")
             }
@@ -364,7 +359,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 }
                 Ok(())
             }
-            "return" => self.fail(node, "'return' in a compute region"),
+            "return" => self.routine_return(node, out),
             _ => self.fail(node, format!("'{word}' statement")),
         }
     }

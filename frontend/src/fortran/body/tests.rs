@@ -270,7 +270,11 @@ fn kernels_regions_make_auto_loops() {
 #[test]
 fn unsupported_code_keeps_the_host_fallback_with_a_remark() {
     let cases = [
-        ("  real :: x", "  call foo(x)", "call to subroutine 'foo'"),
+        (
+            "  real :: x",
+            "  call foo(x)",
+            "call to procedure 'foo', which this file neither defines nor declares with an interface",
+        ),
         ("  real :: x", "  print *, x", "input/output statement"),
         (
             "  real :: a(10)",
@@ -339,4 +343,91 @@ fn array_assignments_become_element_loops() {
         line.find("elem.1").unwrap() < line.find("elem.0").unwrap(),
         "{text}"
     );
+}
+
+#[test]
+fn procedures_become_device_functions_with_arguments_by_reference() {
+    let source = "module m\ncontains\n  real function f(x, a, n, k)\n    !$acc routine seq\n    integer, intent(in) :: n\n    integer, value :: k\n    real, intent(in) :: x, a(n, *)\n    f = x + a(k, 2)\n  end function\nend module\nprogram p\n  use m\n  real :: a(4, 3), s\n  integer :: i\n  !$acc parallel loop reduction(+:s)\n  do i = 1, 4\n    s = s + f(2.0, a, 4, i)\n  end do\ncontains\n  subroutine inner(y)\n    real :: y\n    y = 1\n  end subroutine\nend program\n";
+    let analysis = analyze(source);
+    assert!(refusals(&analysis).is_empty(), "{:?}", analysis.diagnostics);
+    let module = &analysis.module;
+    let f = module
+        .device_functions
+        .iter()
+        .find(|d| d.name == "f")
+        .expect("f is a device function");
+    assert_eq!(f.symbol, "__m_MOD_f");
+    assert!(f.external && f.explicit.is_some());
+    let params: Vec<String> = f
+        .body
+        .parameters()
+        .into_iter()
+        .map(|l| module.types.display(f.body.locals[l].ty))
+        .collect();
+    assert_eq!(
+        params,
+        ["!acc.ptr<f32>", "!acc.ptr<f32>", "!acc.ptr<i32>", "i32"]
+    );
+    let body = print_body(module, &f.body, 1);
+    // The stride of the second dimension is the extent of the first, from `n` on entry.
+    assert!(body.contains("stride(a,2)"), "{body}");
+    let inner = module
+        .device_functions
+        .iter()
+        .find(|d| d.name == "inner")
+        .expect("inner is a device function");
+    assert!(!inner.external && inner.explicit.is_none());
+    assert!(inner.symbol.starts_with("__accc_fn_") && inner.symbol.ends_with("_p_inner"));
+    let text = kernels(&analysis);
+    assert!(text.contains("call @__m_MOD_f("), "{text}");
+}
+
+#[test]
+fn procedures_a_device_cannot_run_keep_their_callers_on_the_host() {
+    let cases = [
+        (
+            "  subroutine g(a)\n    real :: a(:)\n    a(1) = 0\n  end subroutine",
+            "call g(a)",
+            "assumed-shape, allocatable or pointer array argument 'a'",
+        ),
+        (
+            "  subroutine g(a)\n    real :: a(10)\n    print *, a(1)\n  end subroutine",
+            "call g(a)",
+            "call to 'g', which cannot run on a device: input/output statement",
+        ),
+        (
+            "  subroutine h(a)\n    real :: a(10)\n    print *, a(1)\n  end subroutine\n  subroutine g(a)\n    real :: a(10)\n    call h(a)\n  end subroutine",
+            "call g(a)",
+            "it calls 'h', which cannot run on a device",
+        ),
+        (
+            "  subroutine g(a)\n    real :: a(10)\n    real, save :: t\n    t = a(1)\n  end subroutine",
+            "call g(a)",
+            "'t' has static storage",
+        ),
+        (
+            "  subroutine g(a)\n    real :: a(10)\n    a(1) = w\n  end subroutine",
+            "call g(a)",
+            "'w' is a variable of the host or of a module",
+        ),
+        (
+            "  subroutine g(a)\n    real :: a(10)\n    a(1) = 0\n  end subroutine",
+            "call g(a(1:10:2))",
+            "array section 'a(1:10:2)' as an actual argument",
+        ),
+    ];
+    for (procedure, call, reason) in cases {
+        let source = format!("module m\n  real :: w\ncontains\n{procedure}\nend module\nprogram p\n  use m\n  real :: a(10)\n  !$acc parallel\n  {call}\n  !$acc end parallel\nend program\n");
+        let message = refusal(&source);
+        assert!(message.contains(reason), "{call}: {message}");
+    }
+}
+
+#[test]
+fn end_atomic_inside_a_parallel_loop_leaves_its_end_directive_paired() {
+    let source = "program p\n  integer :: i, s\n  !$acc parallel loop copy(s)\n  do i = 1, 10\n    !$acc atomic update\n    s = s + i\n    !$acc end atomic\n  end do\n  !$acc end parallel loop\nend program\n";
+    let analysis = analyze(source);
+    assert!(errors(&analysis).is_empty(), "{:?}", errors(&analysis));
+    let text = kernels(&analysis);
+    assert!(text.contains("atomic"), "{text}");
 }

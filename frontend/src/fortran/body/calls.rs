@@ -1,0 +1,473 @@
+//! Calls of procedures in device code: `call s(...)` and function references `f(...)` to
+//! procedures this file defines (module, contained or external procedures) or declares with
+//! an interface body. Actual arguments pass by reference: a variable or an array element passes
+//! its address (an element passed to an array dummy starts the sequence the callee sees), any
+//! other expression a temporary's. The called symbol is the one gfortran gives the host
+//! version (`__mod_MOD_name`, `name_`, a `bind(c)` name); a contained procedure, which has
+//! no linkable host symbol, gets a name private to the translation unit.
+
+use super::super::lower::Lowerer;
+use super::super::operands::scalar;
+use super::super::symbols::{ScopeKind, Symbol};
+use super::expr::Name;
+use super::routine::unit_node;
+use super::{Lowering, Value, R};
+use acc_ir::body::{ExprId, ExprKind, Stmt, Stmts};
+use acc_ir::{ScalarKind, TypeInner};
+use tree_sitter::Node;
+
+/// The symbol device code calls procedure `scope` by (see the module docs).
+pub(super) fn procedure_symbol(lw: &Lowerer<'_>, scope: usize) -> String {
+    let scopes = &lw.unit.scopes.scopes;
+    let s = &scopes[scope];
+    let header = lw
+        .unit
+        .text
+        .get(s.header.start as usize..s.header.end as usize)
+        .unwrap_or("");
+    if let Some(name) = bind_c_name(header, &s.name) {
+        return name;
+    }
+    match s.parent {
+        None => format!("{}_", s.name),
+        Some(parent) if scopes[parent].kind == ScopeKind::Module => {
+            format!("__{}_MOD_{}", scopes[parent].name, s.name)
+        }
+        Some(parent) => {
+            let host = &scopes[parent].name;
+            let base = format!(
+                "{}{}_{host}_{}",
+                acc_ir::body::ALIAS_PREFIX,
+                crate::c::tu_tag(lw.main_file()),
+                s.name
+            );
+            let clash = scopes.iter().enumerate().any(|(i, other)| {
+                i != scope
+                    && other.name == s.name
+                    && other
+                        .parent
+                        .is_some_and(|p| p != parent && scopes[p].name == *host)
+            });
+            if clash {
+                format!("{base}_{scope}")
+            } else {
+                base
+            }
+        }
+    }
+}
+
+/// The binding label of a header with `bind(c)`: its `name=` or the lower-case name.
+fn bind_c_name(header: &str, name: &str) -> Option<String> {
+    let lower = header.to_ascii_lowercase();
+    let compact: String = lower.chars().filter(|c| !c.is_whitespace()).collect();
+    if !compact.contains("bind(c") {
+        return None;
+    }
+    let at = lower.find("bind")?;
+    let rest = &header[at..];
+    let rest_lower = &lower[at..];
+    let Some(name_at) = rest_lower.find("name") else {
+        return Some(name.to_string());
+    };
+    let after = rest[name_at + 4..]
+        .trim_start()
+        .strip_prefix('=')?
+        .trim_start();
+    let quote = after.chars().next().filter(|c| *c == '"' || *c == '\'')?;
+    let body = &after[1..];
+    let end = body.find(quote)?;
+    let label = body[..end].trim();
+    Some(if label.is_empty() {
+        name.to_string()
+    } else {
+        label.to_string()
+    })
+}
+
+impl<'l, 'a> Lowering<'l, 'a> {
+    /// `call s(args)`.
+    pub(super) fn call_statement(&mut self, node: Node<'a>, out: &mut Stmts) -> R<()> {
+        let Some(callee) = node.child_by_field_name("subroutine") else {
+            return self.fail(node, "malformed 'call'");
+        };
+        let mut args = Vec::new();
+        let mut cursor = node.walk();
+        for child in node.named_children(&mut cursor) {
+            if child.kind() == "argument_list" {
+                let mut c = child.walk();
+                args.extend(
+                    child
+                        .named_children(&mut c)
+                        .filter(|a| a.kind() != "comment"),
+                );
+            }
+        }
+        let call = self.procedure_call(callee, &args, node, false)?;
+        out.push(Stmt::Eval(call));
+        Ok(())
+    }
+
+    /// The names of a procedure's dummy arguments, in order (lower case).
+    fn dummy_names(&self, scope: usize, at: Node<'a>) -> R<(Vec<String>, bool)> {
+        let header = self.lw.unit.scopes.scopes[scope].header.clone();
+        let Some(root) = self.root() else {
+            return self.fail(at, "the file could not be parsed");
+        };
+        let Some(header) = unit_node(
+            root,
+            &header,
+            &["subroutine_statement", "function_statement"],
+        ) else {
+            return self.fail(at, "the called procedure's header could not be found");
+        };
+        let mut names = Vec::new();
+        if let Some(params) = header.child_by_field_name("parameters") {
+            let mut cursor = params.walk();
+            for p in params.named_children(&mut cursor) {
+                if p.kind() == "identifier" {
+                    names.push(self.text(p).to_ascii_lowercase());
+                }
+            }
+        }
+        Ok((names, header.kind() == "function_statement"))
+    }
+
+    /// A call of the procedure `callee` with `args` (the call is `node`); `function` for a
+    /// function reference in an expression.
+    pub(super) fn procedure_call(
+        &mut self,
+        callee: Node<'a>,
+        args: &[Node<'a>],
+        node: Node<'a>,
+        function: bool,
+    ) -> R<ExprId> {
+        let name = self.text(callee).to_ascii_lowercase();
+        let Some(scope) = self.lw.unit.scopes.scope_at(callee.start_byte() as u32) else {
+            return self.fail(node, format!("call to '{name}' outside any program unit"));
+        };
+        let Some(definition) = self.lw.unit.scopes.procedure_definition(scope, &name) else {
+            return self.fail(
+                node,
+                format!("call to procedure '{name}', which this file neither defines nor declares with an interface"),
+            );
+        };
+        let interface = self.lw.unit.scopes.scopes[definition].kind == ScopeKind::InterfaceBody;
+        let (dummies, is_function) = self.dummy_names(definition, node)?;
+        if function && !is_function {
+            return self.fail(
+                node,
+                format!("subroutine '{name}' referenced as a function"),
+            );
+        }
+        if !function && is_function {
+            return self.fail(node, format!("function '{name}' called as a subroutine"));
+        }
+        if let Some(Err(reason)) = self.procedures.get(&definition) {
+            return self.fail(
+                node,
+                format!("call to '{name}', which cannot run on a device: {reason}"),
+            );
+        }
+        if !interface {
+            self.callees
+                .push((definition, node.start_byte() as u32..node.end_byte() as u32));
+        }
+        let mut actuals: Vec<Option<Node<'a>>> = vec![None; dummies.len()];
+        for (position, arg) in args.iter().enumerate() {
+            let (slot, value) = if arg.kind() == "keyword_argument" {
+                let (Some(keyword), Some(value)) = (
+                    arg.child_by_field_name("name"),
+                    arg.child_by_field_name("value"),
+                ) else {
+                    return self.fail(*arg, "malformed keyword argument");
+                };
+                let keyword = self.text(keyword).to_ascii_lowercase();
+                let Some(slot) = dummies.iter().position(|d| *d == keyword) else {
+                    return self.fail(*arg, format!("'{name}' has no argument '{keyword}'"));
+                };
+                (slot, value)
+            } else {
+                (position, *arg)
+            };
+            match actuals.get_mut(slot) {
+                Some(entry @ None) => *entry = Some(value),
+                Some(Some(_)) => {
+                    return self.fail(
+                        *arg,
+                        format!("argument {} of '{name}' given twice", slot + 1),
+                    )
+                }
+                None => return self.fail(*arg, format!("too many arguments for '{name}'")),
+            }
+        }
+        let mut lowered = Vec::with_capacity(dummies.len());
+        for (dummy, actual) in dummies.iter().zip(actuals) {
+            let Some(actual) = actual else {
+                return self.fail(
+                    node,
+                    format!("call of '{name}' without an actual argument for '{dummy}' (optional arguments are not supported)"),
+                );
+            };
+            let Some(symbol) = self.lw.unit.scopes.scopes[definition]
+                .symbols
+                .get(dummy)
+                .cloned()
+            else {
+                return self.fail(
+                    actual,
+                    format!("argument '{dummy}' of '{name}' is not declared"),
+                );
+            };
+            lowered.push(self.actual_argument(&name, &symbol, actual, interface)?);
+        }
+        let result_ty = if is_function {
+            self.result_type(definition, &name, node, interface)?
+        } else {
+            self.lw.module.types.insert(TypeInner::Void)
+        };
+        let symbol = procedure_symbol(self.lw, definition);
+        Ok(self.e(
+            ExprKind::Call {
+                function: symbol,
+                args: lowered,
+            },
+            result_ty,
+            node,
+        ))
+    }
+
+    /// The type of the result of function `definition`.
+    fn result_type(
+        &mut self,
+        definition: usize,
+        name: &str,
+        node: Node<'a>,
+        interface: bool,
+    ) -> R<acc_ir::TypeHandle> {
+        let header = self.lw.unit.scopes.scopes[definition].header.clone();
+        let Some(root) = self.root() else {
+            return self.fail(node, "the file could not be parsed");
+        };
+        let result_name = unit_node(root, &header, &["function_statement"])
+            .and_then(|h| {
+                let mut cursor = h.walk();
+                let result = h
+                    .named_children(&mut cursor)
+                    .find(|n| n.kind() == "function_result");
+                result
+            })
+            .and_then(|r| {
+                let mut cursor = r.walk();
+                let found = r
+                    .named_children(&mut cursor)
+                    .find(|n| n.kind() == "identifier");
+                found
+            })
+            .map_or_else(|| name.to_string(), |r| self.text(r).to_ascii_lowercase());
+        let symbol = self.lw.unit.scopes.scopes[definition]
+            .symbols
+            .get(&result_name)
+            .cloned();
+        let kind = symbol
+            .as_ref()
+            .filter(|s| s.dims.is_empty() && !s.attrs.allocatable && !s.attrs.pointer)
+            .and_then(|s| scalar(&s.base));
+        match kind {
+            Some(ScalarKind::Complex { .. }) => {
+                self.fail(node, format!("call of '{name}', whose result is complex"))
+            }
+            Some(ScalarKind::Bool { .. }) if interface => self.fail(
+                node,
+                format!("call of '{name}', a logical function of another file"),
+            ),
+            Some(kind) => Ok(self.scalar_ty(kind)),
+            None => self.fail(
+                node,
+                format!("call of '{name}', whose result is not a scalar of an intrinsic numeric or logical type"),
+            ),
+        }
+    }
+
+    /// One actual argument for dummy `dummy` of procedure `name`.
+    fn actual_argument(
+        &mut self,
+        name: &str,
+        dummy: &Symbol,
+        actual: Node<'a>,
+        interface: bool,
+    ) -> R<ExprId> {
+        let Some(kind) = scalar(&dummy.base) else {
+            return self.fail(
+                actual,
+                format!(
+                    "argument '{}' of '{name}' has a type other than integer, real, complex or logical",
+                    dummy.name
+                ),
+            );
+        };
+        if dummy.attrs.external {
+            return self.fail(
+                actual,
+                format!("procedure argument '{}' of '{name}'", dummy.name),
+            );
+        }
+        let element = self.scalar_ty(kind);
+        if dummy.dims.is_empty() {
+            if dummy.attrs.value {
+                if matches!(kind, ScalarKind::Complex { .. })
+                    || (interface && matches!(kind, ScalarKind::Bool { .. }))
+                {
+                    return self.fail(
+                        actual,
+                        format!(
+                            "argument '{}' of '{name}' is a complex or logical VALUE argument",
+                            dummy.name
+                        ),
+                    );
+                }
+                let value = self.value(actual)?;
+                return self.convert(value, kind, actual);
+            }
+            return match self.expr(actual)? {
+                Value::Place(address, ty) if self.scalar_of(ty) == Some(kind) => Ok(address),
+                Value::Place(_, ty) if self.scalar_of(ty).is_none() => self.fail(
+                    actual,
+                    format!(
+                        "array passed to scalar argument '{}' of '{name}'",
+                        dummy.name
+                    ),
+                ),
+                other => {
+                    let value = self.rvalue(other, actual)?;
+                    let value = self.convert(value, kind, actual)?;
+                    let mut stmts = Vec::new();
+                    let local = self.temporary("argument", value, actual, &mut stmts);
+                    let address = self.local_addr(local, actual);
+                    Ok(self.block(stmts, address, actual))
+                }
+            };
+        }
+        if dummy.descriptor() || dummy.attrs.allocatable || dummy.attrs.pointer {
+            return self.fail(
+                actual,
+                format!(
+                    "argument '{}' of '{name}' is an assumed-shape, allocatable or pointer array (it needs an array descriptor, which device routines do not take yet)",
+                    dummy.name
+                ),
+            );
+        }
+        let base = match actual.kind() {
+            "identifier" => Some(actual),
+            "call_expression" => actual.named_child(0).filter(|c| c.kind() == "identifier"),
+            _ => None,
+        };
+        let Some(base) = base else {
+            return self.fail(
+                actual,
+                format!(
+                    "expression passed to array argument '{}' of '{name}'",
+                    dummy.name
+                ),
+            );
+        };
+        let section = match self.name(base)? {
+            Name::Variable(var, symbol) if !symbol.dims.is_empty() => {
+                if symbol.attrs.pointer || (symbol.descriptor() && !symbol.attrs.allocatable) {
+                    return self.fail(
+                        actual,
+                        format!(
+                            "'{}' passed to array argument '{}' of '{name}' may not be contiguous (a pointer or assumed-shape array)",
+                            symbol.name, dummy.name
+                        ),
+                    );
+                }
+                self.contiguous_section(actual)?
+                    .map(|(subscripts, full)| (var, symbol, subscripts, full))
+            }
+            _ => {
+                return self.fail(
+                    actual,
+                    format!(
+                        "'{}' passed to array argument '{}' of '{name}' is not an array or an array element",
+                        self.text(actual),
+                        dummy.name
+                    ),
+                )
+            }
+        };
+        let place = match section {
+            Some((var, symbol, subscripts, full)) => {
+                self.section_start(var, &symbol, &subscripts, full, actual)?
+            }
+            None => self.expr(actual)?,
+        };
+        let Value::Place(address, ty) = place else {
+            return self.fail(actual, "array argument is not a variable");
+        };
+        let actual_element = self.element_of(ty);
+        if self.scalar_of(actual_element) != Some(kind) {
+            return self.fail(
+                actual,
+                format!(
+                    "'{}' does not have the type of array argument '{}' of '{name}'",
+                    self.text(actual),
+                    dummy.name
+                ),
+            );
+        }
+        let pointer = self.pointer_to(element);
+        Ok(self.e(ExprKind::Cast(address), pointer, actual))
+    }
+}
+
+impl Lowering<'_, '_> {
+    /// Whether the file defines, or declares with an interface, a procedure `callee` names.
+    pub(super) fn defines_procedure(&self, callee: Node) -> bool {
+        let name = self.text(callee);
+        self.lw
+            .unit
+            .scopes
+            .scope_at(callee.start_byte() as u32)
+            .and_then(|scope| self.lw.unit.scopes.procedure_definition(scope, name))
+            .is_some()
+    }
+}
+
+impl<'a> Lowering<'_, 'a> {
+    /// For an actual argument `a(:, ..., :, j, ...)` (leading whole dimensions, then
+    /// subscripts): its subscripts and how many lead. `None` when it has no section
+    /// subscript; any other section is refused (it would need a copy).
+    fn contiguous_section(&self, actual: Node<'a>) -> R<Option<(Vec<Node<'a>>, usize)>> {
+        if actual.kind() != "call_expression" {
+            return Ok(None);
+        }
+        let Some(list) = actual.named_child(1) else {
+            return Ok(None);
+        };
+        let mut cursor = list.walk();
+        let subscripts: Vec<Node<'a>> = list
+            .named_children(&mut cursor)
+            .filter(|c| c.kind() != "comment")
+            .collect();
+        let is_section =
+            |n: &Node<'a>| n.kind() == "extent_specifier" || self.text(*n).contains(':');
+        if !subscripts.iter().any(is_section) {
+            return Ok(None);
+        }
+        let full = subscripts
+            .iter()
+            .take_while(|n| self.text(**n).trim() == ":")
+            .count();
+        if subscripts[full..].iter().any(is_section) {
+            return self.fail(
+                actual,
+                format!(
+                    "array section '{}' as an actual argument (only 'a(:, ..., :, j, ...)' is contiguous)",
+                    self.text(actual)
+                ),
+            );
+        }
+        Ok(Some((subscripts, full)))
+    }
+}
