@@ -67,6 +67,7 @@ fn math_kernel(kb: &mut Kb, name: &str, width: u8, functions: &[MathFn]) {
         op: None,
         controls: vec![control],
         mapping: GANG_VECTOR,
+        tile: Vec::new(),
         body,
     }];
     kb.kernel(
@@ -242,6 +243,7 @@ fn calls_follow_the_c_abi() {
         op: None,
         controls: vec![control],
         mapping: GANG_VECTOR,
+        tile: Vec::new(),
         body,
     }];
     // device = acc_on_device(6) + 2*acc_on_device(2) + 4*acc_on_device(3) + 8*acc_on_device(which)

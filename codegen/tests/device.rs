@@ -131,6 +131,7 @@ fn reduction_module(cases: &[(ScalarKind, &[ReductionOp])]) -> (acc_ir::Module, 
                     op: Some(loop_op),
                     controls: vec![control],
                     mapping: GANG_VECTOR,
+                    tile: Vec::new(),
                     body: vec![assign],
                 }];
                 let passing = if variant == 1 {

@@ -534,6 +534,7 @@ fn control_flow_placement() {
         op: None,
         controls: vec![control.clone()],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![Stmt::Switch {
             selector: sel,
             cases: vec![case],
@@ -544,6 +545,7 @@ fn control_flow_placement() {
         op: None,
         controls: vec![control],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![Stmt::Break],
     });
     f.fails("out of an OpenACC loop");
@@ -607,6 +609,7 @@ fn loop_controls_and_switches() {
         op: None,
         controls: vec![],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![],
     });
     f.fails("has no loop controls");
@@ -636,6 +639,7 @@ fn loop_controls_and_switches() {
         op: Some(not_a_loop),
         controls: vec![control],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![],
     });
     f.fails("is not an acc.loop");

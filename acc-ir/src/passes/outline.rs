@@ -32,6 +32,10 @@ use crate::ops::*;
 use crate::{Diagnostic, Span};
 use std::collections::{HashMap, HashSet};
 
+/// The size `tile(*)` stands for: 32 iterations per level (NVHPC's choice too is a fixed size;
+/// 32 keeps a 2-D tile of doubles, 8 KiB, inside a core's L1 data cache).
+pub const DEFAULT_TILE: u64 = 32;
+
 /// The device type the kernels are built for; selects `device_type` clause groups.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
@@ -444,6 +448,7 @@ impl Mapper<'_, '_> {
                 controls,
                 body,
                 mapping,
+                tile: _,
             } => {
                 let innermost = !contains_acc_loop(&body);
                 let whole = Stmt::AccLoop {
@@ -451,6 +456,7 @@ impl Mapper<'_, '_> {
                     controls,
                     body,
                     mapping,
+                    tile: Vec::new(),
                 };
                 let proven = super::dependence::loop_is_independent(self.module, self.code, &whole);
                 let Stmt::AccLoop {
@@ -466,11 +472,13 @@ impl Mapper<'_, '_> {
                     _ => None,
                 };
                 let mapping = self.decide(op, in_gang, innermost, proven);
+                let tile = self.tile(op, mapping, controls.len());
                 let body = self.map_stmts(body, in_gang || mapping.gang);
                 Stmt::AccLoop {
                     op,
                     controls,
                     mapping,
+                    tile,
                     body,
                 }
             }
@@ -602,6 +610,79 @@ impl Mapper<'_, '_> {
         };
         self.remark(span, format!("loop mapped to {text}"));
         mapping
+    }
+
+    /// The tile sizes of a loop for the target, outermost first: the `tile` clause of the
+    /// target's device-type group (else of the default group), `*` as [`DEFAULT_TILE`]. Empty
+    /// (the nest runs collapsed, in its original order) when there is no such clause, when the
+    /// loop runs sequentially (tiling reorders iterations, which only a parallel loop allows),
+    /// or when a size is not a constant; each choice is a remark.
+    fn tile(&mut self, op: Option<Handle<Op>>, mapping: LoopMapping, levels: usize) -> Vec<u64> {
+        let Some(handle) = op else {
+            return Vec::new();
+        };
+        let Some(OpKind::Loop(l)) = self.module.ops.get(handle).map(|o| &o.kind) else {
+            return Vec::new();
+        };
+        let target = self.target;
+        let clause = l
+            .tile
+            .iter()
+            .find(|t| !t.device_types.is_empty() && target.applies(&t.device_types))
+            .or_else(|| l.tile.iter().find(|t| t.device_types.is_empty()));
+        let Some(clause) = clause else {
+            return Vec::new();
+        };
+        let span = self.module.ops.get_span(handle);
+        if !(mapping.gang || mapping.worker || mapping.vector) {
+            self.remark(
+                span,
+                "tile ignored: the loop runs sequentially, in its original order".to_string(),
+            );
+            return Vec::new();
+        }
+        let mut sizes = Vec::with_capacity(clause.value.len());
+        for size in &clause.value {
+            match size {
+                TileSize::Star => sizes.push(DEFAULT_TILE),
+                TileSize::Size(e) => match self.module.exprs.get(*e).and_then(|e| e.value) {
+                    Some(v) if v > 0 => sizes.push(v as u64),
+                    _ => {
+                        self.remark(
+                            span,
+                            "tile ignored: a tile size is not a positive constant; the loops run collapsed".to_string(),
+                        );
+                        return Vec::new();
+                    }
+                },
+            }
+        }
+        if sizes.len() != levels {
+            self.remark(
+                span,
+                format!(
+                    "tile ignored: {} tile sizes for {} associated loops; the loops run collapsed",
+                    sizes.len(),
+                    levels
+                ),
+            );
+            return Vec::new();
+        }
+        let text: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+        self.remark(
+            span,
+            format!(
+                "loop tiled {}: tile loops {}, element loops {}",
+                text.join(" x "),
+                if mapping.gang { "gang" } else { "sequential" },
+                if mapping.vector {
+                    "vector"
+                } else {
+                    "sequential"
+                }
+            ),
+        );
+        sizes
     }
 
     fn remark(&mut self, span: Span, message: String) {
@@ -755,6 +836,7 @@ mod tests {
             op: Some(loop_op),
             controls: vec![control],
             mapping: LoopMapping::default(),
+            tile: Vec::new(),
             body: vec![Stmt::Store {
                 address: elem,
                 value: g_val,
