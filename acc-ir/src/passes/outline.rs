@@ -13,8 +13,14 @@
 //! * `DeviceAddress` when it is otherwise in a data clause (arrays, structs, scalars in `copy`);
 //! * `Private` when it is declared inside the region (the region's code uses it as a variable
 //!   because a loop clause names it): one copy per gang;
-//! * nothing when it is a C global (the kernel refers to the global), or a variable that is
-//!   private to the loops that use it (loop variables, loop `private` and `reduction` clauses).
+//! * nothing when it is a C global with external linkage (the kernel refers to the global), or a
+//!   variable that is private to the loops that use it (loop variables, loop `private` and
+//!   `reduction` clauses);
+//! * `DeviceAddress` when it is a C `static` (file or function scope) that no clause of the
+//!   construct names (`declare`d, or mapped by an enclosing data construct), also when a loop
+//!   reduces into it: the kernel object
+//!   cannot link to a symbol with internal linkage, so the host code passes the present data's
+//!   device address (`acc_deviceptr`).
 //!
 //! # Loop mapping
 //! The clauses of the default device-type group and of the groups naming the target apply.
@@ -302,7 +308,12 @@ fn addressed_variables(body: &Body) -> Vec<Handle<Variable>> {
 
 /// Variables private to the loops of the code: loop variables of the enclosing program and the
 /// loops' private and reduction operands.
-fn loop_private_variables(module: &Module, stmts: &Stmts, out: &mut HashSet<Handle<Variable>>) {
+fn loop_private_variables(
+    module: &Module,
+    stmts: &Stmts,
+    out: &mut HashSet<Handle<Variable>>,
+    reductions: &mut HashSet<Handle<Variable>>,
+) {
     let mut stack: Vec<&Stmts> = vec![stmts];
     while let Some(list) = stack.pop() {
         for stmt in list {
@@ -316,6 +327,7 @@ fn loop_private_variables(module: &Module, stmts: &Stmts, out: &mut HashSet<Hand
                         }
                     }
                     if let Some(OpKind::Loop(l)) = op.map(|o| &module.ops[o].kind) {
+                        reductions.extend(l.reduction.iter().map(|d| module.data_ops[*d].var));
                         out.extend(
                             l.private
                                 .iter()
@@ -343,7 +355,8 @@ fn loop_private_variables(module: &Module, stmts: &Stmts, out: &mut HashSet<Hand
 
 fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> {
     let mut loop_private = HashSet::new();
-    loop_private_variables(module, &body.stmts, &mut loop_private);
+    let mut loop_reductions = HashSet::new();
+    loop_private_variables(module, &body.stmts, &mut loop_private, &mut loop_reductions);
     let find = |list: &[Handle<DataOp>], var: Handle<Variable>| {
         list.iter()
             .copied()
@@ -382,15 +395,17 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
             // Declared inside the region (it is not captured): one copy per gang.
             Some((Passing::Private, None))
         } else if loop_private.contains(&var)
+            && !(module.language == crate::Language::C
+                && variable.storage == Storage::Static
+                && loop_reductions.contains(&var))
             || module.language == crate::Language::C
-                && matches!(
-                    variable.storage,
-                    Storage::Global | Storage::Static | Storage::Extern
-                )
+                && matches!(variable.storage, Storage::Global | Storage::Extern)
         {
             // Private to the loops that use it, or a C global the kernel refers to by name
             // (Fortran's module and `save` variables are passed like locals: their symbols
-            // and descriptors are gfortran's, which device code does not name).
+            // and descriptors are gfortran's, which device code does not name; a C `static`
+            // has no symbol the separately compiled kernel can link to, so it is passed like
+            // mapped data below).
             None
         } else if matches!(
             module.types.get(variable.ty),
