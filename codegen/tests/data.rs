@@ -68,7 +68,6 @@ fn firstprivate_private_and_loop_private() {
             controls: vec![control],
             mapping: GANG_VECTOR,
             tile: Vec::new(),
-            tile: Vec::new(),
             body: vec![fill, set_t, write],
         },
     ];

@@ -266,6 +266,7 @@ fn redundant_code_decides_the_block_shape() {
                 worker: false,
                 vector: true,
             },
+            tile: Vec::new(),
             body: vec![store],
         }
     };
