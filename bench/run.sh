@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Benchmarks: the same four kernels (jacobi, mandelbrot, stream triad, matmul)
+# Benchmarks: the same six kernels (jacobi, mandelbrot, stream triad, matmul, and a transpose
+# collapsed and tiled)
 # built three ways and timed by the programs themselves (best of several
 # repetitions after a warm-up, CLOCK_MONOTONIC, kernel loop only):
 #   accc multicore : target/release/accc -fopenacc -O3 bench/acc/<k>.c, run with ACC_DEVICE_TYPE=multicore
@@ -24,7 +25,7 @@ fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/accc-bench.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 
-kernels="jacobi mandelbrot stream matmul"
+kernels="jacobi mandelbrot stream matmul transpose transpose_tile"
 status=0
 
 # build <out> <compiler and flags...> : prints nothing on success

@@ -290,3 +290,56 @@ fn device_code_matches_its_snapshots() {
     }
     finish(failures, "device code snapshots", files.len() * 2);
 }
+
+/// Multicore kernel snapshots: every `tests/in/x86/*.c` compiled for x86-64 (generic CPU), its
+/// LLVM IR before optimisation compared with `out/x86/*.ll` (the structure codegen emits: gang
+/// partitions, tiles, collapsed nests, vectorisable loops).
+#[test]
+fn multicore_code_matches_its_snapshots() {
+    use accc_codegen::{host_kernels_llvm_ir, HostOptions};
+    let files = inputs(Path::new("in/x86"), "c");
+    assert!(!files.is_empty(), "no inputs under tests/in/x86");
+    let mut failures = Vec::new();
+    for path in &files {
+        let analysis = analyze_file(path, &[]);
+        assert!(!analysis.has_errors(), "{}", diagnostics_text(&analysis));
+        assert!(
+            !analysis.module.kernels.is_empty(),
+            "{}: no kernel",
+            path.display()
+        );
+        let options = HostOptions {
+            opt_level: 0,
+            cpu: None,
+        };
+        let text = host_kernels_llvm_ir(&analysis.module, &options)
+            .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+        let expected = Path::new("out/x86").join(format!("{}.ll", stem(path)));
+        failures.extend(check_snapshot(&expected, &without_tu_tags(&text)).err());
+    }
+    finish(failures, "multicore code snapshots", files.len());
+}
+
+/// `text` with the translation-unit tag of every function alias (`__accc_fn_<8 hex>_`) replaced
+/// by `TU`.
+fn without_tu_tags(text: &str) -> String {
+    const PREFIX: &str = "__accc_fn_";
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find(PREFIX) {
+        let after = at + PREFIX.len();
+        out.push_str(&rest[..after]);
+        let tag = rest[after..]
+            .get(..8)
+            .filter(|t| t.bytes().all(|b| b.is_ascii_hexdigit()));
+        match tag {
+            Some(_) => {
+                out.push_str("TU");
+                rest = &rest[after + 8..];
+            }
+            None => rest = &rest[after..],
+        }
+    }
+    out.push_str(rest);
+    out
+}

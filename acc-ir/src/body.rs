@@ -404,10 +404,16 @@ pub enum Stmt {
     },
     /// An OpenACC loop: `op` is its `acc.loop` op (or `None` for a loop of a `kernels` region
     /// the compiler chose to parallelise); `controls` holds one entry per collapsed level.
+    /// `tile` is empty, or holds one positive tile size per control (outermost first): the
+    /// nest is then strip-mined into tile loops over the tiles (the ones a `gang` mapping
+    /// divides) and element loops inside each tile (the ones a `vector` mapping vectorises),
+    /// partial tiles at the edges included. Frontends leave it empty; the outlining pass fills
+    /// it from the `tile` clause when the loop runs in parallel.
     AccLoop {
         op: Option<Handle<Op>>,
         controls: Vec<LoopControl>,
         mapping: LoopMapping,
+        tile: Vec<u64>,
         body: Stmts,
     },
     Switch {

@@ -111,6 +111,7 @@ impl BodyPrinter<'_> {
                 op,
                 controls,
                 mapping,
+                tile,
                 body,
             } => {
                 let controls: Vec<String> = controls
@@ -143,11 +144,15 @@ impl BodyPrinter<'_> {
                         levels.push(name);
                     }
                 }
-                let mapping = if levels.is_empty() {
+                let mut mapping = if levels.is_empty() {
                     "seq".to_string()
                 } else {
                     levels.join(" ")
                 };
+                if !tile.is_empty() {
+                    let sizes: Vec<String> = tile.iter().map(|s| s.to_string()).collect();
+                    mapping.push_str(&format!(" tile({})", sizes.join(", ")));
+                }
                 self.line(
                     depth,
                     &format!("acc.loop{} {} ({}) {{", op, mapping, controls.join(", ")),

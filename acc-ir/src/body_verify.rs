@@ -27,7 +27,8 @@
 //!    integers for `Iabs`); `Builtin::AccOnDevice` takes one integer and yields an integer.
 //! 8. An `AccLoop` has at least one control; each control's variable is an integer local or
 //!    variable, its bounds and step have the variable's type, and its comparison is one of `<`,
-//!    `<=`, `>`, `>=`, `!=`; its op, when present, is an `acc.loop`.
+//!    `<=`, `>`, `>=`, `!=`; its op, when present, is an `acc.loop`; its `tile` is empty or
+//!    holds one positive size per control.
 //! 9. A switch selects on an integer, its case values are distinct and at most one case is the
 //!    default. `Break` sits in a loop or switch (not directly in an OpenACC loop), `Continue` in
 //!    a loop; neither leaves the statements of a `Block` expression.
@@ -656,7 +657,11 @@ impl<'a> Checker<'a> {
                 Ok(())
             }
             Stmt::AccLoop {
-                op, controls, body, ..
+                op,
+                controls,
+                tile,
+                body,
+                ..
             } => {
                 if let Some(op) = op {
                     let is_loop = self
@@ -669,6 +674,14 @@ impl<'a> Checker<'a> {
                     })?;
                 }
                 need(!controls.is_empty(), || "has no loop controls".into())?;
+                need(tile.is_empty() || tile.len() == controls.len(), || {
+                    format!(
+                        "has {} tile sizes for {} controls",
+                        tile.len(),
+                        controls.len()
+                    )
+                })?;
+                need(!tile.contains(&0), || "has a tile size of 0".into())?;
                 controls.iter().try_for_each(|c| self.control(c))?;
                 stack.push((
                     body,

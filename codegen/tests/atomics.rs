@@ -189,6 +189,7 @@ fn every_atomic_kind_under_concurrency() {
         op: None,
         controls: vec![control],
         mapping: GANG,
+        tile: Vec::new(),
         body,
     }];
     let mut params: Vec<_> = vars

@@ -67,6 +67,7 @@ fn math_kernel(kb: &mut Kb, name: &str, width: u8, functions: &[MathFn]) {
         op: None,
         controls: vec![control],
         mapping: GANG_VECTOR,
+        tile: Vec::new(),
         body,
     }];
     kb.kernel(
@@ -242,6 +243,7 @@ fn calls_follow_the_c_abi() {
         op: None,
         controls: vec![control],
         mapping: GANG_VECTOR,
+        tile: Vec::new(),
         body,
     }];
     // device = acc_on_device(6) + 2*acc_on_device(2) + 4*acc_on_device(3) + 8*acc_on_device(which)
@@ -344,6 +346,17 @@ fn unsupported_kernels_are_skipped_not_fatal() {
         vec![Kb::param(thing, Passing::Private)],
         vec![],
     );
+    // Two calls of a prototype-less function with different promoted argument types.
+    let f64t = kb.f64();
+    let one = kb.ci(1);
+    let as_int = kb.call("old", vec![one], i32t);
+    let half = kb.f(0.5, f64t);
+    let as_double = kb.call("old", vec![half], i32t);
+    kb.kernel(
+        "conflicting_calls",
+        vec![],
+        vec![Stmt::Eval(as_int), Stmt::Eval(as_double)],
+    );
     // A good kernel: x = 7.
     let seven = kb.ci(7);
     let set = kb.set(x, seven);
@@ -361,7 +374,13 @@ fn unsupported_kernels_are_skipped_not_fatal() {
         .collect();
     assert_eq!(
         skipped,
-        ["opaque", "uses_static", "returns", "private_opaque"]
+        [
+            "opaque",
+            "uses_static",
+            "returns",
+            "private_opaque",
+            "conflicting_calls"
+        ]
     );
     for (name, error) in &result.skipped {
         let CodegenError::Unsupported { span, message } = error else {
@@ -370,6 +389,12 @@ fn unsupported_kernels_are_skipped_not_fatal() {
         assert!(span.is_known(), "{name}: {message}");
     }
     assert!(format!("{:?}", result.skipped[0].1).contains("struct hidden"));
+    assert!(
+        format!("{:?}", result.skipped[4].1)
+            .contains("is called as 'i32 (double)' and as 'i32 (i32)'"),
+        "{:?}",
+        result.skipped[4].1
+    );
     run_c(
         &result.object,
         r#"

@@ -67,6 +67,7 @@ fn firstprivate_private_and_loop_private() {
             op: Some(loop_op),
             controls: vec![control],
             mapping: GANG_VECTOR,
+            tile: Vec::new(),
             body: vec![fill, set_t, write],
         },
     ];
@@ -222,6 +223,7 @@ fn struct_and_union_layout() {
         op: None,
         controls: vec![control],
         mapping: GANG_VECTOR,
+        tile: Vec::new(),
         body,
     }];
     kb.kernel(

@@ -131,6 +131,7 @@ fn reduction_module(cases: &[(ScalarKind, &[ReductionOp])]) -> (acc_ir::Module, 
                     op: Some(loop_op),
                     controls: vec![control],
                     mapping: GANG_VECTOR,
+                    tile: Vec::new(),
                     body: vec![assign],
                 }];
                 let passing = if variant == 1 {
@@ -265,6 +266,7 @@ fn redundant_code_decides_the_block_shape() {
                 worker: false,
                 vector: true,
             },
+            tile: Vec::new(),
             body: vec![store],
         }
     };

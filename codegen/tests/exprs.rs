@@ -373,6 +373,7 @@ fn expressions_match_c() {
         op: None,
         controls: vec![control],
         mapping: GANG,
+        tile: Vec::new(),
         body,
     }];
     kb.kernel(

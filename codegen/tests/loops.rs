@@ -45,6 +45,7 @@ fn saxpy(kb: &mut Kb, name: &str, mapping: LoopMapping) {
         op: None,
         controls: vec![control],
         mapping,
+        tile: Vec::new(),
         body: vec![store],
     }];
     kb.kernel(
@@ -152,6 +153,7 @@ fn collapse_two_levels_with_negative_step() {
         op: None,
         controls: vec![outer, inner],
         mapping: GANG_VECTOR,
+        tile: Vec::new(),
         body: vec![bump],
     }];
     kb.kernel(
@@ -235,6 +237,7 @@ fn trip_counts_of_every_comparison() {
             op: None,
             controls: vec![control],
             mapping: LoopMapping::default(),
+            tile: Vec::new(),
             body: vec![counted, summed],
         }];
         let kernel = format!("trip_{name}");
@@ -393,6 +396,7 @@ fn sequential_control_flow_and_switch() {
         op: None,
         controls: vec![control],
         mapping: GANG,
+        tile: Vec::new(),
         body,
     }];
     kb.kernel(
@@ -431,4 +435,103 @@ int main(void) {
 }
 "#,
     );
+}
+
+/// tile(3, 4) over `for (i = 1; i <= n; i += 2) for (j = m; j > 0; j--)`:
+/// `order[i][j] = (*seq)++` on one gang visits the nest tile by tile (tiles in row-major order,
+/// each tile's elements row by row, partial tiles at the edges), and `hits[i][j] += 1` with every
+/// gang partition visits each element once.
+#[test]
+fn tiled_nest_runs_tile_by_tile() {
+    let mut kb = Kb::new();
+    let i32 = kb.i32();
+    let row = kb.array(i32, 9);
+    let grid = kb.array(row, 12);
+    let order = kb.var("order", grid);
+    let hits = kb.var("hits", grid);
+    let seq = kb.var("seq", i32);
+    let n = kb.var("n", i32);
+    let m = kb.var("m", i32);
+    for (name, target, mapping) in [
+        ("tile_order", order, GANG),
+        ("tile_hits", hits, GANG_VECTOR),
+    ] {
+        let i = kb.local("i", i32);
+        let j = kb.local("j", i32);
+        let nv = kb.val(n);
+        let outer = kb.control(LocalOrVariable::Local(i), 1, BinaryOp::Le, nv, 2);
+        let zero = kb.ci(0);
+        let mut inner = kb.control(LocalOrVariable::Local(j), 0, BinaryOp::Gt, zero, -1);
+        inner.lower = kb.val(m);
+        let base = kb.addr(target);
+        let iv = kb.lval(i);
+        let row_addr = kb.index(base, iv);
+        let jv = kb.lval(j);
+        let cell = kb.index(row_addr, jv);
+        let body = if target == order {
+            let next = kb.val(seq);
+            let record = kb.store(cell, next);
+            let seq_addr = kb.addr(seq);
+            let one = kb.ci(1);
+            vec![record, kb.update(seq_addr, BinaryOp::Add, one)]
+        } else {
+            let one = kb.ci(1);
+            vec![kb.update(cell, BinaryOp::Add, one)]
+        };
+        let stmts = vec![Stmt::AccLoop {
+            op: None,
+            controls: vec![outer, inner],
+            mapping,
+            tile: vec![3, 4],
+            body,
+        }];
+        let mut params = vec![Kb::param(target, Passing::DeviceAddress)];
+        if target == order {
+            params.push(Kb::param(seq, Passing::DeviceAddress));
+        }
+        params.extend([Kb::param(n, Passing::Value), Kb::param(m, Passing::Value)]);
+        kb.kernel(name, params, stmts);
+    }
+    let unoptimised = host_kernels_llvm_ir(&kb.m, &options(0)).expect("IR");
+    assert!(unoptimised.contains("tile.head"), "{unoptimised}");
+    for opt in [0, 2] {
+        let object = compile(&kb.m, opt);
+        run_c(
+            &object.object,
+            r#"
+void tile_order(void **, int64_t, int64_t, int32_t);
+void tile_hits(void **, int64_t, int64_t, int32_t);
+int main(void) {
+  static int order[12][9], hits[12][9], want[12][9];
+  for (int n = 0; n <= 11; n++)
+  for (int m = 0; m <= 8; m++) {
+    /* The tiled order: tiles of 3 i-iterations x 4 j-iterations. */
+    memset(want, -1, sizeof want);
+    int next = 0, ni = n >= 1 ? (n - 1) / 2 + 1 : 0, nj = m;
+    for (int ti = 0; ti < ni; ti += 3)
+      for (int tj = 0; tj < nj; tj += 4)
+        for (int a = ti; a < ti + 3 && a < ni; a++)
+          for (int b = tj; b < tj + 4 && b < nj; b++)
+            want[1 + 2 * a][m - b] = next++;
+    memset(order, -1, sizeof order);
+    int seq = 0;
+    void *args[] = {0, DA(order), DA(&seq), &n, &m};
+    launch(tile_order, args, 1, 1);
+    check(seq == next, "n=%d m=%d: %d iterations, want %d", n, m, seq, next);
+    for (int i = 0; i < 12; i++) for (int j = 0; j < 9; j++)
+      check(order[i][j] == want[i][j], "n=%d m=%d order[%d][%d]=%d, want %d", n, m, i, j, order[i][j], want[i][j]);
+    for (int c = 0; c < 6; c++) {
+      memset(hits, 0, sizeof hits);
+      void *hargs[] = {0, DA(hits), &n, &m};
+      launch(tile_hits, hargs, GANGS[c], THREADS[c]);
+      for (int i = 0; i < 12; i++) for (int j = 0; j < 9; j++)
+        check(hits[i][j] == (want[i][j] >= 0), "n=%d m=%d G=%ld hits[%d][%d]=%d", n, m, (long)GANGS[c], i, j, hits[i][j]);
+    }
+  }
+  printf("ok\n");
+  return failures != 0;
+}
+"#,
+        );
+    }
 }

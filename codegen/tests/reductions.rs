@@ -210,6 +210,7 @@ fn every_operator_on_every_type() {
                     op: Some(loop_op),
                     controls: vec![control],
                     mapping: GANG_VECTOR,
+                    tile: Vec::new(),
                     body: vec![assign],
                 }];
                 let passing = if variant == 1 {
@@ -377,6 +378,7 @@ fn array_section_reductions() {
         op: Some(loop_op),
         controls: vec![control],
         mapping: GANG_VECTOR,
+        tile: Vec::new(),
         body: vec![bump_hist, bump_h2, max_p],
     }];
     kb.kernel(

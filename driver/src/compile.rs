@@ -561,7 +561,7 @@ fn host_kernels(
             Ok(object) => {
                 if job.options.opt_info_acc {
                     for (name, error) in &object.skipped {
-                        crate::outcome::write_stderr(&format!("accc: remark: kernel '{name}' not compiled, the region runs on the host: {error:?}\n"));
+                        crate::outcome::write_stderr(&format!("accc: remark: kernel '{name}' not compiled, the region runs on the host: {error}\n"));
                     }
                 }
                 Some(object)

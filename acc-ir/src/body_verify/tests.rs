@@ -152,6 +152,7 @@ fn valid_body_with_every_statement_kind() {
             step,
         }],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![
             Stmt::Store {
                 address: elem,
@@ -534,6 +535,7 @@ fn control_flow_placement() {
         op: None,
         controls: vec![control.clone()],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![Stmt::Switch {
             selector: sel,
             cases: vec![case],
@@ -544,6 +546,7 @@ fn control_flow_placement() {
         op: None,
         controls: vec![control],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![Stmt::Break],
     });
     f.fails("out of an OpenACC loop");
@@ -581,6 +584,7 @@ fn loop_controls_and_switches() {
             step: s,
         }],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![],
     });
     f.fails("the loop's upper bound is i64, not i32");
@@ -598,6 +602,7 @@ fn loop_controls_and_switches() {
             step: s,
         }],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![],
     });
     f.fails("loop comparison Eq");
@@ -607,9 +612,33 @@ fn loop_controls_and_switches() {
         op: None,
         controls: vec![],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![],
     });
     f.fails("has no loop controls");
+
+    for (tile, message) in [
+        (vec![4, 4], "has 2 tile sizes for 1 controls"),
+        (vec![0], "has a tile size of 0"),
+    ] {
+        let mut f = fixture();
+        let (i, _) = f.local("i", f.i32);
+        let (l, u, s) = (f.int(0, f.i32), f.int(4, f.i32), f.int(1, f.i32));
+        f.push(Stmt::AccLoop {
+            op: None,
+            controls: vec![LoopControl {
+                var: LocalOrVariable::Local(i),
+                lower: l,
+                upper: u,
+                compare: BinaryOp::Lt,
+                step: s,
+            }],
+            mapping: LoopMapping::default(),
+            tile,
+            body: vec![],
+        });
+        f.fails(message);
+    }
 
     let mut f = fixture();
     let (i, _) = f.local("i", f.i32);
@@ -636,6 +665,7 @@ fn loop_controls_and_switches() {
         op: Some(not_a_loop),
         controls: vec![control],
         mapping: LoopMapping::default(),
+        tile: Vec::new(),
         body: vec![],
     });
     f.fails("is not an acc.loop");

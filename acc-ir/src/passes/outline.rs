@@ -13,8 +13,14 @@
 //! * `DeviceAddress` when it is otherwise in a data clause (arrays, structs, scalars in `copy`);
 //! * `Private` when it is declared inside the region (the region's code uses it as a variable
 //!   because a loop clause names it): one copy per gang;
-//! * nothing when it is a C global (the kernel refers to the global), or a variable that is
-//!   private to the loops that use it (loop variables, loop `private` and `reduction` clauses).
+//! * nothing when it is a C global with external linkage (the kernel refers to the global), or a
+//!   variable that is private to the loops that use it (loop variables, loop `private` and
+//!   `reduction` clauses);
+//! * `DeviceAddress` when it is a C `static` (file or function scope) that no clause of the
+//!   construct names (`declare`d, or mapped by an enclosing data construct), also when a loop
+//!   reduces into it: the kernel object
+//!   cannot link to a symbol with internal linkage, so the host code passes the present data's
+//!   device address (`acc_deviceptr`).
 //!
 //! # Loop mapping
 //! The clauses of the default device-type group and of the groups naming the target apply.
@@ -31,6 +37,10 @@ use crate::body::*;
 use crate::ops::*;
 use crate::{Diagnostic, Span};
 use std::collections::{HashMap, HashSet};
+
+/// The size `tile(*)` stands for: 32 iterations per level (NVHPC's choice too is a fixed size;
+/// 32 keeps a 2-D tile of doubles, 8 KiB, inside a core's L1 data cache).
+pub const DEFAULT_TILE: u64 = 32;
 
 /// The device type the kernels are built for; selects `device_type` clause groups.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -298,7 +308,12 @@ fn addressed_variables(body: &Body) -> Vec<Handle<Variable>> {
 
 /// Variables private to the loops of the code: loop variables of the enclosing program and the
 /// loops' private and reduction operands.
-fn loop_private_variables(module: &Module, stmts: &Stmts, out: &mut HashSet<Handle<Variable>>) {
+fn loop_private_variables(
+    module: &Module,
+    stmts: &Stmts,
+    out: &mut HashSet<Handle<Variable>>,
+    reductions: &mut HashSet<Handle<Variable>>,
+) {
     let mut stack: Vec<&Stmts> = vec![stmts];
     while let Some(list) = stack.pop() {
         for stmt in list {
@@ -312,6 +327,7 @@ fn loop_private_variables(module: &Module, stmts: &Stmts, out: &mut HashSet<Hand
                         }
                     }
                     if let Some(OpKind::Loop(l)) = op.map(|o| &module.ops[o].kind) {
+                        reductions.extend(l.reduction.iter().map(|d| module.data_ops[*d].var));
                         out.extend(
                             l.private
                                 .iter()
@@ -339,7 +355,8 @@ fn loop_private_variables(module: &Module, stmts: &Stmts, out: &mut HashSet<Hand
 
 fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> {
     let mut loop_private = HashSet::new();
-    loop_private_variables(module, &body.stmts, &mut loop_private);
+    let mut loop_reductions = HashSet::new();
+    loop_private_variables(module, &body.stmts, &mut loop_private, &mut loop_reductions);
     let find = |list: &[Handle<DataOp>], var: Handle<Variable>| {
         list.iter()
             .copied()
@@ -378,15 +395,17 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
             // Declared inside the region (it is not captured): one copy per gang.
             Some((Passing::Private, None))
         } else if loop_private.contains(&var)
+            && !(module.language == crate::Language::C
+                && variable.storage == Storage::Static
+                && loop_reductions.contains(&var))
             || module.language == crate::Language::C
-                && matches!(
-                    variable.storage,
-                    Storage::Global | Storage::Static | Storage::Extern
-                )
+                && matches!(variable.storage, Storage::Global | Storage::Extern)
         {
             // Private to the loops that use it, or a C global the kernel refers to by name
             // (Fortran's module and `save` variables are passed like locals: their symbols
-            // and descriptors are gfortran's, which device code does not name).
+            // and descriptors are gfortran's, which device code does not name; a C `static`
+            // has no symbol the separately compiled kernel can link to, so it is passed like
+            // mapped data below).
             None
         } else if matches!(
             module.types.get(variable.ty),
@@ -444,6 +463,7 @@ impl Mapper<'_, '_> {
                 controls,
                 body,
                 mapping,
+                tile: _,
             } => {
                 let innermost = !contains_acc_loop(&body);
                 let whole = Stmt::AccLoop {
@@ -451,6 +471,7 @@ impl Mapper<'_, '_> {
                     controls,
                     body,
                     mapping,
+                    tile: Vec::new(),
                 };
                 let proven = super::dependence::loop_is_independent(self.module, self.code, &whole);
                 let Stmt::AccLoop {
@@ -466,11 +487,13 @@ impl Mapper<'_, '_> {
                     _ => None,
                 };
                 let mapping = self.decide(op, in_gang, innermost, proven);
+                let tile = self.tile(op, mapping, controls.len());
                 let body = self.map_stmts(body, in_gang || mapping.gang);
                 Stmt::AccLoop {
                     op,
                     controls,
                     mapping,
+                    tile,
                     body,
                 }
             }
@@ -602,6 +625,79 @@ impl Mapper<'_, '_> {
         };
         self.remark(span, format!("loop mapped to {text}"));
         mapping
+    }
+
+    /// The tile sizes of a loop for the target, outermost first: the `tile` clause of the
+    /// target's device-type group (else of the default group), `*` as [`DEFAULT_TILE`]. Empty
+    /// (the nest runs collapsed, in its original order) when there is no such clause, when the
+    /// loop runs sequentially (tiling reorders iterations, which only a parallel loop allows),
+    /// or when a size is not a constant; each choice is a remark.
+    fn tile(&mut self, op: Option<Handle<Op>>, mapping: LoopMapping, levels: usize) -> Vec<u64> {
+        let Some(handle) = op else {
+            return Vec::new();
+        };
+        let Some(OpKind::Loop(l)) = self.module.ops.get(handle).map(|o| &o.kind) else {
+            return Vec::new();
+        };
+        let target = self.target;
+        let clause = l
+            .tile
+            .iter()
+            .find(|t| !t.device_types.is_empty() && target.applies(&t.device_types))
+            .or_else(|| l.tile.iter().find(|t| t.device_types.is_empty()));
+        let Some(clause) = clause else {
+            return Vec::new();
+        };
+        let span = self.module.ops.get_span(handle);
+        if !(mapping.gang || mapping.worker || mapping.vector) {
+            self.remark(
+                span,
+                "tile ignored: the loop runs sequentially, in its original order".to_string(),
+            );
+            return Vec::new();
+        }
+        let mut sizes = Vec::with_capacity(clause.value.len());
+        for size in &clause.value {
+            match size {
+                TileSize::Star => sizes.push(DEFAULT_TILE),
+                TileSize::Size(e) => match self.module.exprs.get(*e).and_then(|e| e.value) {
+                    Some(v) if v > 0 => sizes.push(v as u64),
+                    _ => {
+                        self.remark(
+                            span,
+                            "tile ignored: a tile size is not a positive constant; the loops run collapsed".to_string(),
+                        );
+                        return Vec::new();
+                    }
+                },
+            }
+        }
+        if sizes.len() != levels {
+            self.remark(
+                span,
+                format!(
+                    "tile ignored: {} tile sizes for {} associated loops; the loops run collapsed",
+                    sizes.len(),
+                    levels
+                ),
+            );
+            return Vec::new();
+        }
+        let text: Vec<String> = sizes.iter().map(|s| s.to_string()).collect();
+        self.remark(
+            span,
+            format!(
+                "loop tiled {}: tile loops {}, element loops {}",
+                text.join(" x "),
+                if mapping.gang { "gang" } else { "sequential" },
+                if mapping.vector {
+                    "vector"
+                } else {
+                    "sequential"
+                }
+            ),
+        );
+        sizes
     }
 
     fn remark(&mut self, span: Span, message: String) {
@@ -755,6 +851,7 @@ mod tests {
             op: Some(loop_op),
             controls: vec![control],
             mapping: LoopMapping::default(),
+            tile: Vec::new(),
             body: vec![Stmt::Store {
                 address: elem,
                 value: g_val,

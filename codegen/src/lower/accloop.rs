@@ -7,6 +7,15 @@
 //! `G` the flat iterations `[floor(g*N/G), floor((g+1)*N/G))`, computed as
 //! `g*(N/G) + g*(N%G)/G` so that nothing overflows while G ≤ 2³². The innermost level always runs
 //! as a plain counted loop (the one LLVM vectorises); outer levels advance like an odometer.
+//!
+//! A tiled loop (`tile(s_0, ..., s_{d-1})`) is strip-mined: level `k` has `T_k = ceil(N_k/s_k)`
+//! tiles, and the flat space of the `T = ∏T_k` tiles (innermost fastest) is what the gangs
+//! divide. For each tile of its range a thread computes the tile's origin `t_k*s_k` and extent
+//! `min(s_k, N_k - t_k*s_k)` per level (partial tiles at the edges are shorter) and runs the
+//! element loops: the same collapsed nest as above over the tile's extents, with each level's
+//! lower bound moved to the tile's origin, so the innermost element loop is the counted loop
+//! LLVM vectorises. On a GPU the element iterations of a tile are spread over the block's
+//! threads.
 
 use acc_ir::body::{BinaryOp, LocalOrVariable, LoopControl, LoopMapping, Stmt};
 use acc_ir::{Handle, Op, OpKind, RecipeKind, ScalarKind, Span, TypeHandle};
@@ -17,7 +26,7 @@ use crate::llvm::text::Val;
 use crate::llvm::ty::Ty;
 
 /// One associated loop, evaluated at loop entry.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Level {
     var: LocalOrVariable,
     var_ty: TypeHandle,
@@ -33,12 +42,19 @@ struct Level {
     trips: Val,
 }
 
+/// The tiles of a tiled nest: each level's tile size and number of tiles.
+struct Tiles<'t> {
+    sizes: &'t [u64],
+    counts: &'t [Val],
+}
+
 impl<'a> Cx<'a> {
     pub(crate) fn acc_loop(
         &mut self,
         op: Option<Handle<Op>>,
         controls: &[LoopControl],
         mapping: LoopMapping,
+        tile: &[u64],
         body: &[Stmt],
     ) -> R<()> {
         let span = self.op_span(op);
@@ -57,9 +73,23 @@ impl<'a> Cx<'a> {
         for control in controls {
             levels.push(self.level(control, span)?);
         }
-        let mut total = levels[0].trips.clone();
-        for level in &levels[1..] {
-            total = self.bin("mul", &total, &level.trips);
+        if !tile.is_empty() && tile.len() != levels.len() {
+            return Err(self.internal("an AccLoop whose tile sizes do not match its controls"));
+        }
+        // The flat space the gangs divide: the iterations, or the tiles of a tiled nest.
+        let tile_counts: Vec<Val> = tile
+            .iter()
+            .zip(&levels)
+            .map(|(&size, level)| self.tile_count(&level.trips, size))
+            .collect();
+        let counts: Vec<Val> = if tile.is_empty() {
+            levels.iter().map(|l| l.trips.clone()).collect()
+        } else {
+            tile_counts.clone()
+        };
+        let mut total = counts[0].clone();
+        for count in &counts[1..] {
+            total = self.bin("mul", &total, count);
         }
         let (begin, end) = match (&self.gangs, mapping.gang) {
             (Some(_), true) => self.gang_range(&total),
@@ -146,9 +176,25 @@ impl<'a> Cx<'a> {
             slots.push(slot);
         }
 
-        let result = match &pool {
-            Some(pool) => self.spread_nest(&levels, &slots, &begin, &end, pool, body),
-            None => self.loop_nest(&levels, &slots, &begin, &end, mapping.vector, body),
+        let result = if tile.is_empty() {
+            match &pool {
+                Some(pool) => self.spread_nest(&levels, &slots, &begin, &end, pool, body),
+                None => self.loop_nest(&levels, &slots, &begin, &end, mapping.vector, body),
+            }
+        } else {
+            let tiles = Tiles {
+                sizes: tile,
+                counts: &tile_counts,
+            };
+            self.tile_nest(
+                &levels,
+                &tiles,
+                &slots,
+                (&begin, &end),
+                pool.as_ref(),
+                mapping.vector,
+                body,
+            )
         };
 
         // Restore the enclosing bindings, then combine the partials into them.
@@ -235,6 +281,77 @@ impl<'a> Cx<'a> {
         self.w.position(latch);
         let k = self.load_mem(&position, &Ty::i64());
         let next = self.bin("add", &k, &pool.count);
+        self.store_mem(&position, &next);
+        self.w.br(head);
+        self.w.position(done);
+        Ok(())
+    }
+
+    /// `ceil(trips / size)` without overflow: `trips/size + (trips%size != 0)`.
+    fn tile_count(&mut self, trips: &Val, size: u64) -> Val {
+        let size = Val::i64(size as i64);
+        let whole = self.bin("udiv", trips, &size);
+        let rest = self.bin("urem", trips, &size);
+        let partial = self.icmp("ne", &rest, &Val::i64(0));
+        let partial = self.resize_int(partial, 64, false);
+        self.bin("add", &whole, &partial)
+    }
+
+    /// The tiles `[begin, end)` of a tiled nest (flat, innermost fastest), one after the other;
+    /// in each, the element loops over the tile's part of every level.
+    #[allow(clippy::too_many_arguments)]
+    fn tile_nest(
+        &mut self,
+        levels: &[Level],
+        tiles: &Tiles,
+        slots: &[Val],
+        (begin, end): (&Val, &Val),
+        pool: Option<&super::threads::Pool>,
+        vector: bool,
+        body: &[Stmt],
+    ) -> R<()> {
+        let position = self.spill(begin);
+        let head = self.w.block("tile.head");
+        let work = self.w.block("tile.body");
+        let done = self.w.block("tile.done");
+        self.w.br(head);
+        self.w.position(head);
+        let t = self.load_mem(&position, &Ty::i64());
+        let more = self.icmp("ult", &t, end);
+        self.w.cond_br(&more, work, done);
+        self.w.position(work);
+        // Decompose the tile number into one tile index per level; each level of the element
+        // loops starts at the tile's origin and runs over its extent.
+        let mut elements: Vec<Level> = levels.to_vec();
+        let mut rest = t.clone();
+        for index in (0..levels.len()).rev() {
+            let tile_index = if index == 0 {
+                rest.clone()
+            } else {
+                let within = self.bin("urem", &rest, &tiles.counts[index]);
+                rest = self.bin("udiv", &rest, &tiles.counts[index]);
+                within
+            };
+            let size = Val::i64(tiles.sizes[index] as i64);
+            let origin = self.bin("mul", &tile_index, &size);
+            let left = self.bin("sub", &levels[index].trips, &origin);
+            let short = self.icmp("ult", &left, &size);
+            let extent = self.select(&short, &left, &size);
+            let moved = self.bin("mul", &origin, &levels[index].step);
+            elements[index].lower = self.bin("add", &levels[index].lower, &moved);
+            elements[index].trips = extent;
+        }
+        let mut count = elements[0].trips.clone();
+        for level in &elements[1..] {
+            count = self.bin("mul", &count, &level.trips);
+        }
+        let zero = Val::i64(0);
+        match pool {
+            Some(pool) => self.spread_nest(&elements, slots, &zero, &count, pool, body)?,
+            None => self.loop_nest(&elements, slots, &zero, &count, vector, body)?,
+        }
+        let t = self.load_mem(&position, &Ty::i64());
+        let next = self.bin("add", &t, &Val::i64(1));
         self.store_mem(&position, &next);
         self.w.br(head);
         self.w.position(done);

@@ -65,8 +65,9 @@ impl<'a> Cx<'a> {
                 op,
                 controls,
                 mapping,
+                tile,
                 body,
-            } => self.acc_loop(*op, controls, *mapping, body)?,
+            } => self.acc_loop(*op, controls, *mapping, tile, body)?,
             Stmt::Switch { selector, cases } => self.switch(*selector, cases)?,
             Stmt::Break => match self.break_target() {
                 Some(target) => self.w.br(target),

@@ -106,6 +106,7 @@ impl<'a> Lowering<'a> {
             op,
             controls,
             mapping: LoopMapping::default(),
+            tile: Vec::new(),
             body,
         });
         Ok(())

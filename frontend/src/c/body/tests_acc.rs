@@ -203,3 +203,21 @@ fn unsupported_atomics_are_not_offloaded() {
         check_fails(&parallel(declarations, code), reason);
     }
 }
+
+/// Variadic callees (the C library's and the program's) leave the region on the host: their
+/// arguments would need the variadic calling convention (`%al` on x86-64, a buffer on GPUs).
+#[test]
+fn variadic_calls_are_not_offloaded() {
+    for (declarations, call, name) in [
+        (
+            "int printf(const char *, ...);",
+            "printf(\"%d\\n\", n);",
+            "printf",
+        ),
+        ("int sum(int count, ...);", "n = sum(2, n, 3);", "sum"),
+    ] {
+        let source =
+            format!("{declarations}\nvoid f(int n) {{\n#pragma acc serial\n{{ {call} }}\n}}\n");
+        check_fails(&source, &format!("call to variadic function '{name}'"));
+    }
+}

@@ -249,6 +249,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 op: None,
                 controls,
                 mapping: LoopMapping::default(),
+                tile: Vec::new(),
                 body,
             });
         } else {

@@ -750,6 +750,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             op,
             controls,
             mapping: LoopMapping::default(),
+            tile: Vec::new(),
             body: declares,
         });
         Ok(())
