@@ -6,7 +6,8 @@
 #                                          (default 1000000), one job, extra libFuzzer ARGS
 #   bash fuzz/run.sh all [RUNS]           every target, one after another
 #
-# Targets: directive c_frontend fortran_frontend ir. Crashes land in fuzz/artifacts/<target>/.
+# Targets: directive c_frontend fortran_frontend ir codegen cli. Crashes land in
+# fuzz/artifacts/<target>/.
 # Needs a nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`); the IR seeds need a
 # release build of accc (`make build`).
 set -euo pipefail
@@ -14,7 +15,7 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 corpus="$here/corpus"
-targets=(directive c_frontend fortran_frontend ir)
+targets=(directive c_frontend fortran_frontend ir codegen cli)
 
 # One seed file: a mode byte (octal escape) then the contents of a file or of stdin.
 seed() { # target name mode-byte [file]
@@ -25,7 +26,7 @@ seed() { # target name mode-byte [file]
 
 seed_all() {
     rm -rf "$corpus"
-    mkdir -p "$corpus"/{directive,c_frontend,fortran_frontend,ir}
+    mkdir -p "$corpus"/{directive,c_frontend,fortran_frontend,ir,codegen,cli}
     local cc="${ACCC_CC:-cc}" n=0 f
     # directive: every `#pragma acc` and `!$acc` line of the test inputs, text after the sentinel
     # (mode byte 0 = C, 1 = Fortran).
@@ -78,6 +79,34 @@ seed_all() {
     for i in 1 2 3 4; do
         head -c 256 /dev/urandom | seed ir "u$i" '\1'
     done
+    # codegen: the same sections, at -O0 (mode 0), -O3 (6) and -O2 with the GPU code
+    # generators (12).
+    for f in "$corpus"/ir/s*; do
+        [ -e "$f" ] || continue
+        seed codegen "$(basename "$f")-0" '' "$f"
+        tail -c +2 "$f" | seed codegen "$(basename "$f")-6" '\6'
+        tail -c +2 "$f" | seed codegen "$(basename "$f")-12" '\14'
+    done
+    # cli: accc command lines (arguments separated by NUL bytes), from the accc-flags lines of
+    # the test programs and a few typical builds.
+    {
+        grep -h '^// accc-flags:\|^! accc-flags:' "$root"/tests/programs/*/* 2>/dev/null |
+            sed 's/^[^:]*: *//; s/$/ -fopenacc m.c/'
+        cat <<'LINES'
+-fopenacc -O2 -c m.c -o m.o
+-fopenacc m.c f.f90 -o prog -lm
+-fopenacc -foffload=nvptx,amdgcn -foffload-arch=sm_80,gfx90a m.c
+-fopenacc-print=acc-ir -x c - -x none f.F90
+-E -fopenacc -DN=3 -I inc -include h.h m.c
+-fopenacc -MD -MF m.d -MT m.o -Wl,-rpath,/x -Xlinker -z m.c -static
+-fopenacc -march=native -fdo-concurrent-to-acc=host -ffixed-form f.f -o out/f
+--help
+-v --version
+LINES
+    } | while IFS= read -r line; do
+        n=$((n + 1))
+        printf '%s' "$line" | tr ' ' '\0' | seed cli "l$n" ''
+    done
     for t in "${targets[@]}"; do
         echo "seeded $t: $(ls "$corpus/$t" | wc -l) inputs"
     done
@@ -91,11 +120,16 @@ run_target() { # target runs [libFuzzer args...]
     cd "$here"
     # -O: optimised with debug assertions; one process (the machine is shared). No sanitizer by
     # default (the code under test is safe Rust plus tree-sitter; FUZZ_SANITIZER=address turns
-    # ASan back on at a third of the speed). An input running longer than 10 s counts as a hang;
+    # ASan back on at a third of the speed, and then tree-sitter's C code is instrumented too:
+    # CFLAGS reach the cc crate). An input running longer than 10 s counts as a hang;
     # 2 GiB is the memory limit.
     # The input running when the process dies of a stack overflow is kept in logs/last-<target>.
     mkdir -p "$here/logs"
-    ACCC_FUZZ_LAST="$here/logs/last-$target" cargo +nightly fuzz run -O --debug-assertions -s "${FUZZ_SANITIZER:-none}" \
+    local cflags="${CFLAGS:-}"
+    if [ "${FUZZ_SANITIZER:-none}" = address ]; then
+        cflags="$cflags -fsanitize=address"
+    fi
+    CFLAGS="$cflags" ACCC_FUZZ_LAST="$here/logs/last-$target" cargo +nightly fuzz run -O --debug-assertions -s "${FUZZ_SANITIZER:-none}" \
         "$target" "$corpus/$target" -- \
         -runs="$runs" -timeout=10 -rss_limit_mb=2048 -max_len="${FUZZ_MAX_LEN:-16384}" \
         -dict="$here/acc.dict" -print_final_stats=1 \
@@ -107,7 +141,7 @@ case "${1:-}" in
     all)
         for t in "${targets[@]}"; do run_target "$t" "${2:-1000000}"; done
         ;;
-    directive | c_frontend | fortran_frontend | ir)
+    directive | c_frontend | fortran_frontend | ir | codegen | cli)
         t="$1"
         shift
         run_target "$t" "$@"

@@ -3,7 +3,8 @@
 #   ACCC_NOTIFY=31 ACCC_TIME=1 snapshot: tests/runtime/notify.c under ACC_DEVICE_TYPE=host and
 #   multicore (2 cores); stderr, with the measured times replaced by N, must equal
 #   tests/runtime/notify.<device>.expected. ACCC_BLESS=1 rewrites the expected files.
-#   Fortran: an array that is not contiguous is an error naming the routine.
+#   Fortran: an array that is not contiguous is an error naming the routine; a construct that
+#   divides by zero is reported with its location under host and multicore.
 #   Profiling (acc_prof.h): tests/runtime/proftool.c built as a tool library (cc -shared -fPIC)
 #   that writes one line per event and the counts of each kind; tests/runtime/profiled.c run
 #   with ACC_PROFLIB=<tool> under host and multicore must write tests/runtime/profiled.<device>.
@@ -13,7 +14,8 @@
 #   its own tool (acc_register_library called by the program) and checks itself.
 #   Failures: tests/runtime/failures.c runs each of its scenarios (absent and partly present
 #   data for present/copyin/update, a negative length, a kernel that faults, synchronously and
-#   async, acc_free of a bad pointer, acc_malloc of 2^60 bytes, copyout/delete of absent data)
+#   async, the host code of a region that was not offloaded faulting, a stack overflow by deep
+#   recursion in a routine and by a huge private array, acc_free of a bad pointer, acc_malloc of 2^60 bytes, copyout/delete of absent data)
 #   under host and multicore; exit status, stdout and stderr (addresses replaced by 0xADDR) must
 #   equal tests/runtime/failures.<device>.expected (ACCC_BLESS=1 rewrites them). ACC_DEVICE_TYPE
 #   naming nvidia, radeon (no backend yet) or an unknown type stops the program with one line.
@@ -82,6 +84,38 @@ if (cd "$tmp" && "$ACCC" -fopenacc noncontiguous.f90 -o noncontiguous); then
     fi
 else
     fail "fortran non-contiguous array" "accc could not build it"
+fi
+
+# Fortran: a compute construct dividing by zero (SIGFPE) is reported with its location, on the
+# host device (the host code, compiled by gfortran) and on multicore (the kernel).
+cat >"$tmp/divide.f90" <<'FORTRAN'
+program divide
+  implicit none
+  integer :: k, n
+  n = command_argument_count()
+  k = 7
+  !$acc serial copy(k)
+  k = k / n
+  !$acc end serial
+  print *, k
+end program
+FORTRAN
+if (cd "$tmp" && "$ACCC" -fopenacc divide.f90 -o divide); then
+    for device in host multicore; do
+        case $device in
+            host) want="accrt: error: serial construct (divide.f90:6, function divide) faulted on the host device: SIGFPE (arithmetic exception) at address 0xADDR" ;;
+            *) want="accrt: error: kernel '__accc_divide_6_serial_HASH' (divide.f90:6, function divide) faulted on the multicore device: SIGFPE (arithmetic exception) at address 0xADDR" ;;
+        esac
+        { (ulimit -c 0 && exec env ACC_DEVICE_TYPE=$device "$tmp/divide") >/dev/null 2>"$tmp/div.err"; rc=$?; } 2>/dev/null
+        got=$(sed -E 's/0x[0-9a-f]+/0xADDR/; s/_serial_[0-9a-f]{8}/_serial_HASH/' "$tmp/div.err")
+        if [ $rc -eq 1 ] && [ "$got" = "$want" ]; then
+            pass "fortran construct fault ($device)"
+        else
+            fail "fortran construct fault ($device)" "exit $rc, stderr '$got'"
+        fi
+    done
+else
+    fail "fortran construct fault" "accc could not build it"
 fi
 
 # Profiling: the tool library and the profiled program (built from tests/runtime, so that the
@@ -200,6 +234,7 @@ fi
 # The failure scenarios, built from tests/runtime so that messages name failures.c.
 failure_scenarios=(present-absent present-partly data-present-partly copyin-partly update-absent
     update-self-partly "negative-length -1" "kernel-fault 0" "async-kernel-fault 0"
+    "fallback-fault 0" "recursion-overflow 100000000" "private-overflow 2097152"
     api-update-absent api-free-not-malloced api-free-twice api-malloc-huge api-copyout-absent
     api-delete-twice exit-data-absent api-async-invalid api-map-present set-device-type-invalid ok)
 if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -o "$tmp/failures"); then
@@ -208,10 +243,12 @@ if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -
         : >"$tmp/failures.$device"
         for scenario in "${failure_scenarios[@]}"; do
             # No core files, and no "Segmentation fault" line from this shell (the braces'
-            # stderr); word splitting of $scenario gives the program its arguments.
+            # stderr); word splitting of $scenario gives the program its arguments. A 64 MiB
+            # main stack: private-overflow's host code holds a 16 MiB array (twice on the main
+            # thread under multicore: the fallback's frame and the kernel chunk's).
             # shellcheck disable=SC2086
             {
-                (ulimit -c 0 && exec env ACC_NUM_CORES=2 ACC_DEVICE_TYPE=$device \
+                (ulimit -c 0 && ulimit -s 65536 && exec env ACC_NUM_CORES=2 ACC_DEVICE_TYPE=$device \
                     "$tmp/failures" $scenario) >"$tmp/f.out" 2>"$tmp/f.err"
                 rc=$?
             } 2>/dev/null

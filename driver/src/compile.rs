@@ -532,10 +532,10 @@ fn quoted(text: &str) -> String {
 
 /// gfortran's own include directory (where `ISO_Fortran_binding.h` is).
 fn fortran_include_directory(fortran: &str) -> Option<String> {
-    let output = std::process::Command::new(fortran)
-        .arg("-print-file-name=include")
-        .output()
-        .ok()?;
+    let output = crate::interrupt::output(
+        std::process::Command::new(fortran).arg("-print-file-name=include"),
+    )
+    .ok()?;
     let directory = String::from_utf8(output.stdout).ok()?.trim().to_string();
     Path::new(&directory)
         .join("ISO_Fortran_binding.h")

@@ -5,16 +5,19 @@
 //! 130 for `SIGINT`, 143 for `SIGTERM`).
 //!
 //! [`install`] starts a thread that waits for those signals (signal-hook's iterator, so no code
-//! runs inside a signal handler). Temporaries are [`register`]ed while they exist; host tools
-//! started through [`run`] are recorded while they run. One lock covers both, and the signal
+//! runs inside a signal handler). Temporaries are [`register`]ed while they exist; every process
+//! accc starts (preprocessor, host compiler, gfortran, the shims' C compiler, the linker, the
+//! version and include-directory queries) goes through [`run`] or [`output`] and is recorded
+//! while it runs. One lock covers both, and the signal
 //! thread keeps it until the process is gone, so nothing new starts once cleanup began. A
 //! tool is recorded from its spawn until it has exited and before it is reaped: its process id
 //! cannot belong to another process while the signal thread may use it.
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
+use std::io::Read;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, ExitStatus};
+use std::process::{Child, Command, ExitStatus, Output, Stdio};
 use std::sync::{Mutex, MutexGuard};
 
 /// What the signal thread must clean up.
@@ -114,6 +117,43 @@ pub fn run(command: &mut Command) -> std::io::Result<ExitStatus> {
     child.wait()
 }
 
+/// Runs `command` to completion with its stdout and stderr captured (as `Command::output`); an
+/// interrupt meanwhile stops it with the same signal. Every process accc starts goes through
+/// this function or [`run`].
+pub fn output(command: &mut Command) -> std::io::Result<Output> {
+    command.stdout(Stdio::piped()).stderr(Stdio::piped());
+    let mut child = {
+        let mut state = state();
+        let child = command.spawn()?;
+        state.child = Some(rustix::process::Pid::from_child(&child));
+        child
+    };
+    // Both pipes are drained at once (a tool filling one while accc waits on the other would
+    // never finish): stderr on a thread, stdout here.
+    let stderr = child.stderr.take().map(|mut pipe| {
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let _ = pipe.read_to_end(&mut bytes);
+            bytes
+        })
+    });
+    let mut stdout = Vec::new();
+    if let Some(mut pipe) = child.stdout.take() {
+        let _ = pipe.read_to_end(&mut stdout);
+    }
+    let stderr = stderr
+        .map(|reader| reader.join().unwrap_or_default())
+        .unwrap_or_default();
+    wait_exited(&child);
+    state().child = None;
+    let status = child.wait()?;
+    Ok(Output {
+        status,
+        stdout,
+        stderr,
+    })
+}
+
 /// Blocks until `child` has exited, without reaping it (its id stays reserved).
 fn wait_exited(child: &Child) {
     use rustix::process::{waitid, Pid, WaitId, WaitIdOptions};
@@ -154,6 +194,16 @@ mod tests {
         assert_eq!(status.code(), Some(4));
         assert!(state().child.is_none());
         assert!(run(&mut Command::new("/nonexistent/tool")).is_err());
+        // Both streams captured, the larger one beyond a pipe's buffer.
+        let output = output(
+            Command::new("sh").args(["-c", "head -c 200000 /dev/zero; echo oops >&2; exit 5"]),
+        )
+        .unwrap();
+        assert_eq!(output.status.code(), Some(5));
+        assert_eq!(output.stdout.len(), 200_000);
+        assert_eq!(output.stderr, b"oops\n");
+        assert!(state().child.is_none());
+        assert!(super::output(&mut Command::new("/nonexistent/tool")).is_err());
         assert!(state().child.is_none());
     }
 }

@@ -32,14 +32,15 @@ fn preprocess(
         args.extend(["-x".to_string(), language.clone()]);
     }
     if options.verbose {
-        // The same words `accc_frontend::c::preprocess` runs, for the user's information.
+        // The same words `accc_frontend::c::preprocess_command` makes, for the user's information.
         let mut command = ToolCommand::new(&tools.c);
         command.args(["-E", "-fopenacc", "-U_OPENACC", "-D_OPENACC=202211"]);
         command.args(args.iter().cloned()).arg(path_word(source));
         write_stderr(&format!(" {}\n", command.display()));
     }
-    let output = accc_frontend::c::preprocess(&tools.c, &args, source)
-        .map_err(|error| cannot_run(&tools.c, &error))?;
+    let mut command = accc_frontend::c::preprocess_command(&tools.c, &args, source);
+    let output =
+        crate::interrupt::output(&mut command).map_err(|error| cannot_run(&tools.c, &error))?;
     if show_warnings || !output.status.success() {
         write_stderr_bytes(&output.stderr);
     }
@@ -260,7 +261,8 @@ pub fn analyse_fortran(
             command.args(args.iter().cloned()).arg(path_word(source));
             write_stderr(&format!(" {}\n", command.display()));
         }
-        let output = accc_frontend::fortran::preprocess(&tools.fortran, &args, source)
+        let mut command = accc_frontend::fortran::preprocess_command(&tools.fortran, &args, source);
+        let output = crate::interrupt::output(&mut command)
             .map_err(|error| cannot_run(&tools.fortran, &error))?;
         if !output.status.success() {
             write_stderr_bytes(&output.stderr);

@@ -169,12 +169,12 @@ impl ToolCommand {
     /// Runs the command quietly and returns the first line it printed on stdout, or `None` when
     /// it cannot run or fails.
     pub fn first_output_line(&self) -> Option<String> {
-        let output = Command::new(&self.program)
-            .args(&self.args)
-            .stdin(Stdio::null())
-            .stderr(Stdio::null())
-            .output()
-            .ok()?;
+        let output = crate::interrupt::output(
+            Command::new(&self.program)
+                .args(&self.args)
+                .stdin(Stdio::null()),
+        )
+        .ok()?;
         if !output.status.success() {
             return None;
         }

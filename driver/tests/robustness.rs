@@ -1,6 +1,7 @@
 //! The driver when things go wrong around it: a host compiler that fails (loudly, silently, or
 //! killed by a signal), a missing `gfortran` or C compiler, an output directory that cannot be
-//! written, `-o` naming an input, and an interrupt in the middle of a compile. Each runs the
+//! written, `-o` naming an input, and an interrupt in the middle of a compile (whichever child
+//! runs: preprocessor, compiler, gfortran, the shims' C compiler, the linker). Each runs the
 //! real `accc` binary with fake host compilers (shell scripts named by `ACCC_CC`) and a private
 //! `TMPDIR`, and checks the message, the exit status, that no partial output appears under the
 //! user's name and that no temporary file or directory is left.
@@ -295,5 +296,118 @@ fn an_interrupt_stops_the_tool_removes_temporaries_and_dies_of_the_signal() {
             );
             std::thread::sleep(Duration::from_millis(20));
         }
+    }
+}
+
+/// A host tool that runs the real `REAL_TOOL` unless its command line contains `HANG`; then it
+/// writes its process id to `PIDFILE` and sleeps (the same process: `exec`).
+const HANG_WHEN: &str = r#"case " $* " in *"$HANG"*) echo $$ > "$PIDFILE"; exec sleep 60;; esac
+exec "$REAL_TOOL" "$@"
+"#;
+
+/// Starts `command`, waits until the tool named in `pid_file` hangs, sends `signal` to accc
+/// alone, and checks that accc dies of it, leaves no temporary, and that the tool stops.
+fn interrupt_while_hanging(
+    scene: &Scene,
+    mut command: Command,
+    pid_file: &Path,
+    signal: rustix::process::Signal,
+    what: &str,
+) {
+    use rustix::process::{kill_process, Pid};
+    let _ = std::fs::remove_file(pid_file);
+    let mut child = command.spawn().expect("start accc");
+    let started = Instant::now();
+    let tool = loop {
+        if let Some(pid) = std::fs::read_to_string(pid_file)
+            .ok()
+            .filter(|text| text.ends_with('\n'))
+        {
+            break pid.trim().to_string();
+        }
+        if let Ok(Some(status)) = child.try_wait() {
+            panic!("{what}: accc ended ({status:?}) before the tool hung");
+        }
+        assert!(
+            started.elapsed() < Duration::from_secs(60),
+            "{what}: the tool never hung"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    kill_process(Pid::from_child(&child), signal).expect("signal accc");
+    let status = child.wait().expect("wait for accc");
+    assert_eq!(status.signal(), Some(signal.as_raw()), "{what}: {status:?}");
+    scene.assert_clean(&format!("{what} after signal {}", signal.as_raw()));
+    let stopped = Instant::now();
+    while running(&tool) {
+        assert!(
+            stopped.elapsed() < Duration::from_secs(10),
+            "{what}: the tool {tool} still runs"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+#[test]
+fn an_interrupt_stops_every_kind_of_child() {
+    use rustix::process::Signal;
+    let scene = Scene::new();
+    std::fs::write(
+        scene.path("g.F90"),
+        "program g\n  integer :: a(4)\n!$acc parallel loop\n  do i = 1, 4\n    a(i) = i\n  end do\nend program\n",
+    )
+    .unwrap();
+    let hanging = scene.script("hang", HANG_WHEN);
+    let pid_file = scene.path("tool.pid");
+    let fortran = Command::new("gfortran").arg("--version").output().is_ok();
+    // (which tool hangs: C or Fortran, on what words, accc's arguments, the signal)
+    let mut cases = vec![
+        ("C", " -E ", "-fopenacc -c m.c -o out/m.o", Signal::INT),
+        ("C", "libaccrt", "-fopenacc m.c -o out/m", Signal::TERM),
+    ];
+    if fortran {
+        cases.extend([
+            (
+                "Fortran",
+                " -E ",
+                "-fopenacc -c g.F90 -o out/g.o",
+                Signal::INT,
+            ),
+            (
+                "Fortran",
+                ".host.o",
+                "-fopenacc -c g.F90 -o out/g.o",
+                Signal::TERM,
+            ),
+            (
+                "C",
+                ".shims.c",
+                "-fopenacc -c g.F90 -o out/g.o",
+                Signal::INT,
+            ),
+            (
+                "Fortran",
+                "libaccrt",
+                "-fopenacc g.F90 -o out/g",
+                Signal::TERM,
+            ),
+        ]);
+    } else {
+        println!("Fortran cases skipped: gfortran is not installed");
+    }
+    for (language, words, args, signal) in cases {
+        let args: Vec<&str> = args.split(' ').collect();
+        let mut command = scene.accc(&args);
+        let (variable, real) = match language {
+            "C" => ("ACCC_CC", "cc"),
+            _ => ("ACCC_FC", "gfortran"),
+        };
+        command
+            .env(variable, &hanging)
+            .env("REAL_TOOL", real)
+            .env("HANG", words)
+            .env("PIDFILE", &pid_file);
+        let what = format!("{language} tool hanging on '{words}' in accc {args:?}");
+        interrupt_while_hanging(&scene, command, &pid_file, signal, &what);
     }
 }

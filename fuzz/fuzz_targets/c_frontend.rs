@@ -17,6 +17,7 @@ fuzz_target!(|data: &[u8]| {
     let options = FrontendOptions {
         file_name: "fuzz.c".to_string(),
         remarks: true,
+        ..FrontendOptions::default()
     };
     let analysis = analyze_c(text, &options);
     let rendered = render_diagnostics(&analysis);

@@ -1,4 +1,5 @@
-//! The Fortran frontend on any text, free and fixed form, then the printers on what it accepts.
+//! The Fortran frontend on any text, free and fixed form (mode bit 0), with and without
+//! `-fdo-concurrent-to-acc=host` (bit 1), then the printers on what it accepts.
 //!
 //! Asserted: analysis returns (no panic, stack overflow or hang); rendering its diagnostics
 //! never panics, no error is an internal error, and every error renders as
@@ -6,7 +7,7 @@
 //! and that both printers print.
 #![no_main]
 
-use accc_frontend::{analyze_fortran, render_diagnostics, FrontendOptions};
+use accc_frontend::{analyze_fortran, render_diagnostics, DoConcurrent, FrontendOptions};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -18,6 +19,12 @@ fuzz_target!(|data: &[u8]| {
     let options = FrontendOptions {
         file_name: if fixed { "fuzz.f" } else { "fuzz.f90" }.to_string(),
         remarks: true,
+        // Bit 1: -fdo-concurrent-to-acc=host (do concurrent loops become parallel loops).
+        do_concurrent: if mode & 2 != 0 {
+            DoConcurrent::Host
+        } else {
+            DoConcurrent::None
+        },
     };
     let analysis = analyze_fortran(accc_fuzz::text(rest), &options, fixed);
     let rendered = render_diagnostics(&analysis);

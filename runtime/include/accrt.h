@@ -92,9 +92,21 @@ void __accrt_update(__accrt_data *ops, int count, int async, const int *waits, i
  * it once), 1 at its end (after its body). */
 void __accrt_skip(int end, const __accrt_loc *loc);
 
-/* Which path generated code takes: 1 = run the kernel via __accrt_launch, 0 = run the host
- * fallback code (the host device). */
-int __accrt_use_kernels(void);
+/* The compute construct asking __accrt_use_kernels, or-ed with ACCRT_NO_KERNELS when accc made
+ * no kernel of it (its region was not offloaded: the host code always runs). */
+enum __accrt_construct {
+  ACCRT_PARALLEL = 1,
+  ACCRT_SERIAL = 2,
+  ACCRT_KERNELS = 3,
+  ACCRT_NO_KERNELS = 16
+};
+
+/* Which path generated code takes after a compute construct's __accrt_enter: 1 = run the kernel
+ * via __accrt_launch, 0 = run the host fallback code (the host device, or ACCRT_NO_KERNELS). On
+ * 0, a fault (SIGSEGV, SIGBUS, SIGFPE, SIGILL, stack overflow) in the fallback is reported with
+ * the construct's location and ends the program with status 1, until the construct's
+ * __accrt_exit with the same loc (a static that lives as long as the program). */
+int __accrt_use_kernels(int construct, const __accrt_loc *loc);
 
 /* A host (multicore) kernel: executes iterations [begin, end) of the flattened gang/worker
  * iteration space on slot `thread`. Each slot in [0, n) runs exactly one chunk per launch,

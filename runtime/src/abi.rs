@@ -17,7 +17,7 @@
 use std::ffi::{c_char, c_int, c_void, CStr};
 use std::sync::Arc;
 
-use crate::device::Launch;
+use crate::device::{DeviceKind, Launch};
 use crate::error::{guard, internal, Origin, SourceLoc};
 use crate::hostmem;
 use crate::pool::Body;
@@ -231,6 +231,8 @@ pub unsafe extern "C" fn __accrt_exit(
     loc: *const AccrtLoc,
 ) {
     guard("__accrt_exit", || {
+        // The end of a compute construct's host fallback, if one was armed at this location.
+        crate::fault::disarm_fallback(loc as usize);
         // SAFETY: the caller's contract, as documented above.
         unsafe {
             data_entry(
@@ -277,12 +279,35 @@ pub unsafe extern "C" fn __accrt_update(
     })
 }
 
+/// `construct`: which compute construct asks (`enum __accrt_construct`), or-ed with
+/// `ACCRT_NO_KERNELS` when the construct has no kernel (its region was not offloaded).
+const CONSTRUCT_NAMES: [&str; 4] = ["compute", "parallel", "serial", "kernels"];
+const ACCRT_NO_KERNELS: c_int = 16;
+
 /// 1 when generated code should launch kernels, 0 when it should run its host fallback. Only
 /// compute constructs ask, right after their data entry: the compute construct start event.
+/// Before returning 0 it arms the fault report of the fallback ([`crate::fault`]), which the
+/// exit of the construct's data region (`__accrt_exit` at the same `loc`) disarms.
+///
+/// # Safety
+/// `loc` is null or points to a valid `__accrt_loc` that lives as long as the program (generated
+/// code passes a static).
 #[no_mangle]
-pub extern "C" fn __accrt_use_kernels() -> c_int {
+pub unsafe extern "C" fn __accrt_use_kernels(construct: c_int, loc: *const AccrtLoc) -> c_int {
     guard("__accrt_use_kernels", || {
-        c_int::from(Runtime::global().use_kernels())
+        let runtime = Runtime::global();
+        if runtime.use_kernels() && construct & ACCRT_NO_KERNELS == 0 {
+            return 1;
+        }
+        let host_device = runtime.current().device.kind() == DeviceKind::Host;
+        let kind = (construct & !ACCRT_NO_KERNELS) as usize;
+        let name = CONSTRUCT_NAMES.get(kind).copied().unwrap_or("compute");
+        crate::fault::arm_fallback(loc as usize, construct, host_device, || {
+            // SAFETY: the caller's contract, as documented above.
+            let location = unsafe { location(loc) };
+            crate::fault::fallback_message(name, location.as_ref(), host_device)
+        });
+        0
     })
 }
 

@@ -5,7 +5,7 @@
 //!
 //! # Devices
 //! * `host`: kernels are not launched; generated code runs its host fallback
-//!   (`__accrt_use_kernels() == 0`). Async work runs synchronously.
+//!   (`__accrt_use_kernels(..) == 0`). Async work runs synchronously.
 //! * `multicore` (the default): kernels run on a thread pool of `ACC_NUM_CORES` threads (default:
 //!   every core), async queues run on their own threads.
 //! * `nvidia` / `radeon`: not available yet; selecting them is an error that says whether the

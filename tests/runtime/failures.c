@@ -14,6 +14,31 @@ static double a[N], b[2 * N];
 /* Defeats constant folding: the scenarios' sizes and pointers come from the command line. */
 static long number(int argc, char **argv) { return argc > 2 ? atol(argv[2]) : 0; }
 
+/* Non-tail recursion, about 300 bytes of stack a level: n levels overflow any stack. */
+#pragma acc routine seq
+static long deep(long n) {
+  volatile char frame[256];
+  frame[n % 256] = (char)n;
+  if (n <= 0)
+    return frame[0];
+  return deep(n - 1) + frame[(n * 7) % 256];
+}
+
+static long r[4];
+
+/* A 16 MiB private array per iteration: more than a pool thread's stack (2 MiB). Its own
+ * function: the host fallback's copy of the array is in this function's frame (tests/runtime.sh
+ * gives the main thread a 64 MiB stack so that the host code itself fits). */
+static __attribute__((noinline)) void big_private(long n) {
+#pragma acc parallel loop copy(r)
+  for (int i = 0; i < 4; i++) {
+    double big[1 << 21];
+    for (long j = 0; j < n; j++)
+      big[j] = (double)(i + j);
+    r[i] = (long)big[n - 1];
+  }
+}
+
 int main(int argc, char **argv) {
   const char *s = argc > 1 ? argv[1] : "";
   long n = number(argc, argv);
@@ -57,6 +82,24 @@ int main(int argc, char **argv) {
       p[i] = i;
 #pragma acc wait(1)
     printf("survived\n");
+  } else if (!strcmp(s, "fallback-fault")) {
+    /* A variable-length array: the region is not offloaded, its host code runs everywhere. */
+    double *p = (double *)n;
+#pragma acc serial deviceptr(p)
+    {
+      double v[n + 1];
+      v[n] = 1;
+      p[0] = v[n];
+    }
+    printf("survived\n");
+  } else if (!strcmp(s, "recursion-overflow")) {
+#pragma acc parallel loop copy(r)
+    for (int i = 0; i < 4; i++)
+      r[i] = deep(n + i);
+    printf("survived %ld\n", r[0]);
+  } else if (!strcmp(s, "private-overflow")) {
+    big_private(n);
+    printf("survived %ld\n", r[3]);
   } else if (!strcmp(s, "api-update-absent")) {
     acc_update_device(a, sizeof a);
   } else if (!strcmp(s, "api-free-not-malloced")) {

@@ -426,7 +426,14 @@ impl ModuleWriter {
         for (_, line) in self.declarations.values() {
             let _ = writeln!(out, "{line}");
         }
-        out.push_str("\nattributes #0 = { nounwind }\nattributes #1 = { nounwind }\n\n");
+        // Host code probes every page of a large frame (a big private array), so that a kernel
+        // overflowing its thread's stack faults on the guard page, which the runtime reports as
+        // a stack overflow, instead of writing over whatever lies below the stack.
+        if triple.starts_with("x86_64") {
+            out.push_str("\nattributes #0 = { nounwind \"probe-stack\"=\"inline-asm\" }\nattributes #1 = { nounwind \"probe-stack\"=\"inline-asm\" }\n\n");
+        } else {
+            out.push_str("\nattributes #0 = { nounwind }\nattributes #1 = { nounwind }\n\n");
+        }
         for line in &self.metadata {
             let _ = writeln!(out, "{line}");
         }

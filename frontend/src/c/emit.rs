@@ -11,7 +11,7 @@
 //! { static const __accrt_loc L = {...}; int __acc_if = (if-cond) && !(self-cond);
 //!   __accrt_data E[] = {entry ops}, X[] = {exit ops};
 //!   if (__acc_if) __accrt_enter(E, ...);
-//!   if (__acc_if && __accrt_use_kernels()) { ...arguments...; __accrt_launch(&K, ...); }
+//!   if (__acc_if && __accrt_use_kernels(CONSTRUCT, &L)) { ...arguments...; __accrt_launch(&K, ...); }
 //!   else <the original statement>
 //!   if (__acc_if) { X[i].device = E[j].device ...; __accrt_exit(X, ...); } }
 //! ```
@@ -30,7 +30,7 @@ extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __ac
 extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_skip(int, const __accrt_loc *);\n\
-extern int __accrt_use_kernels(void);\n\
+extern int __accrt_use_kernels(int, const __accrt_loc *);\n\
 extern int __accrt_num_threads(void);\n\
 extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_wait(const int *, int, int, const __accrt_loc *);\n\
@@ -48,6 +48,15 @@ const ACCRT_READONLY: u32 = 4;
 const ACCRT_IMPLICIT: u32 = 8;
 pub(crate) const ACCRT_FINALIZE: u32 = 16;
 pub(crate) const ACCRT_IF_PRESENT: u32 = 32;
+/// `enum __accrt_construct` (accrt.h): the construct that asks `__accrt_use_kernels`.
+pub(crate) fn construct_code(kind: ComputeKind) -> u32 {
+    match kind {
+        ComputeKind::Parallel => 1,
+        ComputeKind::Serial => 2,
+        ComputeKind::Kernels => 3,
+    }
+}
+pub(crate) const ACCRT_NO_KERNELS: u32 = 16;
 pub(crate) const ACC_ASYNC_NOVAL: &str = "-1";
 pub(crate) const ACC_ASYNC_SYNC: &str = "-2";
 
@@ -605,16 +614,23 @@ impl<'a> Emitter<'a> {
         let (exits, kept_exits) = self.data_array(&c.data_exit, 0);
         let exit_list = init_list(&exits);
         let links = self.links(&kept, &kept_exits);
+        let construct = construct_code(c.kind);
         let launch = match self.kernels.get(&handle).cloned() {
             Some(kernels) => {
-                let mut code = "if (__acc_if && __accrt_use_kernels()) { ".to_string();
+                let mut code =
+                    format!("if (__acc_if && __accrt_use_kernels({construct}, &__acc_l)) {{ ");
                 for kernel in kernels {
                     code.push_str(&self.launch(kernel, c, &kept, &queue));
                 }
                 code.push_str("} else ");
                 code
             }
-            None => String::new(),
+            // No kernel: the host code runs; the runtime still hears of it (the compute
+            // construct events, the fault report of the fallback).
+            None => format!(
+                "if (__acc_if) (void)__accrt_use_kernels({}, &__acc_l); ",
+                construct | ACCRT_NO_KERNELS
+            ),
         };
         let loc = self.location(handle, placement);
         // The fallback runs the original statement with the construct's private and

@@ -72,9 +72,16 @@ pub fn tu_tag(file: &str) -> String {
 /// macros expanded, `_OPENACC` set to OpenACC 3.3's value, then the user's own flags (`args`:
 /// `-I`, `-D`, `-U`, `-std=`, `-include`, ...).
 pub fn preprocess(cc: &str, args: &[String], input: &Path) -> std::io::Result<Output> {
-    Command::new(cc)
+    preprocess_command(cc, args, input).output()
+}
+
+/// The command [`preprocess`] runs, for a caller that runs it its own way (the driver records
+/// the process so that an interrupt stops it).
+pub fn preprocess_command(cc: &str, args: &[String], input: &Path) -> Command {
+    let mut command = Command::new(cc);
+    command
         .args(["-E", "-fopenacc", "-U_OPENACC", "-D_OPENACC=202211"])
         .args(args)
-        .arg(input)
-        .output()
+        .arg(input);
+    command
 }

@@ -31,8 +31,9 @@
 //! ([`acc_ir::Derived`]) come from `lbound` and the descriptor's `sm`.
 
 use crate::c::emit::{
-    action, c_string, data_flags, device_type_number, kernels_by_compute, queue_args, skips,
-    ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC,
+    action, c_string, construct_code, data_flags, device_type_number, kernels_by_compute,
+    queue_args, skips, ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACCRT_NO_KERNELS, ACC_ASYNC_NOVAL,
+    ACC_ASYNC_SYNC,
 };
 use crate::{Analysis, Placement};
 use acc_ir::body::{Kernel, Passing};
@@ -58,7 +59,7 @@ extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __ac
 extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_skip(int, const __accrt_loc *);\n\
-extern int __accrt_use_kernels(void);\n\
+extern int __accrt_use_kernels(int, const __accrt_loc *);\n\
 extern int __accrt_num_threads(void);\n\
 extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_wait(const int *, int, int, const __accrt_loc *);\n\
@@ -485,12 +486,24 @@ impl<'a> Emitter<'a> {
         let entries = self.data_items(&mut operands, &c.data_entry, 0, "__e")?;
         let exits = self.data_items(&mut operands, &c.data_exit, 0, "__x")?;
         let mut launch = String::new();
+        let construct = construct_code(c.kind);
         if let Some(kernels) = self.kernels.get(&handle).cloned() {
-            launch.push_str("if (__acc_if && __accrt_use_kernels()) { ");
+            let _ = write!(
+                launch,
+                "if (__acc_if && __accrt_use_kernels({construct}, &__acc_l)) {{ "
+            );
             for kernel in kernels {
                 launch.push_str(&self.launch(kernel, c, &entries.2, &queue, &mut operands));
             }
             launch.push_str("return 1; } ");
+        } else {
+            // No kernel: the host code runs; the runtime still hears of it (the compute
+            // construct events, the fault report of the fallback).
+            let _ = write!(
+                launch,
+                "if (__acc_if) (void)__accrt_use_kernels({}, &__acc_l); ",
+                construct | ACCRT_NO_KERNELS
+            );
         }
         let body = self.region_body(
             handle, function, &decls, &cond, &queue, entries, exits, &launch,

@@ -55,7 +55,14 @@ pub fn suffix_wants_cpp(path: &Path) -> bool {
 /// user's flags (`-I`, `-D`, `-U`, ...). Fixed form is kept fixed (`-ffixed-form` is implied by
 /// the suffix).
 pub fn preprocess(fc: &str, args: &[String], input: &Path) -> std::io::Result<Output> {
-    Command::new(fc)
+    preprocess_command(fc, args, input).output()
+}
+
+/// The command [`preprocess`] runs, for a caller that runs it its own way (the driver records
+/// the process so that an interrupt stops it).
+pub fn preprocess_command(fc: &str, args: &[String], input: &Path) -> Command {
+    let mut command = Command::new(fc);
+    command
         .args([
             "-E",
             "-cpp",
@@ -64,6 +71,6 @@ pub fn preprocess(fc: &str, args: &[String], input: &Path) -> std::io::Result<Ou
             "-DACCRT_OPENACC=1",
         ])
         .args(args)
-        .arg(input)
-        .output()
+        .arg(input);
+    command
 }

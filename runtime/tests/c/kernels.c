@@ -82,7 +82,7 @@ static void data_region_and_saxpy(void) {
   __accrt_enter(in, 2, acc_async_sync, NULL, 0, &here);
   CHECK(in[0].device == (void *)x && in[1].device == (void *)y);
   CHECK(acc_is_present(x, sizeof x) && acc_is_present(y, sizeof y));
-  if (__accrt_use_kernels()) {
+  if (__accrt_use_kernels(ACCRT_PARALLEL, &here)) {
     CHECK(acc_get_device_type() == acc_device_multicore);
     launch_saxpy(2.0f, in[0].device, in[1].device, N, acc_async_sync);
   } else {

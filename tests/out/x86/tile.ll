@@ -231,7 +231,7 @@ b134.for.exit:                                    ; preds = %b131.for.head
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
 declare void @llvm.memcpy.p0.p0.i64(ptr noalias nocapture writeonly, ptr noalias nocapture readonly, i64, i1 immarg) #1
 
-attributes #0 = { nounwind }
+attributes #0 = { nounwind "probe-stack"="inline-asm" }
 attributes #1 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 
 !0 = !{!1, !1, i64 0}
