@@ -456,6 +456,7 @@ mod tests {
             file: Some("f.c".into()),
             func: Some("main".into()),
             line: 7,
+            ..SourceLoc::default()
         };
         assert_eq!(
             fallback_message("parallel", Some(&loc), true).as_ref(),
