@@ -127,7 +127,7 @@ run_target() { # target runs [libFuzzer args...]
     mkdir -p "$here/logs"
     local cflags="${CFLAGS:-}"
     if [ "${FUZZ_SANITIZER:-none}" = address ]; then
-        cflags="$cflags -fsanitize=address"
+        cflags="${cflags:+$cflags }-fsanitize=address"
     fi
     CFLAGS="$cflags" ACCC_FUZZ_LAST="$here/logs/last-$target" cargo +nightly fuzz run -O --debug-assertions -s "${FUZZ_SANITIZER:-none}" \
         "$target" "$corpus/$target" -- \
