@@ -105,7 +105,7 @@ pub fn read_modules(path: &Path) -> Vec<acc_ir::Module> {
 }
 
 /// The objects and archives the link reads, in command-line order: each source's compiled
-/// object where the source was, every other input, and the library each `-l` names
+/// object where the source was, every other input, and the static library each `-l` names
 /// ([`find_library`]).
 fn link_inputs(options: &Options, objects: &[Option<PathBuf>]) -> Vec<PathBuf> {
     let words = linker_words(options);
@@ -183,20 +183,27 @@ fn library_dirs(words: &[String]) -> Vec<PathBuf> {
     dirs
 }
 
-/// The file `-l name` links: `:file` names the file itself; otherwise, in the first directory
-/// that has one, `libname.so` (unless `static_only`) before `libname.a`, as ld chooses.
+/// The archive `-l name` links, as ld chooses: `:file` names the file itself; otherwise the first
+/// directory that has `libname.so` (unless `static_only`) or `libname.a` decides. A shared
+/// library is not read (`None`): it was linked with its own device image, which it registers
+/// when it is loaded.
 fn find_library(name: &str, dirs: &[PathBuf], static_only: bool) -> Option<PathBuf> {
     let candidates: Vec<String> = match name.strip_prefix(':') {
         Some(file) => vec![file.to_string()],
         None if static_only => vec![format!("lib{name}.a")],
         None => vec![format!("lib{name}.so"), format!("lib{name}.a")],
     };
-    dirs.iter().find_map(|dir| {
+    let found = dirs.iter().find_map(|dir| {
         candidates
             .iter()
             .map(|file| dir.join(file))
             .find(|path| path.is_file())
-    })
+    })?;
+    let shared = found
+        .file_name()
+        .and_then(|n| n.to_str())
+        .is_some_and(|n| n.ends_with(".so") || n.contains(".so."));
+    (!shared).then_some(found)
 }
 
 /// One compiled image.
@@ -625,7 +632,8 @@ int main(void) {
         assert_eq!(dirs[..2], [a.clone(), b.clone()]);
         let names: Vec<String> = library_names(&words).collect();
         assert_eq!(names, ["x", "y", ":liby.a"]);
-        assert_eq!(find_library("x", &dirs, false), Some(b.join("libx.so")));
+        // A shared library carries its own image: not read.
+        assert_eq!(find_library("x", &dirs, false), None);
         assert_eq!(find_library("x", &dirs, true), Some(b.join("libx.a")));
         assert_eq!(find_library("y", &dirs, false), Some(a.join("liby.a")));
         assert_eq!(
