@@ -266,7 +266,8 @@ impl Options {
         })
     }
 
-    fn words_where(&self, keep: impl Fn(Role) -> bool) -> Vec<String> {
+    /// The words of the options whose role `keep` accepts, in order.
+    pub fn words_where(&self, keep: impl Fn(Role) -> bool) -> Vec<String> {
         let mut words = Vec::new();
         for item in &self.items {
             if let Item::Flag(flag) = item {

@@ -108,7 +108,7 @@ pub fn read_modules(path: &Path) -> Vec<acc_ir::Module> {
 /// object where the source was, every other input, and the static library each `-l` names
 /// ([`find_library`]).
 fn link_inputs(options: &Options, objects: &[Option<PathBuf>]) -> Vec<PathBuf> {
-    let words = linker_words(options);
+    let words = options.words_where(|role| role == crate::cli::Role::Linker);
     let dirs = library_dirs(&words);
     let static_only = options.has_word("-static");
     let mut inputs = Vec::new();
@@ -133,19 +133,6 @@ fn link_inputs(options: &Options, objects: &[Option<PathBuf>]) -> Vec<PathBuf> {
         }
     }
     inputs
-}
-
-/// Every word of the link-only options, in order.
-fn linker_words(options: &Options) -> Vec<String> {
-    let mut words = Vec::new();
-    for item in &options.items {
-        if let crate::cli::Item::Flag(flag) = item {
-            if flag.role == crate::cli::Role::Linker {
-                words.extend(flag.words.iter().cloned());
-            }
-        }
-    }
-    words
 }
 
 /// The library names of `-lfoo`, `-l foo` and `-l:file` in `words`.

@@ -686,11 +686,7 @@ impl<'a> Emitter<'a> {
             };
             let variable = &self.module.variables[data.var];
             let bytes = static_bytes(&self.module.types, variable.ty);
-            let deferred = matches!(
-                self.module.types.get(variable.ty),
-                TypeInner::Array { size: ArraySize::Variable(text), .. } if text.starts_with("size(")
-            );
-            if bytes.is_none() && deferred {
+            if bytes.is_none() && self.deferred_shape(data_handle) {
                 // Allocatable or pointer: mapped at each `allocate` (see the frontend).
                 continue;
             }
@@ -735,6 +731,16 @@ impl<'a> Emitter<'a> {
         );
     }
 
+    /// Whether the variable of a data op is an allocatable or pointer array (its shape is
+    /// `size(...)` at run time): `declare` maps those at their `allocate` (see the frontend).
+    fn deferred_shape(&self, data: Handle<DataOp>) -> bool {
+        let ty = self.module.variables[self.module.data_ops[data].var].ty;
+        matches!(
+            self.module.types.get(ty),
+            TypeInner::Array { size: ArraySize::Variable(text), .. } if text.starts_with("size(")
+        )
+    }
+
     /// A `declare` in a procedure or program: its data is entered where the execution part
     /// begins and exited where it ends. The execution part becomes a named `block` and each
     /// of its `return`s an `exit` from it, so the exit runs whichever way the unit is left
@@ -750,24 +756,17 @@ impl<'a> Emitter<'a> {
         let Some(edges) = placement.scope.clone() else {
             return Ok(());
         };
-        let deferred = |data: &Handle<DataOp>| {
-            let ty = self.module.variables[self.module.data_ops[*data].var].ty;
-            matches!(
-                self.module.types.get(ty),
-                TypeInner::Array { size: ArraySize::Variable(text), .. } if text.starts_with("size(")
-            )
-        };
         let entry_ops: Vec<Handle<DataOp>> = d
             .data_entry
             .iter()
-            .filter(|h| !deferred(h))
             .copied()
+            .filter(|h| !self.deferred_shape(*h))
             .collect();
         let exit_ops: Vec<Handle<DataOp>> = d
             .data_exit
             .iter()
-            .filter(|h| !deferred(h))
             .copied()
+            .filter(|h| !self.deferred_shape(*h))
             .collect();
         let mut operands = Operands::default();
         let entries = self.data_items(&mut operands, &entry_ops, 0, "__e")?;

@@ -18,10 +18,12 @@
 //! In a `kernels` region the nest is one OpenACC loop without an op (like the region's `do`
 //! loops), so the dependence test can run it in parallel; elsewhere it is a sequential nest.
 
+use super::super::symbols::Symbol;
 use super::expr::Name;
 use super::{Lowering, I64, R};
 use acc_ir::body::{BinaryOp, ExprId, LocalId, LocalKind, LocalOrVariable, LoopControl, Stmt};
 use acc_ir::body::{LoopMapping, Stmts};
+use acc_ir::{Handle, Variable};
 use tree_sitter::Node;
 
 /// The counters of the array assignment being lowered: `counters[k]` runs over the k-th
@@ -170,9 +172,9 @@ fn normalised(text: &str) -> String {
 }
 
 impl<'l, 'a> Lowering<'l, 'a> {
-    /// Whether `left` designates an array (a whole array, or a reference with a section
-    /// subscript); returns its name.
-    pub(super) fn array_target(&mut self, left: Node<'a>) -> R<Option<String>> {
+    /// The array `left` designates when it is a whole array or a reference with a section
+    /// subscript.
+    pub(super) fn array_target(&mut self, left: Node<'a>) -> R<Option<(Handle<Variable>, Symbol)>> {
         let (name_node, whole) = match left.kind() {
             "identifier" => (left, true),
             "call_expression" => match left.named_child(0) {
@@ -181,7 +183,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             },
             _ => return Ok(None),
         };
-        let Name::Variable(_, symbol) = self.name(name_node)? else {
+        let Name::Variable(var, symbol) = self.name(name_node)? else {
             return Ok(None);
         };
         if symbol.dims.is_empty() {
@@ -191,25 +193,25 @@ impl<'l, 'a> Lowering<'l, 'a> {
             || subscripts(left)
                 .iter()
                 .any(|arg| arg.kind() == "extent_specifier");
-        Ok(sectioned.then_some(symbol.name))
+        Ok(sectioned.then_some((var, symbol)))
     }
 
-    /// Lowers `left = right` where `left` designates an array named `name` (see the module
+    /// Lowers `left = right` where `left` designates (part of) the array `var` (see the module
     /// docs).
     pub(super) fn array_assignment(
         &mut self,
         node: Node<'a>,
         left: Node<'a>,
         right: Node<'a>,
-        name: &str,
+        (var, symbol): (Handle<Variable>, Symbol),
         out: &mut Stmts,
     ) -> R<()> {
         if self.elemental.is_some() {
             return self.fail(node, "array assignment inside an array assignment");
         }
-        self.check_right_side(left, right, name)?;
+        self.check_right_side(left, right, &symbol.name)?;
         let mut stmts = Vec::new();
-        let extents = self.target_extents(left, &mut stmts)?;
+        let extents = self.target_extents(left, var, &symbol, &mut stmts)?;
         let i64_ty = self.i64_ty();
         let counters: Vec<LocalId> = (0..extents.len())
             .map(|k| {
@@ -225,7 +227,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         self.elemental = Some(Elemental {
             counters: counters.clone(),
         });
-        let store = self.elemental_store(left, right);
+        let store = self.store_assignment(left, right);
         self.elemental = None;
         let mut body = vec![store?];
         if self.annotations.auto_loops {
@@ -277,15 +279,6 @@ impl<'l, 'a> Lowering<'l, 'a> {
         }
         out.push(Stmt::Block(stmts));
         Ok(())
-    }
-
-    /// The store of one element: the right side's value at the counters, converted to the
-    /// target's type.
-    fn elemental_store(&mut self, left: Node<'a>, right: Node<'a>) -> R<Stmt> {
-        let value = self.value(right)?;
-        let (address, kind) = self.target(left)?;
-        let value = self.convert(value, kind, right)?;
-        Ok(Stmt::Store { address, value })
     }
 
     /// Refuses a right side that reads the target's array other than through the target's own
@@ -352,31 +345,20 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
     /// Temporaries holding the extent of each dimension of the target's section, first
     /// dimension first.
-    fn target_extents(&mut self, left: Node<'a>, out: &mut Stmts) -> R<Vec<LocalId>> {
-        let name_node = if left.kind() == "identifier" {
-            left
-        } else {
-            left.named_child(0).unwrap_or(left)
-        };
-        let Name::Variable(var, symbol) = self.name(name_node)? else {
-            return self.fail(left, "array assignment to something other than a variable");
-        };
+    fn target_extents(
+        &mut self,
+        left: Node<'a>,
+        var: Handle<Variable>,
+        symbol: &Symbol,
+        out: &mut Stmts,
+    ) -> R<Vec<LocalId>> {
         let args = if left.kind() == "identifier" {
             Vec::new()
         } else {
-            subscripts(left)
+            let args = subscripts(left);
+            self.check_subscript_count(symbol, args.len(), left)?;
+            args
         };
-        if !args.is_empty() && args.len() != symbol.dims.len() {
-            return self.fail(
-                left,
-                format!(
-                    "'{}' has rank {}, but {} subscripts are given",
-                    symbol.name,
-                    symbol.dims.len(),
-                    args.len()
-                ),
-            );
-        }
         let i64_ty = self.i64_ty();
         let mut extents = Vec::new();
         for d in 0..symbol.dims.len() {
@@ -386,7 +368,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 Some(_) => continue,
             };
             let extent = match parts {
-                [None, None, None] => match self.extent(var, &symbol, d, left) {
+                [None, None, None] => match self.extent(var, symbol, d, left) {
                     Some(extent) => extent,
                     None => {
                         return self.fail(
@@ -401,12 +383,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 [lower, upper, stride] => {
                     let lower = match lower {
                         Some(l) => self.index_value(l)?,
-                        None => self.lower_bound(var, &symbol, d, left),
+                        None => self.lower_bound(var, symbol, d, left),
                     };
                     let upper = match upper {
                         Some(u) => self.index_value(u)?,
                         None => {
-                            let Some(extent) = self.extent(var, &symbol, d, left) else {
+                            let Some(extent) = self.extent(var, symbol, d, left) else {
                                 return self.fail(
                                     left,
                                     format!(
@@ -415,7 +397,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                                     ),
                                 );
                             };
-                            let lb = self.lower_bound(var, &symbol, d, left);
+                            let lb = self.lower_bound(var, symbol, d, left);
                             let end = self.binary(BinaryOp::Add, lb, extent, i64_ty, left);
                             let one = self.int(1, I64, left);
                             self.binary(BinaryOp::Sub, end, one, i64_ty, left)
@@ -473,8 +455,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// current element: `lower + counter_k * stride`.
     pub(super) fn section_index(
         &mut self,
-        var: acc_ir::Handle<acc_ir::Variable>,
-        symbol: &super::super::symbols::Symbol,
+        var: Handle<Variable>,
+        symbol: &Symbol,
         d: usize,
         k: usize,
         section: Node<'a>,

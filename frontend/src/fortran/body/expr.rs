@@ -920,17 +920,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         args: &[Node<'a>],
         node: Node<'a>,
     ) -> R<Value> {
-        if args.len() != symbol.dims.len() {
-            return self.fail(
-                node,
-                format!(
-                    "'{}' has rank {}, but {} subscripts are given",
-                    symbol.name,
-                    symbol.dims.len(),
-                    args.len()
-                ),
-            );
-        }
+        self.check_subscript_count(symbol, args.len(), node)?;
         let ranked = args
             .iter()
             .filter(|a| a.kind() == "extent_specifier")
@@ -952,17 +942,39 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 sections += 1;
                 continue;
             }
-            if arg.kind() == "keyword_argument" || self.text(*arg).contains(':') {
-                return self.fail(*arg, format!("array section '{}'", self.text(node)));
-            }
-            let index = self.value(*arg)?;
-            match self.kind_of(index) {
-                Some(ScalarKind::Int { .. }) => {}
-                _ => return self.fail(*arg, "subscript is not an integer"),
-            }
-            indices.push(self.convert(index, I64, *arg)?);
+            indices.push(self.subscript(*arg, node)?);
         }
         self.element_at(var, symbol, &indices, node)
+    }
+
+    /// Refuses a reference whose subscript count is not `symbol`'s rank.
+    pub(super) fn check_subscript_count(
+        &self,
+        symbol: &Symbol,
+        count: usize,
+        node: Node<'a>,
+    ) -> R<()> {
+        if count != symbol.dims.len() {
+            return self.fail(
+                node,
+                format!(
+                    "'{}' has rank {}, but {count} subscripts are given",
+                    symbol.name,
+                    symbol.dims.len()
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// A scalar subscript of the reference `node` as an `i64` value; a section is refused.
+    fn subscript(&mut self, arg: Node<'a>, node: Node<'a>) -> R<ExprId> {
+        if matches!(arg.kind(), "extent_specifier" | "keyword_argument")
+            || self.text(arg).contains(':')
+        {
+            return self.fail(arg, format!("array section '{}'", self.text(node)));
+        }
+        self.index_value(arg)
     }
 
     /// The address of element `a(i1, ..., ir)` where the first `full` subscripts are `:` and
@@ -976,34 +988,14 @@ impl<'l, 'a> Lowering<'l, 'a> {
         full: usize,
         node: Node<'a>,
     ) -> R<Value> {
-        if args.len() != symbol.dims.len() {
-            return self.fail(
-                node,
-                format!(
-                    "'{}' has rank {}, but {} subscripts are given",
-                    symbol.name,
-                    symbol.dims.len(),
-                    args.len()
-                ),
-            );
-        }
+        self.check_subscript_count(symbol, args.len(), node)?;
         let mut indices = Vec::new();
         for (d, arg) in args.iter().enumerate() {
             if d < full {
                 indices.push(self.lower_bound(var, symbol, d, *arg));
                 continue;
             }
-            if matches!(arg.kind(), "extent_specifier" | "keyword_argument")
-                || self.text(*arg).contains(':')
-            {
-                return self.fail(*arg, format!("array section '{}'", self.text(node)));
-            }
-            let index = self.value(*arg)?;
-            match self.kind_of(index) {
-                Some(ScalarKind::Int { .. }) => {}
-                _ => return self.fail(*arg, "subscript is not an integer"),
-            }
-            indices.push(self.convert(index, I64, *arg)?);
+            indices.push(self.subscript(*arg, node)?);
         }
         self.element_at(var, symbol, &indices, node)
     }

@@ -150,14 +150,21 @@ impl<'l, 'a> Lowering<'l, 'a> {
         ) else {
             return self.fail(node, "malformed assignment");
         };
-        if let Some(name) = self.array_target(left)? {
-            return self.array_assignment(node, left, right, &name, out);
+        if let Some(array) = self.array_target(left)? {
+            return self.array_assignment(node, left, right, array, out);
         }
+        let store = self.store_assignment(left, right)?;
+        out.push(store);
+        Ok(())
+    }
+
+    /// The store of `left = right` to a scalar (in an array assignment, the current element):
+    /// the right side's value converted to the target's type.
+    pub(super) fn store_assignment(&mut self, left: Node<'a>, right: Node<'a>) -> R<Stmt> {
         let value = self.value(right)?;
         let (address, kind) = self.target(left)?;
         let value = self.convert(value, kind, right)?;
-        out.push(Stmt::Store { address, value });
-        Ok(())
+        Ok(Stmt::Store { address, value })
     }
 
     fn if_statement(&mut self, node: Node<'a>, out: &mut Stmts) -> R<()> {
