@@ -12,6 +12,12 @@
 //! thread keeps it until the process is gone, so nothing new starts once cleanup began. A
 //! tool is recorded from its spawn until it has exited and before it is reaped: its process id
 //! cannot belong to another process while the signal thread may use it.
+//!
+//! The signal reaches the processes the tool started too (gcc's `cc1`, `as`, `collect2`), which
+//! would otherwise run on and write files the tool's own cleanup already removed: the tool is
+//! stopped (`SIGSTOP`, so it starts nothing more), its descendants are found through `/proc`
+//! and signalled, then the tool is signalled and continued. Tools stay in accc's process group,
+//! so a terminal's `^C` and job control reach them as before.
 
 use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
 use signal_hook::iterator::Signals;
@@ -62,7 +68,7 @@ fn clean_up_and_die(signal: i32) -> ! {
     // Held until the process ends: no tool starts and no temporary appears after this.
     let state = state();
     if let (Some(pid), Some(sig)) = (state.child, rustix::process::Signal::from_named_raw(signal)) {
-        let _ = rustix::process::kill_process(pid, sig);
+        stop_tool(pid, sig);
     }
     for (_, path) in &state.paths {
         remove(path);
@@ -70,6 +76,65 @@ fn clean_up_and_die(signal: i32) -> ! {
     let _ = signal_hook::low_level::emulate_default_handler(signal);
     // Only reached if the default action did not end the process.
     std::process::exit(128 + signal)
+}
+
+/// Sends `signal` to the tool `pid` and to every process it started, directly or not.
+fn stop_tool(pid: rustix::process::Pid, signal: rustix::process::Signal) {
+    use rustix::process::{kill_process, Signal};
+    let _ = kill_process(pid, Signal::STOP);
+    let descendants = descendants(pid.as_raw_nonzero().get());
+    for &descendant in &descendants {
+        if let Some(descendant) = rustix::process::Pid::from_raw(descendant) {
+            let _ = kill_process(descendant, signal);
+            let _ = kill_process(descendant, Signal::CONT);
+        }
+    }
+    let _ = kill_process(pid, signal);
+    let _ = kill_process(pid, Signal::CONT);
+}
+
+/// The processes below `root` in the process tree, read from `/proc/<pid>/stat` (empty where
+/// `/proc` cannot be read).
+fn descendants(root: i32) -> Vec<i32> {
+    let Ok(entries) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    let mut parents = Vec::new();
+    for entry in entries.flatten() {
+        let Some(pid) = entry
+            .file_name()
+            .to_str()
+            .and_then(|n| n.parse::<i32>().ok())
+        else {
+            continue;
+        };
+        let Ok(stat) = std::fs::read_to_string(entry.path().join("stat")) else {
+            continue;
+        };
+        if let Some(ppid) = parent_in_stat(&stat) {
+            parents.push((pid, ppid));
+        }
+    }
+    let mut found = vec![root];
+    let mut next = 0;
+    while next < found.len() {
+        let parent = found[next];
+        next += 1;
+        for &(pid, ppid) in &parents {
+            if ppid == parent && !found.contains(&pid) {
+                found.push(pid);
+            }
+        }
+    }
+    found.remove(0);
+    found
+}
+
+/// The parent process id in the text of `/proc/<pid>/stat`: the second field after the command
+/// name, which is in parentheses and may itself contain spaces and parentheses.
+fn parent_in_stat(stat: &str) -> Option<i32> {
+    let after_name = &stat[stat.rfind(')')? + 1..];
+    after_name.split_whitespace().nth(1)?.parse().ok()
 }
 
 fn remove(path: &Path) {
@@ -173,6 +238,18 @@ fn wait_exited(child: &Child) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_parent_comes_from_after_the_command_name() {
+        assert_eq!(parent_in_stat("42 (cc1) S 41 42 7 0"), Some(41));
+        assert_eq!(parent_in_stat("42 (a) b) (c) R 7 1"), Some(7));
+        assert_eq!(parent_in_stat("42 (cc1"), None);
+        let me = std::process::id() as i32;
+        let mut child = Command::new("sleep").arg("5").spawn().unwrap();
+        assert!(descendants(me).contains(&(child.id() as i32)));
+        let _ = child.kill();
+        let _ = child.wait();
+    }
 
     #[test]
     fn registrations_come_and_go() {

@@ -411,3 +411,27 @@ fn an_interrupt_stops_every_kind_of_child() {
         interrupt_while_hanging(&scene, command, &pid_file, signal, &what);
     }
 }
+
+#[test]
+fn an_interrupt_stops_what_the_tool_started() {
+    use rustix::process::Signal;
+    let scene = Scene::new();
+    // The host compiler runs a child of its own in the foreground, as gcc runs cc1; that child
+    // writes its process id and hangs. The interrupt must reach it, not only the compiler.
+    let nesting = scene.script(
+        "nestcc",
+        &format!("{PARTIAL_WRITER}sh -c 'echo $$ > \"$PIDFILE\"; exec sleep 60'\nexit 1\n"),
+    );
+    let pid_file = scene.path("grandchild.pid");
+    for (signal, args) in [
+        (Signal::INT, "-fopenacc -c m.c -o out/m.o"),
+        (Signal::TERM, "-fopenacc m.c -o out/m"),
+        (Signal::HUP, "-fopenacc -c m.c -o out/m.o"),
+    ] {
+        let args: Vec<&str> = args.split(' ').collect();
+        let mut command = scene.accc(&args);
+        command.env("ACCC_CC", &nesting).env("PIDFILE", &pid_file);
+        let what = format!("grandchild of the host compiler in accc {args:?}");
+        interrupt_while_hanging(&scene, command, &pid_file, signal, &what);
+    }
+}
