@@ -2,6 +2,7 @@
 //! with statements, nesting, clause checks that need names and types, and construction of the
 //! ops. Then the implicit data pass runs and the module is verified.
 
+use super::unit::Statement;
 use super::{CUnit, PragmaContext, SourceMap};
 use crate::directive::{self, Directive, DirectiveKind};
 use crate::lowering::clauses::ClauseLowering;
@@ -418,6 +419,10 @@ impl<'a> Lowerer<'a> {
                 }
             }
         };
+        if let Some(statement) = &statement {
+            let line = self.source_map.location(pragma_offset).1;
+            self.check_branches(&directive.kind, line, statement);
+        }
         let mut lowering = ClauseLowering::new(self, directive, pragma_offset);
         let built = lowering.build(statement.as_ref());
         let Some((op, region)) = built else { return };
@@ -458,6 +463,43 @@ impl<'a> Lowerer<'a> {
         if let (Some(statement), Some(kind)) = (statement, region) {
             self.regions
                 .push_construct(&self.module, op, statement.range.end, kind);
+        }
+    }
+}
+
+impl Lowerer<'_> {
+    /// Errors for branches into or out of the structured block of a compute, `data` or
+    /// `host_data` construct (`branches.rs`).
+    fn check_branches(&mut self, kind: &DirectiveKind, line: u32, statement: &Statement) {
+        use DirectiveKind as D;
+        if !matches!(
+            kind,
+            D::Parallel
+                | D::Serial
+                | D::Kernels
+                | D::ParallelLoop
+                | D::SerialLoop
+                | D::KernelsLoop
+                | D::Data
+                | D::HostData
+        ) {
+            return;
+        }
+        let Some(node) = self.unit.statement_node(statement) else {
+            return;
+        };
+        let name = directive_name(kind);
+        let name = name.strip_prefix("#pragma acc ").unwrap_or(&name);
+        for crossing in super::branches::crossings(&self.unit.text, node) {
+            let span = self.span(crossing.range);
+            let direction = if crossing.into { "into" } else { "out of" };
+            self.error(
+                span,
+                format!(
+                    "{} branches {direction} the structured block of the '{name}' construct at line {line} (OpenACC allows no branch into or out of it)",
+                    crossing.what
+                ),
+            );
         }
     }
 }

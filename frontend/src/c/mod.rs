@@ -19,6 +19,7 @@
 // The lowering to acc-ir (written separately): `lower` drives it, the others are its parts.
 mod atomic;
 pub(crate) mod body;
+mod branches;
 mod context;
 pub mod emit;
 pub(crate) mod lower;

@@ -817,6 +817,9 @@ impl<'a> Lowerer<'a> {
                 },
             },
         };
+        if let Some(statement) = &statement {
+            self.check_branches(&directive.kind, line.start, statement.range.clone());
+        }
         let mut lowering = ClauseLowering::new(self, directive, line.start);
         let built = lowering.build(statement.as_ref());
         let Some((op, region)) = built else { return };
@@ -845,6 +848,47 @@ impl<'a> Lowerer<'a> {
         if let (Some(statement), Some(kind)) = (statement, region) {
             let end = end.unwrap_or(statement.range.end);
             self.regions.push_construct(&self.module, op, end, kind);
+        }
+    }
+}
+
+impl Lowerer<'_> {
+    /// Errors for branches into or out of the structured block of a compute, `data` or
+    /// `host_data` construct (`branches.rs`).
+    fn check_branches(&mut self, kind: &DirectiveKind, at: u32, block: Range<u32>) {
+        use DirectiveKind as D;
+        if !matches!(
+            kind,
+            D::Parallel
+                | D::Serial
+                | D::Kernels
+                | D::ParallelLoop
+                | D::SerialLoop
+                | D::KernelsLoop
+                | D::Data
+                | D::HostData
+        ) {
+            return;
+        }
+        let Some(root) = self.unit.root() else {
+            return;
+        };
+        let line = self.line_of(at);
+        let display = name(kind);
+        let display = display
+            .strip_prefix("!$acc ")
+            .unwrap_or(&display)
+            .to_string();
+        for crossing in super::branches::crossings(&self.unit.text, root, block) {
+            let span = SourceContext::span(self, crossing.range);
+            let direction = if crossing.into { "into" } else { "out of" };
+            self.error(
+                span,
+                format!(
+                    "{} branches {direction} the structured block of the '{display}' construct at line {line} (OpenACC allows no branch into or out of it)",
+                    crossing.what
+                ),
+            );
         }
     }
 }

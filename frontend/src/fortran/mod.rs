@@ -18,6 +18,7 @@
 
 mod atomic;
 mod body;
+mod branches;
 pub mod emit;
 pub mod fixed_form;
 pub(crate) mod lower;
