@@ -32,6 +32,16 @@ impl<'t> Args<'t> {
     }
 }
 
+/// The direction of a shift and what a right shift fills with.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Shift {
+    Left,
+    /// Right, zeros in.
+    Logical,
+    /// Right, copies of the sign bit in.
+    Arithmetic,
+}
+
 fn elemental_math(name: &str) -> Option<MathFn> {
     Some(match name {
         "sqrt" | "dsqrt" => MathFn::Sqrt,
@@ -460,6 +470,35 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 let ty = self.scalar_ty(kind);
                 Ok(self.binary(op, a, b, ty, node))
             }
+            "not" => {
+                let i = self.arg_value(&args, 0, "i", node)?;
+                let kind = self.integer_arg(i, &name, node)?;
+                let ty = self.scalar_ty(kind);
+                Ok(self.e(
+                    ExprKind::Unary {
+                        op: UnaryOp::Not,
+                        operand: i,
+                    },
+                    ty,
+                    node,
+                ))
+            }
+            "ishft" | "shiftl" | "shiftr" | "shifta" | "ibset" | "ibclr" | "btest" => {
+                let second = if name.starts_with("ib") || name == "btest" {
+                    "pos"
+                } else {
+                    "shift"
+                };
+                let i = self.arg_value(&args, 0, "i", node)?;
+                let n = self.arg_value(&args, 1, second, node)?;
+                self.bit_op(&name, i, n, node)
+            }
+            "ibits" => {
+                let i = self.arg_value(&args, 0, "i", node)?;
+                let pos = self.arg_value(&args, 1, "pos", node)?;
+                let len = self.arg_value(&args, 2, "len", node)?;
+                self.ibits(i, pos, len, node)
+            }
             "acc_on_device" => {
                 let device = self.arg_value(&args, 0, "dev_type", node)?;
                 let device = self.convert_numeric(device, I32, node)?;
@@ -487,6 +526,256 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 self.fail(node, format!("call to {what} '{}'", self.text(callee)))
             }
         }
+    }
+
+    /// The kind of an integer argument of bit intrinsic `name`.
+    fn integer_arg(&mut self, value: ExprId, name: &str, node: Node) -> R<ScalarKind> {
+        match self.kind_of(value) {
+            Some(kind @ ScalarKind::Int { .. }) => Ok(kind),
+            _ => self.fail(node, format!("'{name}' of a non-integer argument")),
+        }
+    }
+
+    /// `value` of integer `kind` shifted by `count` (same kind, known to lie in
+    /// `0..width`): left, or right filling with zeros (`logical`) or with the sign bit.
+    fn shift(
+        &mut self,
+        value: ExprId,
+        count: ExprId,
+        kind: ScalarKind,
+        direction: Shift,
+        node: Node,
+    ) -> R<ExprId> {
+        let ty = self.scalar_ty(kind);
+        let ScalarKind::Int { width, .. } = kind else {
+            return self.fail(node, "a shift of a non-integer");
+        };
+        Ok(match direction {
+            Shift::Left => self.binary(BinaryOp::Shl, value, count, ty, node),
+            Shift::Arithmetic => {
+                let signed = ScalarKind::Int {
+                    width,
+                    signed: true,
+                };
+                let v = self.convert(value, signed, node)?;
+                let c = self.convert(count, signed, node)?;
+                let signed_ty = self.scalar_ty(signed);
+                let shifted = self.binary(BinaryOp::Shr, v, c, signed_ty, node);
+                self.convert(shifted, kind, node)?
+            }
+            Shift::Logical => {
+                let unsigned = ScalarKind::Int {
+                    width,
+                    signed: false,
+                };
+                let v = self.convert(value, unsigned, node)?;
+                let c = self.convert(count, unsigned, node)?;
+                let unsigned_ty = self.scalar_ty(unsigned);
+                let shifted = self.binary(BinaryOp::Shr, v, c, unsigned_ty, node);
+                self.convert(shifted, kind, node)?
+            }
+        })
+    }
+
+    /// `ishft`, `shiftl`, `shiftr`, `shifta`, `ibset`, `ibclr` and `btest` of `i` and the
+    /// count or bit position `n`. The operands are evaluated once, into temporaries; a count
+    /// of the width or more (or `-width` or less for `ishft`) selects Fortran's result (0, or
+    /// the sign for `shifta`) instead of shifting.
+    fn bit_op(&mut self, name: &str, i: ExprId, n: ExprId, node: Node) -> R<ExprId> {
+        let kind = self.integer_arg(i, name, node)?;
+        self.integer_arg(n, name, node)?;
+        let ScalarKind::Int { width, .. } = kind else {
+            return self.fail(node, format!("'{name}' of a non-integer argument"));
+        };
+        let ty = self.scalar_ty(kind);
+        let n = self.convert(n, kind, node)?;
+        let mut stmts = Vec::new();
+        let i_tmp = self.temporary("bits.i", i, node, &mut stmts);
+        let n_tmp = self.temporary("bits.n", n, node, &mut stmts);
+        let i = |this: &mut Self| this.load_local(i_tmp, node);
+        let n = |this: &mut Self| this.load_local(n_tmp, node);
+        let zero = self.int(0, kind, node);
+        let bits = self.int(i128::from(width), kind, node);
+        let value = match name {
+            "shiftl" | "shiftr" | "shifta" => {
+                let direction = match name {
+                    "shiftl" => Shift::Left,
+                    "shiftr" => Shift::Logical,
+                    _ => Shift::Arithmetic,
+                };
+                let (iv, nv) = (i(self), n(self));
+                let shifted = self.shift(iv, nv, kind, direction, node)?;
+                let nv = n(self);
+                let too_far = self.compare(BinaryOp::Ge, nv, bits, node);
+                let beyond = if direction == Shift::Arithmetic {
+                    // All bits become the sign bit: a shift by width - 1.
+                    let iv = i(self);
+                    let last = self.int(i128::from(width) - 1, kind, node);
+                    self.shift(iv, last, kind, Shift::Arithmetic, node)?
+                } else {
+                    zero
+                };
+                self.e(
+                    ExprKind::Select {
+                        cond: too_far,
+                        accept: beyond,
+                        reject: shifted,
+                    },
+                    ty,
+                    node,
+                )
+            }
+            "ishft" => {
+                let (iv, nv) = (i(self), n(self));
+                let left = self.shift(iv, nv, kind, Shift::Left, node)?;
+                let nv = n(self);
+                let minus = self.e(
+                    ExprKind::Unary {
+                        op: UnaryOp::Neg,
+                        operand: nv,
+                    },
+                    ty,
+                    node,
+                );
+                let iv = i(self);
+                let right = self.shift(iv, minus, kind, Shift::Logical, node)?;
+                let nv = n(self);
+                let zero_again = self.int(0, kind, node);
+                let leftwards = self.compare(BinaryOp::Ge, nv, zero_again, node);
+                let shifted = self.e(
+                    ExprKind::Select {
+                        cond: leftwards,
+                        accept: left,
+                        reject: right,
+                    },
+                    ty,
+                    node,
+                );
+                let nv = n(self);
+                let too_far_left = self.compare(BinaryOp::Ge, nv, bits, node);
+                let nv = n(self);
+                let minus_bits = self.int(-i128::from(width), kind, node);
+                let too_far_right = self.compare(BinaryOp::Le, nv, minus_bits, node);
+                let bool_ty = self.scalar_ty(BOOL);
+                let too_far = self.binary(
+                    BinaryOp::LogicalOr,
+                    too_far_left,
+                    too_far_right,
+                    bool_ty,
+                    node,
+                );
+                self.e(
+                    ExprKind::Select {
+                        cond: too_far,
+                        accept: zero,
+                        reject: shifted,
+                    },
+                    ty,
+                    node,
+                )
+            }
+            _ => {
+                // One bit at `pos`, which the standard requires to lie in 0..width: a position
+                // outside gives the mask 0 (no bit) rather than an undefined shift.
+                let one = self.int(1, kind, node);
+                let nv = n(self);
+                let bit = self.shift(one, nv, kind, Shift::Left, node)?;
+                let nv = n(self);
+                let inside_high = self.compare(BinaryOp::Lt, nv, bits, node);
+                let nv = n(self);
+                let zero_again = self.int(0, kind, node);
+                let inside_low = self.compare(BinaryOp::Ge, nv, zero_again, node);
+                let bool_ty = self.scalar_ty(BOOL);
+                let inside =
+                    self.binary(BinaryOp::LogicalAnd, inside_high, inside_low, bool_ty, node);
+                let mask = self.e(
+                    ExprKind::Select {
+                        cond: inside,
+                        accept: bit,
+                        reject: zero,
+                    },
+                    ty,
+                    node,
+                );
+                let iv = i(self);
+                match name {
+                    "ibset" => self.binary(BinaryOp::BitOr, iv, mask, ty, node),
+                    "ibclr" => {
+                        let inverted = self.e(
+                            ExprKind::Unary {
+                                op: UnaryOp::Not,
+                                operand: mask,
+                            },
+                            ty,
+                            node,
+                        );
+                        self.binary(BinaryOp::BitAnd, iv, inverted, ty, node)
+                    }
+                    _ => {
+                        let set = self.binary(BinaryOp::BitAnd, iv, mask, ty, node);
+                        let zero_again = self.int(0, kind, node);
+                        let truth = self.compare(BinaryOp::Ne, set, zero_again, node);
+                        let logical = self.scalar_ty(ScalarKind::Bool { width: 32 });
+                        self.e(ExprKind::Cast(truth), logical, node)
+                    }
+                }
+            }
+        };
+        Ok(self.block(stmts, value, node))
+    }
+
+    /// `ibits(i, pos, len)`: `len` bits of `i` from bit `pos`, right-adjusted. `len` of the
+    /// width takes every bit; a shift past the width gives 0.
+    fn ibits(&mut self, i: ExprId, pos: ExprId, len: ExprId, node: Node) -> R<ExprId> {
+        let kind = self.integer_arg(i, "ibits", node)?;
+        self.integer_arg(pos, "ibits", node)?;
+        self.integer_arg(len, "ibits", node)?;
+        let ScalarKind::Int { width, .. } = kind else {
+            return self.fail(node, "'ibits' of a non-integer argument");
+        };
+        let ty = self.scalar_ty(kind);
+        let pos = self.convert(pos, kind, node)?;
+        let len = self.convert(len, kind, node)?;
+        let mut stmts = Vec::new();
+        let pos_tmp = self.temporary("ibits.pos", pos, node, &mut stmts);
+        let len_tmp = self.temporary("ibits.len", len, node, &mut stmts);
+        let bits = self.int(i128::from(width), kind, node);
+        // i >> pos (logical), 0 when pos >= width.
+        let p = self.load_local(pos_tmp, node);
+        let shifted = self.shift(i, p, kind, Shift::Logical, node)?;
+        let p = self.load_local(pos_tmp, node);
+        let far = self.compare(BinaryOp::Ge, p, bits, node);
+        let zero = self.int(0, kind, node);
+        let moved = self.e(
+            ExprKind::Select {
+                cond: far,
+                accept: zero,
+                reject: shifted,
+            },
+            ty,
+            node,
+        );
+        // (1 << len) - 1, every bit when len >= width.
+        let one = self.int(1, kind, node);
+        let l = self.load_local(len_tmp, node);
+        let power = self.shift(one, l, kind, Shift::Left, node)?;
+        let one_again = self.int(1, kind, node);
+        let low = self.binary(BinaryOp::Sub, power, one_again, ty, node);
+        let l = self.load_local(len_tmp, node);
+        let bits_again = self.int(i128::from(width), kind, node);
+        let all = self.compare(BinaryOp::Ge, l, bits_again, node);
+        let ones = self.int(-1, kind, node);
+        let mask = self.e(
+            ExprKind::Select {
+                cond: all,
+                accept: ones,
+                reject: low,
+            },
+            ty,
+            node,
+        );
+        let value = self.binary(BinaryOp::BitAnd, moved, mask, ty, node);
+        Ok(self.block(stmts, value, node))
     }
 
     /// A numeric conversion (refusing logical operands).
