@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Device code of every compile-and-run test program (tests/programs/c/*.c and every .c file of
-# examples/*/): accc -fopenacc-print=ptx must give PTX that `ptxas -arch=sm_90` accepts, and
+# Device code of every compile-and-run test program (tests/programs/c/*.c, tests/programs/fortran/*
+# and every C or Fortran source of examples/*/): accc -fopenacc-print=ptx must give PTX that `ptxas -arch=sm_90` accepts, and
 # -fopenacc-print=amdgcn AMDGPU assembly that llvm-mc assembles and ld.lld links
 # (--no-undefined) into a code object whose `llvm-readobj --notes` lists every kernel.
 # Also: a math call without the device library is an error naming the function and line.
@@ -39,7 +39,7 @@ trap 'rm -rf "$tmp"' EXIT
 passed=0 failed=0 kernels=0 skipped=0
 fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
-for src in tests/programs/c/*.c examples/*/*.c; do
+for src in tests/programs/c/*.c examples/*/*.c tests/programs/fortran/*.[fF] tests/programs/fortran/*.[fF]90 examples/*/*.[fF]90; do
     if [ -n "$PTXAS" ]; then
         if ! "$ACCC" -fopenacc -O2 -fopenacc-print=ptx "$src" >"$tmp/k.ptx" 2>"$tmp/ptx.err"; then
             fail "$src" "accc -fopenacc-print=ptx: $(head -n1 "$tmp/ptx.err")"

@@ -159,7 +159,7 @@ fn section_parts(node: Node) -> [Option<Node>; 3] {
 }
 
 /// The subscripts of a reference `a(...)`, without comments.
-fn subscripts(call: Node) -> Vec<Node> {
+pub(super) fn subscripts(call: Node) -> Vec<Node> {
     let mut args = Vec::new();
     if let Some(list) = call.named_child(1) {
         let mut cursor = list.walk();
@@ -217,9 +217,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if self.elemental.is_some() {
             return self.fail(node, "array assignment inside an array assignment");
         }
-        self.check_right_side(left, right, &symbol.name)?;
+        self.check_right_side(Some((left, &symbol.name)), right)?;
         let mut stmts = Vec::new();
-        let extents = self.target_extents(left, var, &symbol, &mut stmts)?;
+        let extents = self.section_extents(left, var, &symbol, &mut stmts)?;
         let i64_ty = self.i64_ty();
         let counters: Vec<LocalId> = (0..extents.len())
             .map(|k| {
@@ -237,7 +237,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         });
         let store = self.store_assignment(left, right);
         self.elemental = None;
-        let mut body = vec![store?];
+        let body = vec![store?];
         if self.annotations.auto_loops {
             // One OpenACC loop, outermost control first: the last dimension outside.
             let mut controls = Vec::new();
@@ -263,43 +263,39 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 body,
             });
         } else {
-            for k in 0..counters.len() {
-                let zero = self.int(0, I64, node);
-                let start = self.store_local(counters[k], zero, node);
-                let current = self.load_local(counters[k], node);
-                let extent = self.load_local(extents[k], node);
-                let cond = self.compare(BinaryOp::Lt, current, extent, node);
-                let current = self.load_local(counters[k], node);
-                let one = self.int(1, I64, node);
-                let next = self.binary(BinaryOp::Add, current, one, i64_ty, node);
-                let advance = self.store_local(counters[k], next, node);
-                body = vec![
-                    start,
-                    Stmt::Loop {
-                        cond: Some(cond),
-                        body,
-                        step: vec![advance],
-                        test_after: false,
-                    },
-                ];
-            }
-            stmts.append(&mut body);
+            let mut nest = self.counted_nest(&counters, &extents, body, node);
+            stmts.append(&mut nest);
         }
         out.push(Stmt::Block(stmts));
         Ok(())
     }
 
-    /// Refuses a right side that reads the target's array other than through the target's own
-    /// designator, or that calls anything but an elemental intrinsic or an inquiry.
-    fn check_right_side(&mut self, left: Node<'a>, right: Node<'a>, name: &str) -> R<()> {
-        let target = normalised(self.text(left));
+    /// Refuses an array expression that calls anything but an elemental intrinsic or an
+    /// inquiry (an array argument of anything else would be lowered as one element).
+    pub(super) fn check_array_expression(&mut self, expr: Node<'a>) -> R<()> {
+        self.check_right_side(None, expr)
+    }
+
+    /// Refuses a right side that reads the target's array (`left`, the array `name`) other
+    /// than through the target's own designator, or that calls anything but an elemental
+    /// intrinsic or an inquiry.
+    fn check_right_side(&mut self, target: Option<(Node<'a>, &str)>, right: Node<'a>) -> R<()> {
+        let (left, name) = match target {
+            Some((left, name)) => (Some(left), name),
+            None => (None, ""),
+        };
+        let target = left
+            .map(|left| normalised(self.text(left)))
+            .unwrap_or_default();
         let mut problem: Option<(Node<'a>, String)> = None;
         let mut nodes = vec![(right, 0usize)];
         while let Some((n, depth)) = nodes.pop() {
             if depth > super::MAX_DEPTH {
                 return self.fail(n, "expression nested too deeply");
             }
-            if n.kind() == "identifier" && self.text(n).eq_ignore_ascii_case(name) {
+            if let Some(left) =
+                left.filter(|_| n.kind() == "identifier" && self.text(n).eq_ignore_ascii_case(name))
+            {
                 let designator = match n.parent() {
                     Some(p)
                         if p.kind() == "call_expression"
@@ -332,7 +328,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         problem = Some((
                             n,
                             format!(
-                                "array expression calling '{}' (only elemental intrinsics are supported in array assignments)",
+                                "array expression calling '{}' (only elemental intrinsics are supported in array expressions)",
                                 self.text(callee)
                             ),
                         ));
@@ -351,9 +347,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
         }
     }
 
-    /// Temporaries holding the extent of each dimension of the target's section, first
-    /// dimension first.
-    fn target_extents(
+    /// Temporaries holding the extent of each dimension of the section `left` designates (an
+    /// array assignment's target, a reduction's argument), first dimension first.
+    pub(super) fn section_extents(
         &mut self,
         left: Node<'a>,
         var: Handle<Variable>,

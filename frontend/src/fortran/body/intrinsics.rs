@@ -499,6 +499,28 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 let len = self.arg_value(&args, 2, "len", node)?;
                 self.ibits(i, pos, len, node)
             }
+            _ if super::reductions::ARRAY_REDUCTIONS.contains(&name.as_str()) => {
+                let names: &[&str] = match name.as_str() {
+                    "dot_product" => &["vector_a", "vector_b"],
+                    "count" | "any" | "all" => &["mask"],
+                    _ => &["array"],
+                };
+                let arrays: Vec<Node<'a>> = names
+                    .iter()
+                    .enumerate()
+                    .filter_map(|(i, n)| args.get(i, n))
+                    .collect();
+                if arrays.len() != names.len() || args.count() != names.len() {
+                    return self.fail(
+                        node,
+                        format!(
+                            "'{name}' with a 'dim', 'mask' or 'kind' argument (device code takes only '{name}({})')",
+                            names.join(", ")
+                        ),
+                    );
+                }
+                self.array_reduction(&name, &arrays, node)
+            }
             "acc_on_device" => {
                 let device = self.arg_value(&args, 0, "dev_type", node)?;
                 let device = self.convert_numeric(device, I32, node)?;

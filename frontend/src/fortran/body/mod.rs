@@ -42,6 +42,7 @@ mod arrays;
 mod calls;
 mod expr;
 mod intrinsics;
+mod reductions;
 mod routine;
 mod stmt;
 #[cfg(test)]

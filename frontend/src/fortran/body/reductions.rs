@@ -1,0 +1,287 @@
+//! Array reduction intrinsics in device code: `sum`, `product`, `maxval`, `minval`, `count`,
+//! `any`, `all` and `dot_product` of an array expression (whole arrays, sections, elemental
+//! operations on them), without `dim` or `mask`.
+//!
+//! The call becomes a block expression: an accumulator set to the operation's identity, a
+//! sequential loop nest over the zero-based counters of the argument's first array reference
+//! (its section's extents, first dimension innermost, as [`super::arrays`] does for array
+//! assignments) that folds each element into it, and the accumulator's value. The argument is
+//! lowered element by element with those counters ([`super::arrays::Elemental`]), so it may
+//! combine conformable arrays, sections and scalars through operators and elemental
+//! intrinsics; the standard requires conformance, so only the first reference's extents are
+//! computed. The nest runs on the thread evaluating the call, in every kind of region.
+//!
+//! Results follow gfortran for empty arrays: `sum` 0, `product` 1, `maxval` the most negative
+//! value (`-huge` for reals), `minval` `huge`, `count` 0, `any` false, `all` true. `maxval` and
+//! `minval` skip NaN elements (as gfortran does, unless every element is a NaN: then the result
+//! is `∓huge` here and NaN there).
+
+use super::super::symbols::Symbol;
+use super::expr::Name;
+use super::{Lowering, BOOL, I32, I64, R};
+use acc_ir::body::{BinaryOp, ExprId, ExprKind, LocalId, LocalKind, Stmt};
+use acc_ir::{Handle, ScalarKind, Variable};
+use tree_sitter::Node;
+
+/// The names this module lowers.
+pub(super) const ARRAY_REDUCTIONS: &[&str] = &[
+    "sum",
+    "product",
+    "maxval",
+    "minval",
+    "count",
+    "any",
+    "all",
+    "dot_product",
+];
+
+impl<'l, 'a> Lowering<'l, 'a> {
+    /// `name(arrays...)`: see the module docs. `arrays` are the array arguments (two for
+    /// `dot_product`, else one).
+    pub(super) fn array_reduction(
+        &mut self,
+        name: &str,
+        arrays: &[Node<'a>],
+        node: Node<'a>,
+    ) -> R<ExprId> {
+        if self.elemental.is_some() {
+            return self.fail(
+                node,
+                format!("'{name}' inside an array expression (a nested array reduction)"),
+            );
+        }
+        let Some(&first) = arrays.first() else {
+            return self.fail(node, format!("'{name}' without its array argument"));
+        };
+        let Some((designator, var, symbol)) = self.shape_reference(first)? else {
+            return self.fail(
+                first,
+                format!("'{name}' of '{}', which is not an array", self.text(first)),
+            );
+        };
+        for &array in arrays {
+            self.check_array_expression(array)?;
+        }
+        let mut stmts = Vec::new();
+        let extents = self.section_extents(designator, var, &symbol, &mut stmts)?;
+        let i64_ty = self.i64_ty();
+        let counters: Vec<LocalId> = (0..extents.len())
+            .map(|k| {
+                self.uninit_local(
+                    &format!("{name}.{k}"),
+                    i64_ty,
+                    LocalKind::Temporary,
+                    node,
+                    &mut stmts,
+                )
+            })
+            .collect();
+        self.elemental = Some(super::arrays::Elemental {
+            counters: counters.clone(),
+        });
+        let elements: R<Vec<ExprId>> = arrays.iter().map(|&a| self.value(a)).collect();
+        self.elemental = None;
+        let elements = elements?;
+
+        // The element to fold and the accumulator's kind.
+        let (element, kind) = match name {
+            "count" | "any" | "all" => {
+                let truth = self.truth(elements[0], first)?;
+                if name == "count" {
+                    let one = self.int(1, I32, node);
+                    let zero = self.int(0, I32, node);
+                    let ty = self.scalar_ty(I32);
+                    let element = self.e(
+                        ExprKind::Select {
+                            cond: truth,
+                            accept: one,
+                            reject: zero,
+                        },
+                        ty,
+                        node,
+                    );
+                    (element, I32)
+                } else {
+                    (truth, BOOL)
+                }
+            }
+            "dot_product" => {
+                let [a, b] = elements[..] else {
+                    return self.fail(node, "'dot_product' without two arguments");
+                };
+                let (a, b, kind) = self.promote(a, b, node)?;
+                match kind {
+                    ScalarKind::Int { .. } | ScalarKind::Float { .. } => {}
+                    _ => {
+                        return self.fail(
+                            node,
+                            "'dot_product' of complex or logical arrays (only integer and real)",
+                        )
+                    }
+                }
+                let ty = self.scalar_ty(kind);
+                (self.binary(BinaryOp::Mul, a, b, ty, node), kind)
+            }
+            _ => {
+                let element = elements[0];
+                let Some(kind) = self.kind_of(element) else {
+                    return self.fail(first, format!("'{name}' of a non-numeric array"));
+                };
+                match (name, kind) {
+                    ("sum" | "product", ScalarKind::Int { .. } | ScalarKind::Float { .. }) => {}
+                    ("maxval" | "minval", ScalarKind::Int { .. } | ScalarKind::Float { .. }) => {}
+                    _ => {
+                        return self.fail(
+                            first,
+                            format!("'{name}' of a {} array", super::expr::kind_name(kind)),
+                        )
+                    }
+                }
+                (element, kind)
+            }
+        };
+        let identity = self.identity(name, kind, node)?;
+        let accumulator = self.temporary(&format!("{name}.acc"), identity, node, &mut stmts);
+        let op = match name {
+            "sum" | "count" | "dot_product" => BinaryOp::Add,
+            "product" => BinaryOp::Mul,
+            "maxval" => BinaryOp::Max,
+            "minval" => BinaryOp::Min,
+            "any" => BinaryOp::LogicalOr,
+            _ => BinaryOp::LogicalAnd,
+        };
+        let ty = self.scalar_ty(kind);
+        let current = self.load_local(accumulator, node);
+        let folded = self.binary(op, current, element, ty, node);
+        let fold = self.store_local(accumulator, folded, node);
+        let nest = self.counted_nest(&counters, &extents, vec![fold], node);
+        stmts.extend(nest);
+        let result = self.load_local(accumulator, node);
+        let result = match name {
+            // Default logical.
+            "any" | "all" => {
+                let logical = self.scalar_ty(ScalarKind::Bool { width: 32 });
+                self.e(ExprKind::Cast(result), logical, node)
+            }
+            _ => result,
+        };
+        Ok(self.block(stmts, result, node))
+    }
+
+    /// The identity of reduction `name` on `kind` (what an empty array gives).
+    fn identity(&mut self, name: &str, kind: ScalarKind, node: Node<'a>) -> R<ExprId> {
+        Ok(match (name, kind) {
+            ("sum" | "count" | "dot_product", ScalarKind::Float { .. }) => {
+                self.float(0.0, kind, node)
+            }
+            ("sum" | "count" | "dot_product", _) => self.int(0, kind, node),
+            ("product", ScalarKind::Float { .. }) => self.float(1.0, kind, node),
+            ("product", _) => self.int(1, kind, node),
+            ("maxval" | "minval", ScalarKind::Int { width, .. }) => {
+                let most = if name == "maxval" {
+                    -(1i128 << (width - 1))
+                } else {
+                    (1i128 << (width - 1)) - 1
+                };
+                self.int(most, kind, node)
+            }
+            ("maxval" | "minval", ScalarKind::Float { width }) => {
+                let huge = if width == 32 {
+                    f64::from(f32::MAX)
+                } else {
+                    f64::MAX
+                };
+                let value = if name == "maxval" { -huge } else { huge };
+                self.float(value, kind, node)
+            }
+            ("any", _) => self.int(0, BOOL, node),
+            ("all", _) => self.int(1, BOOL, node),
+            _ => return self.fail(node, format!("'{name}' of this type")),
+        })
+    }
+
+    /// The first array reference in `expr` (pre-order): a whole array or a reference with a
+    /// section subscript, with its variable and symbol.
+    fn shape_reference(
+        &mut self,
+        expr: Node<'a>,
+    ) -> R<Option<(Node<'a>, Handle<Variable>, Symbol)>> {
+        let mut stack = vec![(expr, 0usize)];
+        while let Some((n, depth)) = stack.pop() {
+            if depth > super::MAX_DEPTH {
+                return self.fail(n, "expression nested too deeply");
+            }
+            let candidate = match n.kind() {
+                "identifier" => {
+                    let is_callee = n.parent().is_some_and(|p| {
+                        p.kind() == "call_expression"
+                            && p.named_child(0).map(|c| c.id()) == Some(n.id())
+                    });
+                    (!is_callee).then_some(n)
+                }
+                "call_expression" => n
+                    .named_child(0)
+                    .filter(|c| c.kind() == "identifier")
+                    .and_then(|_| {
+                        let sectioned = super::arrays::subscripts(n)
+                            .iter()
+                            .any(|a| a.kind() == "extent_specifier");
+                        sectioned.then_some(n)
+                    }),
+                _ => None,
+            };
+            if let Some(designator) = candidate {
+                let name_node = if designator.kind() == "identifier" {
+                    designator
+                } else {
+                    designator.named_child(0).unwrap_or(designator)
+                };
+                if let Name::Variable(var, symbol) = self.name(name_node)? {
+                    if !symbol.dims.is_empty() {
+                        return Ok(Some((designator, var, symbol)));
+                    }
+                }
+            }
+            let mut cursor = n.walk();
+            let children: Vec<Node<'a>> = n.named_children(&mut cursor).collect();
+            // Reversed so that the leftmost child is searched first.
+            for child in children.into_iter().rev() {
+                stack.push((child, depth + 1));
+            }
+        }
+        Ok(None)
+    }
+
+    /// A sequential nest over `counters` (zero-based, below `extents`), first dimension
+    /// innermost, running `body`.
+    pub(super) fn counted_nest(
+        &mut self,
+        counters: &[LocalId],
+        extents: &[LocalId],
+        mut body: Vec<Stmt>,
+        node: Node<'a>,
+    ) -> Vec<Stmt> {
+        let i64_ty = self.i64_ty();
+        for k in 0..counters.len() {
+            let zero = self.int(0, I64, node);
+            let start = self.store_local(counters[k], zero, node);
+            let current = self.load_local(counters[k], node);
+            let extent = self.load_local(extents[k], node);
+            let cond = self.compare(BinaryOp::Lt, current, extent, node);
+            let current = self.load_local(counters[k], node);
+            let one = self.int(1, I64, node);
+            let next = self.binary(BinaryOp::Add, current, one, i64_ty, node);
+            let advance = self.store_local(counters[k], next, node);
+            body = vec![
+                start,
+                Stmt::Loop {
+                    cond: Some(cond),
+                    body,
+                    step: vec![advance],
+                    test_after: false,
+                },
+            ];
+        }
+        body
+    }
+}
