@@ -103,6 +103,9 @@ impl Symbol {
 pub struct DerivedType {
     pub name: String,
     pub members: Vec<Symbol>,
+    /// Whether the type extends another or has type parameters (its layout is then more than
+    /// its components in order).
+    pub extended_or_parameterized: bool,
 }
 
 #[derive(Clone, Debug, Default)]
@@ -1141,12 +1144,19 @@ impl Collector<'_> {
             .find(|n| n.kind() == "type_name")
             .map(|n| self.text(n).to_ascii_lowercase())
             .unwrap_or_default();
+        let header = self.text(*statement).to_ascii_lowercase();
+        let extended_or_parameterized = header.contains("extends")
+            || header
+                .rsplit("::")
+                .next()
+                .is_some_and(|after| after.contains('('));
         // Register the name first so components of the type's own type resolve.
         self.scopes.scopes[index].types.insert(
             name.clone(),
             DerivedType {
                 name: name.clone(),
                 members: Vec::new(),
+                extended_or_parameterized,
             },
         );
         let mut members = Vec::new();
@@ -1155,9 +1165,14 @@ impl Collector<'_> {
                 self.declaration(index, *child, Some(&mut members));
             }
         }
-        self.scopes.scopes[index]
-            .types
-            .insert(name.clone(), DerivedType { name, members });
+        self.scopes.scopes[index].types.insert(
+            name.clone(),
+            DerivedType {
+                name,
+                members,
+                extended_or_parameterized,
+            },
+        );
     }
 
     /// Names of procedures declared in an interface block (and the generic name).

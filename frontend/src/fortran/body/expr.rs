@@ -252,13 +252,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             "relational_expression" => self.relational(node).map(Value::Val),
             "logical_expression" => self.logical(node).map(Value::Val),
             "call_expression" => self.call(node),
-            "derived_type_member_expression" => self.fail(
-                node,
-                format!(
-                    "derived-type component '{}' (the component layout is not known to accc)",
-                    self.text(node)
-                ),
-            ),
+            "derived_type_member_expression" => self.component(node),
             "string_literal" | "concatenation_expression" => {
                 self.fail(node, "character expression")
             }
@@ -859,6 +853,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     .filter(|c| c.kind() != "comment"),
             );
         }
+        if callee.kind() == "derived_type_member_expression" {
+            return self.component_element(callee, &args, node);
+        }
         if callee.kind() != "identifier" {
             return self.fail(node, format!("reference '{}'", self.text(node)));
         }
@@ -1044,7 +1041,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
     ) -> R<Value> {
         let var_ty = self.lw.module.variables[var].ty;
         let element = self.element_of(var_ty);
-        if self.scalar_of(element).is_none() {
+        // An element of derived type is a place for its components (`arr(i)%x`).
+        let laid_out_struct = match self.lw.module.types.get(element) {
+            acc_ir::TypeInner::Struct {
+                name: Some(name), ..
+            } => {
+                let name = name.clone();
+                self.layout_problem(&name, node).is_none()
+            }
+            _ => false,
+        };
+        if self.scalar_of(element).is_none() && !laid_out_struct {
             return self.fail(
                 node,
                 format!(

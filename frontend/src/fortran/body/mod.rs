@@ -40,6 +40,7 @@
 
 mod arrays;
 mod calls;
+mod components;
 mod expr;
 mod intrinsics;
 mod reductions;

@@ -125,14 +125,28 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
     /// The address and type of a scalar the left side of an assignment designates.
     pub(super) fn target(&mut self, node: Node<'a>) -> R<(ExprId, ScalarKind)> {
-        if !matches!(node.kind(), "identifier" | "call_expression") {
+        if !matches!(
+            node.kind(),
+            "identifier" | "call_expression" | "derived_type_member_expression"
+        ) {
             return self.fail(node, format!("assignment to '{}'", self.text(node)));
         }
         let Value::Place(address, ty) = self.expr(node)? else {
             return self.fail(node, format!("'{}' is not a variable", self.text(node)));
         };
+        let is_struct = matches!(
+            self.lw.module.types.get(ty),
+            acc_ir::TypeInner::Struct { .. }
+        );
         match self.scalar_of(ty) {
             Some(kind) => Ok((address, kind)),
+            None if is_struct => self.fail(
+                node,
+                format!(
+                    "assignment to '{}' of derived type (assign its components)",
+                    self.text(node)
+                ),
+            ),
             None => self.fail(
                 node,
                 format!(

@@ -1,0 +1,256 @@
+//! Derived-type components in device code: `t%x`, `t%a(i, j)`, `arr(i)%x`, `t%inner%v(k)`.
+//!
+//! A component is a `Member` place of its parent's struct, at the offset the C layout rules
+//! give (members in order, each at its natural alignment): the layout gfortran gives a derived
+//! type whose components are all of intrinsic numeric or logical type, `type(c_ptr)`, arrays of
+//! those with constant bounds, or derived types of the same kind. Any other type — one with an
+//! allocatable or pointer component (a descriptor or a pointer in memory), a character
+//! component, an extended or parameterized type — is refused with the reason, so no access
+//! ever uses a guessed offset. A component array is indexed column-major from its declared
+//! bounds; its sections are refused.
+
+use super::super::symbols::BaseType;
+use super::expr::Name;
+use super::{Lowering, Value, I64, R};
+use acc_ir::body::{BinaryOp, ExprId, ExprKind};
+use acc_ir::{ArraySize, TypeHandle, TypeInner};
+use tree_sitter::Node;
+
+/// How deep derived types may nest inside each other for [`Lowering::layout_problem`].
+const MAX_NESTING: usize = 8;
+
+impl<'l, 'a> Lowering<'l, 'a> {
+    /// Why derived type `name`, seen from where `node` is, does not have the C layout accc
+    /// computes (`None`: it does).
+    pub(super) fn layout_problem(&self, name: &str, node: Node<'a>) -> Option<String> {
+        let scope = self.lw.unit.scopes.scope_at(node.start_byte() as u32)?;
+        self.layout_problem_in(scope, &name.to_ascii_lowercase(), 0)
+    }
+
+    fn layout_problem_in(&self, scope: usize, name: &str, depth: usize) -> Option<String> {
+        if depth > MAX_NESTING {
+            return Some(format!("type({name}) nests derived types too deeply"));
+        }
+        let Some(def) = self.lw.unit.scopes.derived_type(scope, name) else {
+            return Some(format!(
+                "the definition of type({name}) is not in this file"
+            ));
+        };
+        if def.extended_or_parameterized {
+            return Some(format!("type({name}) is an extended or parameterized type"));
+        }
+        for member in &def.members {
+            let what = if member.attrs.allocatable {
+                Some("allocatable")
+            } else if member.attrs.pointer {
+                Some("a pointer")
+            } else {
+                None
+            };
+            if let Some(what) = what {
+                return Some(format!(
+                    "its component '{}' is {what} (a descriptor accc does not lay out)",
+                    member.name
+                ));
+            }
+            let constant = super::expr::constant_shape(member)
+                .is_some_and(|shape| shape.iter().all(|(_, extent)| extent.is_some()));
+            if !member.dims.is_empty() && !constant {
+                return Some(format!(
+                    "its component '{}' has bounds that are not constants",
+                    member.name
+                ));
+            }
+            match &member.base {
+                BaseType::Derived(inner) => {
+                    if let Some(problem) = self.layout_problem_in(scope, inner, depth + 1) {
+                        return Some(problem);
+                    }
+                }
+                BaseType::Character => {
+                    return Some(format!("its component '{}' is a character", member.name))
+                }
+                BaseType::Unknown(_) => {
+                    return Some(format!(
+                        "the type of its component '{}' is unknown",
+                        member.name
+                    ))
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// `base%name`: the place of a component.
+    pub(super) fn component(&mut self, node: Node<'a>) -> R<Value> {
+        let (Some(base_node), Some(member_node)) = (node.named_child(0), node.named_child(1))
+        else {
+            return self.fail(node, "malformed component reference");
+        };
+        let base = match base_node.kind() {
+            "identifier" => match self.name(base_node)? {
+                Name::Variable(var, symbol) if symbol.dims.is_empty() => {
+                    self.variable_place(var, base_node)
+                }
+                Name::Variable(_, symbol) => {
+                    return self.fail(
+                        node,
+                        format!(
+                            "component of the whole array '{}' (an array of derived type needs a subscript)",
+                            symbol.name
+                        ),
+                    )
+                }
+                _ => {
+                    return self.fail(
+                        node,
+                        format!("'{}' is not a variable of derived type", self.text(base_node)),
+                    )
+                }
+            },
+            "call_expression" | "derived_type_member_expression" => self.expr(base_node)?,
+            _ => {
+                return self.fail(
+                    node,
+                    format!("component reference '{}'", self.text(node)),
+                )
+            }
+        };
+        let Value::Place(address, ty) = base else {
+            return self.fail(
+                node,
+                format!("'{}' is not a variable", self.text(base_node)),
+            );
+        };
+        let (type_name, members) = match self.lw.module.types.get(ty) {
+            TypeInner::Struct { name, members, .. } => (name.clone(), members.clone()),
+            _ => {
+                return self.fail(
+                    node,
+                    format!("'{}' is not of derived type", self.text(base_node)),
+                )
+            }
+        };
+        let type_name = type_name.unwrap_or_default();
+        if let Some(problem) = self.layout_problem(&type_name, node) {
+            return self.fail(
+                node,
+                format!(
+                    "component '{}' of type({type_name}): {problem}",
+                    self.text(node)
+                ),
+            );
+        }
+        let wanted = self.text(member_node).trim().to_string();
+        let Some(index) = members
+            .iter()
+            .position(|m| m.name.eq_ignore_ascii_case(&wanted))
+        else {
+            return self.fail(
+                member_node,
+                format!("type({type_name}) has no component '{wanted}'"),
+            );
+        };
+        let member_ty = members[index].ty;
+        let pointer = self.pointer_to(member_ty);
+        let place = self.e(
+            ExprKind::Member {
+                base: address,
+                member: index as u32,
+            },
+            pointer,
+            node,
+        );
+        Ok(Value::Place(place, member_ty))
+    }
+
+    /// `base%name(i1, ..., ir)`: an element of a component array (constant bounds, checked by
+    /// [`Self::layout_problem`]).
+    pub(super) fn component_element(
+        &mut self,
+        callee: Node<'a>,
+        args: &[Node<'a>],
+        node: Node<'a>,
+    ) -> R<Value> {
+        let Value::Place(address, ty) = self.component(callee)? else {
+            return self.fail(node, "internal error: a component is not a place");
+        };
+        // The array levels, outermost (the last Fortran dimension) first.
+        let mut levels: Vec<(i64, u64)> = Vec::new();
+        let mut element: TypeHandle = ty;
+        while let TypeInner::Array {
+            element: inner,
+            size,
+            lower_bound,
+        } = self.lw.module.types.get(element)
+        {
+            let ArraySize::Constant(extent) = size else {
+                return self.fail(node, "internal error: a component array of unknown size");
+            };
+            levels.push((*lower_bound, *extent));
+            element = *inner;
+        }
+        if levels.is_empty() {
+            return self.fail(
+                node,
+                format!("'{}' is not an array component", self.text(callee)),
+            );
+        }
+        if args.len() != levels.len() {
+            return self.fail(
+                node,
+                format!(
+                    "'{}' has rank {}, but {} subscripts are given",
+                    self.text(callee),
+                    levels.len(),
+                    args.len()
+                ),
+            );
+        }
+        if let Some(section) = args
+            .iter()
+            .find(|a| a.kind() == "extent_specifier" || self.text(**a).contains(':'))
+        {
+            return self.fail(
+                *section,
+                format!("section of the component array '{}'", self.text(callee)),
+            );
+        }
+        // Fortran dimension d is level r - 1 - d; column-major strides.
+        levels.reverse();
+        let i64_ty = self.i64_ty();
+        let mut offset: Option<ExprId> = None;
+        let mut stride: u64 = 1;
+        for (arg, (lower, extent)) in args.iter().zip(levels) {
+            let index = self.index_value(*arg)?;
+            let lower = self.int(i128::from(lower), I64, *arg);
+            let relative = self.binary(BinaryOp::Sub, index, lower, i64_ty, *arg);
+            let term = if stride == 1 {
+                relative
+            } else {
+                let s = self.int(i128::from(stride), I64, *arg);
+                self.binary(BinaryOp::Mul, relative, s, i64_ty, *arg)
+            };
+            offset = Some(match offset {
+                None => term,
+                Some(sum) => self.binary(BinaryOp::Add, sum, term, i64_ty, *arg),
+            });
+            stride = stride.saturating_mul(extent);
+        }
+        let Some(offset) = offset else {
+            return self.fail(node, "array reference without subscripts");
+        };
+        let pointer = self.pointer_to(element);
+        let first = self.e(ExprKind::Cast(address), pointer, node);
+        let place = self.e(
+            ExprKind::Index {
+                base: first,
+                index: offset,
+            },
+            pointer,
+            node,
+        );
+        Ok(Value::Place(place, element))
+    }
+}
