@@ -30,7 +30,7 @@ use crate::lower::{Binding, Cx, Gangs, R};
 /// declarations they need.
 pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String>, ModuleWriter)> {
     let mut cx = Cx::new(module, &kernel.body, kernel.span);
-    cx.fork = Some(ForkSite::new(&kernel.name));
+    cx.fork = Some(ForkSite::new(kernel));
     let span = kernel.span;
 
     // Entry: the number of gangs and every parameter's pointer.

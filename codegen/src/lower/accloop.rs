@@ -100,8 +100,8 @@ impl<'a> Cx<'a> {
         for count in &counts[1..] {
             total = self.bin("mul", &total, count);
         }
-        if self.forks_worker_loop(mapping, loop_op)? {
-            return self.fork_worker_loop(&WorkerLoop {
+        if self.forks_worker_loop(mapping, loop_op)?
+            && self.fork_worker_loop(&WorkerLoop {
                 loop_op,
                 controls,
                 levels: &levels,
@@ -111,7 +111,9 @@ impl<'a> Cx<'a> {
                 vector: mapping.vector,
                 body,
                 span,
-            });
+            })?
+        {
+            return Ok(());
         }
         let (begin, end) = match (&self.gangs, mapping.gang) {
             (Some(_), true) => self.gang_range(&total),

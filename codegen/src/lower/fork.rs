@@ -45,14 +45,23 @@ use crate::llvm::ty::Ty;
 pub(crate) struct ForkSite {
     /// The kernel's name: outlined bodies are `<name>.worker<N>`.
     pub kernel: String,
+    /// The kernel's `Private` parameters: the only variables that may be declared inside a
+    /// worker loop ([`declared_within`]).
+    pub private: HashSet<Handle<Variable>>,
     /// The outlined bodies written so far.
     pub functions: Vec<String>,
 }
 
 impl ForkSite {
-    pub(crate) fn new(kernel: &str) -> ForkSite {
+    pub(crate) fn new(kernel: &acc_ir::body::Kernel) -> ForkSite {
         ForkSite {
-            kernel: kernel.to_string(),
+            kernel: kernel.name.clone(),
+            private: kernel
+                .params
+                .iter()
+                .filter(|param| param.passing == acc_ir::body::Passing::Private)
+                .map(|param| param.var)
+                .collect(),
             functions: Vec::new(),
         }
     }
@@ -150,20 +159,39 @@ fn reached(module: &acc_ir::Module, body: &Body, stmts: &[Stmt]) -> Reached {
     out
 }
 
-/// Whether `variable` is declared inside the loop whose directive is at `directive` and whose
-/// body's expressions end at `last` (line, column): a variable the region declares there, which
-/// the frontend made a kernel variable because a nested loop's clause names it
-/// (`region_fixups.rs`). Each piece gets its own; one declared before the loop is the gang's.
-fn declared_within(variable: &Variable, directive: Span, last: Option<(u32, u32)>) -> bool {
+/// Where a private variable of the kernel that a worker loop uses is declared.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Declared {
+    /// Before the loop: the gang's copy, shared by the pieces.
+    Outside,
+    /// Inside the loop: each piece gets its own.
+    Inside,
+    /// On the directive's line (code from a macro): the place cannot tell.
+    Unknown,
+}
+
+/// Where `variable`, a `Private` parameter of the kernel, is declared relative to the loop whose
+/// directive is at `directive` and whose body's expressions end at `last` (line, column). The
+/// region's variables that a nested loop's clause names become such parameters
+/// (`frontend/src/c/region_fixups.rs`), declarations included, so their place is the only
+/// sign of their scope left. A `#pragma` has a line of its own: a declaration on a later line,
+/// up to the body's last expression, that the body uses is inside the loop (C declares before
+/// use); one on the directive's line comes from a macro expansion.
+fn declared_within(variable: &Variable, directive: Span, last: Option<(u32, u32)>) -> Declared {
     let decl = variable.decl;
     let Some(last) = last else {
-        return false;
+        return Declared::Outside;
     };
-    decl.is_known()
-        && directive.is_known()
-        && decl.file == directive.file
-        && (decl.line, decl.col) > (directive.line, directive.col)
-        && (decl.line, decl.col) <= last
+    if !decl.is_known() || !directive.is_known() || decl.file != directive.file {
+        return Declared::Outside;
+    }
+    if decl.line == directive.line {
+        Declared::Unknown
+    } else if decl.line > directive.line && (decl.line, decl.col) <= last {
+        Declared::Inside
+    } else {
+        Declared::Outside
+    }
 }
 
 /// How a slot of `ctx` is rebuilt inside the outlined body.
@@ -180,14 +208,15 @@ enum Slot {
 
 impl<'a> Cx<'a> {
     /// Whether the acc loop with `mapping` is outlined and forked over the gang's team: a
-    /// worker (not gang) loop of a multicore kernel, outside vector loops, whose reductions are
-    /// on scalars.
+    /// worker (not gang) loop of a multicore kernel with its `acc.loop` op (whose place tells
+    /// the variables declared in it), outside vector loops, whose reductions are on scalars.
     pub(super) fn forks_worker_loop(
         &self,
         mapping: LoopMapping,
         loop_op: Option<&LoopOp>,
     ) -> R<bool> {
         if self.fork.is_none()
+            || loop_op.is_none()
             || self.device.is_some()
             || self.gangs.is_none()
             || self.access_group.is_some()
@@ -209,17 +238,36 @@ impl<'a> Cx<'a> {
         Ok(true)
     }
 
-    /// Outlines the worker loop, forks it over the team and combines its reductions.
-    pub(super) fn fork_worker_loop(&mut self, l: &WorkerLoop) -> R<()> {
+    /// Outlines the worker loop, forks it over the team and combines its reductions. Returns
+    /// `false`, having written nothing, when a variable the loop uses may be declared in it
+    /// without a sure sign ([`Declared::Unknown`]): the loop then runs on the gang's thread.
+    pub(super) fn fork_worker_loop(&mut self, l: &WorkerLoop) -> R<bool> {
         let span = l.span;
         let Some(gangs) = self.gangs.clone() else {
             return Err(self.internal("a forked worker loop outside a kernel"));
         };
-        let name = match &self.fork {
-            Some(site) => format!("{}.worker{}", site.kernel, site.functions.len() + 1),
-            None => return Err(self.internal("a forked worker loop without a fork site")),
+        let Some(site) = &self.fork else {
+            return Err(self.internal("a forked worker loop without a fork site"));
         };
+        let name = format!("{}.worker{}", site.kernel, site.functions.len() + 1);
         let reached = reached(self.module, self.body, l.body);
+        let last = reached
+            .spans
+            .iter()
+            .filter(|s| s.is_known() && s.file == span.file)
+            .map(|s| (s.line, s.col))
+            .max();
+        let mut fresh = Vec::new();
+        for &var in &reached.variables {
+            if !site.private.contains(&var) || !self.bindings.contains_key(&var) {
+                continue;
+            }
+            match declared_within(&self.module.variables[var], span, last) {
+                Declared::Outside => {}
+                Declared::Inside => fresh.push(var),
+                Declared::Unknown => return Ok(false),
+            }
+        }
         let own_loop_locals: BTreeSet<LocalId> = l
             .controls
             .iter()
@@ -251,19 +299,9 @@ impl<'a> Cx<'a> {
             values.push(self.local_slot(local, span)?);
             slots.push(Slot::Local(local));
         }
-        let last = reached
-            .spans
-            .iter()
-            .filter(|s| s.is_known() && s.file == span.file)
-            .map(|s| (s.line, s.col))
-            .max();
-        let mut fresh = Vec::new();
         for &var in &reached.variables {
             if let Some(binding) = self.bindings.get(&var) {
-                let inside =
-                    l.loop_op.is_some() && declared_within(&self.module.variables[var], span, last);
-                if !binding.shared && inside {
-                    fresh.push(var);
+                if fresh.contains(&var) {
                     continue;
                 }
                 let ptr = binding.ptr.clone();
@@ -405,7 +443,7 @@ impl<'a> Cx<'a> {
             let shared = partial.target.shared;
             self.end_reduction(partial, shared, span)?;
         }
-        Ok(())
+        Ok(true)
     }
 
     /// Writes the outlined body into this (fresh) context: rebuilds what `ctx` holds, runs the
