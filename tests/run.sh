@@ -115,7 +115,7 @@ run_case() {
     fi
     # A source may ask for more multicore runs with other pool sizes: `accc-cores: <N>...`.
     local cores runs=() dev
-    cores=$(cd "$root" && grep -ho 'accc-cores: .*' "${srcs[@]}" | head -n1 | sed 's/^accc-cores: //')
+    cores=$(cd "$root" && grep -ho 'accc-cores:[ 0-9]*' "${srcs[@]}" | head -n1 | sed 's/^accc-cores://')
     for dev in $DEVICES; do
         runs+=("$dev")
     done

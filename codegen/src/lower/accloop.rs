@@ -16,6 +16,10 @@
 //! lower bound moved to the tile's origin, so the innermost element loop is the counted loop
 //! LLVM vectorises. On a GPU the element iterations of a tile are spread over the block's
 //! threads.
+//!
+//! On the host, a worker loop that is not a gang loop is outlined and split over the gang's
+//! team of threads instead ([`super::fork`]); the iterations (or tiles) each thread runs go
+//! through the same nests.
 
 use acc_ir::body::{BinaryOp, LocalId, LocalOrVariable, LoopControl, LoopMapping, Stmt};
 use acc_ir::{

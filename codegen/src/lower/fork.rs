@@ -18,7 +18,9 @@
 //! loop-private variables, locals declared in the loop (and the region's variables declared in
 //! it, which the frontend turns into gang-private kernel variables when a nested loop's clause
 //! names them: told by their declaration's place, between the directive and the body's last
-//! expression) and the loop variables of acc loops nested in it are per piece.
+//! expression), the loop variables of acc loops nested in it, and the gang's scalars that the
+//! body overwrites before reading them (a sequential loop's counter declared outside the loop,
+//! a temporary assigned first thing in each iteration) are per piece.
 //!
 //! Reductions: each piece starts its own partial at the operator's identity and stores it into
 //! its slot of the reduction's buffer (`chunk` pieces, on the gang thread's stack); after the
@@ -159,6 +161,62 @@ fn reached(module: &acc_ir::Module, body: &Body, stmts: &[Stmt]) -> Reached {
     out
 }
 
+/// The locals and variables whose whole value the statements overwrite before anything reads
+/// them: plain stores at the top of the body (not under a condition or in a loop), before any
+/// use. A sequential loop's counter declared outside the worker loop (`for (k = 0; ...)`) or a
+/// temporary assigned first thing in each iteration is dead on entry, so each piece may have
+/// its own without changing what the loop computes.
+fn overwritten_first(
+    module: &acc_ir::Module,
+    body: &Body,
+    stmts: &[Stmt],
+) -> (BTreeSet<LocalId>, BTreeSet<Handle<Variable>>) {
+    let mut killed_locals = BTreeSet::new();
+    let mut killed_variables = BTreeSet::new();
+    let mut read_locals = BTreeSet::new();
+    let mut read_variables = BTreeSet::new();
+    let read = |stmts: &[Stmt], locals: &mut BTreeSet<LocalId>, variables: &mut BTreeSet<_>| {
+        let reached = reached(module, body, stmts);
+        locals.extend(reached.used);
+        locals.extend(reached.nested_loop_locals);
+        variables.extend(reached.variables);
+    };
+    // Top-level statements in order, blocks flattened; the first non-store use ends nothing:
+    // every later store may still kill what was not read before it.
+    let mut pending: Vec<&Stmt> = stmts.iter().rev().collect();
+    while let Some(stmt) = pending.pop() {
+        match stmt {
+            Stmt::Block(inner) => pending.extend(inner.iter().rev()),
+            Stmt::Store { address, value } => {
+                read(&[Stmt::Eval(*value)], &mut read_locals, &mut read_variables);
+                match body.exprs.get(*address).map(|e| &e.kind) {
+                    Some(ExprKind::Local(local)) => {
+                        if !read_locals.contains(local) {
+                            killed_locals.insert(*local);
+                        }
+                    }
+                    Some(ExprKind::Variable(var)) => {
+                        if !read_variables.contains(var) {
+                            killed_variables.insert(*var);
+                        }
+                    }
+                    _ => read(
+                        &[Stmt::Eval(*address)],
+                        &mut read_locals,
+                        &mut read_variables,
+                    ),
+                }
+            }
+            other => read(
+                std::slice::from_ref(other),
+                &mut read_locals,
+                &mut read_variables,
+            ),
+        }
+    }
+    (killed_locals, killed_variables)
+}
+
 /// Where a private variable of the kernel that a worker loop uses is declared.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Declared {
@@ -257,9 +315,21 @@ impl<'a> Cx<'a> {
             .filter(|s| s.is_known() && s.file == span.file)
             .map(|s| (s.line, s.col))
             .max();
+        let (killed_locals, killed_variables) = overwritten_first(self.module, self.body, l.body);
         let mut fresh = Vec::new();
         for &var in &reached.variables {
-            if !site.private.contains(&var) || !self.bindings.contains_key(&var) {
+            let Some(binding) = self.bindings.get(&var) else {
+                continue;
+            };
+            let whole = !matches!(
+                self.inner(self.module.variables[var].ty)?,
+                TypeInner::Array { .. }
+            );
+            if !binding.shared && whole && killed_variables.contains(&var) {
+                fresh.push(var);
+                continue;
+            }
+            if !site.private.contains(&var) {
                 continue;
             }
             match declared_within(&self.module.variables[var], span, last) {
@@ -290,9 +360,14 @@ impl<'a> Cx<'a> {
         values.extend(l.tile_counts.iter().cloned());
         let mut slots = Vec::new();
         for &local in &reached.used {
+            let whole = match self.body.locals.get(local) {
+                Some(decl) => !matches!(self.inner(decl.ty)?, TypeInner::Array { .. }),
+                None => return Err(self.internal(format!("local {local:?} is not in the body"))),
+            };
             if reached.declared.contains(&local)
                 || reached.nested_loop_locals.contains(&local)
                 || own_loop_locals.contains(&local)
+                || (whole && killed_locals.contains(&local))
             {
                 continue;
             }

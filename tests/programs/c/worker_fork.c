@@ -5,7 +5,8 @@
  * collapse and tile on worker loops, a worker reduction into a gang-private value, and locals of
  * the gang's code read by the worker loop, and a worker loop written by a macro whose body
  * declares a variable a nested loop's clause names (its place cannot tell the loop's scope from
- * the gang's, so that loop stays on the gang's thread). tests/run.sh also runs it with ACC_NUM_CORES=4 and 7
+ * the gang's, so that loop stays on the gang's thread), and scalars declared outside a worker
+ * loop that each iteration overwrites first (sequential loop counters). tests/run.sh also runs it with ACC_NUM_CORES=4 and 7
  * (teams of several threads per gang).
  * accc-cores: 4 7 */
 #include <stdio.h>
@@ -170,6 +171,37 @@ int main(void)
         for (int j = 0; j < C; j++)
             want_row += m[r][j];
         if (sums[r] != want_row)
+            errors++;
+    }
+
+    /* A sequential loop's counter and a temporary declared outside the worker loop (in the
+     * region, and before it: firstprivate): each iteration overwrites them before reading them,
+     * so every thread has its own. */
+    int kk;
+    long acc2;
+#pragma acc parallel num_gangs(1) copyin(m) copyout(rowsum, sums)
+    {
+        int k;
+        long acc1;
+#pragma acc loop worker
+        for (int r = 0; r < R; r++) {
+            acc1 = 0;
+            for (k = 0; k < C; k++)
+                acc1 += m[r][k] * (k % 3);
+            rowsum[r] = acc1;
+            acc2 = 1;
+            for (kk = 0; kk < C; kk += 2)
+                acc2 += m[r][kk];
+            sums[r] = acc2;
+        }
+    }
+    for (int r = 0; r < R; r++) {
+        long want1 = 0, want2 = 1;
+        for (int k = 0; k < C; k++)
+            want1 += m[r][k] * (k % 3);
+        for (int k = 0; k < C; k += 2)
+            want2 += m[r][k];
+        if (rowsum[r] != want1 || sums[r] != want2)
             errors++;
     }
 
