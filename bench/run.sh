@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Benchmarks: the same six kernels (jacobi, mandelbrot, stream triad, matmul, and a transpose
-# collapsed and tiled)
+# Benchmarks: the same seven kernels (jacobi, mandelbrot, stream triad, matmul, a transpose
+# collapsed and tiled, and a one-gang region's worker loop with a reduction: `worker`, whose
+# accc time with ACC_NUM_CORES=1 against 2 shows the worker loop split over the gang's team)
 # built three ways and timed by the programs themselves (best of several
 # repetitions after a warm-up, CLOCK_MONOTONIC, kernel loop only):
 #   accc multicore : target/release/accc -fopenacc -O3 bench/acc/<k>.c, run with ACC_DEVICE_TYPE=multicore
@@ -25,7 +26,7 @@ fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/accc-bench.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 
-kernels="jacobi mandelbrot stream matmul transpose transpose_tile"
+kernels="jacobi mandelbrot stream matmul transpose transpose_tile worker"
 status=0
 
 # build <out> <compiler and flags...> : prints nothing on success

@@ -10,8 +10,9 @@
 #              (Fortran: accc's `module openacc` from target/release/accrt-fortran)
 # The reference runs once; accc's binary runs under ACC_DEVICE_TYPE=host and
 # ACC_DEVICE_TYPE=multicore, and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
-# finds a GPU and libaccrt counts an NVIDIA device. A test passes when every run exits 0
-# and accc's stdout equals gcc's.
+# finds a GPU and libaccrt counts an NVIDIA device. A source with a line `accc-cores: N...`
+# also runs under multicore with ACC_NUM_CORES=N for each N (more threads per gang for its
+# worker loops). A test passes when every run exits 0 and accc's stdout equals gcc's.
 #
 # Usage (from the repository root, after `cargo build --release -p accc`):
 #   bash tests/run.sh
@@ -112,25 +113,40 @@ run_case() {
         fail "reference run failed (gcc build, exit $rc)"
         return 0
     fi
-    local dev
+    # A source may ask for more multicore runs with other pool sizes: `accc-cores: <N>...`.
+    local cores runs=() dev
+    cores=$(cd "$root" && grep -ho 'accc-cores:[ 0-9]*' "${srcs[@]}" | head -n1 | sed 's/^accc-cores://')
     for dev in $DEVICES; do
-        ACC_DEVICE_TYPE=$dev timeout 60 "$w/acc" >"$w/acc.$dev.out" 2>"$w/acc.$dev.err" </dev/null
+        runs+=("$dev")
+    done
+    for dev in $cores; do
+        runs+=("multicore:$dev")
+    done
+    for dev in "${runs[@]}"; do
+        local cores_env=() label="ACC_DEVICE_TYPE=$dev"
+        case $dev in
+            multicore:*)
+                cores_env=(ACC_NUM_CORES="${dev#multicore:}")
+                label="ACC_DEVICE_TYPE=multicore ACC_NUM_CORES=${dev#multicore:}"
+                ;;
+        esac
+        env "${cores_env[@]}" ACC_DEVICE_TYPE="${dev%%:*}" timeout 60 "$w/acc" >"$w/acc.$dev.out" 2>"$w/acc.$dev.err" </dev/null
         rc=$?
         if [ $rc -eq 124 ]; then
-            fail "timed out (60 s) under ACC_DEVICE_TYPE=$dev"
+            fail "timed out (60 s) under $label"
             return 0
         elif [ $rc -ne 0 ]; then
             local msg
             msg=$(head -c 300 "$w/acc.$dev.err" | head -n1)
             [ -n "$msg" ] || msg=$(tail -n1 "$w/acc.$dev.out" | head -c 300)
-            fail "exit $rc under ACC_DEVICE_TYPE=$dev${msg:+: $msg}"
+            fail "exit $rc under $label${msg:+: $msg}"
             return 0
         fi
         if ! cmp -s "$w/ref.out" "$w/acc.$dev.out"; then
             local got want
             want=$(head -n1 "$w/ref.out")
             got=$(diff "$w/ref.out" "$w/acc.$dev.out" | grep -m1 '^>' | cut -c3-)
-            fail "stdout differs from gcc under ACC_DEVICE_TYPE=$dev: got '${got}', want '${want}'"
+            fail "stdout differs from gcc under $label: got '${got}', want '${want}'"
             return 0
         fi
     done

@@ -14,8 +14,10 @@
 #   its own tool (acc_register_library called by the program) and checks itself.
 #   Failures: tests/runtime/failures.c runs each of its scenarios (absent and partly present
 #   data for present/copyin/update, a negative length, a kernel that faults, synchronously and
-#   async, the host code of a region that was not offloaded faulting, a stack overflow by deep
-#   recursion in a routine and by a huge private array, acc_free of a bad pointer, acc_malloc of 2^60 bytes, copyout/delete of absent data)
+#   async, a kernel whose worker loop faults on another thread of its gang's team, the host
+#   code of a region that was not offloaded faulting, a stack overflow by deep recursion in a
+#   routine and by a huge private array, acc_free of a bad pointer, acc_malloc of 2^60 bytes,
+#   copyout/delete of absent data)
 #   under host and multicore; exit status, stdout and stderr (addresses replaced by 0xADDR) must
 #   equal tests/runtime/failures.<device>.expected (ACCC_BLESS=1 rewrites them). ACC_DEVICE_TYPE
 #   naming nvidia, radeon (no backend yet) or an unknown type stops the program with one line.
@@ -234,7 +236,7 @@ fi
 # The failure scenarios, built from tests/runtime so that messages name failures.c.
 failure_scenarios=(present-absent present-partly data-present-partly copyin-partly update-absent
     update-self-partly "negative-length -1" "kernel-fault 0" "async-kernel-fault 0"
-    "fallback-fault 0" "recursion-overflow 100000000" "private-overflow 2097152"
+    "worker-fault 0" "fallback-fault 0" "recursion-overflow 100000000" "private-overflow 2097152"
     api-update-absent api-free-not-malloced api-free-twice api-malloc-huge api-copyout-absent
     api-delete-twice exit-data-absent api-async-invalid api-map-present set-device-type-invalid ok)
 if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -o "$tmp/failures"); then

@@ -138,6 +138,20 @@ void __accrt_launch(const __accrt_kernel *k, void **args, int64_t iterations, in
                     int num_workers, int vector_length, int async, const int *waits, int nwaits,
                     const __accrt_loc *loc);
 
+/* Worker loops of multicore kernels (fork-join). A kernel chunk runs with a team of
+ * max(1, pool size / chunks of its launch) threads, itself included (at most num_workers when
+ * positive). __accrt_worker_chunks says how many pieces a worker loop of `trips` iterations is cut
+ * into on the calling thread: min(team, trips), and 1 outside a kernel chunk, inside a piece, on
+ * the host device or when trips <= 0. __accrt_fork_workers runs body(ctx, begin, end, k) for each
+ * piece k in [0, chunks) of [0, trips) (contiguous, sizes differing by at most one, the larger
+ * first; empty pieces run too) on the calling thread and idle team threads, and returns when all
+ * have finished; ctx must stay valid until then. Without a team, or with chunks <= 1 or
+ * trips <= 0, it calls body(ctx, 0, trips, 0) on the calling thread. A fault in a piece is
+ * reported as the kernel's. */
+typedef void (*__accrt_worker_body)(void *ctx, int64_t begin, int64_t end, int64_t chunk);
+int64_t __accrt_worker_chunks(int64_t trips);
+void __accrt_fork_workers(__accrt_worker_body body, void *ctx, int64_t trips, int64_t chunks);
+
 /* The pool size partial arrays must be sized for (1 on the host device). */
 int __accrt_num_threads(void);
 

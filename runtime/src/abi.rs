@@ -500,6 +500,49 @@ pub unsafe extern "C" fn __accrt_launch(
     })
 }
 
+/// The outlined part of a worker loop: runs the flat iterations `[begin, end)` as piece `chunk`.
+pub type WorkerBody = unsafe extern "C" fn(ctx: *mut c_void, begin: i64, end: i64, chunk: i64);
+
+/// How many pieces a worker loop of `trips` iterations is cut into on the calling thread: the
+/// team of the kernel chunk it runs in ([`crate::pool::worker_chunks`]), 1 outside one.
+#[no_mangle]
+pub extern "C" fn __accrt_worker_chunks(trips: i64) -> i64 {
+    guard("__accrt_worker_chunks", || {
+        crate::pool::worker_chunks(trips) as i64
+    })
+}
+
+/// Runs `body(ctx, begin, end, k)` for the `chunks` pieces `k` of `[0, trips)` on the calling
+/// thread and the idle threads of its team, and returns when all have finished (fork-join). A
+/// fault in a piece is reported as the kernel's ([`crate::fault::guard_with`]).
+///
+/// # Safety
+/// `body` may run concurrently on distinct pieces with `ctx`, which must stay valid until this
+/// returns (it does: the call joins).
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_fork_workers(
+    body: Option<WorkerBody>,
+    ctx: *mut c_void,
+    trips: i64,
+    chunks: i64,
+) {
+    guard("__accrt_fork_workers", || {
+        let Some(body) = body else {
+            internal("__accrt_fork_workers: null body");
+        };
+        let reported = crate::fault::current();
+        let context = ctx as usize;
+        let pieces: Body = Arc::new(move |begin, end, chunk| {
+            crate::fault::guard_with(reported, || {
+                // SAFETY: the caller's contract: `body` runs distinct pieces concurrently, and
+                // `ctx` outlives the fork, which waits for every piece.
+                unsafe { body(context as *mut c_void, begin, end, chunk as i64) }
+            });
+        });
+        crate::pool::fork(pieces, trips, usize::try_from(chunks).unwrap_or(1));
+    })
+}
+
 /// The wait directive: blocks, or with an async queue makes that queue wait.
 ///
 /// # Safety

@@ -242,10 +242,13 @@ impl Device for SharedMemoryDevice {
         let Launch {
             iterations,
             num_gangs,
+            num_workers,
             body,
             finish,
             ..
         } = launch;
+        // The host device runs the kernel on the calling thread with no team: its worker loops
+        // run whole there.
         if self.kind == DeviceKind::Host {
             let slots = if iterations > 0 {
                 body(0, iterations, 0);
@@ -260,7 +263,7 @@ impl Device for SharedMemoryDevice {
         }
         let pool = self.pool().clone();
         self.run(queue, move || {
-            let slots = pool.run(body, iterations, num_gangs);
+            let slots = pool.run(body, iterations, num_gangs, num_workers);
             if let Some(finish) = finish {
                 finish(slots);
             }

@@ -152,10 +152,26 @@ pub fn disarm_fallback(loc: usize) {
 /// Runs `body` (kernel code) so that a fault in it prints `message` and the signal, and ends
 /// the program with status 1. Nested calls (a launch inside a kernel) restore the outer message.
 pub fn guard<R>(message: &[u8], body: impl FnOnce() -> R) -> R {
+    guard_with(Reported((message.as_ptr() as usize, message.len())), body)
+}
+
+/// The fault message of the code the calling thread runs (none outside kernels and armed
+/// fallbacks), to hand to the threads that run part of it ([`guard_with`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reported((usize, usize));
+
+/// The fault message the calling thread reports now.
+pub fn current() -> Reported {
+    Reported(CURRENT.with(Cell::get))
+}
+
+/// Runs `body` on this thread under the fault message another thread took with [`current`]:
+/// the pieces of a worker loop report faults as their kernel does. The message's storage must
+/// outlive `body` (the kernel's message lives for its launch, which waits for the pieces).
+pub fn guard_with<R>(message: Reported, body: impl FnOnce() -> R) -> R {
     install();
     prepare_thread();
-    let previous =
-        CURRENT.with(|current| current.replace((message.as_ptr() as usize, message.len())));
+    let previous = CURRENT.with(|current| current.replace(message.0));
     let result = body();
     CURRENT.with(|current| current.set(previous));
     result
@@ -448,6 +464,20 @@ mod tests {
             assert_eq!(CURRENT.with(Cell::get).0, outer.as_ptr() as usize);
         });
         assert_eq!(CURRENT.with(Cell::get), (0, 0));
+    }
+
+    #[test]
+    fn another_thread_reports_under_the_message_it_was_handed() {
+        let kernel = message("k", None, "multicore");
+        assert_eq!(current(), Reported((0, 0)));
+        let handed = guard(&kernel, current);
+        assert_eq!(handed, Reported((kernel.as_ptr() as usize, kernel.len())));
+        std::thread::scope(|scope| {
+            scope.spawn(|| {
+                guard_with(handed, || assert_eq!(current(), handed));
+                assert_eq!(current(), Reported((0, 0)));
+            });
+        });
     }
 
     #[test]

@@ -83,6 +83,26 @@ int main(int argc, char **argv) {
       p[0] = i;
 #pragma acc wait(1)
     printf("survived\n");
+  } else if (!strcmp(s, "worker-fault")) {
+    double *p = (double *)n;
+    /* One gang whose worker loop splits over two threads (ACC_NUM_CORES=2): piece 0 spins
+     * while piece 1 stores through NULL, so the fault usually happens on the team's other
+     * thread, which must report it as the kernel's. */
+#pragma acc parallel num_gangs(1) deviceptr(p) copy(r)
+    {
+#pragma acc loop worker
+      for (int i = 0; i < 2; i++) {
+        if (i == 0) {
+          unsigned long x = 1;
+          for (long j = 0; j < 200000000; j++)
+            x = x * 6364136223846793005UL + (unsigned long)j;
+          r[0] = (long)x;
+        } else {
+          p[0] = i;
+        }
+      }
+    }
+    printf("survived\n");
   } else if (!strcmp(s, "fallback-fault")) {
     /* A variable-length array: the region is not offloaded, its host code runs everywhere. */
     double *p = (double *)n;

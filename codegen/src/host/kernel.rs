@@ -13,18 +13,24 @@
 //!
 //! A reduction parameter gets a partial per gang, initialised to the identity and combined
 //! atomically into the variable at the end of the gang.
+//!
+//! Worker loops are outlined into internal functions of the same module and forked over the
+//! gang's team of threads ([`crate::lower::fork`]).
 
 use acc_ir::body::{Kernel, Passing};
 use acc_ir::Module;
 
 use crate::llvm::text::{global_name, ModuleWriter, Val};
 use crate::llvm::ty::Ty;
+use crate::lower::fork::ForkSite;
 use crate::lower::{Binding, Cx, Gangs, R};
 
-/// Writes the LLVM function of `kernel`; returns its text and the module-level declarations
-/// it needs.
-pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(String, ModuleWriter)> {
+/// Writes the LLVM function of `kernel` and the functions its worker loops are outlined to
+/// ([`crate::lower::fork`]); returns their texts, the kernel's first, and the module-level
+/// declarations they need.
+pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String>, ModuleWriter)> {
     let mut cx = Cx::new(module, &kernel.body, kernel.span);
+    cx.fork = Some(ForkSite::new(kernel));
     let span = kernel.span;
 
     // Entry: the number of gangs and every parameter's pointer.
@@ -126,6 +132,8 @@ pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(String, Mo
         "define void {}(ptr noundef %args, i64 noundef %gang_begin, i64 noundef %gang_end, i32 noundef %thread) #0",
         global_name(&kernel.name)
     );
-    let Cx { w, mw, .. } = cx;
-    Ok((w.finish(&header), mw))
+    let Cx { w, mw, fork, .. } = cx;
+    let mut functions = vec![w.finish(&header)];
+    functions.extend(fork.map(|site| site.functions).unwrap_or_default());
+    Ok((functions, mw))
 }

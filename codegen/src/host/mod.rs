@@ -37,8 +37,7 @@ fn build<'ctx>(
     let mut compiled = Vec::new();
     let mut skipped = Vec::new();
     for kernel in &module.kernels {
-        let written = kernel::kernel_function(module, kernel).and_then(|(function, mw)| {
-            let mut functions = vec![function];
+        let written = kernel::kernel_function(module, kernel).and_then(|(mut functions, mw)| {
             let mw = routines::add_routines(module, &kernel.body, &mut functions, mw)?;
             Ok((functions, mw))
         });

@@ -252,6 +252,12 @@ impl FnWriter {
         self.may_alias.insert(repr.to_string());
     }
 
+    /// Records that `repr` points into an alloca of another function (a private slot of the
+    /// kernel that forked this worker loop): accesses through it are treated as the alloca's.
+    pub(crate) fn mark_private(&mut self, repr: &str) {
+        self.alloca_derived.insert(repr.to_string(), usize::MAX);
+    }
+
     pub(crate) fn is_may_alias(&self, repr: &str) -> bool {
         self.may_alias.contains(repr)
     }

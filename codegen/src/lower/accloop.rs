@@ -16,10 +16,18 @@
 //! lower bound moved to the tile's origin, so the innermost element loop is the counted loop
 //! LLVM vectorises. On a GPU the element iterations of a tile are spread over the block's
 //! threads.
+//!
+//! On the host, a worker loop that is not a gang loop is outlined and split over the gang's
+//! team of threads instead ([`super::fork`]); the iterations (or tiles) each thread runs go
+//! through the same nests.
 
-use acc_ir::body::{BinaryOp, LocalOrVariable, LoopControl, LoopMapping, Stmt};
-use acc_ir::{Handle, Op, OpKind, RecipeKind, ScalarKind, Span, TypeHandle};
+use acc_ir::body::{BinaryOp, LocalId, LocalOrVariable, LoopControl, LoopMapping, Stmt};
+use acc_ir::{
+    DataOp, Handle, LoopOp, Op, OpKind, RecipeKind, ReductionOp, ScalarKind, Span, TypeHandle,
+    Variable,
+};
 
+use super::fork::WorkerLoop;
 use super::reduce::Partial;
 use super::{Binding, Cx, R};
 use crate::llvm::text::Val;
@@ -27,20 +35,25 @@ use crate::llvm::ty::Ty;
 
 /// One associated loop, evaluated at loop entry.
 #[derive(Clone, Debug)]
-struct Level {
-    var: LocalOrVariable,
-    var_ty: TypeHandle,
+pub(super) struct Level {
+    pub var: LocalOrVariable,
+    pub var_ty: TypeHandle,
     /// Bit width and signedness of the loop variable.
-    width: u32,
-    signed: bool,
+    pub width: u32,
+    pub signed: bool,
     /// `lower` and `step` extended to `i64` by the variable's signedness.
-    lower: Val,
-    step: Val,
+    pub lower: Val,
+    pub step: Val,
     /// `step` in the variable's type.
-    narrow_step: Val,
+    pub narrow_step: Val,
     /// The number of iterations, `i64` (unsigned).
-    trips: Val,
+    pub trips: Val,
 }
+
+/// The bindings a loop replaced, to restore after it.
+pub(super) type SavedBindings = Vec<(Handle<Variable>, Option<Binding>)>;
+/// The local slots a loop replaced, to restore after it.
+pub(super) type SavedLocals = Vec<(LocalId, Option<Val>)>;
 
 /// The tiles of a tiled nest: each level's tile size and number of tiles.
 struct Tiles<'t> {
@@ -91,6 +104,21 @@ impl<'a> Cx<'a> {
         for count in &counts[1..] {
             total = self.bin("mul", &total, count);
         }
+        if self.forks_worker_loop(mapping, loop_op)?
+            && self.fork_worker_loop(&WorkerLoop {
+                loop_op,
+                controls,
+                levels: &levels,
+                tile,
+                tile_counts: &tile_counts,
+                total: &total,
+                vector: mapping.vector,
+                body,
+                span,
+            })?
+        {
+            return Ok(());
+        }
         let (begin, end) = match (&self.gangs, mapping.gang) {
             (Some(_), true) => self.gang_range(&total),
             _ => (Val::i64(0), total.clone()),
@@ -110,37 +138,10 @@ impl<'a> Cx<'a> {
         let mut saved = Vec::new();
         let mut partials: Vec<Partial> = Vec::new();
         if let Some(loop_op) = loop_op {
-            for &data_op in &loop_op.private {
-                let var = self.data_op_var(data_op)?;
-                let variable = &self.module.variables[var];
-                let what = format!("the private '{}'", variable.name);
-                let mem = self.storage_ty(variable.ty, span, &what)?;
-                let slot = self.w.alloca(&mem);
-                let previous = self.bind(
-                    var,
-                    Binding {
-                        ptr: slot,
-                        shared: false,
-                    },
-                );
-                saved.push((var, previous));
-            }
+            self.bind_privates(loop_op, span, &mut saved)?;
             for &data_op in &loop_op.reduction {
                 let var = self.data_op_var(data_op)?;
-                let reduction = match self.module.data_ops[data_op]
-                    .recipe
-                    .and_then(|recipe| self.module.recipes.get(recipe))
-                {
-                    Some(recipe) => match recipe.kind {
-                        RecipeKind::Reduction(reduction) => reduction,
-                        _ => {
-                            return Err(
-                                self.internal("a reduction operand with a non-reduction recipe")
-                            )
-                        }
-                    },
-                    None => return Err(self.internal("a reduction operand without a recipe")),
-                };
+                let reduction = self.reduction_op(data_op)?;
                 let target = self.variable_binding(var, span)?;
                 let partial = self.begin_reduction(var, reduction, Some(data_op), target, span)?;
                 let previous = self.bind(var, partial.binding.clone());
@@ -148,65 +149,20 @@ impl<'a> Cx<'a> {
                 partials.push(partial);
             }
         }
-        let mut slots = Vec::with_capacity(levels.len());
-        for level in &levels {
-            let slot = match level.var {
-                LocalOrVariable::Local(local) if pool.is_some() => {
-                    // A fresh slot per thread, even when the local exists around the loop.
-                    let mem = self.mem_ty(level.var_ty, span)?;
-                    let slot = self.w.alloca(&mem);
-                    saved_locals.push((local, self.locals.insert(local, slot.clone())));
-                    slot
-                }
-                LocalOrVariable::Local(local) => self.local_slot(local, span)?,
-                LocalOrVariable::Variable(var) => {
-                    let mem = self.mem_ty(level.var_ty, span)?;
-                    let slot = self.w.alloca(&mem);
-                    let previous = self.bind(
-                        var,
-                        Binding {
-                            ptr: slot.clone(),
-                            shared: false,
-                        },
-                    );
-                    saved.push((var, previous));
-                    slot
-                }
-            };
-            slots.push(slot);
-        }
-
-        let result = if tile.is_empty() {
-            match &pool {
-                Some(pool) => self.spread_nest(&levels, &slots, &begin, &end, pool, body),
-                None => self.loop_nest(&levels, &slots, &begin, &end, mapping.vector, body),
-            }
-        } else {
-            let tiles = Tiles {
-                sizes: tile,
-                counts: &tile_counts,
-            };
-            self.tile_nest(
-                &levels,
-                &tiles,
-                &slots,
-                (&begin, &end),
-                pool.as_ref(),
-                mapping.vector,
-                body,
-            )
-        };
+        let slots =
+            self.loop_var_slots(&levels, pool.is_some(), span, &mut saved, &mut saved_locals)?;
+        let result = self.run_nest(
+            &levels,
+            (tile, &tile_counts),
+            &slots,
+            (&begin, &end),
+            pool.as_ref(),
+            mapping.vector,
+            body,
+        );
 
         // Restore the enclosing bindings, then combine the partials into them.
-        for (var, previous) in saved.into_iter().rev() {
-            self.restore(var, previous);
-        }
-        for (local, previous) in saved_locals.into_iter().rev() {
-            match previous {
-                Some(slot) => self.locals.insert(local, slot),
-                None => self.locals.remove(&local),
-            };
-        }
+        self.restore_loop_scope(saved, saved_locals);
         if let Some(pool) = &pool {
             if let Some(device) = &mut self.device {
                 device.spread_from = None;
@@ -235,6 +191,124 @@ impl<'a> Cx<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Binds each private variable of the loop to a fresh alloca, saving the enclosing binding.
+    pub(super) fn bind_privates(
+        &mut self,
+        loop_op: &LoopOp,
+        span: Span,
+        saved: &mut SavedBindings,
+    ) -> R<()> {
+        for &data_op in &loop_op.private {
+            let var = self.data_op_var(data_op)?;
+            let variable = &self.module.variables[var];
+            let what = format!("the private '{}'", variable.name);
+            let mem = self.storage_ty(variable.ty, span, &what)?;
+            let slot = self.w.alloca(&mem);
+            let previous = self.bind(
+                var,
+                Binding {
+                    ptr: slot,
+                    shared: false,
+                },
+            );
+            saved.push((var, previous));
+        }
+        Ok(())
+    }
+
+    /// The operator of a loop reduction operand.
+    pub(super) fn reduction_op(&self, data_op: Handle<DataOp>) -> R<ReductionOp> {
+        match self.module.data_ops[data_op]
+            .recipe
+            .and_then(|recipe| self.module.recipes.get(recipe))
+        {
+            Some(recipe) => match recipe.kind {
+                RecipeKind::Reduction(reduction) => Ok(reduction),
+                _ => Err(self.internal("a reduction operand with a non-reduction recipe")),
+            },
+            None => Err(self.internal("a reduction operand without a recipe")),
+        }
+    }
+
+    /// The slot of each level's loop variable: a fresh alloca for a program variable (and for a
+    /// local when `fresh`), the local's own slot otherwise.
+    pub(super) fn loop_var_slots(
+        &mut self,
+        levels: &[Level],
+        fresh: bool,
+        span: Span,
+        saved: &mut SavedBindings,
+        saved_locals: &mut SavedLocals,
+    ) -> R<Vec<Val>> {
+        let mut slots = Vec::with_capacity(levels.len());
+        for level in levels {
+            let slot = match level.var {
+                LocalOrVariable::Local(local) if fresh => {
+                    // A fresh slot per thread, even when the local exists around the loop.
+                    let mem = self.mem_ty(level.var_ty, span)?;
+                    let slot = self.w.alloca(&mem);
+                    saved_locals.push((local, self.locals.insert(local, slot.clone())));
+                    slot
+                }
+                LocalOrVariable::Local(local) => self.local_slot(local, span)?,
+                LocalOrVariable::Variable(var) => {
+                    let mem = self.mem_ty(level.var_ty, span)?;
+                    let slot = self.w.alloca(&mem);
+                    let previous = self.bind(
+                        var,
+                        Binding {
+                            ptr: slot.clone(),
+                            shared: false,
+                        },
+                    );
+                    saved.push((var, previous));
+                    slot
+                }
+            };
+            slots.push(slot);
+        }
+        Ok(slots)
+    }
+
+    /// Puts back the bindings and local slots the loop replaced, innermost first.
+    pub(super) fn restore_loop_scope(&mut self, saved: SavedBindings, saved_locals: SavedLocals) {
+        for (var, previous) in saved.into_iter().rev() {
+            self.restore(var, previous);
+        }
+        for (local, previous) in saved_locals.into_iter().rev() {
+            match previous {
+                Some(slot) => self.locals.insert(local, slot),
+                None => self.locals.remove(&local),
+            };
+        }
+    }
+
+    /// Runs the flat iterations (or tiles, with `tile` sizes) `[begin, end)` of the nest: spread
+    /// over a GPU block's threads with `pool`, else one after the other.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn run_nest(
+        &mut self,
+        levels: &[Level],
+        (tile, tile_counts): (&[u64], &[Val]),
+        slots: &[Val],
+        (begin, end): (&Val, &Val),
+        pool: Option<&super::threads::Pool>,
+        vector: bool,
+        body: &[Stmt],
+    ) -> R<()> {
+        if tile.is_empty() {
+            return match pool {
+                Some(pool) => self.spread_nest(levels, slots, begin, end, pool, body),
+                None => self.loop_nest(levels, slots, begin, end, vector, body),
+            };
+        }
+        let tiles = Tiles {
+            sizes: tile,
+            counts: tile_counts,
+        };
+        self.tile_nest(levels, &tiles, slots, (begin, end), pool, vector, body)
     }
 
     /// A loop nest spread over a GPU block's threads: thread `rank` runs the flat iterations
@@ -358,7 +432,7 @@ impl<'a> Cx<'a> {
         Ok(())
     }
 
-    fn data_op_var(&self, data_op: Handle<acc_ir::DataOp>) -> R<Handle<acc_ir::Variable>> {
+    pub(super) fn data_op_var(&self, data_op: Handle<DataOp>) -> R<Handle<acc_ir::Variable>> {
         match self.module.data_ops.get(data_op) {
             Some(op) if self.module.variables.contains(op.var) => Ok(op.var),
             _ => Err(self.internal(format!("data op {data_op:?} is not in the module"))),

@@ -11,6 +11,7 @@ pub(crate) mod arith;
 pub(crate) mod atomic;
 pub(crate) mod call;
 pub(crate) mod expr;
+pub(crate) mod fork;
 pub(crate) mod reduce;
 pub(crate) mod stmt;
 pub(crate) mod threads;
@@ -71,6 +72,8 @@ pub(crate) struct Cx<'a> {
     pub device: Option<threads::Device>,
     /// The result type of the device routine being written; `None` in a kernel.
     pub result: Option<TypeHandle>,
+    /// Where a multicore kernel's worker loops are outlined to (`None`: they run in place).
+    pub fork: Option<fork::ForkSite>,
     /// Nesting depth of statements and expressions, bounded against hostile input.
     depth: u32,
 }
@@ -93,6 +96,7 @@ impl<'a> Cx<'a> {
             gangs: None,
             device: None,
             result: None,
+            fork: None,
             depth: 0,
         }
     }

@@ -21,6 +21,16 @@ pub(crate) struct Partial {
     pub target: Binding,
 }
 
+impl Partial {
+    /// The operator and scalar kind of a scalar partial; `None` for an array section.
+    pub(crate) fn scalar(&self) -> Option<(ReductionOp, ScalarKind)> {
+        match self.shape {
+            Shape::Scalar => Some((self.op, self.kind)),
+            Shape::Array { .. } => None,
+        }
+    }
+}
+
 #[derive(Clone, Debug)]
 enum Shape {
     /// `binding.ptr` is the partial.

@@ -1,7 +1,10 @@
 /* Few gangs, many worker iterations: num_gangs(2) num_workers(8) with a gang loop of 3
  * iterations whose worker loops run 100,000 iterations each, worker reductions into a gang's
  * private sum and into the construct's reduction variable, a worker loop holding a vector loop,
- * and a worker loop in gang-redundant code (num_gangs(3), no gang loop). */
+ * and a worker loop in gang-redundant code (num_gangs(3), no gang loop). With more threads than
+ * gangs the worker loops split over each gang's team: tests/run.sh also runs it with
+ * ACC_NUM_CORES=4 and 8.
+ * accc-cores: 4 8 */
 #include <stdio.h>
 
 #define G 3
