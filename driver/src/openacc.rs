@@ -208,6 +208,7 @@ fn print_device_code(
             diagnostics,
             preprocessed: String::new(),
             placements: Default::default(),
+            fortran_modules: Vec::new(),
         };
         write_stderr(&accc_frontend::render_diagnostics(&rendered));
     }
@@ -278,6 +279,7 @@ pub fn analyse_fortran(
         file_name: display_name.to_string(),
         remarks: options.opt_info_acc,
         do_concurrent: options.do_concurrent,
+        module_dirs: options.fortran_module_search(),
     };
     let analysis = accc_frontend::analyze_fortran(
         String::from_utf8_lossy(&text).into_owned(),
