@@ -32,6 +32,9 @@ pub struct FrontendOptions {
     /// Where a Fortran file's `use`d modules are looked for (gfortran's module search path:
     /// the current directory, `-I` and `-J` directories), for their accc interface files.
     pub module_dirs: Vec<std::path::PathBuf>,
+    /// Interfaces of modules that earlier files of the same command define (their `.accmod`
+    /// files are not written yet, or still describe an older build): used before any file.
+    pub module_interfaces: Vec<fortran::accmod::ModuleInterface>,
 }
 
 /// `-fdo-concurrent-to-acc=none|host|device`: whether a `do concurrent` loop outside any

@@ -538,12 +538,18 @@ pub fn is_intrinsic_module(name: &str) -> bool {
 }
 
 /// Reads the interface files of `used` (modules the file does not define) from `directories`
-/// (see the module docs) and builds their scopes.
-pub fn import(used: &[UsedModule], directories: &[PathBuf]) -> Imports {
+/// (see the module docs) and builds their scopes; a module of `known` (defined by an earlier
+/// file of the same command) is taken from there instead.
+pub fn import(used: &[UsedModule], directories: &[PathBuf], known: &[ModuleInterface]) -> Imports {
     let mut imports = Imports::default();
     let mut seen = HashSet::new();
     for module in used {
         if is_intrinsic_module(&module.name) || !seen.insert(module.name.clone()) {
+            continue;
+        }
+        if let Some(interface) = known.iter().find(|k| k.module == module.name) {
+            let source = format!("{}, compiled by the same command", interface.source);
+            add_module(&mut imports.scopes, interface, &source);
             continue;
         }
         let file_name = ModuleInterface::file_name(&module.name);
@@ -818,7 +824,7 @@ mod tests {
                 at: 4..5,
             },
         ];
-        let imports = import(&used, std::slice::from_ref(&directory));
+        let imports = import(&used, std::slice::from_ref(&directory), &[]);
         assert!(imports.warnings.is_empty(), "{:?}", imports.warnings);
         let scopes = &imports.scopes;
         assert_eq!(scopes.unavailable.len(), 1, "{:?}", scopes.unavailable);
@@ -835,7 +841,7 @@ mod tests {
         );
         // A corrupt file is ignored with a warning.
         std::fs::write(directory.join("physics.accmod"), "{\"format\": 3").unwrap();
-        let imports = import(&used[..1], std::slice::from_ref(&directory));
+        let imports = import(&used[..1], std::slice::from_ref(&directory), &[]);
         assert_eq!(imports.warnings.len(), 1);
         assert!(imports.scopes.module("physics").is_none());
         // An interface file older than the `.mod` (the module compiled again by another
@@ -848,7 +854,7 @@ mod tests {
             .unwrap()
             .set_modified(old)
             .unwrap();
-        let imports = import(&used[..1], std::slice::from_ref(&directory));
+        let imports = import(&used[..1], std::slice::from_ref(&directory), &[]);
         assert_eq!(imports.warnings.len(), 1, "{:?}", imports.warnings);
         assert!(
             imports.warnings[0].1.contains("is older than"),
@@ -857,6 +863,10 @@ mod tests {
         );
         assert!(imports.scopes.module("physics").is_none());
         assert!(imports.scopes.unavailable[0].1.contains("older"));
+        // A module an earlier file of the same command defines wins over any file.
+        let imports = import(&used[..1], std::slice::from_ref(&directory), &[sample()]);
+        assert!(imports.warnings.is_empty());
+        assert!(imports.scopes.module("physics").is_some());
         std::fs::remove_dir_all(&directory).unwrap();
     }
 }

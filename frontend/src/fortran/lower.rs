@@ -60,7 +60,12 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
     } else {
         (preprocessed.clone(), OffsetMap::identity())
     };
-    let (unit, import_warnings) = FUnit::parse_importing(&text, fixed, &options.module_dirs);
+    let (unit, import_warnings) = FUnit::parse_importing(
+        &text,
+        fixed,
+        &options.module_dirs,
+        &options.module_interfaces,
+    );
     let mut lowerer = Lowerer {
         unit: &unit,
         source_map: &source_map,

@@ -1,7 +1,8 @@
 //! Fortran scopes and symbols: program units (program, module, subroutine, function, interface
 //! bodies), their declarations (types, kinds, attributes, array specifications with lower
 //! bounds), `parameter` constants, `implicit` rules, derived types, `use` of modules of the same
-//! file (with `only:` lists and renames) and host association of contained procedures.
+//! file or of other files through their accc interface files (with `only:` lists and renames;
+//! see `accmod.rs`), `private`/`public`, and host association of contained procedures.
 //!
 //! Collection walks the tree once, iteratively, in document order, so a `parameter` used in a
 //! kind or an array bound is already known when it is needed.

@@ -78,13 +78,14 @@ impl FUnit {
         text: &str,
         fixed: bool,
         directories: &[std::path::PathBuf],
+        known: &[super::accmod::ModuleInterface],
     ) -> (FUnit, Vec<(Range<u32>, String)>) {
         let mut unit = FUnit::parse(text, fixed);
         let used = unit.used_modules();
         if used.is_empty() {
             return (unit, Vec::new());
         }
-        let imports = super::accmod::import(&used, directories);
+        let imports = super::accmod::import(&used, directories, known);
         if let Some(tree) = &unit.tree {
             let unavailable = imports.scopes.unavailable.clone();
             let mut scopes = Scopes::collect_with(&unit.text, tree.root_node(), imports.scopes);

@@ -1,12 +1,13 @@
 ! libphysics.f90 (archived into libcase.a): module physics, used by main.f90 through its
 ! accc interface file. `scale_add` is an explicit `routine seq`; `energy` is implicit and calls
 ! mathlib's `sq` (another file); `secret` is private; `report` prints, so device code cannot
-! call it.
+! call it, nor `accumulate`, which updates a module variable.
 module physics
   use mathlib, only: wp, ncomp, sq
   implicit none
   private
-  public :: scale_add, energy, report, wp, ncomp
+  public :: scale_add, energy, report, accumulate, wp, ncomp
+  real(wp), public :: total = 0
 contains
   subroutine scale_add(n, alpha, x, y)
     !$acc routine seq
@@ -33,6 +34,11 @@ contains
     real(wp) :: z
     z = 0
   end function secret
+
+  subroutine accumulate(x)
+    real(wp), intent(in) :: x
+    total = total + x
+  end subroutine accumulate
 
   subroutine report(x)
     real(wp), intent(in) :: x

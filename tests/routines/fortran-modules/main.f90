@@ -1,8 +1,9 @@
 ! main.f90: compute regions calling module procedures of other files: `scale_add` (explicit
 ! seq) in a parallel loop, `energy` renamed to `kinetic` (implicit seq, calling mathlib's `sq`)
-! in a parallel loop and in kernels; kinds and bounds come from the modules' constants.
+! in a parallel loop and in kernels; kinds and bounds come from the modules' constants. A serial
+! region calling `accumulate`, which device code cannot call, keeps its host fallback.
 program main
-  use physics, only: scale_add, kinetic => energy, wp, ncomp
+  use physics, only: scale_add, kinetic => energy, wp, ncomp, accumulate, total
   implicit none
   integer, parameter :: n = 200
   real(wp) :: x(4, n), y(4, n), v(ncomp, n), e(n), e2(n)
@@ -28,7 +29,13 @@ program main
     e2(i) = 2 * kinetic(v(:, i))
   end do
   !$acc end kernels
+  !$acc serial
+  do i = 1, 10
+    call accumulate(real(i, wp))
+  end do
+  !$acc end serial
   bad = 0
+  if (total /= 55) bad = bad + 1
   do i = 1, n
     do k = 1, 4
       if (y(k, i) /= 1 + 0.5_wp * (k + i)) bad = bad + 1
