@@ -2,8 +2,9 @@
 //! procedures this file defines (module, contained or external procedures), declares with
 //! an interface body, or uses from a module of another file whose interface file accc read
 //! (`accmod.rs`: its record gives the dummies, the symbol and whether device code may call
-//! it). Actual arguments pass by reference: a variable or an array element passes its address (an element passed to an array dummy starts the sequence the callee sees), any
-//! other expression a temporary's. The called symbol is the one gfortran gives the host
+//! it). Actual arguments pass by reference: a variable or an array element passes its address
+//! (an element passed to an array dummy starts the sequence the callee sees), any other
+//! expression a temporary's. The called symbol is the one gfortran gives the host
 //! version (`__mod_MOD_name`, `name_`, a `bind(c)` name); a contained procedure, which has
 //! no linkable host symbol, gets a name private to the translation unit.
 
