@@ -202,7 +202,50 @@ impl ModuleInterface {
                 header.version
             ));
         }
-        serde_json::from_str(text).map_err(|error| format!("it is malformed ({error})"))
+        let interface: ModuleInterface =
+            serde_json::from_str(text).map_err(|error| format!("it is malformed ({error})"))?;
+        // Names and symbols reach the device code: identifiers only.
+        let identifier = |name: &str| {
+            !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+        };
+        let names = std::iter::once(interface.module.as_str())
+            .chain(interface.parameters.iter().map(|p| p.name.as_str()))
+            .chain(interface.procedures.iter().flat_map(|p| {
+                [p.name.as_str(), p.symbol.as_str()]
+                    .into_iter()
+                    .chain(p.dummies.iter().chain(&p.result).map(|d| d.name.as_str()))
+            }));
+        for name in names {
+            if !identifier(name) {
+                return Err(format!("it is malformed ('{name}' is not a name)"));
+            }
+        }
+        // Kinds reach the device code's types: only those gfortran has.
+        let types = interface.parameters.iter().map(|p| &p.ty).chain(
+            interface
+                .procedures
+                .iter()
+                .flat_map(|p| p.dummies.iter().chain(&p.result).map(|d| &d.ty)),
+        );
+        for ty in types {
+            let valid = match ty {
+                Type::Integer { kind } | Type::Logical { kind } => {
+                    matches!(kind, 1 | 2 | 4 | 8 | 16)
+                }
+                Type::Real { kind } | Type::Complex { kind } => matches!(kind, 4 | 8 | 10 | 16),
+                _ => true,
+            };
+            if !valid {
+                return Err(format!(
+                    "it is malformed (no such kind: {})",
+                    type_words(ty)
+                ));
+            }
+        }
+        Ok(interface)
     }
 
     /// The file name for module `module` (lower case, as gfortran names `.mod` files).
@@ -794,6 +837,12 @@ mod tests {
         let truncated = text.replace("\"symbol\": \"__physics_MOD_axpy\",", "");
         let error = ModuleInterface::from_text(&truncated).unwrap_err();
         assert!(error.contains("malformed"), "{error}");
+        let odd_kind = text.replace("\"kind\": 8", "\"kind\": 3");
+        let error = ModuleInterface::from_text(&odd_kind).unwrap_err();
+        assert!(error.contains("no such kind: real(3)"), "{error}");
+        let odd_symbol = text.replace("__physics_MOD_axpy", "__physics_MOD_axpy\\\"x");
+        let error = ModuleInterface::from_text(&odd_symbol).unwrap_err();
+        assert!(error.contains("is not a name"), "{error}");
     }
 
     #[test]
