@@ -237,6 +237,7 @@ pub fn analyze_fortran_file(path: &Path) -> Analysis {
             } else {
                 accc_frontend::DoConcurrent::None
             },
+            ..Default::default()
         },
         fixed,
     )

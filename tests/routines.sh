@@ -4,7 +4,11 @@
 #   * every *.c is compiled with `accc -fopenacc -c` from inside the directory (so messages name
 #     the files as the user wrote them), except host_*.c, compiled by plain `cc -c` (code accc
 #     never saw), and lib*.c, whose objects go into a static library libcase.a made with `ar`;
-#     every *.f90 likewise, in name order (a module's file must sort before its users);
+#     every *.f90 likewise (host_*.f90 by plain `gfortran -c`), in name order (a module's file
+#     must sort before its users), with `-J` and `-I` naming the scratch directory, where the
+#     `.mod` and accc's `.accmod` files go (never into the source tree);
+#   * when <case>/compile.expected exists, the compiles run with -fopt-info-acc and their
+#     standard error, concatenated, must equal it (ACCC_BLESS=1 rewrites it);
 #   * the link `accc -fopenacc -fopt-info-acc -save-temps <objects> [libcase.a] -o prog` (for a
 #     case named *-lflag, `-L<dir> -lcase` instead of the archive's path) must
 #     write exactly <case>/expected (its standard error: remarks and diagnostics);
@@ -42,6 +46,9 @@ for dir in "$root"/tests/routines/*/; do
     objects=()
     members=()
     ok=1
+    remarks=()
+    [ -e "$dir/compile.expected" ] && remarks=(-fopt-info-acc)
+    : >"$work/compile.raw"
     shopt -s nullglob
     sources=("$dir"*.c "$dir"*.f90)
     shopt -u nullglob
@@ -49,11 +56,15 @@ for dir in "$root"/tests/routines/*/; do
         file=$(basename "$source")
         name=${file%.*}
         object="$work/$name.o"
-        if [[ $name == host_* ]]; then
+        if [[ $name == host_* && $file == *.f90 ]]; then
+            (cd "$dir" && gfortran -c "$file" -J "$work" -I "$work" -o "$object") || ok=0
+        elif [[ $name == host_* ]]; then
             (cd "$dir" && cc -c "$file" -o "$object") || ok=0
         else
-            # Module files (.mod) go to the scratch directory, where later files find them.
-            (cd "$dir" && "$ACCC" -fopenacc -c "$file" -J "$work" -I "$work" -o "$object") || ok=0
+            # Module files (.mod, .accmod) go to the scratch directory, where later files find
+            # them.
+            (cd "$dir" && "$ACCC" -fopenacc "${remarks[@]}" -c "$file" -J "$work" -I "$work" \
+                -o "$object" 2>>"$work/compile.raw") || ok=0
         fi
         if [[ $name == lib* ]]; then
             members+=("$object")
@@ -62,7 +73,21 @@ for dir in "$root"/tests/routines/*/; do
         fi
     done
     if [ $ok = 0 ]; then
-        fail "$case" "a source did not compile"
+        fail "$case" "a source did not compile: $(head -c 500 "$work/compile.raw")"
+        continue
+    fi
+    if [ ${#remarks[@]} -gt 0 ]; then
+        sed "s|$work/||g" "$work/compile.raw" >"$work/compile.stderr"
+        if [ "${ACCC_BLESS:-}" = 1 ]; then
+            cp "$work/compile.stderr" "$dir/compile.expected"
+        fi
+        if ! diff -u "$dir/compile.expected" "$work/compile.stderr" >"$work/diff" 2>&1; then
+            fail "$case" "compile output differs from $case/compile.expected:"
+            cat "$work/diff"
+            continue
+        fi
+    elif [ -s "$work/compile.raw" ]; then
+        fail "$case" "a compile wrote to standard error: $(head -c 500 "$work/compile.raw")"
         continue
     fi
     if [ ${#members[@]} -gt 0 ]; then

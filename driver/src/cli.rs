@@ -311,6 +311,44 @@ impl Options {
         self.words_where(|role| role.compiles() && !matches!(role, Role::Dependency))
     }
 
+    /// The values of option `name` (`-I`, `-J`) in order, joined (`-Idir`) or separate
+    /// (`-I dir`).
+    fn option_values(&self, name: &str) -> Vec<String> {
+        let mut values = Vec::new();
+        for item in &self.items {
+            if let Item::Flag(flag) = item {
+                match flag.words.as_slice() {
+                    [option, value] if option == name => values.push(value.clone()),
+                    [word] if word.len() > name.len() && word.starts_with(name) => {
+                        values.push(word[name.len()..].to_string());
+                    }
+                    _ => {}
+                }
+            }
+        }
+        values
+    }
+
+    /// Where gfortran writes `.mod` files: the `-J` directory, else the current directory.
+    pub fn fortran_module_dir(&self) -> std::path::PathBuf {
+        self.option_values("-J")
+            .pop()
+            .map_or_else(|| std::path::PathBuf::from("."), std::path::PathBuf::from)
+    }
+
+    /// Where gfortran looks for the `.mod` of a `use`d module, in order: the current directory,
+    /// the `-I` directories, the `-J` directory.
+    pub fn fortran_module_search(&self) -> Vec<std::path::PathBuf> {
+        let mut directories = vec![std::path::PathBuf::from(".")];
+        directories.extend(
+            self.option_values("-I")
+                .into_iter()
+                .chain(self.option_values("-J"))
+                .map(std::path::PathBuf::from),
+        );
+        directories
+    }
+
     /// Whether any option word equals `word` exactly.
     pub fn has_word(&self, word: &str) -> bool {
         self.items.iter().any(|item| match item {
@@ -775,6 +813,16 @@ mod tests {
             .collect();
         assert_eq!(linker, ["-lm", "-l z", "-Wl,-rpath,/x"]);
         // gfortran's module directory, separate or joined, is a compile option.
+        let options = parse_words(&["-I", "inc", "-J", "mods", "a.f90", "-Iin2", "-o", "a.o"]);
+        assert_eq!(options.fortran_module_dir(), std::path::Path::new("mods"));
+        let search: Vec<String> = options
+            .fortran_module_search()
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect();
+        assert_eq!(search, [".", "inc", "in2", "mods"]);
+        let options = parse_words(&["a.f90"]);
+        assert_eq!(options.fortran_module_dir(), std::path::Path::new("."));
         let options = parse_words(&["-J", "mods", "a.f90", "-Jother", "-o", "a.o"]);
         assert_eq!(options.inputs().count(), 1);
         assert_eq!(options.compile_args(), ["-J", "mods", "-Jother"]);

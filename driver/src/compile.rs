@@ -303,6 +303,7 @@ pub fn compile_openacc(
                 diagnostics: errors,
                 preprocessed: String::new(),
                 placements: Default::default(),
+                fortran_modules: Vec::new(),
             };
             let mut text = accc_frontend::render_diagnostics(&rendered);
             if text.is_empty() {
@@ -406,7 +407,9 @@ pub fn compile_openacc_fortran(
     scratch: &Path,
 ) -> Outcome {
     if job.product != Product::Object || job.output.is_none() {
-        return job.compile_fortran(&tools.fortran, true, verbose);
+        job.compile_fortran(&tools.fortran, true, verbose)?;
+        write_module_interfaces(job.options, analysis, verbose);
+        return Ok(());
     }
     let kernels = host_kernels(job, analysis)?;
     let compiled: Vec<String> = kernels
@@ -510,7 +513,44 @@ pub fn compile_openacc_fortran(
     if let Some(output) = job.output {
         join.arg("-o").arg(path_word(output));
     }
-    join.run(verbose)
+    join.run(verbose)?;
+    write_module_interfaces(options, analysis, verbose);
+    Ok(())
+}
+
+/// Writes the `.accmod` interface file of each module the compiled file defines beside
+/// gfortran's `.mod` (the `-J` directory), once the compile succeeded. A file that cannot be
+/// written is a warning (the object is fine; other files then keep their host fallbacks), and
+/// an older one is removed so it cannot describe a module that changed.
+fn write_module_interfaces(options: &Options, analysis: &accc_frontend::Analysis, verbose: bool) {
+    if analysis.fortran_modules.is_empty() {
+        return;
+    }
+    let directory = options.fortran_module_dir();
+    for interface in &analysis.fortran_modules {
+        match interface.write_to(&directory) {
+            Ok(path) => {
+                if verbose {
+                    crate::outcome::write_stderr(&format!(
+                        " accc: wrote the interface of module '{}' to {}\n",
+                        interface.module,
+                        path.display()
+                    ));
+                }
+            }
+            Err(error) => {
+                let path = directory.join(
+                    accc_frontend::fortran::accmod::ModuleInterface::file_name(&interface.module),
+                );
+                let _ = std::fs::remove_file(&path);
+                crate::outcome::warn(&format!(
+                    "cannot write '{}': {error}; files using module '{}' will not offload its procedures",
+                    path.display(),
+                    interface.module
+                ));
+            }
+        }
+    }
 }
 
 /// A C string literal for a line marker's file name.

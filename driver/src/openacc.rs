@@ -208,6 +208,7 @@ fn print_device_code(
             diagnostics,
             preprocessed: String::new(),
             placements: Default::default(),
+            fortran_modules: Vec::new(),
         };
         write_stderr(&accc_frontend::render_diagnostics(&rendered));
     }
@@ -235,6 +236,7 @@ pub fn analyse_fortran(
     input: &Input,
     source: &Path,
     display_name: &str,
+    earlier_modules: &[accc_frontend::fortran::accmod::ModuleInterface],
 ) -> Outcome<Verdict> {
     let wants_cpp =
         matches!(input.kind, InputKind::Fortran { preprocess: true }) || options.has_word("-cpp");
@@ -278,6 +280,8 @@ pub fn analyse_fortran(
         file_name: display_name.to_string(),
         remarks: options.opt_info_acc,
         do_concurrent: options.do_concurrent,
+        module_dirs: options.fortran_module_search(),
+        module_interfaces: earlier_modules.to_vec(),
     };
     let analysis = accc_frontend::analyze_fortran(
         String::from_utf8_lossy(&text).into_owned(),

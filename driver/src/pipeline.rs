@@ -219,6 +219,9 @@ impl<'a> Pipeline<'a> {
     ) -> Outcome<Vec<Option<Box<accc_frontend::Analysis>>>> {
         let mut first_failure = None;
         let mut analyses = Vec::new();
+        // Modules the Fortran files analysed so far define: later files of the command see
+        // them before their `.accmod` files are written.
+        let mut modules: Vec<accc_frontend::fortran::accmod::ModuleInterface> = Vec::new();
         for source in sources {
             analyses.push(None);
             let name = source.display_name();
@@ -226,9 +229,14 @@ impl<'a> Pipeline<'a> {
                 InputKind::C | InputKind::PreprocessedC => {
                     analyse_c(self.options, self.tools, source.input, &source.path, &name)
                 }
-                InputKind::Fortran { .. } => {
-                    analyse_fortran(self.options, self.tools, source.input, &source.path, &name)
-                }
+                InputKind::Fortran { .. } => analyse_fortran(
+                    self.options,
+                    self.tools,
+                    source.input,
+                    &source.path,
+                    &name,
+                    &modules,
+                ),
                 _ => {
                     if self.options.print.is_some() {
                         crate::outcome::warn(&format!(
@@ -240,6 +248,10 @@ impl<'a> Pipeline<'a> {
             };
             match verdict {
                 Ok(Verdict::Clean(analysis)) => {
+                    for interface in &analysis.fortran_modules {
+                        modules.retain(|m| m.module != interface.module);
+                        modules.push(interface.clone());
+                    }
                     if let Some(slot) = analyses.last_mut() {
                         *slot = Some(analysis);
                     }

@@ -29,6 +29,12 @@ pub struct FrontendOptions {
     /// What Fortran `do concurrent` loops outside compute constructs become
     /// (`-fdo-concurrent-to-acc=`).
     pub do_concurrent: DoConcurrent,
+    /// Where a Fortran file's `use`d modules are looked for (gfortran's module search path:
+    /// the current directory, `-I` and `-J` directories), for their accc interface files.
+    pub module_dirs: Vec<std::path::PathBuf>,
+    /// Interfaces of modules that earlier files of the same command define (their `.accmod`
+    /// files are not written yet, or still describe an older build): used before any file.
+    pub module_interfaces: Vec<fortran::accmod::ModuleInterface>,
 }
 
 /// `-fdo-concurrent-to-acc=none|host|device`: whether a `do concurrent` loop outside any
@@ -56,6 +62,9 @@ pub struct Analysis {
     pub preprocessed: String,
     /// Where each op's directive and statement are in `preprocessed` (for the host emitter).
     pub placements: std::collections::HashMap<acc_ir::Handle<acc_ir::Op>, Placement>,
+    /// The interface of each module a Fortran file defines, for its `.accmod` file (written by
+    /// the driver beside gfortran's `.mod` when the compile succeeds).
+    pub fortran_modules: Vec<fortran::accmod::ModuleInterface>,
 }
 
 /// Where a directive sits in the preprocessed text.

@@ -25,6 +25,7 @@ fuzz_target!(|data: &[u8]| {
         } else {
             DoConcurrent::None
         },
+        ..FrontendOptions::default()
     };
     let analysis = analyze_fortran(accc_fuzz::text(rest), &options, fixed);
     let rendered = render_diagnostics(&analysis);

@@ -73,6 +73,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         diagnostics,
         preprocessed,
         placements,
+        fortran_modules: Vec::new(),
     }
 }
 

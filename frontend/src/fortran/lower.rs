@@ -47,6 +47,8 @@ pub(crate) struct Lowerer<'a> {
     localities: HashMap<u32, Vec<Range<u32>>>,
     /// The ranges the next placement erases (see [`crate::Placement::erase`]).
     erase: Vec<Range<u32>>,
+    /// The interfaces of the file's modules (`accmod.rs`), made once the procedures are lowered.
+    pub interfaces: Vec<super::accmod::ModuleInterface>,
 }
 
 /// Analyses preprocessed Fortran (see [`crate::analyze_fortran`]).
@@ -58,7 +60,12 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
     } else {
         (preprocessed.clone(), OffsetMap::identity())
     };
-    let unit = FUnit::parse(&text, fixed);
+    let (unit, import_warnings) = FUnit::parse_importing(
+        &text,
+        fixed,
+        &options.module_dirs,
+        &options.module_interfaces,
+    );
     let mut lowerer = Lowerer {
         unit: &unit,
         source_map: &source_map,
@@ -71,8 +78,13 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         do_concurrent: options.do_concurrent,
         localities: HashMap::new(),
         erase: Vec::new(),
+        interfaces: Vec::new(),
     };
     lowerer.module.files.intern(source_map.main_file());
+    for (range, message) in import_warnings {
+        let span = SourceContext::span(&mut lowerer, range);
+        lowerer.diagnostics.push(Diagnostic::warning(span, message));
+    }
     lowerer.run();
     if !lowerer.diagnostics.iter().any(Diagnostic::is_error) {
         let implicit = acc_ir::passes::implicit_data(&mut lowerer.module);
@@ -106,6 +118,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         module,
         mut diagnostics,
         placements,
+        interfaces,
         ..
     } = lowerer;
     if !options.remarks {
@@ -117,6 +130,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         diagnostics,
         preprocessed,
         placements,
+        fortran_modules: interfaces,
     }
 }
 

@@ -16,6 +16,7 @@
 //! Nothing here panics on bad input: tree walks are iterative, constant evaluation and scope
 //! chains are depth-bounded.
 
+pub mod accmod;
 mod atomic;
 mod body;
 mod branches;

@@ -1,7 +1,8 @@
 //! Fortran scopes and symbols: program units (program, module, subroutine, function, interface
 //! bodies), their declarations (types, kinds, attributes, array specifications with lower
 //! bounds), `parameter` constants, `implicit` rules, derived types, `use` of modules of the same
-//! file (with `only:` lists and renames) and host association of contained procedures.
+//! file or of other files through their accc interface files (with `only:` lists and renames;
+//! see `accmod.rs`), `private`/`public`, and host association of contained procedures.
 //!
 //! Collection walks the tree once, iteratively, in document order, so a `parameter` used in a
 //! kind or an array bound is already known when it is needed.
@@ -72,6 +73,11 @@ pub struct Attrs {
     pub parameter: bool,
     pub external: bool,
     pub value: bool,
+    pub optional: bool,
+    /// `intent(in)`, `intent(out)`, `intent(inout)`: `in`, `out` or `inout`.
+    pub intent: Option<String>,
+    /// `public` (true) or `private` (false) written in the declaration.
+    pub access: Option<bool>,
     /// The common block the variable is in.
     pub common: Option<String>,
 }
@@ -147,12 +153,50 @@ pub struct Scope {
     pub spec_end: u32,
     /// The end of the last specification statement (the header when there is none).
     pub last_spec: u32,
+    /// A module's `private` and `public` statements.
+    pub access: Access,
+    /// For a module or procedure read from an accc module interface file (`.accmod`), not
+    /// defined in this file: the file it comes from. Such scopes have empty ranges outside the
+    /// text, so no offset is ever in them.
+    pub interface_file: Option<String>,
+    /// For a procedure read from an interface file: its record.
+    pub imported: Option<Box<super::accmod::Procedure>>,
 }
+
+/// The accessibility statements of a module.
+#[derive(Clone, Debug, Default)]
+pub struct Access {
+    /// A bare `private` statement: names are private unless made public.
+    pub default_private: bool,
+    /// Names in `public :: ...` statements (lower case).
+    pub public: HashSet<String>,
+    /// Names in `private :: ...` statements (lower case).
+    pub private: HashSet<String>,
+}
+
+impl Access {
+    /// Whether the module's name `lower` (declared with `attribute`, if any) is public.
+    pub fn is_public(&self, lower: &str, attribute: Option<bool>) -> bool {
+        if self.public.contains(lower) {
+            return true;
+        }
+        if self.private.contains(lower) {
+            return false;
+        }
+        attribute.unwrap_or(!self.default_private)
+    }
+}
+
+/// The range given to the scopes and symbols of an interface file (see [`Scope::interface_file`]).
+pub const IMPORTED: Range<u32> = u32::MAX..u32::MAX;
 
 /// Every scope of the file.
 #[derive(Clone, Debug, Default)]
 pub struct Scopes {
     pub scopes: Vec<Scope>,
+    /// Modules this file uses that it does not define and whose interface file could not be
+    /// used: (module, why), for messages.
+    pub unavailable: Vec<(String, String)>,
 }
 
 /// What a name resolves to.
@@ -231,9 +275,15 @@ impl Use {
 impl Scopes {
     /// Collects every scope of the parsed file.
     pub fn collect(source: &str, root: Node<'_>) -> Scopes {
+        Self::collect_with(source, root, Scopes::default())
+    }
+
+    /// Collects every scope of the parsed file after the scopes of `imported` (modules read
+    /// from interface files, which the file's declarations may use for kinds and bounds).
+    pub fn collect_with(source: &str, root: Node<'_>, imported: Scopes) -> Scopes {
         let mut collector = Collector {
             source,
-            scopes: Scopes::default(),
+            scopes: imported,
         };
         // (node, host scope, inside an interface block)
         let mut stack: Vec<(Node<'_>, Option<usize>, bool)> = vec![(root, None, false)];
@@ -363,6 +413,35 @@ impl Scopes {
         None
     }
 
+    /// For a name `scope` cannot resolve: a used module whose interface file could not be read
+    /// that may declare it, with why the file could not be used.
+    pub fn unavailable_module(&self, scope: usize, name: &str) -> Option<&(String, String)> {
+        let lower = name.to_ascii_lowercase();
+        let mut current = Some(scope);
+        let mut depth = 0;
+        while let Some(index) = current {
+            depth += 1;
+            if depth > 64 {
+                return None;
+            }
+            let s = &self.scopes[index];
+            for used in &s.uses {
+                if used.remote_name(&lower).is_none() {
+                    continue;
+                }
+                if let Some(found) = self.unavailable.iter().find(|(m, _)| *m == used.module) {
+                    return Some(found);
+                }
+            }
+            current = if s.kind == ScopeKind::InterfaceBody {
+                None
+            } else {
+                s.parent
+            };
+        }
+        None
+    }
+
     /// The innermost scope other than an interface body that contains scope `index`.
     fn enclosing(&self, index: usize) -> Option<usize> {
         let range = &self.scopes[index].range;
@@ -432,6 +511,10 @@ impl Scopes {
         }
         if s.procedures.contains(lower) {
             return Resolved::Procedure;
+        }
+        if s.interface_file.is_some() {
+            // An interface file lists only what device code can use; the module may have more.
+            return Resolved::External;
         }
         if depth > 8 {
             return Resolved::NotFound;
@@ -577,6 +660,9 @@ impl Collector<'_> {
             implicit: None,
             spec_end: node.end_byte() as u32,
             last_spec: header.end_byte() as u32,
+            access: Access::default(),
+            interface_file: None,
+            imported: None,
         });
         // Procedures a host contains are visible in it (and in each other).
         if let Some(host) = host {
@@ -602,10 +688,10 @@ impl Collector<'_> {
                 "common_statement" => self.common_statement(index, *child),
                 "derived_type_definition" => self.derived_type(index, *child),
                 "interface" => self.interface_names(index, *child),
+                "private_statement" => self.access_statement(index, *child, false),
+                "public_statement" => self.access_statement(index, *child, true),
                 "comment"
                 | "import_statement"
-                | "private_statement"
-                | "public_statement"
                 | "save_statement"
                 | "include_statement"
                 | "data_statement"
@@ -881,6 +967,10 @@ impl Collector<'_> {
                 "parameter" => attrs.parameter = true,
                 "external" => attrs.external = true,
                 "value" => attrs.value = true,
+                "optional" => attrs.optional = true,
+                "intent" => attrs.intent = Some(intent_of(&text)),
+                "public" => attrs.access = Some(true),
+                "private" => attrs.access = Some(false),
                 "dimension" => {
                     let mut c = q.walk();
                     let list = q
@@ -1076,7 +1166,31 @@ impl Collector<'_> {
                 "target" => symbol.attrs.target = true,
                 "save" => symbol.attrs.save = true,
                 "external" => symbol.attrs.external = true,
+                "value" => symbol.attrs.value = true,
+                "optional" => symbol.attrs.optional = true,
+                "intent" => symbol.attrs.intent = Some(intent_of(&word)),
                 _ => {}
+            }
+        }
+    }
+
+    /// `private` / `public`, bare (the default of the module) or with a list of names.
+    fn access_statement(&mut self, index: usize, node: Node<'_>, public: bool) {
+        let mut cursor = node.walk();
+        let names: Vec<String> = node
+            .named_children(&mut cursor)
+            .filter(|n| n.kind() == "identifier")
+            .map(|n| self.text(n).to_ascii_lowercase())
+            .collect();
+        let access = &mut self.scopes.scopes[index].access;
+        if names.is_empty() {
+            access.default_private = !public;
+        }
+        for name in names {
+            if public {
+                access.public.insert(name);
+            } else {
+                access.private.insert(name);
             }
         }
     }
@@ -1198,6 +1312,17 @@ impl Collector<'_> {
             }
         }
     }
+}
+
+/// `in`, `out` or `inout` from an attribute's text (`intent(in out)`, lower case).
+fn intent_of(text: &str) -> String {
+    let compact: String = text.chars().filter(|c| c.is_ascii_alphabetic()).collect();
+    match compact.strip_prefix("intent").unwrap_or("") {
+        "in" => "in",
+        "out" => "out",
+        _ => "inout",
+    }
+    .to_string()
 }
 
 /// Whether a child of a program unit starts its execution part (or ends the unit).

@@ -71,6 +71,62 @@ impl FUnit {
         }
     }
 
+    /// Scans and parses like [`FUnit::parse`], and makes the modules the file uses but does not
+    /// define visible from their interface files in `directories` (see `accmod.rs`); returns
+    /// the warnings about interface files that could not be used, with where they are used.
+    pub fn parse_importing(
+        text: &str,
+        fixed: bool,
+        directories: &[std::path::PathBuf],
+        known: &[super::accmod::ModuleInterface],
+    ) -> (FUnit, Vec<(Range<u32>, String)>) {
+        let mut unit = FUnit::parse(text, fixed);
+        let used = unit.used_modules();
+        if used.is_empty() {
+            return (unit, Vec::new());
+        }
+        let imports = super::accmod::import(&used, directories, known);
+        if let Some(tree) = &unit.tree {
+            let unavailable = imports.scopes.unavailable.clone();
+            let mut scopes = Scopes::collect_with(&unit.text, tree.root_node(), imports.scopes);
+            scopes.unavailable = unavailable;
+            unit.scopes = scopes;
+        }
+        (unit, imports.warnings)
+    }
+
+    /// The modules `use` statements name that the file does not define (intrinsic modules
+    /// excepted), each with its first `use`.
+    pub fn used_modules(&self) -> Vec<super::accmod::UsedModule> {
+        let Some(root) = self.root() else {
+            return Vec::new();
+        };
+        let mut found: Vec<super::accmod::UsedModule> = Vec::new();
+        super::symbols::walk(root, |node| {
+            if node.kind() != "use_statement" {
+                return true;
+            }
+            let mut cursor = node.walk();
+            let name = node
+                .named_children(&mut cursor)
+                .find(|c| c.kind() == "module_name")
+                .map(|c| self.node_text(c).to_ascii_lowercase());
+            if let Some(name) = name {
+                if self.scopes.module(&name).is_none()
+                    && !super::accmod::is_intrinsic_module(&name)
+                    && !found.iter().any(|u| u.name == name)
+                {
+                    found.push(super::accmod::UsedModule {
+                        name,
+                        at: node.start_byte() as u32..node.end_byte() as u32,
+                    });
+                }
+            }
+            false
+        });
+        found
+    }
+
     pub fn root(&self) -> Option<Node<'_>> {
         self.tree.as_ref().map(|t| t.root_node())
     }

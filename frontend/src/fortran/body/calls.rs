@@ -1,8 +1,10 @@
 //! Calls of procedures in device code: `call s(...)` and function references `f(...)` to
-//! procedures this file defines (module, contained or external procedures) or declares with
-//! an interface body. Actual arguments pass by reference: a variable or an array element passes
-//! its address (an element passed to an array dummy starts the sequence the callee sees), any
-//! other expression a temporary's. The called symbol is the one gfortran gives the host
+//! procedures this file defines (module, contained or external procedures), declares with
+//! an interface body, or uses from a module of another file whose interface file accc read
+//! (`accmod.rs`: its record gives the dummies, the symbol and whether device code may call
+//! it). Actual arguments pass by reference: a variable or an array element passes its address
+//! (an element passed to an array dummy starts the sequence the callee sees), any other
+//! expression a temporary's. The called symbol is the one gfortran gives the host
 //! version (`__mod_MOD_name`, `name_`, a `bind(c)` name); a contained procedure, which has
 //! no linkable host symbol, gets a name private to the translation unit.
 
@@ -20,6 +22,9 @@ use tree_sitter::Node;
 pub(super) fn procedure_symbol(lw: &Lowerer<'_>, scope: usize) -> String {
     let scopes = &lw.unit.scopes.scopes;
     let s = &scopes[scope];
+    if let Some(imported) = &s.imported {
+        return imported.symbol.clone();
+    }
     let header = lw
         .unit
         .text
@@ -110,6 +115,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
     /// The names of a procedure's dummy arguments, in order (lower case).
     fn dummy_names(&self, scope: usize, at: Node<'a>) -> R<(Vec<String>, bool)> {
+        if let Some(imported) = &self.lw.unit.scopes.scopes[scope].imported {
+            let names = imported.dummies.iter().map(|d| d.name.clone()).collect();
+            return Ok((names, imported.function));
+        }
         let header = self.lw.unit.scopes.scopes[scope].header.clone();
         let Some(root) = self.root() else {
             return self.fail(at, "the file could not be parsed");
@@ -147,12 +156,27 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return self.fail(node, format!("call to '{name}' outside any program unit"));
         };
         let Some(definition) = self.lw.unit.scopes.procedure_definition(scope, &name) else {
+            if let Some(message) = self.unavailable_module_message(scope, &name) {
+                return self.fail(node, message);
+            }
             return self.fail(
                 node,
                 format!("call to procedure '{name}', which this file neither defines nor declares with an interface"),
             );
         };
-        let interface = self.lw.unit.scopes.scopes[definition].kind == ScopeKind::InterfaceBody;
+        let imported = self.lw.unit.scopes.scopes[definition].imported.clone();
+        if let Some(reason) = imported.as_ref().and_then(|i| i.not_callable.clone()) {
+            let file = self.lw.unit.scopes.scopes[definition]
+                .interface_file
+                .clone()
+                .unwrap_or_default();
+            return self.fail(
+                node,
+                format!("call to '{name}', which cannot run on a device: {reason} (from '{file}')"),
+            );
+        }
+        let interface = self.lw.unit.scopes.scopes[definition].kind == ScopeKind::InterfaceBody
+            || imported.is_some();
         let (dummies, is_function) = self.dummy_names(definition, node)?;
         if function && !is_function {
             return self.fail(
@@ -246,25 +270,33 @@ impl<'l, 'a> Lowering<'l, 'a> {
         interface: bool,
     ) -> R<acc_ir::TypeHandle> {
         let header = self.lw.unit.scopes.scopes[definition].header.clone();
+        let imported = self.lw.unit.scopes.scopes[definition]
+            .imported
+            .as_ref()
+            .and_then(|i| i.result.as_ref().map(|r| r.name.clone()));
         let Some(root) = self.root() else {
             return self.fail(node, "the file could not be parsed");
         };
-        let result_name = unit_node(root, &header, &["function_statement"])
-            .and_then(|h| {
-                let mut cursor = h.walk();
-                let result = h
-                    .named_children(&mut cursor)
-                    .find(|n| n.kind() == "function_result");
-                result
+        let result_name = imported
+            .or_else(|| {
+                unit_node(root, &header, &["function_statement"])
+                    .and_then(|h| {
+                        let mut cursor = h.walk();
+                        let result = h
+                            .named_children(&mut cursor)
+                            .find(|n| n.kind() == "function_result");
+                        result
+                    })
+                    .and_then(|r| {
+                        let mut cursor = r.walk();
+                        let found = r
+                            .named_children(&mut cursor)
+                            .find(|n| n.kind() == "identifier");
+                        found
+                    })
+                    .map(|r| self.text(r).to_ascii_lowercase())
             })
-            .and_then(|r| {
-                let mut cursor = r.walk();
-                let found = r
-                    .named_children(&mut cursor)
-                    .find(|n| n.kind() == "identifier");
-                found
-            })
-            .map_or_else(|| name.to_string(), |r| self.text(r).to_ascii_lowercase());
+            .unwrap_or_else(|| name.to_string());
         let symbol = self.lw.unit.scopes.scopes[definition]
             .symbols
             .get(&result_name)
@@ -422,6 +454,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
 }
 
 impl Lowering<'_, '_> {
+    /// For a procedure `name` that `scope` cannot see: the message naming the used module whose
+    /// interface file could not be used, if one may declare it.
+    pub(super) fn unavailable_module_message(&self, scope: usize, name: &str) -> Option<String> {
+        let (module, why) = self.lw.unit.scopes.unavailable_module(scope, name)?;
+        Some(format!(
+            "call to '{name}', which may be a procedure of module '{module}': {why}"
+        ))
+    }
+
     /// Whether the file defines, or declares with an interface, a procedure `callee` names.
     pub(super) fn defines_procedure(&self, callee: Node) -> bool {
         let name = self.text(callee);

@@ -319,6 +319,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return Ok(self.int(i128::from(value), kind, node));
         }
         let _ = scope;
+        if symbol.decl == super::super::symbols::IMPORTED {
+            return self.fail(
+                node,
+                format!(
+                    "the value of named constant '{}' is not in its module's interface file",
+                    symbol.name
+                ),
+            );
+        }
         let init = self.root().and_then(|root| {
             let decl = &symbol.decl;
             let found =

@@ -542,7 +542,16 @@ impl<'l, 'a> Lowering<'l, 'a> {
             _ if self.defines_procedure(callee) => self.procedure_call(callee, nodes, node, true),
             _ => {
                 let what = match self.name(callee)? {
-                    Name::Unknown => "intrinsic or external function",
+                    Name::Unknown => {
+                        let scope = self.lw.unit.scopes.scope_at(callee.start_byte() as u32);
+                        let text = self.text(callee).to_string();
+                        if let Some(message) =
+                            scope.and_then(|s| self.unavailable_module_message(s, &text))
+                        {
+                            return self.fail(node, message);
+                        }
+                        "intrinsic or external function"
+                    }
                     _ => "function",
                 };
                 self.fail(node, format!("call to {what} '{}'", self.text(callee)))

@@ -42,6 +42,7 @@ mod arrays;
 mod calls;
 mod components;
 mod expr;
+mod interface;
 mod intrinsics;
 mod reductions;
 mod routine;
@@ -176,6 +177,7 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
     }
     computes.sort_by_key(|(_, range)| range.start);
     let (procedures, mut remarks) = routine::lower_procedures(lw, &annotations);
+    lw.interfaces = interface::module_interfaces(lw, &procedures);
     for (op, range) in computes {
         let kernels =
             matches!(&lw.module.ops[op].kind, OpKind::Compute(c) if c.kind == ComputeKind::Kernels);

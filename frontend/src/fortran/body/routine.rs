@@ -74,7 +74,10 @@ pub(super) fn lower_procedures(
         .scopes
         .iter()
         .enumerate()
-        .filter(|(_, s)| matches!(s.kind, ScopeKind::Subroutine | ScopeKind::Function))
+        .filter(|(_, s)| {
+            matches!(s.kind, ScopeKind::Subroutine | ScopeKind::Function)
+                && s.interface_file.is_none()
+        })
         .map(|(i, _)| i)
         .collect();
     let explicit = explicit_routines(lw);
@@ -121,7 +124,7 @@ pub(super) fn lower_procedures(
                 device.symbol = symbol;
                 device.external = external;
                 device.span = span;
-                if let Some(&(level, at)) = explicit.get(&scope) {
+                if let Some(&(level, at, _)) = explicit.get(&scope) {
                     device.level = level;
                     device.explicit = Some(at);
                 }
@@ -130,7 +133,7 @@ pub(super) fn lower_procedures(
             }
             Err(reason) => {
                 let reason_span = SourceContext::span(lw, reason.span.clone());
-                if let Some(&(_, at)) = explicit.get(&scope) {
+                if let Some(&(_, at, _)) = explicit.get(&scope) {
                     remarks.push(
                         Diagnostic::remark(
                             at,
@@ -179,7 +182,9 @@ fn name_span(lw: &mut Lowerer<'_>, scope: usize) -> Span {
 }
 
 /// The level and directive of each procedure a `routine` directive names or is written in.
-fn explicit_routines(lw: &Lowerer<'_>) -> HashMap<usize, (ParLevel, Span)> {
+pub(super) fn explicit_routines(
+    lw: &Lowerer<'_>,
+) -> HashMap<usize, (ParLevel, Span, Handle<acc_ir::Op>)> {
     let mut explicit = HashMap::new();
     let mut routines: Vec<(u32, Handle<acc_ir::Op>)> = lw
         .placements
@@ -206,7 +211,7 @@ fn explicit_routines(lw: &Lowerer<'_>) -> HashMap<usize, (ParLevel, Span)> {
         let level = routine.default_level().unwrap_or(ParLevel::Seq);
         explicit
             .entry(target)
-            .or_insert((level, lw.module.ops.get_span(op)));
+            .or_insert((level, lw.module.ops.get_span(op), op));
     }
     explicit
 }

@@ -1,0 +1,921 @@
+//! Module interface files: `<module>.accmod`, written by accc beside gfortran's `<module>.mod`
+//! when it compiles a file that defines a module, and read when another file `use`s that
+//! module, so that compute regions and device routines can call the module's procedures like
+//! procedures of their own file.
+//!
+//! # Format
+//! One JSON object (serde), versioned by [`FORMAT`] and [`VERSION`]: a reader ignores a file of
+//! another format or version (as if it were missing). It lists what device code of another file
+//! needs, and only the module's public names (use-associated ones it re-exports included):
+//! * each procedure: its name in the module, subroutine or function (with the result's type),
+//!   the symbol gfortran gives it (`__<module>_MOD_<name>` or its `bind(c)` label), each dummy's
+//!   type and kind, shape (scalar, explicit shape with its bounds as written, assumed size,
+//!   assumed shape, allocatable or pointer) and `value`/`intent`/`optional`, the explicit
+//!   `!$acc routine` level (with `bind` and `nohost`) if one is given, and whether device code
+//!   may call it: not when its body cannot run on a device or a dummy is of a type device calls
+//!   do not take (the reason is recorded and shown where a region calls it);
+//! * the integer named constants (`parameter`s), with their values, so kinds and bounds of the
+//!   using file resolve.
+//!
+//! # Files
+//! The file is written atomically (a temporary file in the same directory, then a rename), only
+//! when the compile succeeded. A reader looks for it in the directory of the `.mod` gfortran
+//! would use (the current directory, then `-I` and `-J` directories, in order); one older than
+//! that `.mod` is stale (the module was recompiled by another compiler) and ignored with a
+//! warning.
+
+use super::symbols::{
+    Access, Attrs, BaseType, BoundExpr, Dim, Scope, ScopeKind, Scopes, Symbol, Upper, IMPORTED,
+};
+use serde::{Deserialize, Serialize};
+use std::collections::{HashMap, HashSet};
+use std::path::{Path, PathBuf};
+
+/// The `format` field of every interface file.
+pub const FORMAT: &str = "accc-fortran-module";
+/// The version this accc writes and reads.
+pub const VERSION: u32 = 1;
+/// The file name suffix.
+pub const EXTENSION: &str = "accmod";
+
+/// Modules the compiler provides: they have no interface file and are not reported.
+const INTRINSIC_MODULES: &[&str] = &[
+    "iso_c_binding",
+    "iso_fortran_env",
+    "ieee_arithmetic",
+    "ieee_exceptions",
+    "ieee_features",
+    "openacc",
+    "omp_lib",
+    "omp_lib_kinds",
+];
+
+/// One module's interface file.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ModuleInterface {
+    pub format: String,
+    pub version: u32,
+    /// Lower case.
+    pub module: String,
+    /// The file that defined it (for messages).
+    pub source: String,
+    pub parameters: Vec<Parameter>,
+    pub procedures: Vec<Procedure>,
+}
+
+/// An integer named constant.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Parameter {
+    /// The name it has in the module (lower case).
+    pub name: String,
+    #[serde(rename = "type")]
+    pub ty: Type,
+    pub value: i64,
+}
+
+/// An intrinsic type with its kind, or what device calls cannot take.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "base", rename_all = "snake_case")]
+pub enum Type {
+    Integer { kind: u8 },
+    Real { kind: u8 },
+    Complex { kind: u8 },
+    Logical { kind: u8 },
+    Character,
+    Derived { name: String },
+    CPtr,
+    Unknown { what: String },
+}
+
+/// A procedure device code may (or may not) call.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Procedure {
+    /// The name it has in the module (lower case).
+    pub name: String,
+    pub function: bool,
+    /// The linker symbol of gfortran's (and accc's device) version.
+    pub symbol: String,
+    /// A function's result.
+    pub result: Option<Dummy>,
+    pub dummies: Vec<Dummy>,
+    /// The explicit `!$acc routine` directive, if any.
+    pub routine: Option<Routine>,
+    /// Why device code cannot call it (`None`: it can).
+    pub not_callable: Option<String>,
+}
+
+/// A dummy argument (or a function result).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Dummy {
+    /// Lower case.
+    pub name: String,
+    #[serde(rename = "type")]
+    pub ty: Type,
+    pub shape: Shape,
+    #[serde(default)]
+    pub value: bool,
+    #[serde(default)]
+    pub intent: Option<String>,
+    #[serde(default)]
+    pub optional: bool,
+    /// A dummy procedure.
+    #[serde(default)]
+    pub external: bool,
+}
+
+/// The array specification of a dummy.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Shape {
+    Scalar,
+    /// Bounds as written (they may name other dummies or constants); `upper` `*` in the last
+    /// dimension of an assumed-size array.
+    Explicit {
+        dims: Vec<Bounds>,
+    },
+    AssumedSize {
+        dims: Vec<Bounds>,
+    },
+    AssumedShape {
+        rank: usize,
+    },
+    Allocatable {
+        rank: usize,
+    },
+    Pointer {
+        rank: usize,
+    },
+}
+
+/// One dimension's bounds as written (`lower` absent: 1).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bounds {
+    pub lower: Option<String>,
+    pub upper: String,
+}
+
+/// An explicit `!$acc routine` directive.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Routine {
+    /// `seq`, `vector`, `worker` or `gang`.
+    pub level: String,
+    pub bind: Option<String>,
+    #[serde(default)]
+    pub nohost: bool,
+}
+
+impl ModuleInterface {
+    pub fn new(module: &str, source: &str) -> ModuleInterface {
+        ModuleInterface {
+            format: FORMAT.into(),
+            version: VERSION,
+            module: module.into(),
+            source: source.into(),
+            parameters: Vec::new(),
+            procedures: Vec::new(),
+        }
+    }
+
+    /// The file's text.
+    pub fn to_text(&self) -> String {
+        let mut text = serde_json::to_string_pretty(self).unwrap_or_default();
+        text.push('\n');
+        text
+    }
+
+    /// Reads a file's text; an error says why it cannot be used (another format or version,
+    /// malformed).
+    pub fn from_text(text: &str) -> Result<ModuleInterface, String> {
+        #[derive(Deserialize)]
+        struct Header {
+            format: String,
+            version: u32,
+        }
+        let header: Header = serde_json::from_str(text)
+            .map_err(|error| format!("it is not an accc module interface file ({error})"))?;
+        if header.format != FORMAT {
+            return Err(format!("its format is '{}', not '{FORMAT}'", header.format));
+        }
+        if header.version != VERSION {
+            return Err(format!(
+                "it has version {} of the format; this accc reads version {VERSION} (recompile the module with this accc)",
+                header.version
+            ));
+        }
+        let interface: ModuleInterface =
+            serde_json::from_str(text).map_err(|error| format!("it is malformed ({error})"))?;
+        // Names and symbols reach the device code: identifiers only.
+        let identifier = |name: &str| {
+            !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+        };
+        let names = std::iter::once(interface.module.as_str())
+            .chain(interface.parameters.iter().map(|p| p.name.as_str()))
+            .chain(interface.procedures.iter().flat_map(|p| {
+                [p.name.as_str(), p.symbol.as_str()]
+                    .into_iter()
+                    .chain(p.dummies.iter().chain(&p.result).map(|d| d.name.as_str()))
+            }));
+        for name in names {
+            if !identifier(name) {
+                return Err(format!("it is malformed ('{name}' is not a name)"));
+            }
+        }
+        // Kinds reach the device code's types: only those gfortran has.
+        let types = interface.parameters.iter().map(|p| &p.ty).chain(
+            interface
+                .procedures
+                .iter()
+                .flat_map(|p| p.dummies.iter().chain(&p.result).map(|d| &d.ty)),
+        );
+        for ty in types {
+            let valid = match ty {
+                Type::Integer { kind } | Type::Logical { kind } => {
+                    matches!(kind, 1 | 2 | 4 | 8 | 16)
+                }
+                Type::Real { kind } | Type::Complex { kind } => matches!(kind, 4 | 8 | 10 | 16),
+                _ => true,
+            };
+            if !valid {
+                return Err(format!(
+                    "it is malformed (no such kind: {})",
+                    type_words(ty)
+                ));
+            }
+        }
+        Ok(interface)
+    }
+
+    /// The file name for module `module` (lower case, as gfortran names `.mod` files).
+    pub fn file_name(module: &str) -> String {
+        format!("{}.{EXTENSION}", module.to_ascii_lowercase())
+    }
+
+    /// Writes the file into `directory` atomically: a temporary file beside it, then a rename,
+    /// so a parallel build never reads half a file.
+    pub fn write_to(&self, directory: &Path) -> std::io::Result<PathBuf> {
+        let path = directory.join(Self::file_name(&self.module));
+        let temporary = directory.join(format!(
+            ".{}.{}.tmp",
+            Self::file_name(&self.module),
+            std::process::id()
+        ));
+        if let Err(error) = std::fs::write(&temporary, self.to_text()) {
+            let _ = std::fs::remove_file(&temporary);
+            return Err(error);
+        }
+        if let Err(error) = std::fs::rename(&temporary, &path) {
+            let _ = std::fs::remove_file(&temporary);
+            return Err(error);
+        }
+        Ok(path)
+    }
+}
+
+impl Type {
+    pub fn from_base(base: &BaseType) -> Type {
+        match base {
+            BaseType::Integer(kind) => Type::Integer { kind: *kind },
+            BaseType::Real(kind) => Type::Real { kind: *kind },
+            BaseType::Complex(kind) => Type::Complex { kind: *kind },
+            BaseType::Logical(kind) => Type::Logical { kind: *kind },
+            BaseType::Character => Type::Character,
+            BaseType::Derived(name) => Type::Derived { name: name.clone() },
+            BaseType::CPtr => Type::CPtr,
+            BaseType::Unknown(what) => Type::Unknown { what: what.clone() },
+        }
+    }
+
+    pub fn to_base(&self) -> BaseType {
+        match self {
+            Type::Integer { kind } => BaseType::Integer(*kind),
+            Type::Real { kind } => BaseType::Real(*kind),
+            Type::Complex { kind } => BaseType::Complex(*kind),
+            Type::Logical { kind } => BaseType::Logical(*kind),
+            Type::Character => BaseType::Character,
+            Type::Derived { name } => BaseType::Derived(name.clone()),
+            Type::CPtr => BaseType::CPtr,
+            Type::Unknown { what } => BaseType::Unknown(what.clone()),
+        }
+    }
+
+    /// Whether device calls take an argument of this type.
+    fn callable(&self) -> bool {
+        matches!(
+            self,
+            Type::Integer { .. } | Type::Real { .. } | Type::Complex { .. } | Type::Logical { .. }
+        )
+    }
+}
+
+impl Dummy {
+    /// The record of a declared dummy (or result).
+    pub fn from_symbol(symbol: &Symbol) -> Dummy {
+        let rank = symbol.dims.len();
+        let bounds = |dims: &[Dim]| -> Vec<Bounds> {
+            dims.iter()
+                .map(|d| Bounds {
+                    lower: d.lower.as_ref().map(|b| b.text.clone()),
+                    upper: match &d.upper {
+                        Upper::Explicit(b) => b.text.clone(),
+                        Upper::AssumedSize => "*".into(),
+                        Upper::Colon => ":".into(),
+                    },
+                })
+                .collect()
+        };
+        let shape = if rank == 0 {
+            Shape::Scalar
+        } else if symbol.attrs.allocatable {
+            Shape::Allocatable { rank }
+        } else if symbol.attrs.pointer {
+            Shape::Pointer { rank }
+        } else if symbol.descriptor() {
+            Shape::AssumedShape { rank }
+        } else if symbol
+            .dims
+            .last()
+            .is_some_and(|d| d.upper == Upper::AssumedSize)
+        {
+            Shape::AssumedSize {
+                dims: bounds(&symbol.dims),
+            }
+        } else {
+            Shape::Explicit {
+                dims: bounds(&symbol.dims),
+            }
+        };
+        Dummy {
+            name: symbol.name.to_ascii_lowercase(),
+            ty: Type::from_base(&symbol.base),
+            shape,
+            value: symbol.attrs.value,
+            intent: symbol.attrs.intent.clone(),
+            optional: symbol.attrs.optional,
+            external: symbol.attrs.external,
+        }
+    }
+
+    /// The symbol the calling file sees.
+    fn to_symbol(&self) -> Symbol {
+        let bound = |text: &str| BoundExpr {
+            text: text.to_string(),
+            value: text.trim().parse().ok(),
+            range: IMPORTED,
+        };
+        let mut attrs = Attrs {
+            dummy: true,
+            value: self.value,
+            optional: self.optional,
+            external: self.external,
+            intent: self.intent.clone(),
+            ..Attrs::default()
+        };
+        let colons = |rank: usize| {
+            vec![
+                Dim {
+                    lower: None,
+                    upper: Upper::Colon,
+                };
+                rank
+            ]
+        };
+        let dims = match &self.shape {
+            Shape::Scalar => Vec::new(),
+            Shape::Explicit { dims } | Shape::AssumedSize { dims } => dims
+                .iter()
+                .map(|d| Dim {
+                    lower: d.lower.as_deref().map(bound),
+                    upper: match d.upper.as_str() {
+                        "*" => Upper::AssumedSize,
+                        ":" => Upper::Colon,
+                        text => Upper::Explicit(bound(text)),
+                    },
+                })
+                .collect(),
+            Shape::AssumedShape { rank } => colons(*rank),
+            Shape::Allocatable { rank } => {
+                attrs.allocatable = true;
+                colons(*rank)
+            }
+            Shape::Pointer { rank } => {
+                attrs.pointer = true;
+                colons(*rank)
+            }
+        };
+        Symbol {
+            name: self.name.clone(),
+            base: self.ty.to_base(),
+            dims,
+            attrs,
+            decl: IMPORTED,
+            value: None,
+            typed: true,
+        }
+    }
+}
+
+impl Procedure {
+    /// Why device code cannot call a procedure with these dummies and result, if it cannot.
+    pub fn argument_problem(&self) -> Option<String> {
+        for dummy in &self.dummies {
+            if !dummy.ty.callable() {
+                return Some(format!(
+                    "argument '{}' is of a type device calls do not take ({})",
+                    dummy.name,
+                    type_words(&dummy.ty)
+                ));
+            }
+        }
+        if let Some(result) = &self.result {
+            if !result.ty.callable() || result.shape != Shape::Scalar {
+                return Some(format!(
+                    "its result is not a scalar of an intrinsic numeric or logical type ({})",
+                    type_words(&result.ty)
+                ));
+            }
+        }
+        None
+    }
+}
+
+fn type_words(ty: &Type) -> String {
+    match ty {
+        Type::Integer { kind } => format!("integer({kind})"),
+        Type::Real { kind } => format!("real({kind})"),
+        Type::Complex { kind } => format!("complex({kind})"),
+        Type::Logical { kind } => format!("logical({kind})"),
+        Type::Character => "character".into(),
+        Type::Derived { name } => format!("type({name})"),
+        Type::CPtr => "type(c_ptr)".into(),
+        Type::Unknown { what } => format!("unknown: {what}"),
+    }
+}
+
+/// The names module `module` makes visible to a user (its own entities and those it
+/// use-associates), each with whether it is public. Bounded over chains of modules.
+pub(crate) fn visible_names(scopes: &Scopes, module: usize) -> Vec<(String, bool)> {
+    let s = &scopes.scopes[module];
+    let mut names: Vec<String> = s
+        .symbols
+        .iter()
+        .filter(|(_, symbol)| symbol.attrs.parameter)
+        .map(|(name, _)| name.clone())
+        .collect();
+    names.extend(
+        scopes
+            .scopes
+            .iter()
+            .filter(|p| {
+                p.parent == Some(module)
+                    && matches!(p.kind, ScopeKind::Subroutine | ScopeKind::Function)
+            })
+            .map(|p| p.name.clone()),
+    );
+    let mut visited = HashSet::from([module]);
+    let mut queue: Vec<(usize, usize)> = vec![(module, 0)];
+    while let Some((index, depth)) = queue.pop() {
+        if depth > 8 {
+            continue;
+        }
+        for used in &scopes.scopes[index].uses {
+            let Some(target) = scopes.module(&used.module) else {
+                continue;
+            };
+            match &used.only {
+                Some(list) if index == module => {
+                    names.extend(list.iter().map(|(local, _)| local.clone()));
+                }
+                _ if index == module => {
+                    let inner = visible_names_shallow(scopes, target);
+                    for name in inner {
+                        if let Some((local, _)) = used.renames.iter().find(|(_, r)| *r == name) {
+                            names.push(local.clone());
+                        } else {
+                            names.push(name);
+                        }
+                    }
+                    if visited.insert(target) {
+                        queue.push((target, depth + 1));
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    names.sort();
+    names.dedup();
+    names
+        .into_iter()
+        .map(|name| {
+            let attribute = s.symbols.get(&name).and_then(|symbol| symbol.attrs.access);
+            let public = s.access.is_public(&name, attribute);
+            (name, public)
+        })
+        .collect()
+}
+
+/// The public names of `module` and of the modules it uses, for a module that uses it without
+/// `only:` (depth-bounded).
+fn visible_names_shallow(scopes: &Scopes, module: usize) -> Vec<String> {
+    let mut names = Vec::new();
+    let mut queue = vec![(module, 0)];
+    let mut visited = HashSet::new();
+    while let Some((index, depth)) = queue.pop() {
+        if depth > 8 || !visited.insert(index) {
+            continue;
+        }
+        let s = &scopes.scopes[index];
+        for (name, symbol) in &s.symbols {
+            if symbol.attrs.parameter && s.access.is_public(name, symbol.attrs.access) {
+                names.push(name.clone());
+            }
+        }
+        for p in &scopes.scopes {
+            if p.parent == Some(index)
+                && matches!(p.kind, ScopeKind::Subroutine | ScopeKind::Function)
+                && s.access.is_public(&p.name, None)
+            {
+                names.push(p.name.clone());
+            }
+        }
+        for used in &s.uses {
+            if let Some(target) = scopes.module(&used.module) {
+                match &used.only {
+                    Some(list) => names.extend(
+                        list.iter()
+                            .filter(|(local, _)| s.access.is_public(local, None))
+                            .map(|(local, _)| local.clone()),
+                    ),
+                    None => queue.push((target, depth + 1)),
+                }
+            }
+        }
+    }
+    names
+}
+
+/// A `use` of a module the file does not define, found before the scopes are collected.
+#[derive(Clone, Debug)]
+pub struct UsedModule {
+    /// Lower case.
+    pub name: String,
+    /// The `use` statement.
+    pub at: std::ops::Range<u32>,
+}
+
+/// What reading the interface files of the used modules gave.
+#[derive(Debug, Default)]
+pub struct Imports {
+    /// The modules' scopes (to seed the file's scopes with).
+    pub scopes: Scopes,
+    /// Warnings: (where, message).
+    pub warnings: Vec<(std::ops::Range<u32>, String)>,
+}
+
+/// Whether the compiler provides module `name` itself.
+pub fn is_intrinsic_module(name: &str) -> bool {
+    INTRINSIC_MODULES.contains(&name)
+}
+
+/// Reads the interface files of `used` (modules the file does not define) from `directories`
+/// (see the module docs) and builds their scopes; a module of `known` (defined by an earlier
+/// file of the same command) is taken from there instead.
+pub fn import(used: &[UsedModule], directories: &[PathBuf], known: &[ModuleInterface]) -> Imports {
+    let mut imports = Imports::default();
+    let mut seen = HashSet::new();
+    for module in used {
+        if is_intrinsic_module(&module.name) || !seen.insert(module.name.clone()) {
+            continue;
+        }
+        if let Some(interface) = known.iter().find(|k| k.module == module.name) {
+            let source = format!("{}, compiled by the same command", interface.source);
+            add_module(&mut imports.scopes, interface, &source);
+            continue;
+        }
+        let file_name = ModuleInterface::file_name(&module.name);
+        let mod_name = format!("{}.mod", module.name);
+        let found = directories.iter().find(|d| d.join(&mod_name).is_file());
+        let Some(directory) = found else {
+            let missing = directories
+                .iter()
+                .find(|d| d.join(&file_name).is_file())
+                .map(|d| d.join(&file_name))
+                .unwrap_or_else(|| PathBuf::from(&file_name));
+            imports.scopes.unavailable.push((
+                module.name.clone(),
+                format!(
+                    "its interface file '{}' was not found (no '{mod_name}' in the module search path)",
+                    missing.display()
+                ),
+            ));
+            continue;
+        };
+        let path = directory.join(&file_name);
+        let shown = path.display().to_string();
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(_) => {
+                imports.scopes.unavailable.push((
+                    module.name.clone(),
+                    format!(
+                        "its interface file '{shown}' was not found (compile the module's file with accc -fopenacc)"
+                    ),
+                ));
+                continue;
+            }
+        };
+        let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+        if let (Some(interface), Some(gfortran)) =
+            (modified(&path), modified(&directory.join(&mod_name)))
+        {
+            if interface < gfortran {
+                let why = format!(
+                    "ignoring '{shown}': it is older than '{}' (the module was compiled again without accc -fopenacc)",
+                    directory.join(&mod_name).display()
+                );
+                imports.warnings.push((module.at.clone(), why));
+                imports.scopes.unavailable.push((
+                    module.name.clone(),
+                    format!("its interface file '{shown}' is older than its '.mod' (ignored)"),
+                ));
+                continue;
+            }
+        }
+        match ModuleInterface::from_text(&text) {
+            Ok(interface) if interface.module == module.name => {
+                add_module(&mut imports.scopes, &interface, &shown);
+            }
+            Ok(interface) => {
+                let why = format!(
+                    "ignoring '{shown}': it describes module '{}', not '{}'",
+                    interface.module, module.name
+                );
+                imports.warnings.push((module.at.clone(), why));
+                imports.scopes.unavailable.push((
+                    module.name.clone(),
+                    format!("its interface file '{shown}' describes another module"),
+                ));
+            }
+            Err(reason) => {
+                imports
+                    .warnings
+                    .push((module.at.clone(), format!("ignoring '{shown}': {reason}")));
+                imports.scopes.unavailable.push((
+                    module.name.clone(),
+                    format!("its interface file '{shown}' cannot be used"),
+                ));
+            }
+        }
+    }
+    imports
+}
+
+/// Appends the scopes of one module's interface: the module, then its procedures.
+pub(crate) fn add_module(scopes: &mut Scopes, interface: &ModuleInterface, file: &str) {
+    let empty = |kind: ScopeKind, name: &str, parent: Option<usize>| Scope {
+        kind,
+        name: name.to_string(),
+        range: IMPORTED,
+        header: IMPORTED,
+        parent,
+        symbols: HashMap::new(),
+        procedures: HashSet::new(),
+        types: HashMap::new(),
+        uses: Vec::new(),
+        implicit: Some(super::symbols::Implicit::None),
+        spec_end: u32::MAX,
+        last_spec: u32::MAX,
+        access: Access::default(),
+        interface_file: Some(file.to_string()),
+        imported: None,
+    };
+    let module = scopes.scopes.len();
+    let mut scope = empty(ScopeKind::Module, &interface.module, None);
+    for parameter in &interface.parameters {
+        scope.symbols.insert(
+            parameter.name.clone(),
+            Symbol {
+                name: parameter.name.clone(),
+                base: parameter.ty.to_base(),
+                dims: Vec::new(),
+                attrs: Attrs {
+                    parameter: true,
+                    ..Attrs::default()
+                },
+                decl: IMPORTED,
+                value: Some(parameter.value),
+                typed: true,
+            },
+        );
+    }
+    for procedure in &interface.procedures {
+        scope.procedures.insert(procedure.name.clone());
+    }
+    scopes.scopes.push(scope);
+    for procedure in &interface.procedures {
+        let kind = if procedure.function {
+            ScopeKind::Function
+        } else {
+            ScopeKind::Subroutine
+        };
+        let mut scope = empty(kind, &procedure.name, Some(module));
+        for dummy in procedure.dummies.iter().chain(&procedure.result) {
+            let mut symbol = dummy.to_symbol();
+            if procedure.result.as_ref() == Some(dummy) && !procedure.dummies.contains(dummy) {
+                symbol.attrs.dummy = false;
+            }
+            scope.symbols.insert(dummy.name.clone(), symbol);
+        }
+        scope.imported = Some(Box::new(procedure.clone()));
+        scopes.scopes.push(scope);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> ModuleInterface {
+        let mut interface = ModuleInterface::new("physics", "physics.f90");
+        interface.parameters.push(Parameter {
+            name: "dp".into(),
+            ty: Type::Integer { kind: 4 },
+            value: 8,
+        });
+        interface.procedures.push(Procedure {
+            name: "axpy".into(),
+            function: false,
+            symbol: "__physics_MOD_axpy".into(),
+            result: None,
+            dummies: vec![
+                Dummy {
+                    name: "n".into(),
+                    ty: Type::Integer { kind: 4 },
+                    shape: Shape::Scalar,
+                    value: true,
+                    intent: Some("in".into()),
+                    optional: false,
+                    external: false,
+                },
+                Dummy {
+                    name: "x".into(),
+                    ty: Type::Real { kind: 8 },
+                    shape: Shape::Explicit {
+                        dims: vec![Bounds {
+                            lower: Some("0".into()),
+                            upper: "n".into(),
+                        }],
+                    },
+                    value: false,
+                    intent: Some("inout".into()),
+                    optional: true,
+                    external: false,
+                },
+            ],
+            routine: Some(Routine {
+                level: "seq".into(),
+                bind: None,
+                nohost: false,
+            }),
+            not_callable: None,
+        });
+        interface.procedures.push(Procedure {
+            name: "energy".into(),
+            function: true,
+            symbol: "__physics_MOD_energy".into(),
+            result: Some(Dummy {
+                name: "e".into(),
+                ty: Type::Real { kind: 8 },
+                shape: Shape::Scalar,
+                value: false,
+                intent: None,
+                optional: false,
+                external: false,
+            }),
+            dummies: vec![Dummy {
+                name: "p".into(),
+                ty: Type::Derived {
+                    name: "particle".into(),
+                },
+                shape: Shape::AssumedShape { rank: 1 },
+                value: false,
+                intent: None,
+                optional: false,
+                external: false,
+            }],
+            routine: None,
+            not_callable: Some("argument 'p' is of a type device calls do not take".into()),
+        });
+        interface
+    }
+
+    #[test]
+    fn round_trip() {
+        let interface = sample();
+        let text = interface.to_text();
+        assert!(
+            text.contains("\"format\": \"accc-fortran-module\""),
+            "{text}"
+        );
+        assert_eq!(ModuleInterface::from_text(&text), Ok(interface));
+    }
+
+    #[test]
+    fn other_versions_and_formats_are_refused() {
+        let text = sample().to_text();
+        let newer = text.replace("\"version\": 1", "\"version\": 2");
+        let error = ModuleInterface::from_text(&newer).unwrap_err();
+        assert!(error.contains("version 2"), "{error}");
+        let other = text.replace(FORMAT, "something-else");
+        let error = ModuleInterface::from_text(&other).unwrap_err();
+        assert!(error.contains("something-else"), "{error}");
+        let error = ModuleInterface::from_text("{\"format\": ").unwrap_err();
+        assert!(error.contains("not an accc module interface"), "{error}");
+        let truncated = text.replace("\"symbol\": \"__physics_MOD_axpy\",", "");
+        let error = ModuleInterface::from_text(&truncated).unwrap_err();
+        assert!(error.contains("malformed"), "{error}");
+        let odd_kind = text.replace("\"kind\": 8", "\"kind\": 3");
+        let error = ModuleInterface::from_text(&odd_kind).unwrap_err();
+        assert!(error.contains("no such kind: real(3)"), "{error}");
+        let odd_symbol = text.replace("__physics_MOD_axpy", "__physics_MOD_axpy\\\"x");
+        let error = ModuleInterface::from_text(&odd_symbol).unwrap_err();
+        assert!(error.contains("is not a name"), "{error}");
+    }
+
+    #[test]
+    fn written_files_read_back_and_build_scopes() {
+        let directory = std::env::temp_dir().join(format!("accmod-test-{}", std::process::id()));
+        std::fs::create_dir_all(&directory).unwrap();
+        // The `.mod` first: the interface file must not be older.
+        std::fs::write(directory.join("physics.mod"), "gfortran module").unwrap();
+        let path = sample().write_to(&directory).unwrap();
+        assert_eq!(path, directory.join("physics.accmod"));
+        let leftovers: Vec<_> = std::fs::read_dir(&directory)
+            .unwrap()
+            .filter_map(|e| e.ok())
+            .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+            .collect();
+        assert!(leftovers.is_empty());
+        let used = [
+            UsedModule {
+                name: "physics".into(),
+                at: 0..1,
+            },
+            UsedModule {
+                name: "missing".into(),
+                at: 2..3,
+            },
+            UsedModule {
+                name: "iso_c_binding".into(),
+                at: 4..5,
+            },
+        ];
+        let imports = import(&used, std::slice::from_ref(&directory), &[]);
+        assert!(imports.warnings.is_empty(), "{:?}", imports.warnings);
+        let scopes = &imports.scopes;
+        assert_eq!(scopes.unavailable.len(), 1, "{:?}", scopes.unavailable);
+        assert_eq!(scopes.unavailable[0].0, "missing");
+        let module = scopes.module("physics").unwrap();
+        assert_eq!(scopes.scopes[module].symbols["dp"].value, Some(8));
+        let axpy = scopes.procedure_definition(module, "axpy").unwrap();
+        let x = &scopes.scopes[axpy].symbols["x"];
+        assert_eq!(x.dims.len(), 1);
+        assert!(x.attrs.optional && !x.descriptor());
+        assert_eq!(
+            scopes.scopes[axpy].imported.as_ref().unwrap().symbol,
+            "__physics_MOD_axpy"
+        );
+        // A corrupt file is ignored with a warning.
+        std::fs::write(directory.join("physics.accmod"), "{\"format\": 3").unwrap();
+        let imports = import(&used[..1], std::slice::from_ref(&directory), &[]);
+        assert_eq!(imports.warnings.len(), 1);
+        assert!(imports.scopes.module("physics").is_none());
+        // An interface file older than the `.mod` (the module compiled again by another
+        // compiler) is stale: ignored with a warning.
+        sample().write_to(&directory).unwrap();
+        let old = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+        std::fs::File::options()
+            .write(true)
+            .open(directory.join("physics.accmod"))
+            .unwrap()
+            .set_modified(old)
+            .unwrap();
+        let imports = import(&used[..1], std::slice::from_ref(&directory), &[]);
+        assert_eq!(imports.warnings.len(), 1, "{:?}", imports.warnings);
+        assert!(
+            imports.warnings[0].1.contains("is older than"),
+            "{:?}",
+            imports.warnings
+        );
+        assert!(imports.scopes.module("physics").is_none());
+        assert!(imports.scopes.unavailable[0].1.contains("older"));
+        // A module an earlier file of the same command defines wins over any file.
+        let imports = import(&used[..1], std::slice::from_ref(&directory), &[sample()]);
+        assert!(imports.warnings.is_empty());
+        assert!(imports.scopes.module("physics").is_some());
+        std::fs::remove_dir_all(&directory).unwrap();
+    }
+}

@@ -1,0 +1,154 @@
+//! The interface of each module the file defines, for its `.accmod` file (`accmod.rs`): the
+//! public procedures with their dummies, symbols, explicit `routine` levels and whether device
+//! code may call them (from the lowering of their bodies), and the public integer constants.
+
+use super::super::accmod::{self, Dummy, ModuleInterface, Parameter, Procedure, Routine, Type};
+use super::super::lower::Lowerer;
+use super::super::symbols::{BaseType, Resolved, ScopeKind};
+use super::routine::{explicit_routines, unit_node, Procedures};
+use acc_ir::{BindName, OpKind};
+
+/// The interfaces of the file's modules (submodules have none: nothing can `use` them).
+pub(super) fn module_interfaces(lw: &Lowerer<'_>, procedures: &Procedures) -> Vec<ModuleInterface> {
+    let scopes = &lw.unit.scopes;
+    let explicit = explicit_routines(lw);
+    let mut interfaces = Vec::new();
+    for (module, scope) in scopes.scopes.iter().enumerate() {
+        if scope.kind != ScopeKind::Module || scope.interface_file.is_some() {
+            continue;
+        }
+        let header = lw
+            .unit
+            .text
+            .get(scope.header.start as usize..scope.header.end as usize)
+            .unwrap_or("");
+        if header
+            .trim_start()
+            .to_ascii_lowercase()
+            .starts_with("submodule")
+        {
+            continue;
+        }
+        let mut interface = ModuleInterface::new(&scope.name, lw.main_file());
+        for (name, public) in accmod::visible_names(scopes, module) {
+            if !public {
+                continue;
+            }
+            if let Some(procedure) = scopes.procedure_definition(module, &name) {
+                if let Some(record) = procedure_record(lw, procedures, &explicit, procedure) {
+                    interface.procedures.push(Procedure { name, ..record });
+                }
+                continue;
+            }
+            if let Resolved::Variable(symbol, _) = scopes.resolve(module, &name) {
+                if let (true, Some(value), BaseType::Integer(_)) =
+                    (symbol.attrs.parameter, symbol.value, &symbol.base)
+                {
+                    if symbol.dims.is_empty() {
+                        interface.parameters.push(Parameter {
+                            name,
+                            ty: Type::from_base(&symbol.base),
+                            value,
+                        });
+                    }
+                }
+            }
+        }
+        interfaces.push(interface);
+    }
+    interfaces
+}
+
+/// The record of procedure `scope` (of this file, or imported from another interface file).
+fn procedure_record(
+    lw: &Lowerer<'_>,
+    procedures: &Procedures,
+    explicit: &std::collections::HashMap<
+        usize,
+        (acc_ir::ParLevel, acc_ir::Span, acc_ir::Handle<acc_ir::Op>),
+    >,
+    scope: usize,
+) -> Option<Procedure> {
+    let s = &lw.unit.scopes.scopes[scope];
+    if let Some(imported) = &s.imported {
+        return Some((**imported).clone());
+    }
+    let root = lw.unit.root()?;
+    let header = unit_node(
+        root,
+        &s.header,
+        &["subroutine_statement", "function_statement"],
+    )?;
+    let function = header.kind() == "function_statement";
+    let mut dummies = Vec::new();
+    let mut problem = None;
+    if let Some(params) = header.child_by_field_name("parameters") {
+        let mut cursor = params.walk();
+        for p in params.named_children(&mut cursor) {
+            if p.kind() != "identifier" {
+                continue;
+            }
+            let name = lw.unit.node_text(p).to_ascii_lowercase();
+            match s.symbols.get(&name) {
+                Some(symbol) => dummies.push(Dummy::from_symbol(symbol)),
+                None => {
+                    problem.get_or_insert(format!("argument '{name}' is not declared"));
+                }
+            }
+        }
+    }
+    let result = if function {
+        let mut cursor = header.walk();
+        let result_name = header
+            .named_children(&mut cursor)
+            .find(|n| n.kind() == "function_result")
+            .and_then(|r| {
+                let mut c = r.walk();
+                let found = r.named_children(&mut c).find(|n| n.kind() == "identifier");
+                found
+            })
+            .map_or_else(
+                || s.name.clone(),
+                |r| lw.unit.node_text(r).to_ascii_lowercase(),
+            );
+        match s.symbols.get(&result_name) {
+            Some(symbol) => Some(Dummy::from_symbol(symbol)),
+            None => {
+                problem.get_or_insert("its result's type is not known".into());
+                None
+            }
+        }
+    } else {
+        None
+    };
+    let routine = explicit.get(&scope).map(|(level, _, op)| {
+        let (bind, nohost) = match &lw.module.ops[*op].kind {
+            OpKind::Routine(r) => (
+                r.default_bind().map(|b| match b {
+                    BindName::Identifier(name) | BindName::String(name) => name.clone(),
+                }),
+                r.nohost,
+            ),
+            _ => (None, false),
+        };
+        Routine {
+            level: level.spelling().to_string(),
+            bind,
+            nohost,
+        }
+    });
+    let mut record = Procedure {
+        name: s.name.clone(),
+        function,
+        symbol: super::calls::procedure_symbol(lw, scope),
+        result,
+        dummies,
+        routine,
+        not_callable: None,
+    };
+    record.not_callable = match procedures.get(&scope) {
+        Some(Err(reason)) => Some(reason.clone()),
+        _ => problem.or_else(|| record.argument_problem()),
+    };
+    Some(record)
+}
