@@ -141,6 +141,22 @@ impl<'a> Cx<'a> {
             self.bind_privates(loop_op, span, &mut saved)?;
             for &data_op in &loop_op.reduction {
                 let var = self.data_op_var(data_op)?;
+                if self.routine_storage(var) {
+                    // A Fortran routine's argument or local is a body local the loop body
+                    // updates in place; the routine's worker and vector loops run on the
+                    // calling thread, so that is the reduction. A gang loop of a routine is
+                    // divided among blocks: its partials would need the variable's binding.
+                    if mapping.gang {
+                        return Err(self.unsupported(
+                            span,
+                            format!(
+                                "a gang loop reduction on '{}', an argument or local of the routine",
+                                self.module.variables[var].name
+                            ),
+                        ));
+                    }
+                    continue;
+                }
                 let reduction = self.reduction_op(data_op)?;
                 let target = self.variable_binding(var, span)?;
                 let partial = self.begin_reduction(var, reduction, Some(data_op), target, span)?;

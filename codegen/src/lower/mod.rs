@@ -372,6 +372,19 @@ impl<'a> Cx<'a> {
         Ok(slot)
     }
 
+    /// Whether `var`, in the device routine being written, is one of the routine's own
+    /// arguments or locals that the body reaches through body locals rather than through a
+    /// binding (Fortran routines: `routine.rs` in the frontend).
+    pub(crate) fn routine_storage(&self, var: Handle<Variable>) -> bool {
+        self.result.is_some()
+            && !self.bindings.contains_key(&var)
+            && self
+                .module
+                .variables
+                .get(var)
+                .is_some_and(|v| matches!(v.storage, Storage::Local | Storage::Parameter))
+    }
+
     /// Where a program variable lives: its binding, or the program's global of that name.
     pub(crate) fn variable_binding(&mut self, var: Handle<Variable>, span: Span) -> R<Binding> {
         if let Some(binding) = self.bindings.get(&var) {
