@@ -472,18 +472,7 @@ impl Lowerer<'_> {
     /// Errors for branches into or out of the structured block of a compute, `data` or
     /// `host_data` construct (`branches.rs`).
     fn check_branches(&mut self, kind: &DirectiveKind, line: u32, statement: &Statement) {
-        use DirectiveKind as D;
-        if !matches!(
-            kind,
-            D::Parallel
-                | D::Serial
-                | D::Kernels
-                | D::ParallelLoop
-                | D::SerialLoop
-                | D::KernelsLoop
-                | D::Data
-                | D::HostData
-        ) {
+        if !kind.has_structured_block() {
             return;
         }
         let Some(node) = self.unit.statement_node(statement) else {

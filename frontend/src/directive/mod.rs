@@ -126,6 +126,22 @@ pub enum DirectiveKind {
 }
 
 impl DirectiveKind {
+    /// Whether the construct has a structured block that no branch may enter or leave
+    /// (compute, `data` and `host_data` constructs).
+    pub fn has_structured_block(&self) -> bool {
+        matches!(
+            self,
+            DirectiveKind::Parallel
+                | DirectiveKind::Serial
+                | DirectiveKind::Kernels
+                | DirectiveKind::ParallelLoop
+                | DirectiveKind::SerialLoop
+                | DirectiveKind::KernelsLoop
+                | DirectiveKind::Data
+                | DirectiveKind::HostData
+        )
+    }
+
     /// Whether the directive stands alone, with no statement or construct it applies to
     /// (executable and declarative directives, and Fortran's `end` directives).
     pub fn is_standalone(&self) -> bool {
