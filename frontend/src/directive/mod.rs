@@ -129,17 +129,7 @@ impl DirectiveKind {
     /// Whether the construct has a structured block that no branch may enter or leave
     /// (compute, `data` and `host_data` constructs).
     pub fn has_structured_block(&self) -> bool {
-        matches!(
-            self,
-            DirectiveKind::Parallel
-                | DirectiveKind::Serial
-                | DirectiveKind::Kernels
-                | DirectiveKind::ParallelLoop
-                | DirectiveKind::SerialLoop
-                | DirectiveKind::KernelsLoop
-                | DirectiveKind::Data
-                | DirectiveKind::HostData
-        )
+        self.is_compute() || matches!(self, DirectiveKind::Data | DirectiveKind::HostData)
     }
 
     /// Whether the directive stands alone, with no statement or construct it applies to

@@ -237,6 +237,19 @@ pub fn walk<'t>(node: Node<'t>, mut visit: impl FnMut(Node<'t>) -> bool) {
     }
 }
 
+/// The name in a function header's `result(name)` clause, if it has one.
+pub fn result_clause(header: Node<'_>) -> Option<Node<'_>> {
+    let mut cursor = header.walk();
+    let result = header
+        .named_children(&mut cursor)
+        .find(|n| n.kind() == "function_result")?;
+    let mut c = result.walk();
+    let found = result
+        .named_children(&mut c)
+        .find(|n| n.kind() == "identifier");
+    found
+}
+
 pub fn text_of<'s>(source: &'s str, node: Node<'_>) -> &'s str {
     source.get(node.byte_range()).unwrap_or("")
 }
@@ -741,16 +754,7 @@ impl Collector<'_> {
         if matches!(kind, ScopeKind::Function | ScopeKind::InterfaceBody)
             && header.kind() == "function_statement"
         {
-            let mut cursor = header.walk();
-            let result = header
-                .named_children(&mut cursor)
-                .find(|n| n.kind() == "function_result")
-                .and_then(|r| {
-                    let mut c = r.walk();
-                    let found = r.named_children(&mut c).find(|n| n.kind() == "identifier");
-                    found
-                });
-            let name = match result {
+            let name = match result_clause(header) {
                 Some(r) => self.text(r).to_string(),
                 None => self.scopes.scopes[index].name.clone(),
             };

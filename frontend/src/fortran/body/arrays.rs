@@ -220,18 +220,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
         self.check_right_side(Some((left, &symbol.name)), right)?;
         let mut stmts = Vec::new();
         let extents = self.section_extents(left, var, &symbol, &mut stmts)?;
+        let counters = self.elemental_counters("elem", extents.len(), node, &mut stmts);
         let i64_ty = self.i64_ty();
-        let counters: Vec<LocalId> = (0..extents.len())
-            .map(|k| {
-                self.uninit_local(
-                    &format!("elem.{k}"),
-                    i64_ty,
-                    LocalKind::Temporary,
-                    node,
-                    &mut stmts,
-                )
-            })
-            .collect();
         self.elemental = Some(Elemental {
             counters: counters.clone(),
         });
@@ -268,6 +258,28 @@ impl<'l, 'a> Lowering<'l, 'a> {
         }
         out.push(Stmt::Block(stmts));
         Ok(())
+    }
+
+    /// `count` zero-based element counters `<prefix>.k` (`i64`), declared into `out`.
+    pub(super) fn elemental_counters(
+        &mut self,
+        prefix: &str,
+        count: usize,
+        node: Node<'a>,
+        out: &mut Stmts,
+    ) -> Vec<LocalId> {
+        let i64_ty = self.i64_ty();
+        (0..count)
+            .map(|k| {
+                self.uninit_local(
+                    &format!("{prefix}.{k}"),
+                    i64_ty,
+                    LocalKind::Temporary,
+                    node,
+                    out,
+                )
+            })
+            .collect()
     }
 
     /// Refuses an array expression that calls anything but an elemental intrinsic or an

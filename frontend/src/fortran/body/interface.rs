@@ -98,19 +98,10 @@ fn procedure_record(
         }
     }
     let result = if function {
-        let mut cursor = header.walk();
-        let result_name = header
-            .named_children(&mut cursor)
-            .find(|n| n.kind() == "function_result")
-            .and_then(|r| {
-                let mut c = r.walk();
-                let found = r.named_children(&mut c).find(|n| n.kind() == "identifier");
-                found
-            })
-            .map_or_else(
-                || s.name.clone(),
-                |r| lw.unit.node_text(r).to_ascii_lowercase(),
-            );
+        let result_name = super::super::symbols::result_clause(header).map_or_else(
+            || s.name.clone(),
+            |r| lw.unit.node_text(r).to_ascii_lowercase(),
+        );
         match s.symbols.get(&result_name) {
             Some(symbol) => Some(Dummy::from_symbol(symbol)),
             None => {

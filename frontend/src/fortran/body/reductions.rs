@@ -19,7 +19,7 @@
 use super::super::symbols::Symbol;
 use super::expr::Name;
 use super::{Lowering, BOOL, I32, I64, R};
-use acc_ir::body::{BinaryOp, ExprId, ExprKind, LocalId, LocalKind, Stmt};
+use acc_ir::body::{BinaryOp, ExprId, ExprKind, LocalId, Stmt};
 use acc_ir::{Handle, ScalarKind, Variable};
 use tree_sitter::Node;
 
@@ -64,18 +64,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         }
         let mut stmts = Vec::new();
         let extents = self.section_extents(designator, var, &symbol, &mut stmts)?;
-        let i64_ty = self.i64_ty();
-        let counters: Vec<LocalId> = (0..extents.len())
-            .map(|k| {
-                self.uninit_local(
-                    &format!("{name}.{k}"),
-                    i64_ty,
-                    LocalKind::Temporary,
-                    node,
-                    &mut stmts,
-                )
-            })
-            .collect();
+        let counters = self.elemental_counters(name, extents.len(), node, &mut stmts);
         self.elemental = Some(super::arrays::Elemental {
             counters: counters.clone(),
         });

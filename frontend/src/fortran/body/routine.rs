@@ -459,16 +459,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return Ok(void);
         }
         let result_name = {
-            let mut cursor = header.walk();
-            let named = header
-                .named_children(&mut cursor)
-                .find(|n| n.kind() == "function_result")
-                .and_then(|r| {
-                    let mut c = r.walk();
-                    let found = r.named_children(&mut c).find(|n| n.kind() == "identifier");
-                    found
-                });
-            match named {
+            match super::super::symbols::result_clause(header) {
                 Some(r) => self.text(r).to_ascii_lowercase(),
                 None => self.lw.unit.scopes.scopes[scope].name.clone(),
             }
