@@ -74,6 +74,10 @@ pub struct Variable {
     /// Set for a value the frontend made up for device code (see [`Derived`]).
     #[serde(default)]
     pub derived: Option<Derived>,
+    /// A C pointer declared `restrict`: while it is in scope, memory reached through it is
+    /// reached through no other pointer that is not derived from it (C11 6.7.3.1).
+    #[serde(default)]
+    pub restrict: bool,
 }
 
 /// A value device code needs that the source does not name, computed by the host code at

@@ -531,6 +531,7 @@ mod tests {
                 storage: Storage::Local,
                 decl: Span::default(),
                 derived: None,
+                restrict: false,
             },
             Span::default(),
         );

@@ -110,6 +110,7 @@ fn valid_body_with_every_statement_kind() {
             storage: Storage::Local,
             decl: Span::default(),
             derived: None,
+            restrict: false,
         },
         Span::default(),
     );

@@ -3,11 +3,14 @@
 //! A loop is independent when no iteration reads or writes memory another iteration writes:
 //! * every store goes to an array element, or to a scalar that is private to the loop (declared
 //!   in its body, or named by its `private`/`reduction` clauses);
-//! * for every pair of accesses to the same array where one is a store, the subscripts are
-//!   affine in the loop variables with equal coefficients and equal constant parts (distance
-//!   zero), or structurally identical;
+//! * for every pair of accesses to the same array where one is a store (a store paired with
+//!   itself included), two different iterations never reach the same element: in some
+//!   dimension the subscripts are never equal (GCD test), or the dimensions where both are the
+//!   same affine form of the loop variables and invariants determine every loop variable
+//!   (distance zero, and the subscript is one-to-one in the iterations);
 //! * accesses through two different pointers may alias, so a store through a pointer conflicts
-//!   with any access through another pointer; arrays (named storage) never alias each other;
+//!   with any access through another pointer, unless both are `restrict` pointer variables;
+//!   arrays (named storage) never alias each other;
 //! * calls to program functions make the loop dependent (their effects are unknown); math
 //!   functions and atomics do not.
 //!
@@ -35,6 +38,12 @@ impl Root {
     fn through_pointer(self) -> bool {
         matches!(self, Root::PointerIn(_) | Root::PointerInLocal(_))
     }
+
+    /// Memory reached through a `restrict` pointer variable: two such pointers never reach
+    /// the same memory.
+    fn restrict(self, module: &Module) -> bool {
+        matches!(self, Root::PointerIn(v) if module.variables[v].restrict)
+    }
 }
 
 /// An affine form: a constant plus integer coefficients of terms (loop variables or invariant
@@ -45,16 +54,34 @@ struct Affine {
     terms: BTreeMap<String, i128>,
 }
 
-/// Subscripts from the outermost, each with its affine form when it has one.
-type Subscripts = Vec<(Option<Affine>, ExprId)>;
-
-/// One memory access: its root, the subscripts from outermost (affine when analysable, with
-/// the expression itself for structural comparison), and whether it is a store.
+/// One memory access: its root, the subscripts from outermost, and whether it is a store.
 #[derive(Clone, Debug)]
 struct Access {
     root: Root,
-    subscripts: Subscripts,
+    subscripts: Vec<ExprId>,
     store: bool,
+    /// The counted loops of the body the access is inside (innermost last).
+    within: Vec<Counted>,
+}
+
+/// A loop of the analysed loop's body that counts its variable up from 0 by a positive
+/// constant step while it is below (`Lt`) or at most (`Le`) `upper`: inside it the variable
+/// is in `[0, upper)` (`[0, upper]`).
+#[derive(Clone, Copy, Debug)]
+struct Counted {
+    var: Root,
+    upper: ExprId,
+    inclusive: bool,
+}
+
+/// How one subscript of an access is understood.
+#[derive(Clone, Debug, Default)]
+struct Subscript {
+    /// Affine in the loop variables and invariants.
+    affine: Option<Affine>,
+    /// `rest + j` with `j` the variable of an enclosing counted loop in `[0, bound)`, and
+    /// `rest` affine (the row-major `a[i * n + j]`).
+    split: Option<(Affine, Affine)>,
 }
 
 /// Whether the loop `stmt` (an [`Stmt::AccLoop`]) carries no dependence; `Err` says why not.
@@ -86,6 +113,7 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
         body,
         accesses: Vec::new(),
         declared: HashSet::new(),
+        counted: Vec::new(),
         failure: None,
     };
     collector.stmts(stmts);
@@ -119,18 +147,24 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
         }
     }
     let affine_in = |expr: ExprId| affine(module, body, expr, &varying, &loop_vars, 0);
-    let single_loop_var = match controls.as_slice() {
-        [only] => Some(root_name(
-            module,
-            body,
-            match only.var {
-                LocalOrVariable::Local(l) => Root::Local(l),
-                LocalOrVariable::Variable(v) => Root::Variable(v),
-            },
-        )),
-        _ => None,
+    let loop_var_names: Vec<String> = controls
+        .iter()
+        .map(|control| {
+            root_name(
+                module,
+                body,
+                match control.var {
+                    LocalOrVariable::Local(l) => Root::Local(l),
+                    LocalOrVariable::Variable(v) => Root::Variable(v),
+                },
+            )
+        })
+        .collect();
+    let subscript = |expr: ExprId, within: &[Counted]| Subscript {
+        affine: affine_in(expr),
+        split: split_row(body, expr, within, &written, &affine_in, &loop_var_names),
     };
-    let analysed: Vec<(Root, Subscripts, bool)> = accesses
+    let analysed: Vec<(Root, Vec<Subscript>, bool)> = accesses
         .iter()
         .filter(|a| !a.subscripts.is_empty())
         .map(|a| {
@@ -138,19 +172,23 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
                 a.root,
                 a.subscripts
                     .iter()
-                    .map(|(_, e)| (affine_in(*e), *e))
+                    .map(|e| subscript(*e, &a.within))
                     .collect(),
                 a.store,
             )
         })
         .collect();
     for (i, (root_a, subs_a, store_a)) in analysed.iter().enumerate() {
-        for (root_b, subs_b, store_b) in analysed.iter().skip(i + 1) {
+        // A store paired with itself too: two iterations must not write the same element.
+        for (root_b, subs_b, store_b) in analysed.iter().skip(i) {
             if !store_a && !store_b {
                 continue;
             }
             if root_a != root_b {
-                if root_a.through_pointer() && root_b.through_pointer() {
+                if root_a.through_pointer()
+                    && root_b.through_pointer()
+                    && !(root_a.restrict(module) && root_b.restrict(module))
+                {
                     return Err(format!(
                         "{} and {} may point to the same memory",
                         root_name(module, body, *root_a),
@@ -159,7 +197,7 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
                 }
                 continue;
             }
-            if !same_element(body, subs_a, subs_b, single_loop_var.as_deref()) {
+            if iterations_may_meet(subs_a, subs_b, &loop_var_names) {
                 return Err(format!(
                     "loop-carried dependence on {}",
                     root_name(module, body, *root_a)
@@ -170,90 +208,211 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
     Ok(())
 }
 
-/// Whether two accesses can touch the same element in different iterations: not when their
-/// subscripts are equal in every dimension (distance zero), nor when in some dimension they can
-/// never be equal (`a*i + c1 = a*i' + c2` has no integer solution: `c2 - c1` is not a multiple
-/// of `a`, the GCD test for one loop variable).
-fn same_element(
-    body: &Body,
-    a: &[(Option<Affine>, ExprId)],
-    b: &[(Option<Affine>, ExprId)],
-    loop_var: Option<&str>,
-) -> bool {
+/// Whether two accesses to the same array may touch the same element in two different
+/// iterations. They cannot when
+/// * in some dimension the two subscripts are never equal: their forms differ only in the
+///   constant, by an amount the GCD of the loop variables' coefficients does not divide
+///   (`c·i + k1 = c·i' + k2` has no integer solution); or
+/// * the dimensions where the two subscripts are the same determine every loop variable, so
+///   equal elements mean equal iterations. A dimension determines a loop variable when that
+///   variable is the only one in it not yet determined by others, with a constant coefficient
+///   (`a[i][i + j]` determines `i`, then `j`), or when it is a row `i·n + j` of both accesses
+///   with `j` counted in `[0, n)` by an inner loop (`n·i + j = n·i' + j'` forces `i = i'`).
+///
+/// A subscript that is not affine in the loop variables and invariants (it reads something the
+/// loop writes, an inner loop's variable outside such a row, `i % 7`), or whose coefficient of
+/// a loop variable is not a constant (`a[i * n]`: `n` may be 0), determines nothing, so
+/// `a[i + j]` with an inner `j`, or `h[idx[i]]`, counts as a dependence.
+fn iterations_may_meet(a: &[Subscript], b: &[Subscript], loop_vars: &[String]) -> bool {
     if a.len() != b.len() {
-        return false;
-    }
-    for ((fa, ea), (fb, eb)) in a.iter().zip(b) {
-        match (fa, fb) {
-            (Some(fa), Some(fb)) if fa == fb => {}
-            (Some(fa), Some(fb)) => {
-                let Some(var) = loop_var else { return false };
-                let coefficient = fa.terms.get(var).copied().unwrap_or(0);
-                let same_rest = fa.terms == fb.terms && coefficient != 0;
-                if same_rest && (fb.constant - fa.constant) % coefficient != 0 {
-                    return true;
-                }
-                return false;
-            }
-            _ if structurally_equal(body, *ea, *eb, 0) => {}
-            _ => return false,
-        }
-    }
-    true
-}
-
-fn structurally_equal(body: &Body, a: ExprId, b: ExprId, depth: usize) -> bool {
-    if a == b {
         return true;
     }
-    if depth > 64 {
-        return false;
+    let mut equal_dims = Vec::new();
+    let mut determined: HashSet<&str> = HashSet::new();
+    for (sa, sb) in a.iter().zip(b) {
+        if let (Some((rest_a, bound_a)), Some((rest_b, bound_b))) = (&sa.split, &sb.split) {
+            if rest_a == rest_b && bound_a == bound_b {
+                if let Some(var) = row_variable(rest_a, bound_a, loop_vars) {
+                    determined.insert(var);
+                }
+            }
+            continue;
+        }
+        let (Some(fa), Some(fb)) = (&sa.affine, &sb.affine) else {
+            continue;
+        };
+        if fa == fb {
+            equal_dims.push(fa);
+            continue;
+        }
+        let symbolic = fa
+            .terms
+            .keys()
+            .any(|key| is_product(key) && loop_vars.iter().any(|v| has_factor(key, v)));
+        if fa.terms == fb.terms && !symbolic {
+            let gcd = loop_vars
+                .iter()
+                .filter_map(|var| fa.terms.get(var))
+                .fold(0i128, |g, c| gcd(g, c.abs()));
+            let difference = fb.constant - fa.constant;
+            if gcd == 0 || difference % gcd != 0 {
+                return false;
+            }
+        }
     }
-    let (ea, eb) = (&body.exprs[a], &body.exprs[b]);
-    if ea.ty != eb.ty {
-        return false;
+    loop {
+        if determined.len() == loop_vars.len() {
+            return false;
+        }
+        let before = determined.len();
+        for form in &equal_dims {
+            let open: Vec<&str> = loop_vars
+                .iter()
+                .map(String::as_str)
+                .filter(|var| !determined.contains(var))
+                .filter(|var| form.terms.keys().any(|key| has_factor(key, var)))
+                .collect();
+            if let [only] = open.as_slice() {
+                let plain = form
+                    .terms
+                    .keys()
+                    .filter(|key| has_factor(key, only))
+                    .all(|key| key == only);
+                if plain {
+                    determined.insert(only);
+                }
+            }
+        }
+        if determined.len() == before {
+            return true;
+        }
     }
-    let eq = |x: ExprId, y: ExprId| structurally_equal(body, x, y, depth + 1);
-    match (&ea.kind, &eb.kind) {
-        (ExprKind::Int(x), ExprKind::Int(y)) => x == y,
-        (ExprKind::Variable(x), ExprKind::Variable(y)) => x == y,
-        (ExprKind::Local(x), ExprKind::Local(y)) => x == y,
-        (ExprKind::Load(x), ExprKind::Load(y))
-        | (ExprKind::Cast(x), ExprKind::Cast(y))
-        | (ExprKind::Decay(x), ExprKind::Decay(y)) => eq(*x, *y),
-        (
-            ExprKind::Binary {
-                op: o1,
-                left: l1,
-                right: r1,
-            },
-            ExprKind::Binary {
-                op: o2,
-                left: l2,
-                right: r2,
-            },
-        ) => o1 == o2 && eq(*l1, *l2) && eq(*r1, *r2),
-        (
-            ExprKind::Index {
-                base: b1,
-                index: i1,
-            },
-            ExprKind::Index {
-                base: b2,
-                index: i2,
-            },
-        ) => eq(*b1, *b2) && eq(*i1, *i2),
-        (
-            ExprKind::Member {
-                base: b1,
-                member: m1,
-            },
-            ExprKind::Member {
-                base: b2,
-                member: m2,
-            },
-        ) => m1 == m2 && eq(*b1, *b2),
+}
+
+/// The loop variable `v` a row subscript `rest + j` determines: `rest` holds `v·bound` and no
+/// other loop variable, with `bound` a positive constant or one invariant.
+fn row_variable<'v>(rest: &Affine, bound: &Affine, loop_vars: &'v [String]) -> Option<&'v str> {
+    let mut with_loop_vars = rest
+        .terms
+        .iter()
+        .filter(|(key, _)| loop_vars.iter().any(|v| has_factor(key, v)));
+    let (key, coefficient) = with_loop_vars.next()?;
+    if with_loop_vars.next().is_some() {
+        return None;
+    }
+    let var = loop_vars.iter().find(|v| has_factor(key, v))?;
+    let matches = match (bound.constant, bound.terms.len()) {
+        (b, 0) => b > 0 && key == var && *coefficient == b,
+        (0, 1) => {
+            let (term, c) = bound.terms.iter().next()?;
+            *c == 1 && *coefficient == 1 && *key == product(var, term)
+        }
         _ => false,
+    };
+    matches.then_some(var.as_str())
+}
+
+/// Splits `expr` into `rest + j` where `j` is the variable of a counted loop enclosing the
+/// access (and not written in the body) and `rest` is affine: the row-major subscript
+/// `i * n + j`. Gives `rest` and the exclusive bound of `j`.
+fn split_row(
+    body: &Body,
+    expr: ExprId,
+    within: &[Counted],
+    written: &HashSet<Root>,
+    affine_in: &dyn Fn(ExprId) -> Option<Affine>,
+    loop_vars: &[String],
+) -> Option<(Affine, Affine)> {
+    let mut summands = Vec::new();
+    let mut stack = vec![(expr, 1i128)];
+    while let Some((e, sign)) = stack.pop() {
+        if summands.len() > 64 {
+            return None;
+        }
+        match &body.exprs[e].kind {
+            ExprKind::Cast(inner) => stack.push((*inner, sign)),
+            ExprKind::Binary {
+                op: BinaryOp::Add,
+                left,
+                right,
+            } => stack.extend([(*left, sign), (*right, sign)]),
+            ExprKind::Binary {
+                op: BinaryOp::Sub,
+                left,
+                right,
+            } => stack.extend([(*left, sign), (*right, -sign)]),
+            _ => summands.push((e, sign)),
+        }
+    }
+    let counted_var = |e: ExprId| -> Option<&Counted> {
+        let ExprKind::Load(address) = body.exprs[e].kind else {
+            return None;
+        };
+        let root = match body.exprs[address].kind {
+            ExprKind::Local(l) => Root::Local(l),
+            ExprKind::Variable(v) => Root::Variable(v),
+            _ => return None,
+        };
+        within
+            .iter()
+            .rev()
+            .find(|c| c.var == root)
+            .filter(|c| !written.contains(&c.var))
+    };
+    let mut row: Option<&Counted> = None;
+    let mut rest = Affine::default();
+    for (e, sign) in summands {
+        if sign == 1 && row.is_none() {
+            if let Some(counted) = counted_var(e) {
+                row = Some(counted);
+                continue;
+            }
+        }
+        let form = affine_in(e)?;
+        rest.constant = rest
+            .constant
+            .checked_add(sign.checked_mul(form.constant)?)?;
+        for (key, c) in form.terms {
+            *rest.terms.entry(key).or_insert(0) += sign * c;
+        }
+    }
+    rest.terms.retain(|_, c| *c != 0);
+    let row = row?;
+    let mut bound = affine_in(row.upper)?;
+    if row.inclusive {
+        bound.constant = bound.constant.checked_add(1)?;
+    }
+    if bound
+        .terms
+        .keys()
+        .any(|key| loop_vars.iter().any(|v| has_factor(key, v)))
+    {
+        return None;
+    }
+    Some((rest, bound))
+}
+
+/// The key of the product of two terms (factors sorted, so `i·n` and `n·i` are one key).
+fn product(a: &str, b: &str) -> String {
+    let mut factors: Vec<&str> = a.split('·').chain(b.split('·')).collect();
+    factors.sort_unstable();
+    factors.join("·")
+}
+
+fn is_product(key: &str) -> bool {
+    key.contains('·')
+}
+
+/// Whether the term `key` has `factor` among its factors.
+fn has_factor(key: &str, factor: &str) -> bool {
+    key.split('·').any(|f| f == factor)
+}
+
+fn gcd(a: i128, b: i128) -> i128 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
     }
 }
 
@@ -310,7 +469,24 @@ fn affine(
                     } else if r.terms.is_empty() {
                         (r.constant, l)
                     } else {
-                        return None;
+                        // A term times an affine form: products of terms (`i * n`).
+                        let (term, other) = match (single_term(&l), single_term(&r)) {
+                            (Some(term), _) => (term, r),
+                            (None, Some(term)) => (term, l),
+                            (None, None) => return None,
+                        };
+                        let (key, c) = term;
+                        let mut out = Affine::default();
+                        if other.constant != 0 {
+                            out.terms
+                                .insert(key.clone(), c.checked_mul(other.constant)?);
+                        }
+                        for (other_key, oc) in &other.terms {
+                            let entry = out.terms.entry(product(&key, other_key)).or_insert(0);
+                            *entry = entry.checked_add(c.checked_mul(*oc)?)?;
+                        }
+                        out.terms.retain(|_, c| *c != 0);
+                        return Some(out);
                     };
                     let mut out = Affine {
                         constant: other.constant.checked_mul(constant)?,
@@ -329,6 +505,14 @@ fn affine(
     }
 }
 
+/// The term and coefficient of a form that is one term (`c·t`, no constant).
+fn single_term(form: &Affine) -> Option<(String, i128)> {
+    if form.constant != 0 || form.terms.len() != 1 {
+        return None;
+    }
+    form.terms.iter().next().map(|(k, c)| (k.clone(), *c))
+}
+
 fn root_name(module: &Module, body: &Body, root: Root) -> String {
     match root {
         Root::Variable(v) | Root::PointerIn(v) => format!("'{}'", module.variables[v].name),
@@ -343,6 +527,8 @@ struct Collector<'a> {
     accesses: Vec<Access>,
     /// Locals declared inside the loop body (private to an iteration).
     declared: HashSet<Root>,
+    /// The counted loops enclosing the statement being gathered.
+    counted: Vec<Counted>,
     failure: Option<String>,
 }
 
@@ -386,6 +572,7 @@ impl Collector<'_> {
                     self.stmts(step);
                 }
                 Stmt::AccLoop { controls, body, .. } => {
+                    let outer = self.counted.len();
                     for control in controls {
                         if let LocalOrVariable::Local(l) = control.var {
                             self.declared.insert(Root::Local(l));
@@ -393,8 +580,12 @@ impl Collector<'_> {
                         self.expr(control.lower);
                         self.expr(control.upper);
                         self.expr(control.step);
+                        if let Some(counted) = self.counted(control) {
+                            self.counted.push(counted);
+                        }
                     }
                     self.stmts(body);
+                    self.counted.truncate(outer);
                 }
                 Stmt::Switch { selector, cases } => {
                     self.expr(*selector);
@@ -416,6 +607,35 @@ impl Collector<'_> {
                 Stmt::Block(inner) => self.stmts(inner),
             }
         }
+    }
+
+    /// The range of a loop's variable inside the loop, when it counts up from 0.
+    fn counted(&self, control: &LoopControl) -> Option<Counted> {
+        let constant = |e: ExprId| match self.body.exprs[e].kind {
+            ExprKind::Int(v) => Some(v),
+            ExprKind::Cast(inner) => match self.body.exprs[inner].kind {
+                ExprKind::Int(v) => Some(v),
+                _ => None,
+            },
+            _ => None,
+        };
+        let inclusive = match control.compare {
+            BinaryOp::Lt => false,
+            BinaryOp::Le => true,
+            _ => return None,
+        };
+        if constant(control.lower)? != 0 || constant(control.step)? <= 0 {
+            return None;
+        }
+        let var = match control.var {
+            LocalOrVariable::Local(l) => Root::Local(l),
+            LocalOrVariable::Variable(v) => Root::Variable(v),
+        };
+        Some(Counted {
+            var,
+            upper: control.upper,
+            inclusive,
+        })
     }
 
     /// Records the loads inside an expression.
@@ -470,7 +690,7 @@ impl Collector<'_> {
                 ExprKind::Local(l) => break Some(Root::Local(*l)),
                 ExprKind::Index { base, index } => {
                     self.expr(*index);
-                    subscripts.push((None, *index));
+                    subscripts.push(*index);
                     current = *base;
                 }
                 ExprKind::Member { base, .. } | ExprKind::Decay(base) | ExprKind::Cast(base) => {
@@ -502,6 +722,7 @@ impl Collector<'_> {
             root,
             subscripts,
             store,
+            within: self.counted.clone(),
         });
     }
 }

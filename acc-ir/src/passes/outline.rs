@@ -108,7 +108,7 @@ pub fn outline(module: &mut Module, target: Target) -> Vec<Diagnostic> {
                 span,
                 loop_span: None,
             };
-            mapper.map_stmts(stmts, false)
+            mapper.map_stmts(stmts, Nest::default())
         };
         body.stmts = mapped;
         // A `kernels` region runs as one kernel per part, in order: each gang-partitioned loop
@@ -430,6 +430,36 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
     params
 }
 
+/// The levels of a mapping as remarks spell them: `gang, vector`, or `seq` for none.
+fn mapping_text(mapping: LoopMapping) -> String {
+    let levels: Vec<&str> = [
+        (mapping.gang, "gang"),
+        (mapping.worker, "worker"),
+        (mapping.vector, "vector"),
+    ]
+    .into_iter()
+    .filter_map(|(on, name)| on.then_some(name))
+    .collect();
+    if levels.is_empty() {
+        "seq".to_string()
+    } else {
+        levels.join(", ")
+    }
+}
+
+/// Where an acc loop sits in its compute region's code.
+#[derive(Clone, Copy, Debug, Default)]
+struct Nest {
+    /// An enclosing loop is gang-partitioned.
+    in_gang: bool,
+    /// An enclosing loop runs sequentially (a `seq` acc loop, or a plain `for`/`while`) outside
+    /// any gang loop: in a `kernels` region a loop whose level accc chooses is then not made a
+    /// gang loop. Gangs do not wait for each other, so one gang could start the sequential
+    /// loop's next iteration while another still works on this one; a worker loop ends with
+    /// its gang's workers joined, so one gang running the nest keeps the sequential order.
+    repeated: bool,
+}
+
 struct Mapper<'a, 'm> {
     module: &'m Module,
     /// The code whose loops are mapped (its statements are being rebuilt).
@@ -448,15 +478,12 @@ fn contains_acc_loop(stmts: &Stmts) -> bool {
 }
 
 impl Mapper<'_, '_> {
-    /// Maps the loops of `stmts`; `in_gang` says whether an enclosing loop is gang-partitioned.
-    fn map_stmts(&mut self, stmts: Stmts, in_gang: bool) -> Stmts {
-        stmts
-            .into_iter()
-            .map(|s| self.map_stmt(s, in_gang))
-            .collect()
+    /// Maps the loops of `stmts`, nested as `nest` says.
+    fn map_stmts(&mut self, stmts: Stmts, nest: Nest) -> Stmts {
+        stmts.into_iter().map(|s| self.map_stmt(s, nest)).collect()
     }
 
-    fn map_stmt(&mut self, stmt: Stmt, in_gang: bool) -> Stmt {
+    fn map_stmt(&mut self, stmt: Stmt, nest: Nest) -> Stmt {
         match stmt {
             Stmt::AccLoop {
                 op,
@@ -486,9 +513,16 @@ impl Mapper<'_, '_> {
                     }
                     _ => None,
                 };
-                let mapping = self.decide(op, in_gang, innermost, proven);
+                let mapping = self.decide(op, nest, innermost, proven);
                 let tile = self.tile(op, mapping, controls.len());
-                let body = self.map_stmts(body, in_gang || mapping.gang);
+                let parallel = mapping.gang || mapping.worker || mapping.vector;
+                let body = self.map_stmts(
+                    body,
+                    Nest {
+                        in_gang: nest.in_gang || mapping.gang,
+                        repeated: nest.repeated || !parallel,
+                    },
+                );
                 Stmt::AccLoop {
                     op,
                     controls,
@@ -503,8 +537,8 @@ impl Mapper<'_, '_> {
                 reject,
             } => Stmt::If {
                 cond,
-                accept: self.map_stmts(accept, in_gang),
-                reject: self.map_stmts(reject, in_gang),
+                accept: self.map_stmts(accept, nest),
+                reject: self.map_stmts(reject, nest),
             },
             Stmt::Loop {
                 cond,
@@ -513,7 +547,13 @@ impl Mapper<'_, '_> {
                 test_after,
             } => Stmt::Loop {
                 cond,
-                body: self.map_stmts(body, in_gang),
+                body: self.map_stmts(
+                    body,
+                    Nest {
+                        repeated: true,
+                        ..nest
+                    },
+                ),
                 step,
                 test_after,
             },
@@ -522,12 +562,12 @@ impl Mapper<'_, '_> {
                 cases: cases
                     .into_iter()
                     .map(|c| SwitchCase {
-                        body: self.map_stmts(c.body, in_gang),
+                        body: self.map_stmts(c.body, nest),
                         ..c
                     })
                     .collect(),
             },
-            Stmt::Block(inner) => Stmt::Block(self.map_stmts(inner, in_gang)),
+            Stmt::Block(inner) => Stmt::Block(self.map_stmts(inner, nest)),
             other => other,
         }
     }
@@ -535,10 +575,15 @@ impl Mapper<'_, '_> {
     fn decide(
         &mut self,
         op: Option<Handle<Op>>,
-        in_gang: bool,
+        nest: Nest,
         innermost: bool,
         proven: Result<(), String>,
     ) -> LoopMapping {
+        let in_gang = nest.in_gang;
+        // In a `kernels` region, inside a sequential loop, accc's choice is worker, not gang.
+        let in_repeated_kernels = self.kind == ComputeKind::Kernels && nest.repeated;
+        let chosen_gang = !in_gang && !in_repeated_kernels;
+        let chosen_worker = !in_gang && !chosen_gang;
         let span = op.map(|o| self.module.ops.get_span(o)).unwrap_or_default();
         let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
             // A loop of a `kernels` region without a directive: parallel when proven so.
@@ -549,15 +594,15 @@ impl Mapper<'_, '_> {
             return match proven {
                 Ok(()) => {
                     let mapping = LoopMapping {
-                        gang: !in_gang,
-                        worker: false,
+                        gang: chosen_gang,
+                        worker: chosen_worker,
                         vector: innermost,
                     };
-                    let text = match (mapping.gang, mapping.vector) {
-                        (true, true) => "gang, vector",
-                        (true, false) => "gang",
-                        (false, true) => "vector",
-                        (false, false) => "seq",
+                    let levels = mapping_text(mapping);
+                    let text = if chosen_worker {
+                        format!("{levels} (inside a sequential loop, one gang runs it)")
+                    } else {
+                        levels
                     };
                     self.remark(
                         span,
@@ -602,28 +647,22 @@ impl Mapper<'_, '_> {
             );
         }
         if !explicit {
-            mapping.gang = !in_gang;
+            mapping.gang = chosen_gang;
+            mapping.worker = chosen_worker;
             mapping.vector = innermost;
         }
         if mapping.gang && in_gang {
             mapping.gang = false;
         }
-        let mut levels = Vec::new();
-        for (on, name) in [
-            (mapping.gang, "gang"),
-            (mapping.worker, "worker"),
-            (mapping.vector, "vector"),
-        ] {
-            if on {
-                levels.push(name);
-            }
-        }
-        let text = if levels.is_empty() {
-            "seq".to_string()
+        let text = mapping_text(mapping);
+        if !explicit && chosen_worker {
+            self.remark(
+                span,
+                format!("loop mapped to {text} (inside a sequential loop of a 'kernels' region, one gang runs it)"),
+            );
         } else {
-            levels.join(", ")
-        };
-        self.remark(span, format!("loop mapped to {text}"));
+            self.remark(span, format!("loop mapped to {text}"));
+        }
         mapping
     }
 
@@ -732,6 +771,7 @@ mod tests {
                 storage: Storage::Local,
                 decl: span,
                 derived: None,
+                restrict: false,
             },
             span,
         );
@@ -742,6 +782,7 @@ mod tests {
                 storage: Storage::Local,
                 decl: span,
                 derived: None,
+                restrict: false,
             },
             span,
         );
@@ -752,6 +793,7 @@ mod tests {
                 storage: Storage::Global,
                 decl: span,
                 derived: None,
+                restrict: false,
             },
             span,
         );

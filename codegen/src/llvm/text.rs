@@ -31,6 +31,12 @@ impl Val {
         format!("{} {}", self.ty, self.repr)
     }
 
+    /// Whether the operand is a literal (an integer, `true`/`false`, `null`), the same in any
+    /// function, rather than an SSA value or a global.
+    pub(crate) fn is_literal(&self) -> bool {
+        matches!(self.repr.as_str(), "true" | "false" | "null") || self.repr.parse::<i128>().is_ok()
+    }
+
     pub(crate) fn i64(value: i64) -> Val {
         Val::new(Ty::i64(), value.to_string())
     }

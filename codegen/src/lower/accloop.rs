@@ -167,6 +167,10 @@ impl<'a> Cx<'a> {
         }
         let slots =
             self.loop_var_slots(&levels, pool.is_some(), span, &mut saved, &mut saved_locals)?;
+        let reassociable_from = self.reassociable.len();
+        for partial in &partials {
+            self.note_reassociable(partial);
+        }
         let result = self.run_nest(
             &levels,
             (tile, &tile_counts),
@@ -178,6 +182,7 @@ impl<'a> Cx<'a> {
         );
 
         // Restore the enclosing bindings, then combine the partials into them.
+        self.reassociable.truncate(reassociable_from);
         self.restore_loop_scope(saved, saved_locals);
         if let Some(pool) = &pool {
             if let Some(device) = &mut self.device {

@@ -2,7 +2,7 @@
 //! booleans, floats and complex numbers; comparisons; conversions between scalar types and
 //! pointers; truth values.
 
-use acc_ir::body::{BinaryOp, ExprId, UnaryOp};
+use acc_ir::body::{BinaryOp, ExprId, ExprKind, UnaryOp};
 use acc_ir::{ScalarKind, Span, TypeHandle, TypeInner};
 
 use super::{Cx, R};
@@ -103,12 +103,39 @@ impl<'a> Cx<'a> {
             }
             _ => b,
         };
+        if matches!(kind, ScalarKind::Float { .. })
+            && (self.reads_reassociable(op, left) || self.reads_reassociable(op, right))
+        {
+            let opcode = if op == BinaryOp::Add {
+                "fadd reassoc"
+            } else {
+                "fmul reassoc"
+            };
+            let result = self.bin(opcode, &a, &b);
+            return self.convert(result, left_ty, ty, span);
+        }
         let result = self.apply_binary(op, &a, &b, kind, span)?;
         if is_comparison(op) {
             self.bool_to_type(result, ty, span)
         } else {
             self.convert(result, left_ty, ty, span)
         }
+    }
+
+    /// Whether `operand` reads a reduction partial whose updates by `op` may be reassociated.
+    fn reads_reassociable(&self, op: BinaryOp, operand: ExprId) -> bool {
+        let Some(ExprKind::Load(address)) = self.body.exprs.get(operand).map(|e| &e.kind) else {
+            return false;
+        };
+        let Some(ExprKind::Variable(var)) = self.body.exprs.get(*address).map(|e| &e.kind) else {
+            return false;
+        };
+        let Some(binding) = self.bindings.get(var) else {
+            return false;
+        };
+        self.reassociable
+            .iter()
+            .any(|(ptr, with)| *with == op && ptr.repr == binding.ptr.repr)
     }
 
     /// Converts an `i1` to the expression's type (a boolean already, or an integer in C).
@@ -138,11 +165,22 @@ impl<'a> Cx<'a> {
             )
         };
         match kind {
-            ScalarKind::Int { signed, .. } => {
+            ScalarKind::Int { signed, width } => {
+                // Signed overflow is undefined in C (at `int` width and wider, where the usual
+                // arithmetic conversions leave operands), so `nsw` is sound there; it lets LLVM
+                // widen `a[i * n + k]` subscripts to 64 bits and strength-reduce them, as clang
+                // does. Fortran forbids overflow too, but legacy code (hashes, random number
+                // generators) counts on it wrapping as gfortran's unoptimised code does, so its
+                // arithmetic wraps.
+                let c = self.module.language == acc_ir::Language::C;
+                let wraps = !signed || width < 32 || !c;
                 let opcode = match op {
-                    B::Add => "add",
-                    B::Sub => "sub",
-                    B::Mul => "mul",
+                    B::Add if wraps => "add",
+                    B::Add => "add nsw",
+                    B::Sub if wraps => "sub",
+                    B::Sub => "sub nsw",
+                    B::Mul if wraps => "mul",
+                    B::Mul => "mul nsw",
                     B::Div if signed => "sdiv",
                     B::Div => "udiv",
                     B::Rem if signed => "srem",

@@ -535,6 +535,12 @@ impl<'a> Cx<'a> {
         let context = Val::new(Ty::Ptr, "%ctx");
         let mut values = Vec::with_capacity(outer.len());
         for (index, value) in outer.iter().enumerate() {
+            // A literal (a loop's constant lower bound or step) is used as it is, so that LLVM
+            // sees a unit-stride loop it can vectorise; its slot is filled all the same.
+            if value.is_literal() {
+                values.push(value.clone());
+                continue;
+            }
             let slot = self.context_slot(&context, index);
             values.push(self.load_mem(&slot, &value.ty));
         }
@@ -613,6 +619,10 @@ impl<'a> Cx<'a> {
         }
         let loop_slots = self.loop_var_slots(&levels, true, span, &mut saved, &mut saved_locals)?;
         let (begin, end) = (Val::new(Ty::i64(), "%begin"), Val::new(Ty::i64(), "%end"));
+        let reassociable_from = self.reassociable.len();
+        for partial in &partials {
+            self.note_reassociable(partial);
+        }
         self.run_nest(
             &levels,
             (l.tile, &tile_counts),
@@ -622,6 +632,7 @@ impl<'a> Cx<'a> {
             l.vector,
             l.body,
         )?;
+        self.reassociable.truncate(reassociable_from);
         self.restore_loop_scope(saved, saved_locals);
         let chunk = Val::new(Ty::i64(), "%chunk");
         for partial in &partials {

@@ -18,7 +18,7 @@ pub(crate) mod threads;
 
 use std::collections::HashMap;
 
-use acc_ir::body::{Body, ExprId, LocalId};
+use acc_ir::body::{BinaryOp, Body, ExprId, LocalId};
 use acc_ir::{Handle, Module, ScalarKind, Span, Storage, TypeHandle, TypeInner, Variable};
 
 use crate::llvm::text::{global_name, BlockId, FnWriter, ModuleWriter, Val};
@@ -74,6 +74,10 @@ pub(crate) struct Cx<'a> {
     pub result: Option<TypeHandle>,
     /// Where a multicore kernel's worker loops are outlined to (`None`: they run in place).
     pub fork: Option<fork::ForkSite>,
+    /// The scalar floating-point `+` and `*` reduction partials of the loops being written,
+    /// with their operator: an update `partial op x` may be reassociated (the spec leaves a
+    /// reduction's order unspecified), which lets LLVM vectorise it.
+    pub(crate) reassociable: Vec<(Val, BinaryOp)>,
     /// Nesting depth of statements and expressions, bounded against hostile input.
     depth: u32,
 }
@@ -97,6 +101,7 @@ impl<'a> Cx<'a> {
             device: None,
             result: None,
             fork: None,
+            reassociable: Vec::new(),
             depth: 0,
         }
     }

@@ -47,6 +47,17 @@ enum Shape {
 }
 
 impl<'a> Cx<'a> {
+    /// Records a scalar floating-point `+` or `*` partial as one whose updates may be
+    /// reassociated while its loop is written ([`Cx::reassociable`]).
+    pub(crate) fn note_reassociable(&mut self, partial: &Partial) {
+        let op = match (partial.scalar(), partial.op) {
+            (Some((_, ScalarKind::Float { .. })), ReductionOp::Add) => BinaryOp::Add,
+            (Some((_, ScalarKind::Float { .. })), ReductionOp::Mul) => BinaryOp::Mul,
+            _ => return,
+        };
+        self.reassociable.push((partial.binding.ptr.clone(), op));
+    }
+
     /// Makes the partial of `var` for `op`, initialised to the identity.
     pub(crate) fn begin_reduction(
         &mut self,

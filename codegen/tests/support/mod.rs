@@ -132,6 +132,7 @@ impl Kb {
                 storage,
                 decl: Span::new(acc_ir::FileId(0), line, 1, 1),
                 derived: None,
+                restrict: false,
             },
             span(),
         )

@@ -57,6 +57,7 @@ impl SourceContext for Lowerer<'_> {
                     storage,
                     decl,
                     derived: None,
+                    restrict: used.symbol.is_restrict_pointer(self.unit.text()),
                 },
                 decl,
             );

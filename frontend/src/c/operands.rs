@@ -42,6 +42,7 @@ impl Lowerer<'_> {
             storage,
             decl,
             derived: None,
+            restrict: symbol.is_restrict_pointer(self.unit.text()),
         };
         Some(self.module.variable(variable, decl))
     }

@@ -360,6 +360,27 @@ fn qualifiers_are_ignored() {
 }
 
 #[test]
+fn restrict_pointers_are_told_from_the_declarator() {
+    let source = "void f(double *restrict a, float *__restrict__ b, int *c, char *restrict *d,\n       int *const __restrict__ e) {\n  int *restrict g = c, h = 0, *restrict_not = c;\n  /*body*/\n}\n";
+    let unit = unit(source);
+    let mut types = TypeTable::default();
+    let at = offset(source, "/*body*/");
+    let restrict = |name: &str| {
+        let symbol = unit.resolve(name, at, &mut types.clone()).expect(name);
+        symbol.is_restrict_pointer(unit.text())
+    };
+    assert!(restrict("a"));
+    assert!(restrict("b"));
+    assert!(!restrict("c"));
+    assert!(!restrict("d"), "a pointer to a restrict pointer is not one");
+    assert!(restrict("e"));
+    assert!(restrict("g"));
+    assert!(!restrict("h"));
+    assert!(!restrict("restrict_not"));
+    let _ = unit.resolve("a", at, &mut types);
+}
+
+#[test]
 fn block_scope_typedefs_and_struct_tags() {
     let source = "typedef int T;\nstruct S { int a; };\nvoid f(void) {\n  typedef double T;\n  struct S { float b; };\n  T x; struct S y;\n  /*inner*/\n}\nT z; struct S w;\n";
     let unit = unit(source);

@@ -287,6 +287,7 @@ impl Lowerer<'_> {
                 storage,
                 decl,
                 derived: None,
+                restrict: false,
             },
             decl,
         )

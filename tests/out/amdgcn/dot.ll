@@ -65,7 +65,7 @@ b70.spread.body:                                  ; preds = %entry, %b70.spread.
   %v87 = getelementptr inbounds double, ptr addrspace(1) %arg4.global, i64 %v81
   %v88 = load double, ptr addrspace(1) %v87, align 8, !tbaa !1, !amdgpu.noclobber !0
   %v89 = fmul double %v83, %v88
-  %v90 = fadd double %a65.s.07, %v89
+  %v90 = fadd reassoc double %a65.s.07, %v89
   %v92 = add i64 %a67.s.08, %v17
   %v74 = icmp ult i64 %v92, %v64
   br i1 %v74, label %b70.spread.body, label %b72.spread.done

@@ -78,18 +78,18 @@ b78.for.body:                                     ; preds = %b68.acc.loop, %b153
   br i1 %v1109, label %b106.spread.body.lr.ph, label %b108.spread.done
 
 b106.spread.body.lr.ph:                           ; preds = %b78.for.body
-  %v118 = mul i32 %a75.s.017, %arg2
+  %v118 = mul nsw i32 %a75.s.017, %arg2
   br label %b106.spread.body
 
 b106.spread.body:                                 ; preds = %b106.spread.body.lr.ph, %b106.spread.body
   %a103.s.011 = phi i64 [ %v16, %b106.spread.body.lr.ph ], [ %v126, %b106.spread.body ]
   %a101.s.010 = phi float [ 0.000000e+00, %b106.spread.body.lr.ph ], [ %v124, %b106.spread.body ]
   %v113 = trunc nsw i64 %a103.s.011 to i32
-  %v120 = add i32 %v118, %v113
+  %v120 = add nsw i32 %v118, %v113
   %v121 = sext i32 %v120 to i64
   %v122 = getelementptr inbounds float, ptr addrspace(1) %arg4.global, i64 %v121
   %v123 = load float, ptr addrspace(1) %v122, align 4, !tbaa !1
-  %v124 = fadd float %a101.s.010, %v123
+  %v124 = fadd reassoc float %a101.s.010, %v123
   %v126 = add i64 %a103.s.011, %v17
   %v110 = icmp ult i64 %v126, %v98
   br i1 %v110, label %b106.spread.body, label %b108.spread.done

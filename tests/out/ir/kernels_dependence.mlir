@@ -71,4 +71,100 @@ module attributes {acc.language = "c"} {
     %b11 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     acc.delete accPtr(%8) to varPtr(@c : !acc.array<?xf32>) bounds(%b11) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "c[0:n]"} loc("in/c/ok/kernels_dependence.c":24:41)
   }
+  func.func @kernels_output_dependence() loc("in/c/ok/kernels_dependence.c":35:1) {
+    %b12 = acc.bounds lowerbound(0) upperbound(1999) extent(2000) stride(1) startIdx(0)
+    %9 = acc.create varPtr(@a : !acc.array<2000xi32>) bounds(%b12) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a"} loc("in/c/ok/kernels_dependence.c":35:29)
+    %b13 = acc.bounds lowerbound(0) upperbound(6) extent(7) stride(1) startIdx(0)
+    %10 = acc.create varPtr(@b : !acc.array<7xi32>) bounds(%b13) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "b"} loc("in/c/ok/kernels_dependence.c":35:32)
+    %b14 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
+    %11 = acc.copyin varPtr(@h : !acc.array<16xi32>) bounds(%b14) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "h[0:16]"} loc("in/c/ok/kernels_dependence.c":35:40)
+    %b15 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
+    %12 = acc.copyin varPtr(@idx : !acc.array<?xi32>) bounds(%b15) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "idx[0:n]"} loc("in/c/ok/kernels_dependence.c":35:56)
+    %13 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":40:29)
+    %14 = acc.copyin varPtr(@m : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":45:39)
+    acc.kernels dataOperands(%9, %10, %11, %12, %13, %14) {
+      acc.code {
+        local %l0.i : i32
+        local %l1.j : i32
+        local %l2.i : i32
+        local %l3.i : i32
+        local %l4.i : i32
+        acc.loop seq (%l0.i = 0 : i32 while Lt 1000 : i32 step 1 : i32) {
+          acc.loop seq (%l1.j = 0 : i32 while Lt 1000 : i32 step 1 : i32) {
+            store load(&%l0.i) -> &@a[Add(load(&%l0.i), load(&%l1.j)) : i32]
+          }
+        }
+        acc.loop seq (%l2.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store load(&%l2.i) -> &@b[Rem(load(&%l2.i), 7 : i32) : i32]
+        }
+        acc.loop seq (%l3.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store Add(load(load(&@h)[load(load(&@idx)[load(&%l3.i)])]), 1 : i32) : i32 -> load(&@h)[load(load(&@idx)[load(&%l3.i)])]
+        }
+        acc.loop seq (%l4.i = 0 : i32 while Lt 1000 : i32 step 1 : i32) {
+          store Add(load(&@a[Mul(2 : i32, load(&%l4.i)) : i32]), load(&@m)) : i32 -> &@a[Add(Mul(2 : i32, load(&%l4.i)) : i32, 1 : i32) : i32]
+        }
+      }
+      acc.yield
+    } loc("in/c/ok/kernels_dependence.c":35:13)
+    %b16 = acc.bounds lowerbound(0) upperbound(1999) extent(2000) stride(1) startIdx(0)
+    acc.copyout accPtr(%9) to varPtr(@a : !acc.array<2000xi32>) bounds(%b16) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a"} loc("in/c/ok/kernels_dependence.c":35:29)
+    %b17 = acc.bounds lowerbound(0) upperbound(6) extent(7) stride(1) startIdx(0)
+    acc.copyout accPtr(%10) to varPtr(@b : !acc.array<7xi32>) bounds(%b17) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "b"} loc("in/c/ok/kernels_dependence.c":35:32)
+    %b18 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
+    acc.copyout accPtr(%11) to varPtr(@h : !acc.array<16xi32>) bounds(%b18) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "h[0:16]"} loc("in/c/ok/kernels_dependence.c":35:40)
+    %b19 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
+    acc.delete accPtr(%12) to varPtr(@idx : !acc.array<?xi32>) bounds(%b19) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "idx[0:n]"} loc("in/c/ok/kernels_dependence.c":35:56)
+    acc.copyout accPtr(%13) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":40:29)
+    acc.copyout accPtr(%14) to varPtr(@m : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":45:39)
+  }
+  func.func @kernels_rows() loc("in/c/ok/kernels_dependence.c":54:1) {
+    %b20 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    %15 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b20) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "a[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:28)
+    %b21 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    %16 = acc.create varPtr(@c : !acc.array<?xf32>) bounds(%b21) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "c[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:48)
+    %b22 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    %17 = acc.copyin varPtr(@p : !acc.array<?xf32>) bounds(%b22) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "p[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:65)
+    %b23 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    %18 = acc.copyin varPtr(@q : !acc.array<?xf32>) bounds(%b23) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "q[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:77)
+    %19 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":56:29)
+    acc.kernels dataOperands(%15, %16, %17, %18, %19) {
+      acc.code {
+        local %l0.i : i32
+        local %l1.j : i32
+        local %l2.i : i32
+        local %l3.j : i32
+        local %l4.i : i32
+        local %l5.j : i32
+        local %l6.i : i32
+        acc.loop seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop seq (%l1.j = 0 : i32 while Lt load(&@n) step 1 : i32) {
+            store load(load(&@a)[Add(Mul(load(&%l1.j), load(&@n)) : i32, load(&%l0.i)) : i32]) -> load(&@c)[Add(Mul(load(&%l0.i), load(&@n)) : i32, load(&%l1.j)) : i32]
+          }
+        }
+        acc.loop seq (%l2.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop seq (%l3.j = 0 : i32 while Lt load(&@n) step 1 : i32) {
+            store load(load(&@q)[Add(Mul(load(&%l2.i), load(&@n)) : i32, load(&%l3.j)) : i32]) -> load(&@p)[Add(Mul(load(&%l2.i), load(&@n)) : i32, load(&%l3.j)) : i32]
+          }
+        }
+        acc.loop seq (%l4.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop seq (%l5.j = 0 : i32 while Le load(&@n) step 1 : i32) {
+            store 0.0 : f32 -> load(&@c)[Add(Mul(load(&%l4.i), load(&@n)) : i32, load(&%l5.j)) : i32]
+          }
+        }
+        acc.loop seq (%l6.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          store 1.0 : f32 -> load(&@c)[Mul(load(&%l6.i), load(&@n)) : i32]
+        }
+      }
+      acc.yield
+    } loc("in/c/ok/kernels_dependence.c":54:13)
+    %b24 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    acc.delete accPtr(%15) to varPtr(@a : !acc.array<?xf32>) bounds(%b24) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "a[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:28)
+    %b25 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    acc.copyout accPtr(%16) to varPtr(@c : !acc.array<?xf32>) bounds(%b25) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "c[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:48)
+    %b26 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    acc.copyout accPtr(%17) to varPtr(@p : !acc.array<?xf32>) bounds(%b26) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "p[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:65)
+    %b27 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    acc.copyout accPtr(%18) to varPtr(@q : !acc.array<?xf32>) bounds(%b27) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "q[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:77)
+    acc.copyout accPtr(%19) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":56:29)
+  }
 }

@@ -188,7 +188,7 @@ b114.for.body:                                    ; preds = %b113.for.head
   %v119 = getelementptr inbounds i64, ptr %v94, i64 %v117
   %v120 = load i64, ptr %v119, align 8, !tbaa !0
   %v121 = load i64, ptr %a93, align 8, !tbaa !0
-  %v122 = add i64 %v121, %v120
+  %v122 = add nsw i64 %v121, %v120
   store i64 %v122, ptr %a93, align 8, !tbaa !0
   br label %b115.for.latch
 
@@ -202,7 +202,7 @@ b116.for.exit:                                    ; preds = %b113.for.head
   call void @llvm.stackrestore.p0(ptr %v92)
   %v125 = load i64, ptr %a93, align 8, !tbaa !0
   %v126 = load i64, ptr %a24, align 8, !tbaa !0
-  %v127 = add i64 %v126, %v125
+  %v127 = add nsw i64 %v126, %v125
   store i64 %v127, ptr %a24, align 8, !tbaa !0
   %v128 = load ptr, ptr %a25, align 8, !tbaa !4
   %v129 = load i32, ptr %a57, align 4, !tbaa !6
@@ -225,15 +225,15 @@ declare ptr @llvm.stacksave.p0() #2
 ; Function Attrs: nounwind
 define internal void @__accc_histogram_10_parallel_a3508c21.worker1(ptr noundef %ctx, i64 noundef %begin, i64 noundef %end, i64 noundef %chunk) #0 {
 entry:
-  %a25 = alloca i64, align 8
-  %a26 = alloca i64, align 8
-  %a27 = alloca i32, align 4
-  %a35 = alloca i32, align 4
-  %a36 = alloca i64, align 8
-  %a62 = alloca i64, align 8
-  %a63 = alloca i32, align 4
-  %a71 = alloca i32, align 4
-  %a72 = alloca i64, align 8
+  %a23 = alloca i64, align 8
+  %a24 = alloca i64, align 8
+  %a25 = alloca i32, align 4
+  %a33 = alloca i32, align 4
+  %a34 = alloca i64, align 8
+  %a60 = alloca i64, align 8
+  %a61 = alloca i32, align 4
+  %a69 = alloca i32, align 4
+  %a70 = alloca i64, align 8
   %v1 = getelementptr inbounds i64, ptr %ctx, i64 0
   %v2 = load i64, ptr %v1, align 8, !tbaa !0
   %v3 = getelementptr inbounds i64, ptr %ctx, i64 1
@@ -242,147 +242,145 @@ entry:
   %v6 = load i64, ptr %v5, align 8, !tbaa !0
   %v7 = getelementptr inbounds i64, ptr %ctx, i64 3
   %v8 = load i64, ptr %v7, align 8, !tbaa !0
-  %v9 = getelementptr inbounds i64, ptr %ctx, i64 4
-  %v10 = load i32, ptr %v9, align 4, !tbaa !6
-  %v11 = getelementptr inbounds i64, ptr %ctx, i64 5
-  %v12 = load i64, ptr %v11, align 8, !tbaa !0
-  %v13 = getelementptr inbounds i64, ptr %ctx, i64 6
+  %v9 = getelementptr inbounds i64, ptr %ctx, i64 5
+  %v10 = load i64, ptr %v9, align 8, !tbaa !0
+  %v11 = getelementptr inbounds i64, ptr %ctx, i64 6
+  %v12 = load ptr, ptr %v11, align 8, !tbaa !4
+  %v13 = getelementptr inbounds i64, ptr %ctx, i64 7
   %v14 = load ptr, ptr %v13, align 8, !tbaa !4
-  %v15 = getelementptr inbounds i64, ptr %ctx, i64 7
+  %v15 = getelementptr inbounds i64, ptr %ctx, i64 8
   %v16 = load ptr, ptr %v15, align 8, !tbaa !4
-  %v17 = getelementptr inbounds i64, ptr %ctx, i64 8
+  %v17 = getelementptr inbounds i64, ptr %ctx, i64 9
   %v18 = load ptr, ptr %v17, align 8, !tbaa !4
-  %v19 = getelementptr inbounds i64, ptr %ctx, i64 9
+  %v19 = getelementptr inbounds i64, ptr %ctx, i64 10
   %v20 = load ptr, ptr %v19, align 8, !tbaa !4
-  %v21 = getelementptr inbounds i64, ptr %ctx, i64 10
+  %v21 = getelementptr inbounds i64, ptr %ctx, i64 11
   %v22 = load ptr, ptr %v21, align 8, !tbaa !4
-  %v23 = getelementptr inbounds i64, ptr %ctx, i64 11
-  %v24 = load ptr, ptr %v23, align 8, !tbaa !4
-  store i64 0, ptr %a26, align 8, !tbaa !0
-  %v30 = icmp ult i64 %begin, %end
-  br i1 %v30, label %b28.acc.loop, label %b29.acc.done
+  store i64 0, ptr %a24, align 8, !tbaa !0
+  %v28 = icmp ult i64 %begin, %end
+  br i1 %v28, label %b26.acc.loop, label %b27.acc.done
 
-b28.acc.loop:                                     ; preds = %entry
-  %v31 = sub i64 %end, %begin
-  %v32 = mul nsw i64 %begin, %v8
-  %v33 = add nsw i64 %v6, %v32
-  %v34 = trunc nsw i64 %v33 to i32
-  store i32 %v34, ptr %a35, align 4, !tbaa !6
-  store i64 0, ptr %a36, align 8, !tbaa !0
-  br label %b37.for.head
+b26.acc.loop:                                     ; preds = %entry
+  %v29 = sub i64 %end, %begin
+  %v30 = mul nsw i64 %begin, %v8
+  %v31 = add nsw i64 %v6, %v30
+  %v32 = trunc nsw i64 %v31 to i32
+  store i32 %v32, ptr %a33, align 4, !tbaa !6
+  store i64 0, ptr %a34, align 8, !tbaa !0
+  br label %b35.for.head
 
-b29.acc.done:                                     ; preds = %b40.for.exit, %entry
-  %v114 = load i64, ptr %a26, align 8, !tbaa !0
-  %v115 = getelementptr inbounds i64, ptr %v24, i64 %chunk
-  store i64 %v114, ptr %v115, align 8, !tbaa !0
+b27.acc.done:                                     ; preds = %b38.for.exit, %entry
+  %v112 = load i64, ptr %a24, align 8, !tbaa !0
+  %v113 = getelementptr inbounds i64, ptr %v22, i64 %chunk
+  store i64 %v112, ptr %v113, align 8, !tbaa !0
   ret void
 
-b37.for.head:                                     ; preds = %b39.for.latch, %b28.acc.loop
-  %v41 = load i64, ptr %a36, align 8, !tbaa !0
-  %v42 = icmp ult i64 %v41, %v31
-  br i1 %v42, label %b38.for.body, label %b40.for.exit
+b35.for.head:                                     ; preds = %b37.for.latch, %b26.acc.loop
+  %v39 = load i64, ptr %a34, align 8, !tbaa !0
+  %v40 = icmp ult i64 %v39, %v29
+  br i1 %v40, label %b36.for.body, label %b38.for.exit
 
-b38.for.body:                                     ; preds = %b37.for.head
-  %v43 = load i32, ptr %a35, align 4, !tbaa !6
-  store i32 %v43, ptr %a27, align 4, !tbaa !6
+b36.for.body:                                     ; preds = %b35.for.head
+  %v41 = load i32, ptr %a33, align 4, !tbaa !6
+  store i32 %v41, ptr %a25, align 4, !tbaa !6
+  %v42 = sext i32 0 to i64
+  store i64 %v42, ptr %a23, align 8, !tbaa !0
+  %v43 = load i32, ptr %v18, align 4, !tbaa !6
   %v44 = sext i32 0 to i64
-  store i64 %v44, ptr %a25, align 8, !tbaa !0
-  %v45 = load i32, ptr %v20, align 4, !tbaa !6
-  %v46 = sext i32 0 to i64
-  %v47 = sext i32 %v45 to i64
-  %v48 = sext i32 1 to i64
-  %v49 = sub i32 0, 1
-  %v50 = sext i32 %v49 to i64
-  %v51 = icmp sgt i64 %v48, 0
-  %v52 = icmp slt i64 %v46, %v47
-  %v53 = and i1 %v52, %v51
-  %v54 = sub i64 %v47, %v46
-  %v55 = sub i64 %v54, 1
-  %v56 = select i1 %v51, i64 %v48, i64 1
-  %v57 = udiv i64 %v55, %v56
-  %v58 = add i64 %v57, 1
-  %v59 = select i1 %v53, i64 %v58, i64 0
-  %v60 = sext i32 0 to i64
-  %v61 = sext i32 1 to i64
-  store i64 0, ptr %a62, align 8, !tbaa !0
-  %v66 = icmp ult i64 0, %v59
-  br i1 %v66, label %b64.acc.loop, label %b65.acc.done
+  %v45 = sext i32 %v43 to i64
+  %v46 = sext i32 1 to i64
+  %v47 = sub i32 0, 1
+  %v48 = sext i32 %v47 to i64
+  %v49 = icmp sgt i64 %v46, 0
+  %v50 = icmp slt i64 %v44, %v45
+  %v51 = and i1 %v50, %v49
+  %v52 = sub i64 %v45, %v44
+  %v53 = sub i64 %v52, 1
+  %v54 = select i1 %v49, i64 %v46, i64 1
+  %v55 = udiv i64 %v53, %v54
+  %v56 = add i64 %v55, 1
+  %v57 = select i1 %v51, i64 %v56, i64 0
+  %v58 = sext i32 0 to i64
+  %v59 = sext i32 1 to i64
+  store i64 0, ptr %a60, align 8, !tbaa !0
+  %v64 = icmp ult i64 0, %v57
+  br i1 %v64, label %b62.acc.loop, label %b63.acc.done
 
-b39.for.latch:                                    ; preds = %b65.acc.done
-  %v110 = load i32, ptr %a35, align 4, !tbaa !6
-  %v111 = add nsw i32 %v110, %v10
-  store i32 %v111, ptr %a35, align 4, !tbaa !6
-  %v112 = load i64, ptr %a36, align 8, !tbaa !0
-  %v113 = add nuw i64 %v112, 1
-  store i64 %v113, ptr %a36, align 8, !tbaa !0
-  br label %b37.for.head
+b37.for.latch:                                    ; preds = %b63.acc.done
+  %v108 = load i32, ptr %a33, align 4, !tbaa !6
+  %v109 = add nsw i32 %v108, 1
+  store i32 %v109, ptr %a33, align 4, !tbaa !6
+  %v110 = load i64, ptr %a34, align 8, !tbaa !0
+  %v111 = add nuw i64 %v110, 1
+  store i64 %v111, ptr %a34, align 8, !tbaa !0
+  br label %b35.for.head
 
-b40.for.exit:                                     ; preds = %b37.for.head
-  br label %b29.acc.done
+b38.for.exit:                                     ; preds = %b35.for.head
+  br label %b27.acc.done
 
-b64.acc.loop:                                     ; preds = %b38.for.body
-  %v67 = sub i64 %v59, 0
-  %v68 = mul nsw i64 0, %v61
-  %v69 = add nsw i64 %v60, %v68
-  %v70 = trunc nsw i64 %v69 to i32
-  store i32 %v70, ptr %a71, align 4, !tbaa !6
-  store i64 0, ptr %a72, align 8, !tbaa !0
-  br label %b73.for.head
+b62.acc.loop:                                     ; preds = %b36.for.body
+  %v65 = sub i64 %v57, 0
+  %v66 = mul nsw i64 0, %v59
+  %v67 = add nsw i64 %v58, %v66
+  %v68 = trunc nsw i64 %v67 to i32
+  store i32 %v68, ptr %a69, align 4, !tbaa !6
+  store i64 0, ptr %a70, align 8, !tbaa !0
+  br label %b71.for.head
 
-b65.acc.done:                                     ; preds = %b76.for.exit, %b38.for.body
-  %v96 = load i64, ptr %a62, align 8, !tbaa !0
-  %v97 = load i64, ptr %a25, align 8, !tbaa !0
-  %v98 = add i64 %v97, %v96
-  store i64 %v98, ptr %a25, align 8, !tbaa !0
-  %v99 = load ptr, ptr %v18, align 8, !tbaa !4
-  %v100 = load i32, ptr %v14, align 4, !tbaa !6
-  %v101 = mul i32 %v100, 8
-  %v102 = load i32, ptr %a27, align 4, !tbaa !6
-  %v103 = add i32 %v101, %v102
-  %v104 = sext i32 %v103 to i64
-  %v105 = getelementptr inbounds i64, ptr %v99, i64 %v104
-  %v106 = load i64, ptr %a25, align 8, !tbaa !0
-  store i64 %v106, ptr %v105, align 8, !tbaa !0
-  %v107 = load i64, ptr %a26, align 8, !tbaa !0
-  %v108 = load i64, ptr %a25, align 8, !tbaa !0
-  %v109 = add i64 %v107, %v108
-  store i64 %v109, ptr %a26, align 8, !tbaa !0
-  br label %b39.for.latch
+b63.acc.done:                                     ; preds = %b74.for.exit, %b36.for.body
+  %v94 = load i64, ptr %a60, align 8, !tbaa !0
+  %v95 = load i64, ptr %a23, align 8, !tbaa !0
+  %v96 = add nsw i64 %v95, %v94
+  store i64 %v96, ptr %a23, align 8, !tbaa !0
+  %v97 = load ptr, ptr %v16, align 8, !tbaa !4
+  %v98 = load i32, ptr %v12, align 4, !tbaa !6
+  %v99 = mul nsw i32 %v98, 8
+  %v100 = load i32, ptr %a25, align 4, !tbaa !6
+  %v101 = add nsw i32 %v99, %v100
+  %v102 = sext i32 %v101 to i64
+  %v103 = getelementptr inbounds i64, ptr %v97, i64 %v102
+  %v104 = load i64, ptr %a23, align 8, !tbaa !0
+  store i64 %v104, ptr %v103, align 8, !tbaa !0
+  %v105 = load i64, ptr %a24, align 8, !tbaa !0
+  %v106 = load i64, ptr %a23, align 8, !tbaa !0
+  %v107 = add nsw i64 %v105, %v106
+  store i64 %v107, ptr %a24, align 8, !tbaa !0
+  br label %b37.for.latch
 
-b73.for.head:                                     ; preds = %b75.for.latch, %b64.acc.loop
-  %v77 = load i64, ptr %a72, align 8, !tbaa !0
-  %v78 = icmp ult i64 %v77, %v67
-  br i1 %v78, label %b74.for.body, label %b76.for.exit
+b71.for.head:                                     ; preds = %b73.for.latch, %b62.acc.loop
+  %v75 = load i64, ptr %a70, align 8, !tbaa !0
+  %v76 = icmp ult i64 %v75, %v65
+  br i1 %v76, label %b72.for.body, label %b74.for.exit
 
-b74.for.body:                                     ; preds = %b73.for.head
-  %v79 = load i32, ptr %a71, align 4, !tbaa !6
-  store i32 %v79, ptr %a63, align 4, !tbaa !6
-  %v80 = load i64, ptr %a62, align 8, !tbaa !0
-  %v81 = load ptr, ptr %v16, align 8, !tbaa !4
-  %v82 = load i32, ptr %a63, align 4, !tbaa !6
-  %v83 = sext i32 %v82 to i64
-  %v84 = getelementptr inbounds i32, ptr %v81, i64 %v83
-  %v85 = load i32, ptr %v84, align 4, !tbaa !6, !llvm.access.group !8
-  %v86 = srem i32 %v85, 8
-  %v87 = load i32, ptr %a27, align 4, !tbaa !6
-  %v88 = icmp eq i32 %v86, %v87
-  %v89 = zext i1 %v88 to i32
-  %v90 = sext i32 %v89 to i64
-  %v91 = add i64 %v80, %v90
-  store i64 %v91, ptr %a62, align 8, !tbaa !0
-  br label %b75.for.latch
+b72.for.body:                                     ; preds = %b71.for.head
+  %v77 = load i32, ptr %a69, align 4, !tbaa !6
+  store i32 %v77, ptr %a61, align 4, !tbaa !6
+  %v78 = load i64, ptr %a60, align 8, !tbaa !0
+  %v79 = load ptr, ptr %v14, align 8, !tbaa !4
+  %v80 = load i32, ptr %a61, align 4, !tbaa !6
+  %v81 = sext i32 %v80 to i64
+  %v82 = getelementptr inbounds i32, ptr %v79, i64 %v81
+  %v83 = load i32, ptr %v82, align 4, !tbaa !6, !llvm.access.group !8
+  %v84 = srem i32 %v83, 8
+  %v85 = load i32, ptr %a25, align 4, !tbaa !6
+  %v86 = icmp eq i32 %v84, %v85
+  %v87 = zext i1 %v86 to i32
+  %v88 = sext i32 %v87 to i64
+  %v89 = add nsw i64 %v78, %v88
+  store i64 %v89, ptr %a60, align 8, !tbaa !0
+  br label %b73.for.latch
 
-b75.for.latch:                                    ; preds = %b74.for.body
-  %v92 = load i32, ptr %a71, align 4, !tbaa !6
-  %v93 = add nsw i32 %v92, 1
-  store i32 %v93, ptr %a71, align 4, !tbaa !6
-  %v94 = load i64, ptr %a72, align 8, !tbaa !0
-  %v95 = add nuw i64 %v94, 1
-  store i64 %v95, ptr %a72, align 8, !tbaa !0
-  br label %b73.for.head, !llvm.loop !9
+b73.for.latch:                                    ; preds = %b72.for.body
+  %v90 = load i32, ptr %a69, align 4, !tbaa !6
+  %v91 = add nsw i32 %v90, 1
+  store i32 %v91, ptr %a69, align 4, !tbaa !6
+  %v92 = load i64, ptr %a70, align 8, !tbaa !0
+  %v93 = add nuw i64 %v92, 1
+  store i64 %v93, ptr %a70, align 8, !tbaa !0
+  br label %b71.for.head, !llvm.loop !9
 
-b76.for.exit:                                     ; preds = %b73.for.head
-  br label %b65.acc.done
+b74.for.exit:                                     ; preds = %b71.for.head
+  br label %b63.acc.done
 }
 
 ; Function Attrs: nounwind

@@ -380,6 +380,7 @@ impl<'a> Lowering<'a> {
                 storage: super::operands::storage_of(symbol.storage),
                 decl,
                 derived: None,
+                restrict: symbol.is_restrict_pointer(self.unit.text()),
             },
             decl,
         );

@@ -445,6 +445,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 storage: Storage::Local,
                 decl,
                 derived: Some(derived),
+                restrict: false,
             },
             decl,
         );

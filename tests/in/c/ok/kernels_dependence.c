@@ -26,3 +26,43 @@ void kernels_dependence(int n, float *a, float *b, float *restrict c)
         x[k + 1] = x[k] + c[k];
     (void)s;
 }
+
+/* Output dependences: two iterations writing the same element, and a loop nested in a
+ * sequential one (one gang runs it, its workers joined after each sequential iteration). */
+void kernels_output_dependence(int n, int m, int *restrict h, const int *restrict idx)
+{
+    int a[2000], b[7];
+#pragma acc kernels copyout(a, b) copy(h[0:16]) copyin(idx[0:n])
+    {
+        for (int i = 0; i < 1000; i++)      /* carried: a[i + j] meets a[(i + 1) + (j - 1)] */
+            for (int j = 0; j < 1000; j++)  /* independent for one i: one gang runs it */
+                a[i + j] = i;
+        for (int i = 0; i < n; i++)         /* carried: every seventh i writes b[i % 7] */
+            b[i % 7] = i;
+        for (int i = 0; i < n; i++)         /* carried: h[idx[i]] may repeat */
+            h[idx[i]] = h[idx[i]] + 1;
+        for (int i = 0; i < 1000; i++)      /* independent: a[2i] and a[2i + 1] never meet */
+            a[2 * i + 1] = a[2 * i] + m;
+    }
+}
+
+/* Row-major subscripts through pointers: restrict pointers do not alias; c[i * n + j] with
+ * j in [0, n) determines i; without restrict, or with overlapping rows, the loops stay
+ * sequential. */
+void kernels_rows(int n, const float *restrict a, float *restrict c, float *p, float *q)
+{
+#pragma acc kernels copyin(a[0:n * n]) copyout(c[0:n * n]) copy(p[0:n * n], q[0:n * n])
+    {
+        for (int i = 0; i < n; i++)         /* independent: rows of c */
+            for (int j = 0; j < n; j++)
+                c[i * n + j] = a[j * n + i];
+        for (int i = 0; i < n; i++)         /* p and q may alias */
+            for (int j = 0; j < n; j++)
+                p[i * n + j] = q[i * n + j];
+        for (int i = 0; i < n; i++)         /* carried: rows of n + 1 at a stride of n overlap */
+            for (int j = 0; j <= n; j++)
+                c[i * n + j] = 0.0f;
+        for (int i = 0; i < n; i++)         /* carried: c[i * n] is one element when n is 0 */
+            c[i * n] = 1.0f;
+    }
+}
