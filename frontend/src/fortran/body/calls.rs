@@ -471,7 +471,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ),
             );
         }
-        if whole && symbol.dims.last().is_some_and(|d| d.upper == Upper::AssumedSize) {
+        if whole
+            && symbol
+                .dims
+                .last()
+                .is_some_and(|d| d.upper == Upper::AssumedSize)
+        {
             return self.fail(
                 actual,
                 format!(

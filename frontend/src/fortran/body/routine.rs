@@ -483,12 +483,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
             };
             let span =
                 SourceContext::span(self.lw, dummy.start_byte() as u32..dummy.end_byte() as u32);
-            let local = self.body.local(
-                symbol.name.clone(),
-                ty,
-                LocalKind::Parameter(index),
-                span,
-            );
+            let local = self
+                .body
+                .local(symbol.name.clone(), ty, LocalKind::Parameter(index), span);
             let binding = if by_reference {
                 Binding::Reference(local)
             } else {
@@ -566,8 +563,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         out: &mut Stmts,
     ) -> R<()> {
         let i64_ty = self.i64_ty();
-        let span =
-            SourceContext::span(self.lw, dummy.start_byte() as u32..dummy.end_byte() as u32);
+        let span = SourceContext::span(self.lw, dummy.start_byte() as u32..dummy.end_byte() as u32);
         let name = symbol.name.clone();
         let keeps_bounds = symbol.attrs.allocatable || symbol.attrs.pointer;
         for (d, dim) in symbol.dims.iter().enumerate() {
