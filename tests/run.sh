@@ -12,7 +12,10 @@
 # ACC_DEVICE_TYPE=multicore, and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
 # finds a GPU and libaccrt counts an NVIDIA device. A source with a line `accc-cores: N...`
 # also runs under multicore with ACC_NUM_CORES=N for each N (more threads per gang for its
-# worker loops). A test passes when every run exits 0 and accc's stdout equals gcc's.
+# worker loops). A source with a line `accc-all-offloaded` is built with -fopt-info-acc too, and
+# fails when a remark says a region was not offloaded or a routine was not compiled for the
+# device (its host fallback would still print the right answer). A test passes when every run
+# exits 0 and accc's stdout equals gcc's.
 #
 # Usage (from the repository root, after `cargo build --release -p accc`):
 #   bash tests/run.sh
@@ -95,8 +98,13 @@ run_case() {
     # A source may ask for accc options of its own: a line `accc-flags: <options>`.
     local extra
     extra=$(cd "$root" && grep -ho 'accc-flags: .*' "${srcs[@]}" | head -n1 | sed 's/^accc-flags: //')
+    # A source may require every region to be offloaded: a line `accc-all-offloaded`.
+    local offloaded=()
+    if (cd "$root" && grep -q 'accc-all-offloaded' "${srcs[@]}"); then
+        offloaded=(-fopt-info-acc)
+    fi
     # shellcheck disable=SC2086 # the options are words
-    (cd "$w" && timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror $extra "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
+    (cd "$w" && timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror "${offloaded[@]}" $extra "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
     rc=$?
     if [ $rc -ne 0 ]; then
         if [ $rc -eq 124 ]; then
@@ -104,6 +112,11 @@ run_case() {
         else
             fail "accc build failed (exit $rc): $(first_error "$w/acc.cc.log")"
         fi
+        return 0
+    fi
+    local host_only='region not offloaded|not compiled for the device|the region runs on the host'
+    if [ ${#offloaded[@]} -gt 0 ] && grep -qE "$host_only" "$w/acc.cc.log"; then
+        fail "not offloaded: $(grep -m1 -E "$host_only" "$w/acc.cc.log")"
         return 0
     fi
 

@@ -142,7 +142,7 @@ const ELEMENTAL_INTRINSICS: &[&str] = &[
 
 /// The three parts `lower:upper:stride` of a section subscript (an `extent_specifier`), each
 /// absent when not written.
-fn section_parts(node: Node) -> [Option<Node>; 3] {
+pub(super) fn section_parts(node: Node) -> [Option<Node>; 3] {
     let mut parts = [None; 3];
     let mut part = 0;
     let mut cursor = node.walk();
@@ -305,9 +305,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             if depth > super::MAX_DEPTH {
                 return self.fail(n, "expression nested too deeply");
             }
-            if let Some(left) =
-                left.filter(|_| n.kind() == "identifier" && self.text(n).eq_ignore_ascii_case(name))
-            {
+            if let Some(left) = left.filter(|_| {
+                n.kind() == "identifier"
+                    && self.text(n).eq_ignore_ascii_case(name)
+                    && !self.is_inquired_array(n)
+            }) {
                 let designator = match n.parent() {
                     Some(p)
                         if p.kind() == "call_expression"
@@ -357,6 +359,28 @@ impl<'l, 'a> Lowering<'l, 'a> {
             Some((at, message)) => self.fail(at, message),
             None => Ok(()),
         }
+    }
+
+    /// Whether `name` is the array argument of `size`, `lbound` or `ubound`, which reads only
+    /// its bounds (`v(2:size(v)) = -v(2:size(v))` reads no element of `v` through `size`).
+    fn is_inquired_array(&self, name: Node<'a>) -> bool {
+        let Some(call) = name
+            .parent()
+            .filter(|list| list.kind() == "argument_list")
+            .and_then(|list| list.parent())
+            .filter(|call| call.kind() == "call_expression")
+        else {
+            return false;
+        };
+        let first_argument = call
+            .named_child(1)
+            .and_then(|list| list.named_child(0))
+            .is_some_and(|first| first.id() == name.id());
+        let callee = call
+            .named_child(0)
+            .map(|c| self.text(c).to_ascii_lowercase())
+            .unwrap_or_default();
+        first_argument && matches!(callee.as_str(), "size" | "lbound" | "ubound")
     }
 
     /// Temporaries holding the extent of each dimension of the section `left` designates (an
@@ -459,7 +483,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     /// A section stride as an `i64` value; a constant zero is refused.
-    fn stride_value(&mut self, node: Node<'a>) -> R<ExprId> {
+    pub(super) fn stride_value(&mut self, node: Node<'a>) -> R<ExprId> {
         let value = self.index_value(node)?;
         if matches!(self.body.exprs[value].kind, acc_ir::body::ExprKind::Int(0)) {
             return self.fail(node, "section stride of zero");

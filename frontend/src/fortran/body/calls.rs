@@ -3,18 +3,27 @@
 //! an interface body, or uses from a module of another file whose interface file accc read
 //! (`accmod.rs`: its record gives the dummies, the symbol and whether device code may call
 //! it). Actual arguments pass by reference: a variable or an array element passes its address
-//! (an element passed to an array dummy starts the sequence the callee sees), any other
-//! expression a temporary's. The called symbol is the one gfortran gives the host
+//! (an element passed to an explicit-shape or assumed-size array dummy starts the sequence the
+//! callee sees; a section passed to one must be contiguous, `a(:, ..., :, j, ...)`), any other
+//! expression a temporary's. An assumed-shape, allocatable or pointer dummy takes the address
+//! of the actual's first element and, per dimension, its lower bound, extent and stride
+//! (`routine.rs`): a whole array of any kind (not assumed size) or a section with any strides
+//! for an assumed-shape dummy (whose rank must be the dummy's), a whole allocatable or pointer
+//! array for an allocatable or pointer dummy. An absent optional argument passes a null
+//! address (and zero bounds). A procedure of another file (an interface body or a module's
+//! interface file) with such a dummy is not called: multicore kernels call other files'
+//! procedures through gfortran's host versions, which take array descriptors, not this
+//! convention. The called symbol is the one gfortran gives the host
 //! version (`__mod_MOD_name`, `name_`, a `bind(c)` name); a contained procedure, which has
 //! no linkable host symbol, gets a name private to the translation unit.
 
 use super::super::lower::Lowerer;
 use super::super::operands::scalar;
-use super::super::symbols::{ScopeKind, Symbol};
+use super::super::symbols::{ScopeKind, Symbol, Upper};
 use super::expr::Name;
-use super::routine::unit_node;
-use super::{Lowering, Value, R};
-use acc_ir::body::{ExprId, ExprKind, Stmt, Stmts};
+use super::routine::{is_descriptor_dummy, unit_node};
+use super::{Lowering, Value, I64, R};
+use acc_ir::body::{BinaryOp, ExprId, ExprKind, Stmt, Stmts};
 use acc_ir::{ScalarKind, TypeInner};
 use tree_sitter::Node;
 
@@ -225,25 +234,45 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 None => return self.fail(*arg, format!("too many arguments for '{name}'")),
             }
         }
-        let mut lowered = Vec::with_capacity(dummies.len());
-        for (dummy, actual) in dummies.iter().zip(actuals) {
-            let Some(actual) = actual else {
+        if interface && !self.defined_in_file(definition) {
+            let scope = &self.lw.unit.scopes.scopes[definition];
+            if let Some(dummy) = dummies
+                .iter()
+                .filter_map(|d| scope.symbols.get(d))
+                .find(|symbol| is_descriptor_dummy(symbol))
+            {
                 return self.fail(
                     node,
-                    format!("call of '{name}' without an actual argument for '{dummy}' (optional arguments are not supported)"),
+                    format!(
+                        "call to '{name}' of another file, whose argument '{}' is an assumed-shape, allocatable or pointer array (multicore kernels call the procedure's host version, which gfortran compiles to take an array descriptor)",
+                        dummy.name
+                    ),
                 );
-            };
+            }
+        }
+        let mut lowered = Vec::with_capacity(dummies.len());
+        for (dummy, actual) in dummies.iter().zip(actuals) {
             let Some(symbol) = self.lw.unit.scopes.scopes[definition]
                 .symbols
                 .get(dummy)
                 .cloned()
             else {
                 return self.fail(
-                    actual,
+                    actual.unwrap_or(node),
                     format!("argument '{dummy}' of '{name}' is not declared"),
                 );
             };
-            lowered.push(self.actual_argument(&name, &symbol, actual, interface)?);
+            let Some(actual) = actual else {
+                if !symbol.attrs.optional {
+                    return self.fail(
+                        node,
+                        format!("call of '{name}' without an actual argument for '{dummy}', which is not optional"),
+                    );
+                }
+                lowered.extend(self.absent_argument(&name, &symbol, node)?);
+                continue;
+            };
+            lowered.extend(self.actual_argument(&name, &symbol, actual, interface)?);
         }
         let result_ty = if is_function {
             self.result_type(definition, &name, node, interface)?
@@ -321,14 +350,214 @@ impl<'l, 'a> Lowering<'l, 'a> {
         }
     }
 
-    /// One actual argument for dummy `dummy` of procedure `name`.
+    /// The arguments for an absent actual of optional dummy `dummy` of procedure `name`: a
+    /// null address (and zero bounds for an array passed with its bounds).
+    fn absent_argument(&mut self, name: &str, dummy: &Symbol, node: Node<'a>) -> R<Vec<ExprId>> {
+        let Some(kind) = scalar(&dummy.base) else {
+            return self.fail(
+                node,
+                format!(
+                    "argument '{}' of '{name}' has a type other than integer, real, complex or logical",
+                    dummy.name
+                ),
+            );
+        };
+        if dummy.attrs.value || dummy.attrs.external {
+            return self.fail(
+                node,
+                format!(
+                    "absent optional argument '{}' of '{name}' (a VALUE or procedure argument)",
+                    dummy.name
+                ),
+            );
+        }
+        let element = self.scalar_ty(kind);
+        let pointer = self.pointer_to(element);
+        let zero = self.int(0, I64, node);
+        let mut args = vec![self.e(ExprKind::Cast(zero), pointer, node)];
+        if is_descriptor_dummy(dummy) {
+            for _ in 0..3 * dummy.dims.len() {
+                args.push(self.int(0, I64, node));
+            }
+        }
+        Ok(args)
+    }
+
+    /// The arguments for an actual passed to array dummy `dummy` (of element kind `kind`) of
+    /// procedure `name` that takes its bounds (assumed shape, allocatable, pointer): the
+    /// address of the first element, then per dimension of the dummy its lower bound, extent
+    /// and stride in elements. The actual is a whole array of any kind, or a section with any
+    /// strides (scalar subscripts drop their dimension); no copy is made.
+    fn descriptor_actual(
+        &mut self,
+        name: &str,
+        dummy: &Symbol,
+        kind: ScalarKind,
+        actual: Node<'a>,
+    ) -> R<Vec<ExprId>> {
+        let (base, whole) = match actual.kind() {
+            "identifier" => (actual, true),
+            "call_expression" => match actual.named_child(0) {
+                Some(callee) if callee.kind() == "identifier" => (callee, false),
+                _ => (actual, false),
+            },
+            _ => (actual, false),
+        };
+        let not_array = |this: &Self| {
+            this.fail(
+                actual,
+                format!(
+                    "'{}' passed to array argument '{}' of '{name}' is not an array or an array section",
+                    this.text(actual),
+                    dummy.name
+                ),
+            )
+        };
+        if base.kind() != "identifier" {
+            return not_array(self);
+        }
+        let (var, symbol) = match self.name(base)? {
+            Name::Variable(var, symbol) if !symbol.dims.is_empty() => (var, symbol),
+            _ => return not_array(self),
+        };
+        let needs = if dummy.attrs.allocatable {
+            Some(("allocatable", symbol.attrs.allocatable))
+        } else if dummy.attrs.pointer {
+            Some(("pointer", symbol.attrs.pointer))
+        } else {
+            None
+        };
+        if let Some((what, has)) = needs {
+            if !has || !whole {
+                return self.fail(
+                    actual,
+                    format!(
+                        "'{}' passed to {what} argument '{}' of '{name}' is not a whole {what} array",
+                        self.text(actual),
+                        dummy.name
+                    ),
+                );
+            }
+        }
+        let subscripts = if whole {
+            Vec::new()
+        } else {
+            let args = super::arrays::subscripts(actual);
+            self.check_subscript_count(&symbol, args.len(), actual)?;
+            if let Some(odd) = args.iter().find(|a| {
+                a.kind() == "keyword_argument"
+                    || (a.kind() != "extent_specifier" && self.text(**a).contains(':'))
+            }) {
+                return self.fail(*odd, format!("subscript '{}'", self.text(*odd)));
+            }
+            args
+        };
+        let rank = if whole {
+            symbol.dims.len()
+        } else {
+            subscripts
+                .iter()
+                .filter(|a| a.kind() == "extent_specifier")
+                .count()
+        };
+        if rank != dummy.dims.len() {
+            return self.fail(
+                actual,
+                format!(
+                    "'{}' of rank {rank} passed to argument '{}' of '{name}', which has rank {}",
+                    self.text(actual),
+                    dummy.name,
+                    dummy.dims.len()
+                ),
+            );
+        }
+        if whole
+            && symbol
+                .dims
+                .last()
+                .is_some_and(|d| d.upper == Upper::AssumedSize)
+        {
+            return self.fail(
+                actual,
+                format!(
+                    "assumed-size array '{}' passed whole to argument '{}' of '{name}' (the extent of its last dimension is unknown)",
+                    symbol.name, dummy.name
+                ),
+            );
+        }
+        let actual_element = {
+            let ty = self.lw.module.variables[var].ty;
+            self.element_of(ty)
+        };
+        if self.scalar_of(actual_element) != Some(kind) {
+            return self.fail(
+                actual,
+                format!(
+                    "'{}' does not have the type of array argument '{}' of '{name}'",
+                    self.text(actual),
+                    dummy.name
+                ),
+            );
+        }
+        let mut stmts = Vec::new();
+        let extents = self.section_extents(actual, var, &symbol, &mut stmts)?;
+        let i64_ty = self.i64_ty();
+        let mut starts = Vec::new();
+        let mut bounds = Vec::new();
+        for d in 0..symbol.dims.len() {
+            let (lower, section_stride) = match subscripts.get(d) {
+                None => (None, None),
+                Some(arg) if arg.kind() == "extent_specifier" => {
+                    let [lower, _, stride] = super::arrays::section_parts(*arg);
+                    (lower, Some(stride))
+                }
+                Some(arg) => {
+                    starts.push(self.index_value(*arg)?);
+                    continue;
+                }
+            };
+            let start = match lower {
+                Some(l) => self.index_value(l)?,
+                None => self.lower_bound(var, &symbol, d, actual),
+            };
+            starts.push(start);
+            // A whole array keeps its lower bounds; a section's are 1.
+            let passed_lower = match section_stride {
+                None => self.lower_bound(var, &symbol, d, actual),
+                Some(_) => self.int(1, I64, actual),
+            };
+            let dim_stride = self.dim_stride(var, &symbol, d, actual);
+            let stride = match section_stride.flatten() {
+                Some(s) => {
+                    let s = self.stride_value(s)?;
+                    self.binary(BinaryOp::Mul, s, dim_stride, i64_ty, actual)
+                }
+                None => dim_stride,
+            };
+            bounds.push((passed_lower, stride));
+        }
+        let Value::Place(address, _) = self.element_at(var, &symbol, &starts, actual)? else {
+            return self.fail(actual, "array argument is not a variable");
+        };
+        let element = self.scalar_ty(kind);
+        let pointer = self.pointer_to(element);
+        let address = self.e(ExprKind::Cast(address), pointer, actual);
+        let mut args = vec![self.block(stmts, address, actual)];
+        for ((lower, stride), extent) in bounds.into_iter().zip(extents) {
+            let extent = self.load_local(extent, actual);
+            args.extend([lower, extent, stride]);
+        }
+        Ok(args)
+    }
+
+    /// The arguments for one actual argument of dummy `dummy` of procedure `name`.
     fn actual_argument(
         &mut self,
         name: &str,
         dummy: &Symbol,
         actual: Node<'a>,
         interface: bool,
-    ) -> R<ExprId> {
+    ) -> R<Vec<ExprId>> {
         let Some(kind) = scalar(&dummy.base) else {
             return self.fail(
                 actual,
@@ -359,9 +588,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     );
                 }
                 let value = self.value(actual)?;
-                return self.convert(value, kind, actual);
+                return Ok(vec![self.convert(value, kind, actual)?]);
             }
-            return match self.expr(actual)? {
+            let address = match self.expr(actual)? {
                 Value::Place(address, ty) if self.scalar_of(ty) == Some(kind) => Ok(address),
                 Value::Place(_, ty) if self.scalar_of(ty).is_none() => self.fail(
                     actual,
@@ -379,15 +608,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     Ok(self.block(stmts, address, actual))
                 }
             };
+            return Ok(vec![address?]);
         }
-        if dummy.descriptor() || dummy.attrs.allocatable || dummy.attrs.pointer {
-            return self.fail(
-                actual,
-                format!(
-                    "argument '{}' of '{name}' is an assumed-shape, allocatable or pointer array (it needs an array descriptor, which device routines do not take yet)",
-                    dummy.name
-                ),
-            );
+        if is_descriptor_dummy(dummy) {
+            return self.descriptor_actual(name, dummy, kind, actual);
         }
         let base = match actual.kind() {
             "identifier" => Some(actual),
@@ -449,7 +673,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             );
         }
         let pointer = self.pointer_to(element);
-        Ok(self.e(ExprKind::Cast(address), pointer, actual))
+        Ok(vec![self.e(ExprKind::Cast(address), pointer, actual)])
     }
 }
 
@@ -461,6 +685,22 @@ impl Lowering<'_, '_> {
         Some(format!(
             "call to '{name}', which may be a procedure of module '{module}': {why}"
         ))
+    }
+
+    /// Whether the procedure an interface body (`definition`) declares is defined in this file
+    /// too: multicore kernels then call the device version the file's kernels define.
+    fn defined_in_file(&self, definition: usize) -> bool {
+        let scopes = &self.lw.unit.scopes.scopes;
+        if scopes[definition].imported.is_some() {
+            return false;
+        }
+        let symbol = procedure_symbol(self.lw, definition);
+        scopes.iter().enumerate().any(|(index, scope)| {
+            index != definition
+                && matches!(scope.kind, ScopeKind::Subroutine | ScopeKind::Function)
+                && scope.interface_file.is_none()
+                && procedure_symbol(self.lw, index) == symbol
+        })
     }
 
     /// Whether the file defines, or declares with an interface, a procedure `callee` names.

@@ -917,6 +917,26 @@ impl<'l, 'a> Lowering<'l, 'a> {
         })
     }
 
+    /// The distance in elements between consecutive elements of dimension `d` of an array, as
+    /// an `i64` expression (the product of the extents before it).
+    pub(super) fn dim_stride(
+        &mut self,
+        var: Handle<Variable>,
+        symbol: &Symbol,
+        d: usize,
+        node: Node,
+    ) -> ExprId {
+        match constant_shape(symbol) {
+            Some(shape) => {
+                let stride = shape[..d].iter().fold(1i64, |stride, (_, extent)| {
+                    stride.saturating_mul(extent.unwrap_or(0).max(0))
+                });
+                self.int(i128::from(stride), I64, node)
+            }
+            None => self.synthetic_value(var, d as u32, SyntheticKind::Stride, node),
+        }
+    }
+
     /// The address of element `a(i1, ..., ir)` (in an array assignment, sections index the
     /// current element: `arrays.rs`).
     fn element(
@@ -1041,7 +1061,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     /// The address of the element of `var` at the (`i64`) subscripts `indices`.
-    fn element_at(
+    pub(super) fn element_at(
         &mut self,
         var: Handle<Variable>,
         symbol: &Symbol,

@@ -409,6 +409,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 }
             }
             "size" | "lbound" | "ubound" => self.array_inquiry(&name, &args, node),
+            "present" => {
+                let Some(arg) = args.get(0, "a").filter(|a| a.kind() == "identifier") else {
+                    return self.fail(node, "'present' of something other than a dummy argument");
+                };
+                self.routine_present(arg, node)
+            }
             "cmplx" | "dcmplx" => {
                 let x = self.arg_value(&args, 0, "x", node)?;
                 let y = match args.get(1, "y") {

@@ -30,8 +30,12 @@
 //! it cannot run on a device), so that calls from compute regions, in this file or another,
 //! reach device code (`routine.rs`). Fortran passes arguments by reference: a dummy is a
 //! pointer parameter (a value with `value`), an explicit-shape or assumed-size array dummy a
-//! pointer to its first element with its bounds evaluated on entry. Calls pass the addresses
-//! of variables and elements, and temporaries for expressions (`calls.rs`).
+//! pointer to its first element with its bounds evaluated on entry, an assumed-shape,
+//! allocatable or pointer array dummy a pointer to its first element followed by each
+//! dimension's lower bound, extent and stride as `i64` parameters. Calls pass the addresses
+//! of variables and elements, temporaries for expressions, and for the latter dummies whole
+//! arrays or sections with any strides, without a copy (`calls.rs`); an absent optional
+//! argument is a null address.
 //!
 //! Parts: `expr.rs` (names, literals, operators, conversions, array elements), `intrinsics.rs`
 //! (intrinsic procedures), `stmt.rs` (statements, loops, `!$acc loop` and `!$acc atomic`),

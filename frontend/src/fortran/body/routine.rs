@@ -7,8 +7,19 @@
 //! * An explicit-shape or assumed-size array dummy is a pointer to its first element. Its
 //!   bounds are evaluated on entry from the declaration (which may name other dummies:
 //!   `real :: a(n)`) into locals that stand for the synthetic `lbound`/`stride`/`extent`
-//!   variables a region uses. Assumed-shape, allocatable and pointer dummies need an array
-//!   descriptor and are refused.
+//!   variables a region uses.
+//! * An assumed-shape, allocatable or pointer array dummy of rank r (what gfortran passes with
+//!   a descriptor) is 1 + 3r parameters: a pointer to the actual's first element, then for
+//!   each dimension, first dimension first, its lower bound, extent and stride in elements
+//!   (`i64`). The extents and strides are the locals standing for `extent(a,d)`/`stride(a,d)`,
+//!   so element access, `size`/`lbound`/`ubound`, array assignments and reduction intrinsics
+//!   work as for such arrays in regions. An allocatable or pointer dummy keeps the actual's
+//!   lower bounds; an assumed-shape one has its declared lower bounds (1 when not written,
+//!   evaluated on entry), the passed ones are ignored. Such a dummy with `intent(out)` (its
+//!   allocation would change on entry), and scalar allocatable or pointer dummies, are refused;
+//!   so are statements that allocate or associate them (as everywhere in device code).
+//! * An `optional` dummy receives a null address when its actual is absent; `present(a)` tests
+//!   it. An optional `value` dummy (gfortran adds a hidden presence flag) is refused.
 //! * A function returns its result variable's value.
 //!
 //! Local variables are locals of the routine (refused when they have static storage: `save`,
@@ -54,12 +65,21 @@ pub(super) struct RoutineState {
     derived: HashMap<(Handle<Variable>, u32, SyntheticKind), LocalId>,
     /// The function result.
     result: Option<LocalId>,
+    /// The parameter of each `optional` dummy (null when the actual is absent).
+    optional: HashMap<Handle<Variable>, LocalId>,
     /// What keeps the procedure off the device, found where an error cannot be returned.
     refused: Option<NotOffloaded>,
 }
 
 /// One procedure's lowering: the device function and the file's procedures it calls.
 type Lowered = Result<(DeviceFunction, Vec<(usize, Range<u32>)>), NotOffloaded>;
+
+/// Whether a dummy (or an interface's dummy) is an array passed with its bounds: assumed
+/// shape, allocatable or pointer (gfortran passes these with a descriptor).
+pub(super) fn is_descriptor_dummy(symbol: &Symbol) -> bool {
+    !symbol.dims.is_empty()
+        && (symbol.descriptor() || symbol.attrs.allocatable || symbol.attrs.pointer)
+}
 
 /// Lowers every subroutine and function of the file (see the module docs), records them in the
 /// module, and returns which can run on a device with the remarks for `routine` procedures
@@ -314,6 +334,7 @@ fn lower_procedure(
         declared: Vec::new(),
         derived: HashMap::new(),
         result: None,
+        optional: HashMap::new(),
         refused: None,
     });
     if let Some(bad) = statements.iter().find(|n| n.has_error()) {
@@ -381,7 +402,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             );
         }
         let mut arrays = Vec::new();
-        for (index, dummy) in dummies.into_iter().enumerate() {
+        let mut descriptors = Vec::new();
+        let mut next_parameter: u32 = 0;
+        for dummy in dummies {
+            let index = next_parameter;
+            next_parameter += 1;
             let lower = self.text(dummy).to_ascii_lowercase();
             let Some(symbol) = self.lw.unit.scopes.scopes[scope]
                 .symbols
@@ -402,9 +427,24 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     ),
                 );
             };
+            if symbol.attrs.optional && symbol.attrs.value {
+                return self.fail(
+                    dummy,
+                    format!(
+                        "optional argument '{}' with the VALUE attribute",
+                        symbol.name
+                    ),
+                );
+            }
             let element = self.scalar_ty(kind);
             let var = self.lw.variable_of(&symbol, scope);
             let (ty, by_reference) = if symbol.dims.is_empty() {
+                if symbol.attrs.allocatable || symbol.attrs.pointer {
+                    return self.fail(
+                        dummy,
+                        format!("scalar allocatable or pointer argument '{}'", symbol.name),
+                    );
+                }
                 if symbol.attrs.value {
                     if matches!(kind, ScalarKind::Complex { .. }) {
                         return self.fail(
@@ -420,28 +460,32 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     (self.pointer_to(element), true)
                 }
             } else {
-                if symbol.descriptor() || symbol.attrs.allocatable || symbol.attrs.pointer {
-                    return self.fail(
-                        dummy,
-                        format!(
-                            "assumed-shape, allocatable or pointer array argument '{}' (it needs an array descriptor, which device routines do not take yet; declare it with explicit bounds, 'a(n)', or assumed size, 'a(*)')",
-                            symbol.name
-                        ),
-                    );
-                }
-                if constant_shape(&symbol).is_none() {
+                if is_descriptor_dummy(&symbol) {
+                    if (symbol.attrs.allocatable || symbol.attrs.pointer)
+                        && symbol.attrs.intent.as_deref() == Some("out")
+                    {
+                        return self.fail(
+                            dummy,
+                            format!(
+                                "allocatable or pointer argument '{}' with INTENT(OUT) (its allocation or association would change on entry)",
+                                symbol.name
+                            ),
+                        );
+                    }
+                    // The bounds travel as parameters after the address (see the module docs).
+                    let rank = symbol.dims.len() as u32;
+                    descriptors.push((var, symbol.clone(), dummy, next_parameter));
+                    next_parameter += 3 * rank;
+                } else if constant_shape(&symbol).is_none() {
                     arrays.push((var, symbol.clone(), dummy));
                 }
                 (self.pointer_to(element), true)
             };
             let span =
                 SourceContext::span(self.lw, dummy.start_byte() as u32..dummy.end_byte() as u32);
-            let local = self.body.local(
-                symbol.name.clone(),
-                ty,
-                LocalKind::Parameter(index as u32),
-                span,
-            );
+            let local = self
+                .body
+                .local(symbol.name.clone(), ty, LocalKind::Parameter(index), span);
             let binding = if by_reference {
                 Binding::Reference(local)
             } else {
@@ -449,7 +493,13 @@ impl<'l, 'a> Lowering<'l, 'a> {
             };
             if let Some(state) = self.routine.as_mut() {
                 state.bindings.insert(var, binding);
+                if symbol.attrs.optional {
+                    state.optional.insert(var, local);
+                }
             }
+        }
+        for (var, symbol, dummy, first) in descriptors {
+            self.descriptor_on_entry(var, &symbol, dummy, first, out)?;
         }
         for (var, symbol, dummy) in arrays {
             self.bounds_on_entry(var, &symbol, dummy, out)?;
@@ -498,6 +548,57 @@ impl<'l, 'a> Lowering<'l, 'a> {
             state.result = Some(local);
         }
         Ok(ty)
+    }
+
+    /// Binds the bounds of an assumed-shape, allocatable or pointer dummy: parameters `first`,
+    /// `first + 1`, `first + 2` of each dimension are the actual's lower bound, extent and
+    /// stride (in elements). An assumed-shape dummy's lower bound is its declared one (1 when
+    /// not written), evaluated on entry; the others keep the actual's.
+    fn descriptor_on_entry(
+        &mut self,
+        var: Handle<Variable>,
+        symbol: &Symbol,
+        dummy: Node<'a>,
+        first: u32,
+        out: &mut Stmts,
+    ) -> R<()> {
+        let i64_ty = self.i64_ty();
+        let span = SourceContext::span(self.lw, dummy.start_byte() as u32..dummy.end_byte() as u32);
+        let name = symbol.name.clone();
+        let keeps_bounds = symbol.attrs.allocatable || symbol.attrs.pointer;
+        for (d, dim) in symbol.dims.iter().enumerate() {
+            let dim_index = d as u32;
+            let parameter = |lw: &mut Self, label: &str, offset: u32| {
+                lw.body.local(
+                    format!("{label}({name},{})", d + 1),
+                    i64_ty,
+                    LocalKind::Parameter(first + 3 * dim_index + offset),
+                    span,
+                )
+            };
+            let passed_lower = parameter(self, "lbound", 0);
+            let extent = parameter(self, "extent", 1);
+            let stride = parameter(self, "stride", 2);
+            let lower = if keeps_bounds {
+                passed_lower
+            } else {
+                let value = match &dim.lower {
+                    Some(bound) => self.bound_value(&bound.range, dummy)?,
+                    None => self.int(1, I64, dummy),
+                };
+                self.temporary(&format!("lbound({name},{})", d + 1), value, dummy, out)
+            };
+            if let Some(state) = self.routine.as_mut() {
+                for (kind, local) in [
+                    (SyntheticKind::LowerBound, lower),
+                    (SyntheticKind::Extent, extent),
+                    (SyntheticKind::Stride, stride),
+                ] {
+                    state.derived.insert((var, dim_index, kind), local);
+                }
+            }
+        }
+        Ok(())
     }
 
     /// Evaluates the lower bounds, extents and strides of an array dummy with run-time bounds
@@ -715,6 +816,33 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 self.int(0, I64, node)
             }
         }
+    }
+
+    /// `present(a)` in a routine: whether the address passed for optional dummy `a` is not
+    /// null.
+    pub(super) fn routine_present(&mut self, arg: Node<'a>, node: Node<'a>) -> R<ExprId> {
+        let name = self.text(arg).to_ascii_lowercase();
+        if self.routine.is_none() {
+            return self.fail(node, "'present' in a compute region");
+        }
+        let parameter = match self.variable_named(arg)? {
+            Some((var, _)) => self
+                .routine
+                .as_ref()
+                .and_then(|state| state.optional.get(&var).copied()),
+            None => None,
+        };
+        let Some(parameter) = parameter else {
+            return self.fail(
+                node,
+                format!("'present' of '{name}', which is not an optional argument"),
+            );
+        };
+        let address = self.load_local(parameter, node);
+        let ty = self.ty(address);
+        let zero = self.int(0, I64, node);
+        let null = self.e(ExprKind::Cast(zero), ty, node);
+        Ok(self.compare(BinaryOp::Ne, address, null, node))
     }
 
     /// `return` in a routine.

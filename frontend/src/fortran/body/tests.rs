@@ -386,9 +386,44 @@ fn procedures_become_device_functions_with_arguments_by_reference() {
 fn procedures_a_device_cannot_run_keep_their_callers_on_the_host() {
     let cases = [
         (
-            "  subroutine g(a)\n    real :: a(:)\n    a(1) = 0\n  end subroutine",
+            "  subroutine g(a)\n    real :: a(:, :)\n    a(1, 1) = 0\n  end subroutine",
             "call g(a)",
-            "assumed-shape, allocatable or pointer array argument 'a'",
+            "'a' of rank 1 passed to argument 'a' of 'g', which has rank 2",
+        ),
+        (
+            "  subroutine g(a)\n    real :: a(:)\n    a(1) = 0\n  end subroutine",
+            "call g(a(2))",
+            "'a(2)' of rank 0 passed to argument 'a' of 'g', which has rank 1",
+        ),
+        (
+            "  subroutine g(a)\n    integer :: a(:)\n    a(1) = 0\n  end subroutine",
+            "call g(a)",
+            "'a' does not have the type of array argument 'a' of 'g'",
+        ),
+        (
+            "  subroutine g(a)\n    real, allocatable :: a(:)\n    a(1) = 0\n  end subroutine",
+            "call g(a)",
+            "'a' passed to allocatable argument 'a' of 'g' is not a whole allocatable array",
+        ),
+        (
+            "  subroutine g(a)\n    real, allocatable, intent(out) :: a(:)\n    a(1) = 0\n  end subroutine",
+            "call g(a)",
+            "allocatable or pointer argument 'a' with INTENT(OUT)",
+        ),
+        (
+            "  subroutine g(a)\n    real :: a(10)\n    a(1) = 0\n  end subroutine\n  subroutine h(b)\n    real :: b(:)\n    call g(b)\n  end subroutine",
+            "call h(a)",
+            "'b' passed to array argument 'a' of 'g' may not be contiguous",
+        ),
+        (
+            "  subroutine g(a)\n    real :: a(:)\n    a(1) = 0\n  end subroutine",
+            "call g()",
+            "without an actual argument for 'a', which is not optional",
+        ),
+        (
+            "  subroutine g(a)\n    real :: a\n    if (present(a)) a = 0\n  end subroutine",
+            "call g(a(1))",
+            "'present' of 'a', which is not an optional argument",
         ),
         (
             "  subroutine g(a)\n    real :: a(10)\n    print *, a(1)\n  end subroutine",
@@ -430,4 +465,79 @@ fn end_atomic_inside_a_parallel_loop_leaves_its_end_directive_paired() {
     assert!(errors(&analysis).is_empty(), "{:?}", errors(&analysis));
     let text = kernels(&analysis);
     assert!(text.contains("atomic"), "{text}");
+}
+
+#[test]
+fn descriptor_dummies_take_their_bounds_as_parameters() {
+    // An assumed-shape dummy with a declared lower bound and an allocatable one: each is the
+    // address of its first element, then (lower bound, extent, stride) per dimension.
+    let source = "module m\ncontains\n  subroutine g(a, b, w)\n    !$acc routine seq\n    real, intent(inout) :: a(0:, :)\n    integer, allocatable, intent(in) :: b(:)\n    integer, optional :: w\n    a(0, 1) = b(lbound(b, 1)) + size(a, 2)\n    if (present(w)) w = 1\n  end subroutine\nend module\nprogram p\n  use m\n  real :: x(4, 0:9)\n  integer, allocatable :: y(:)\n  integer :: i\n  allocate(y(-2:5))\n  !$acc parallel loop\n  do i = 1, 4\n    call g(x(i:4, 1:9:2), y)\n  end do\nend program\n";
+    let analysis = analyze(source);
+    assert!(refusals(&analysis).is_empty(), "{:?}", analysis.diagnostics);
+    let module = &analysis.module;
+    let g = module
+        .device_functions
+        .iter()
+        .find(|d| d.name == "g")
+        .expect("g is a device function");
+    let params: Vec<String> = g
+        .body
+        .parameters()
+        .into_iter()
+        .map(|l| {
+            let local = &g.body.locals[l];
+            format!("{}: {}", local.name, module.types.display(local.ty))
+        })
+        .collect();
+    assert_eq!(
+        params,
+        [
+            "a: !acc.ptr<f32>",
+            "lbound(a,1): i64",
+            "extent(a,1): i64",
+            "stride(a,1): i64",
+            "lbound(a,2): i64",
+            "extent(a,2): i64",
+            "stride(a,2): i64",
+            "b: !acc.ptr<i32>",
+            "lbound(b,1): i64",
+            "extent(b,1): i64",
+            "stride(b,1): i64",
+            "w: !acc.ptr<i32>",
+        ]
+    );
+    // The call passes the section's start, then per dimension its lower bound 1, extent and
+    // stride (1, then 2 * 4 elements), then the allocatable's run-time bounds.
+    let text = kernels(&analysis);
+    let call = text
+        .lines()
+        .find(|l| l.contains("call @__m_MOD_g("))
+        .expect("a call of g");
+    assert!(call.contains("lbound(y,1)"), "{call}");
+    let mismatch = source.replace("x(i:4, 1:9:2)", "x(i, 1:9:2)");
+    let message = refusal(&mismatch);
+    assert!(
+        message.contains("'x(i, 1:9:2)' of rank 1 passed to argument 'a' of 'g', which has rank 2"),
+        "{message}"
+    );
+}
+
+#[test]
+fn external_procedures_with_descriptor_dummies_are_called_only_when_the_file_defines_them() {
+    // Declared by an interface body and defined in the file: the kernels define its device
+    // version, so the call is compiled.
+    let defined = "subroutine g(a)\n  real :: a(:)\n  a(1) = size(a)\nend subroutine\nprogram p\n  interface\n    subroutine g(a)\n      real :: a(:)\n    end subroutine\n  end interface\n  real :: x(10)\n  integer :: i\n  !$acc parallel loop\n  do i = 1, 2\n    call g(x(i:10:2))\n  end do\nend program\n";
+    let analysis = analyze(defined);
+    assert!(refusals(&analysis).is_empty(), "{:?}", analysis.diagnostics);
+    assert!(kernels(&analysis).contains("call @g_("));
+    // Defined elsewhere: its host version takes a descriptor, so the region stays on the host.
+    let elsewhere = defined.replace(
+        "subroutine g(a)\n  real :: a(:)\n  a(1) = size(a)\nend subroutine\n",
+        "",
+    );
+    let message = refusal(&elsewhere);
+    assert!(
+        message.contains("call to 'g' of another file, whose argument 'a' is an assumed-shape"),
+        "{message}"
+    );
 }
