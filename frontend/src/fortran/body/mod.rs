@@ -44,6 +44,7 @@ mod components;
 mod expr;
 mod interface;
 mod intrinsics;
+mod masked;
 mod reductions;
 mod routine;
 mod stmt;

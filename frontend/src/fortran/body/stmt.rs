@@ -107,9 +107,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
             "allocate_statement" | "deallocate_statement" => {
                 self.fail(node, "allocation statement")
             }
-            "where_statement" | "forall_statement" => {
-                self.fail(node, "'where'/'forall' array statement")
-            }
+            "where_statement" => self.where_construct(node, out),
+            "forall_statement" => self.forall(node, out),
             "block_construct" | "associate_statement" => {
                 self.fail(node, "'block'/'associate' construct")
             }
@@ -656,6 +655,13 @@ impl<'l, 'a> Lowering<'l, 'a> {
             !leaves
         });
         Ok(!leaves)
+    }
+
+    /// Whether `node` is a constant integer expression of value zero.
+    pub(super) fn is_constant_zero(&self, node: Node<'a>) -> bool {
+        let scope = self.lw.unit.scopes.scope_at(node.start_byte() as u32);
+        super::super::symbols::eval_node(&self.lw.unit.text, &self.lw.unit.scopes, scope, node, 0)
+            == Some(0)
     }
 
     /// The sign of a constant integer expression (`Some(true)` when negative).
