@@ -12,7 +12,9 @@
 # ACC_DEVICE_TYPE=multicore, and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
 # finds a GPU and libaccrt counts an NVIDIA device. A source with a line `accc-cores: N...`
 # also runs under multicore with ACC_NUM_CORES=N for each N (more threads per gang for its
-# worker loops). A test passes when every run exits 0 and accc's stdout equals gcc's.
+# worker loops). A source with a line `accc-offloaded:` is built with -fopt-info-acc and fails
+# when a compute region keeps its host fallback (`region not offloaded`). A test passes when
+# every run exits 0 and accc's stdout equals gcc's.
 #
 # Usage (from the repository root, after `cargo build --release -p accc`):
 #   bash tests/run.sh
@@ -95,9 +97,19 @@ run_case() {
     # A source may ask for accc options of its own: a line `accc-flags: <options>`.
     local extra
     extra=$(cd "$root" && grep -ho 'accc-flags: .*' "${srcs[@]}" | head -n1 | sed 's/^accc-flags: //')
+    # A source with a line `accc-offloaded:` must have every compute region offloaded: it is
+    # built with -fopt-info-acc and fails on a `region not offloaded` remark (the host
+    # fallback would compute the same answers, so the comparison alone cannot tell).
+    if (cd "$root" && grep -q 'accc-offloaded:' "${srcs[@]}"); then
+        extra="$extra -fopt-info-acc"
+    fi
     # shellcheck disable=SC2086 # the options are words
     (cd "$w" && timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror $extra "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
     rc=$?
+    if [ $rc -eq 0 ] && grep -q 'region not offloaded' "$w/acc.cc.log"; then
+        fail "a region is not offloaded: $(grep -m1 'region not offloaded' "$w/acc.cc.log" | sed 's/^.*remark: //')"
+        return 0
+    fi
     if [ $rc -ne 0 ]; then
         if [ $rc -eq 124 ]; then
             fail "accc build timed out"

@@ -4,12 +4,12 @@
 ! intrinsics on the right side, lower bounds, inside a parallel loop, in kernels and serial
 ! regions. The index names are the construct's own: the program's variables of the same names
 ! keep their values. Every result is compared with the same statements run on the host.
-! Self-checking: a wrong answer stops with status 1.
+! Self-checking: a wrong answer stops with status 1. accc-offloaded: every region
 program forall_in_region
   implicit none
   integer, parameter :: n = 60, m = 20
   real(8) :: a(n), b(n), ha(n), hb(n)
-  real(8) :: t(m, m), u(m, m), ht(m, m), hu(m, m)
+  real(8) :: t(m, m), u(m, m), v(m, m), ht(m, m), hu(m, m), hv(m, m)
   integer :: q(0:m - 1, m), hq(0:m - 1, m), s(m), hs(m)
   integer :: i, j, k, lo
 
@@ -31,21 +31,21 @@ program forall_in_region
   ! Serial: statement with a mask and a negative stride, a construct with two statements.
   i = -7
   j = -8
-  !$acc serial copy(a, b, t, u) copyin(lo) copy(i, j)
+  !$acc serial copy(a, b, u, v) copyin(lo, t) copy(i, j)
   forall (i = n:lo:-2, a(i) > 0) a(i) = a(i) * b(i)
   forall (i = 1:m, j = 1:m)
     u(i, j) = t(j, i) + i
-    t(i, j) = u(i, j) * 2 - j
+    v(i, j) = u(i, j) * 2 - j
   end forall
   !$acc end serial
   if (i /= -7 .or. j /= -8) stop 1
   forall (i = n:lo:-2, ha(i) > 0) ha(i) = ha(i) * hb(i)
   forall (i = 1:m, j = 1:m)
     hu(i, j) = ht(j, i) + i
-    ht(i, j) = hu(i, j) * 2 - j
+    hv(i, j) = hu(i, j) * 2 - j
   end forall
   if (any(a /= ha)) stop 2
-  if (any(t /= ht) .or. any(u /= hu)) stop 3
+  if (any(v /= hv) .or. any(u /= hu)) stop 3
 
   ! Inside a parallel loop: a nested forall with a mask, a where inside a forall, and a
   ! reduction intrinsic of a column on the right side.
@@ -80,6 +80,6 @@ program forall_in_region
   !$acc end kernels
   forall (i = 1:n) hb(i) = hb(i) + ha(n + 1 - i) * 0.25d0
   if (any(b /= hb)) stop 6
-  print '(a, 3f14.4)', 'forall: ', sum(a), sum(b), sum(t)
+  print '(a, 3f14.4)', 'forall: ', sum(a), sum(b), sum(v)
   print '(a, 2i8)', 'forall q, s: ', sum(q), sum(s)
 end program

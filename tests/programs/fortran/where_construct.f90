@@ -4,7 +4,7 @@
 ! reading the array it guards), sections with strides and lower bounds, allocatables, logical
 ! mask arrays, `where` inside a parallel loop, in kernels and serial regions, and in an
 ! `acc routine`. Every result is compared with the same statements run on the host.
-! Self-checking: a wrong answer stops with status 1.
+! Self-checking: a wrong answer stops with status 1. accc-offloaded: every region
 module where_lib
   implicit none
 contains

@@ -1,6 +1,7 @@
 //! Masked array assignments in device code: `where` (the statement and the construct, with
 //! masked and unmasked `elsewhere`, and nested `where`) and `forall` (the statement and the
-//! construct, with an optional mask, nesting `forall` and `where`).
+//! construct, with an optional mask, nesting `forall` and `where`), and `associate` with
+//! scalar selectors.
 //!
 //! # How they run
 //! A `where` is one loop nest over the zero-based counters of its first assignment's target
@@ -28,14 +29,33 @@
 //! may not call procedures of the file (one could read an assigned array through a module or
 //! its host); a `where` calls only elemental intrinsics and inquiries, like an array
 //! assignment. Aliasing through pointers is not analysed, as for array assignments.
+//!
+//! # `associate`
+//! Each selector is evaluated once, on entry, before any of the construct's names exist: a
+//! variable or array element binds its name to its address (kept in a local, so later
+//! changes of the subscripts do not move it), any other expression to a local holding its
+//! value (not definable). Array selectors (whole arrays, sections) and names that would hide
+//! an array, a procedure or a constant of the scope are refused, and so is a name bound to a
+//! variable inside an array expression, `where` or `forall` (its target could be an element
+//! those assign, which the checks above cannot see through the name).
 
 use super::arrays::{normalised, Elemental};
 use super::expr::Name;
+use super::Value;
 use super::{Lowering, I64, MAX_DEPTH, R};
-use acc_ir::body::{BinaryOp, LocalKind, Stmt, Stmts};
-use acc_ir::ScalarKind;
+use acc_ir::body::{BinaryOp, LocalId, LocalKind, Stmt, Stmts};
+use acc_ir::{ScalarKind, TypeHandle};
 use std::collections::HashMap;
 use tree_sitter::Node;
+
+/// What an `associate` name stands for.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Association {
+    /// A variable or array element: a local holding its address, and the object's type.
+    Place(LocalId, TypeHandle),
+    /// An expression: a local holding its value.
+    Value(LocalId),
+}
 
 /// The construct being checked, for messages.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -240,6 +260,16 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 }
                 "identifier" => {}
                 _ => return true,
+            }
+            if let Some(Association::Place(..)) = self.association_of(n) {
+                problem = Some((
+                    n,
+                    format!(
+                        "'{keyword}' reading associate name '{}' (it may name an element the construct assigns)",
+                        self.text(n)
+                    ),
+                ));
+                return false;
             }
             let Some((target, designator)) = written.get(&self.text(n).to_ascii_lowercase()) else {
                 return false;
@@ -584,5 +614,123 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             None => Ok(stmts),
         }
+    }
+
+    /// The association of the identifier `node`, innermost first.
+    fn association_of(&self, node: Node<'a>) -> Option<Association> {
+        if self.associations.is_empty() {
+            return None;
+        }
+        let name = self.text(node).to_ascii_lowercase();
+        self.associations
+            .iter()
+            .rev()
+            .find_map(|frame| frame.get(&name).copied())
+    }
+
+    /// The value or place an `associate` name denotes, when `node` is one.
+    pub(super) fn associated(&mut self, node: Node<'a>) -> R<Option<Value>> {
+        match self.association_of(node) {
+            None => Ok(None),
+            Some(Association::Place(..)) if self.elemental.is_some() => self.fail(
+                node,
+                format!(
+                    "associate name '{}' in an array expression (it may name an element the statement assigns)",
+                    self.text(node)
+                ),
+            ),
+            Some(Association::Place(local, ty)) => {
+                let address = self.load_local(local, node);
+                Ok(Some(Value::Place(address, ty)))
+            }
+            Some(Association::Value(local)) => Ok(Some(Value::Val(self.load_local(local, node)))),
+        }
+    }
+
+    /// An `associate` construct (see the module docs).
+    pub(super) fn associate(&mut self, node: Node<'a>, out: &mut Stmts) -> R<()> {
+        let mut cursor = node.walk();
+        let children: Vec<Node<'a>> = node.named_children(&mut cursor).collect();
+        let Some(list) = children.iter().find(|c| c.kind() == "association_list") else {
+            return self.fail(node, "malformed 'associate'");
+        };
+        let mut stmts = Vec::new();
+        let mut frame = HashMap::new();
+        let mut list_cursor = list.walk();
+        let associations: Vec<Node<'a>> = list
+            .named_children(&mut list_cursor)
+            .filter(|c| c.kind() == "association")
+            .collect();
+        for association in associations {
+            let (Some(name), Some(selector)) = (
+                association.child_by_field_name("name"),
+                association.child_by_field_name("selector"),
+            ) else {
+                return self.fail(association, "malformed association");
+            };
+            let hides = match self.name(name)? {
+                Name::Variable(_, symbol) => !symbol.dims.is_empty(),
+                Name::Procedure | Name::Constant(..) => true,
+                Name::Unknown => false,
+            };
+            if hides {
+                return self.fail(
+                    name,
+                    format!(
+                        "associate name '{}' hiding an array, procedure or constant of the same name",
+                        self.text(name)
+                    ),
+                );
+            }
+            if self.array_target(selector)?.is_some() {
+                return self.fail(
+                    selector,
+                    format!(
+                        "associate name '{}' for the array '{}' (only scalars and array elements are supported)",
+                        self.text(name),
+                        self.text(selector)
+                    ),
+                );
+            }
+            let label = format!("associate.{}", self.text(name).to_ascii_lowercase());
+            let bound = match self.expr(selector)? {
+                Value::Place(address, ty) => {
+                    if self.scalar_of(ty).is_none() {
+                        return self.fail(
+                            selector,
+                            format!(
+                                "associate name '{}' for '{}', which is not a scalar of intrinsic type",
+                                self.text(name),
+                                self.text(selector)
+                            ),
+                        );
+                    }
+                    Association::Place(self.temporary(&label, address, selector, &mut stmts), ty)
+                }
+                Value::Val(value) => {
+                    Association::Value(self.temporary(&label, value, selector, &mut stmts))
+                }
+            };
+            frame.insert(self.text(name).to_ascii_lowercase(), bound);
+        }
+        let body: Vec<Node<'a>> = children
+            .into_iter()
+            .filter(|c| {
+                !matches!(
+                    c.kind(),
+                    "association_list"
+                        | "end_associate_statement"
+                        | "block_label_start_expression"
+                        | "comment"
+                        | "statement_label"
+                )
+            })
+            .collect();
+        self.associations.push(frame);
+        let result = self.stmt_list(&body, &mut stmts);
+        self.associations.pop();
+        result?;
+        out.push(Stmt::Block(stmts));
+        Ok(())
     }
 }

@@ -109,9 +109,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             "where_statement" => self.where_construct(node, out),
             "forall_statement" => self.forall(node, out),
-            "block_construct" | "associate_statement" => {
-                self.fail(node, "'block'/'associate' construct")
-            }
+            "associate_statement" => self.associate(node, out),
+            "block_construct" => self.fail(
+                node,
+                "'block' construct (declarations inside a region are not supported)",
+            ),
             other => self.fail(
                 node,
                 format!(

@@ -521,3 +521,42 @@ fn masked_assignments_that_need_a_temporary_are_refused() {
         assert!(message.contains(reason), "{region}: {message}");
     }
 }
+
+#[test]
+fn associate_names_bind_addresses_and_values_once() {
+    let text = only_kernel(&program(
+        "  real :: a(10)\n  integer :: k",
+        "  associate (x => a(k), v => k * 2)\n    k = 3\n    x = v\n  end associate",
+    ));
+    // The element's address and the expression's value are taken before `k = 3`.
+    let declared = text.find("associate.x").expect("a local for x");
+    let assigned = text.find("store 3 : i32 -> &@k").expect("k = 3");
+    assert!(declared < assigned, "{text}");
+    assert!(text.contains("associate.v"), "{text}");
+    let cases = [
+        (
+            "  real :: a(10), b(10)",
+            "  associate (s => a(2:5))\n    s(1) = 0\n  end associate",
+            "associate name 's' for the array 'a(2:5)'",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  associate (b => a(1))\n    b = 0\n  end associate",
+            "associate name 'b' hiding an array",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  associate (p => a(1))\n    a = p\n  end associate",
+            "associate name 'p' in an array expression",
+        ),
+        (
+            "  real :: a(10), b(10)\n  integer :: i",
+            "  associate (p => a(1))\n    forall (i = 1:10) b(i) = p\n  end associate",
+            "'forall' reading associate name 'p'",
+        ),
+    ];
+    for (declarations, region, reason) in cases {
+        let message = refusal(&program(declarations, region));
+        assert!(message.contains(reason), "{region}: {message}");
+    }
+}
