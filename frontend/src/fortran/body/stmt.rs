@@ -2,7 +2,8 @@
 //! (integer values, ranges, lists, `default`), `do` (counted with any step, `do while`,
 //! endless), `exit`/`cycle` (of the innermost loop, by construct name too), `continue`; the
 //! `!$acc loop` directives (with `collapse`) and kernels' auto loops as
-//! [`Stmt::AccLoop`]s, and `!$acc atomic` statements as [`Stmt::Atomic`]s.
+//! [`Stmt::AccLoop`]s, and `!$acc atomic` statements as [`Stmt::Atomic`]s. `where`, `forall`
+//! and `associate` are in `masked.rs`; a `block` construct is refused.
 
 use super::{LoopFrame, Lowering, Value, I64, MAX_DEPTH, R};
 use acc_ir::body::{
