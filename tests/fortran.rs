@@ -83,6 +83,24 @@ fn fortran_invalid_directives_give_their_exact_diagnostics() {
     finish(failures, "invalid Fortran inputs", files.len());
 }
 
+/// `-fopt-info-acc` output of `tests/in/fortran/remarks/`: which regions become kernels and,
+/// for the others, why they keep their host fallback (`tests/out/fortran/remarks/`).
+#[test]
+fn fortran_region_remarks_match_their_snapshots() {
+    let files = fortran_inputs(Path::new("in/fortran/remarks"));
+    assert!(
+        !files.is_empty(),
+        "no inputs under tests/in/fortran/remarks"
+    );
+    let mut failures = Vec::new();
+    for path in &files {
+        let analysis = analyze_fortran_file_with(path, true);
+        let expected = Path::new("out/fortran/remarks").join(format!("{}.txt", name_of(path)));
+        failures.extend(check_snapshot(&expected, &diagnostics_text(&analysis)).err());
+    }
+    finish(failures, "Fortran remark snapshots", files.len());
+}
+
 /// Regenerates every directive of the free-form inputs, substitutes it for the original,
 /// re-parses, and requires the same IR up to locations and operand spellings.
 #[test]

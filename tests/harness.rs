@@ -212,6 +212,11 @@ pub fn fortran_inputs(dir: &Path) -> Vec<PathBuf> {
 /// Analyses a Fortran file (path relative to `tests/`) the way the driver does: preprocessed
 /// with gfortran when the suffix is upper case, converted from fixed form for `.f`/`.F`.
 pub fn analyze_fortran_file(path: &Path) -> Analysis {
+    analyze_fortran_file_with(path, false)
+}
+
+/// [`analyze_fortran_file`], with `-fopt-info-acc` remarks when `remarks` is set.
+pub fn analyze_fortran_file_with(path: &Path, remarks: bool) -> Analysis {
     let fixed = accc_frontend::fortran::is_fixed_form(path);
     let text = if accc_frontend::fortran::suffix_wants_cpp(path) {
         let output = accc_frontend::fortran::preprocess(&host_fc(), &[], path)
@@ -231,7 +236,7 @@ pub fn analyze_fortran_file(path: &Path) -> Analysis {
         text,
         &FrontendOptions {
             file_name: path.display().to_string(),
-            remarks: false,
+            remarks,
             do_concurrent: if path.to_string_lossy().contains("do_concurrent") {
                 accc_frontend::DoConcurrent::Host
             } else {

@@ -172,7 +172,7 @@ pub(super) fn subscripts(call: Node) -> Vec<Node> {
 }
 
 /// `text` without blanks, lower case: designators that are the same reference compare equal.
-fn normalised(text: &str) -> String {
+pub(super) fn normalised(text: &str) -> String {
     text.chars()
         .filter(|c| !c.is_whitespace())
         .flat_map(char::to_lowercase)
@@ -221,43 +221,56 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let mut stmts = Vec::new();
         let extents = self.section_extents(left, var, &symbol, &mut stmts)?;
         let counters = self.elemental_counters("elem", extents.len(), node, &mut stmts);
-        let i64_ty = self.i64_ty();
         self.elemental = Some(Elemental {
             counters: counters.clone(),
         });
         let store = self.store_assignment(left, right);
         self.elemental = None;
         let body = vec![store?];
-        if self.annotations.auto_loops {
-            // One OpenACC loop, outermost control first: the last dimension outside.
-            let mut controls = Vec::new();
-            for k in (0..counters.len()).rev() {
-                let lower = self.int(0, I64, node);
-                let extent = self.load_local(extents[k], node);
-                let one = self.int(1, I64, node);
-                let upper = self.binary(BinaryOp::Sub, extent, one, i64_ty, node);
-                let step = self.int(1, I64, node);
-                controls.push(LoopControl {
-                    var: LocalOrVariable::Local(counters[k]),
-                    lower,
-                    upper,
-                    compare: BinaryOp::Le,
-                    step,
-                });
-            }
-            stmts.push(Stmt::AccLoop {
-                op: None,
-                controls,
-                mapping: LoopMapping::default(),
-                tile: Vec::new(),
-                body,
-            });
-        } else {
-            let mut nest = self.counted_nest(&counters, &extents, body, node);
-            stmts.append(&mut nest);
-        }
+        let mut nest = self.elemental_loops(&counters, &extents, body, node);
+        stmts.append(&mut nest);
         out.push(Stmt::Block(stmts));
         Ok(())
+    }
+
+    /// The loops running `body` once per element: over `counters` (zero-based, below
+    /// `extents`), first dimension innermost. In a `kernels` region they are one OpenACC loop
+    /// without an op (outermost control first), so the dependence test can run it in
+    /// parallel; elsewhere a sequential nest. The callers guarantee that no iteration reads
+    /// what another writes.
+    pub(super) fn elemental_loops(
+        &mut self,
+        counters: &[LocalId],
+        extents: &[LocalId],
+        body: Stmts,
+        node: Node<'a>,
+    ) -> Stmts {
+        if !self.annotations.auto_loops {
+            return self.counted_nest(counters, extents, body, node);
+        }
+        let i64_ty = self.i64_ty();
+        let mut controls = Vec::new();
+        for k in (0..counters.len()).rev() {
+            let lower = self.int(0, I64, node);
+            let extent = self.load_local(extents[k], node);
+            let one = self.int(1, I64, node);
+            let upper = self.binary(BinaryOp::Sub, extent, one, i64_ty, node);
+            let step = self.int(1, I64, node);
+            controls.push(LoopControl {
+                var: LocalOrVariable::Local(counters[k]),
+                lower,
+                upper,
+                compare: BinaryOp::Le,
+                step,
+            });
+        }
+        vec![Stmt::AccLoop {
+            op: None,
+            controls,
+            mapping: LoopMapping::default(),
+            tile: Vec::new(),
+            body,
+        }]
     }
 
     /// `count` zero-based element counters `<prefix>.k` (`i64`), declared into `out`.
@@ -484,11 +497,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
     /// A section stride as an `i64` value; a constant zero is refused.
     pub(super) fn stride_value(&mut self, node: Node<'a>) -> R<ExprId> {
-        let value = self.index_value(node)?;
-        if matches!(self.body.exprs[value].kind, acc_ir::body::ExprKind::Int(0)) {
+        if self.is_constant_zero(node) {
             return self.fail(node, "section stride of zero");
         }
-        Ok(value)
+        self.index_value(node)
     }
 
     /// The subscript of the `k`-th section dimension `section` (dimension `d` of `var`) at the

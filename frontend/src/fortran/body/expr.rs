@@ -264,6 +264,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     fn identifier(&mut self, node: Node<'a>) -> R<Value> {
+        if let Some(bound) = self.associated(node)? {
+            return Ok(bound);
+        }
         match self.name(node)? {
             Name::Variable(var, symbol) => {
                 if matches!(symbol.base, BaseType::Unknown(_) | BaseType::Character)

@@ -40,6 +40,7 @@
 //! Parts: `expr.rs` (names, literals, operators, conversions, array elements), `intrinsics.rs`
 //! (intrinsic procedures), `stmt.rs` (statements, loops, `!$acc loop` and `!$acc atomic`),
 //! `arrays.rs` (array assignments: whole arrays and sections, element by element),
+//! `masked.rs` (`where`, `forall` and `associate`),
 //! `routine.rs` (procedures as device functions), `calls.rs` (calls of the file's procedures).
 
 mod arrays;
@@ -48,6 +49,7 @@ mod components;
 mod expr;
 mod interface;
 mod intrinsics;
+mod masked;
 mod reductions;
 mod routine;
 mod stmt;
@@ -128,6 +130,8 @@ struct Lowering<'l, 'a> {
     depth: usize,
     /// Set while an array assignment's element is lowered (`arrays.rs`).
     elemental: Option<arrays::Elemental>,
+    /// The names `associate` constructs bind (lower case), innermost last (`masked.rs`).
+    associations: Vec<HashMap<String, masked::Association>>,
     /// Set while lowering a procedure as a device routine.
     routine: Option<routine::RoutineState>,
     /// Whether each procedure of the file can run on a device (`Err`: why not); empty while
@@ -271,6 +275,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             procedures,
             callees: Vec::new(),
             elemental: None,
+            associations: Vec::new(),
         }
     }
 

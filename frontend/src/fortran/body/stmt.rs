@@ -2,7 +2,8 @@
 //! (integer values, ranges, lists, `default`), `do` (counted with any step, `do while`,
 //! endless), `exit`/`cycle` (of the innermost loop, by construct name too), `continue`; the
 //! `!$acc loop` directives (with `collapse`) and kernels' auto loops as
-//! [`Stmt::AccLoop`]s, and `!$acc atomic` statements as [`Stmt::Atomic`]s.
+//! [`Stmt::AccLoop`]s, and `!$acc atomic` statements as [`Stmt::Atomic`]s. `where`, `forall`
+//! and `associate` are in `masked.rs`; a `block` construct is refused.
 
 use super::{LoopFrame, Lowering, Value, I64, MAX_DEPTH, R};
 use acc_ir::body::{
@@ -107,12 +108,13 @@ impl<'l, 'a> Lowering<'l, 'a> {
             "allocate_statement" | "deallocate_statement" => {
                 self.fail(node, "allocation statement")
             }
-            "where_statement" | "forall_statement" => {
-                self.fail(node, "'where'/'forall' array statement")
-            }
-            "block_construct" | "associate_statement" => {
-                self.fail(node, "'block'/'associate' construct")
-            }
+            "where_statement" => self.where_construct(node, out),
+            "forall_statement" => self.forall(node, out),
+            "associate_statement" => self.associate(node, out),
+            "block_construct" => self.fail(
+                node,
+                "'block' construct (declarations inside a region are not supported)",
+            ),
             other => self.fail(
                 node,
                 format!(
@@ -656,6 +658,13 @@ impl<'l, 'a> Lowering<'l, 'a> {
             !leaves
         });
         Ok(!leaves)
+    }
+
+    /// Whether `node` is a constant integer expression of value zero.
+    pub(super) fn is_constant_zero(&self, node: Node<'a>) -> bool {
+        let scope = self.lw.unit.scopes.scope_at(node.start_byte() as u32);
+        super::super::symbols::eval_node(&self.lw.unit.text, &self.lw.unit.scopes, scope, node, 0)
+            == Some(0)
     }
 
     /// The sign of a constant integer expression (`Some(true)` when negative).

@@ -541,3 +541,132 @@ fn external_procedures_with_descriptor_dummies_are_called_only_when_the_file_def
         "{message}"
     );
 }
+
+#[test]
+fn where_constructs_are_masked_element_loops() {
+    // The mask selects the block, `elsewhere (m2)` is tested only where the first mask is
+    // false, and the unmasked `elsewhere` takes the rest: an if / else-if chain per element.
+    let text = only_kernel(&program(
+        "  real :: a(10), b(10)",
+        "  where (a > 0)\n    a = sqrt(a)\n    b = a\n  elsewhere (b < 1)\n    b = 1\n  elsewhere\n    a = 0\n  end where",
+    ));
+    assert!(text.contains("where.0"), "{text}");
+    assert_eq!(text.matches("if ").count(), 2, "{text}");
+    assert!(!text.contains("acc.loop"), "{text}");
+    // The one-line statement, and in kernels one OpenACC loop.
+    let source = "subroutine s(a, b)\n  real :: a(4, 5), b(4, 5)\n  !$acc kernels\n  where (b /= 0) a = 1 / b\n  !$acc end kernels\nend subroutine s\n";
+    let analysis = analyze(source);
+    assert_eq!(refusals(&analysis), Vec::<String>::new());
+    let text = kernels(&analysis);
+    assert!(
+        text.lines()
+            .any(|l| l.contains("acc.loop") && l.contains("where.1")),
+        "{text}"
+    );
+}
+
+#[test]
+fn forall_indices_are_iteration_locals() {
+    let text = only_kernel(&program(
+        "  real :: a(10, 10), b(10)\n  integer :: i, j",
+        "  forall (i = 10:1:-3, j = 1:10, b(i) > 0)\n    a(i, j) = b(i) * j\n  end forall",
+    ));
+    // The program's i and j are never touched: the indices are locals.
+    assert!(!text.contains("&@i"), "{text}");
+    assert!(!text.contains("&@j"), "{text}");
+    assert!(text.contains("forall.count"), "{text}");
+}
+
+#[test]
+fn masked_assignments_that_need_a_temporary_are_refused() {
+    let cases = [
+        (
+            "  real :: a(10)",
+            "  where (a(2:10) > 0) a(1:9) = a(2:10)",
+            "'where' assigning 'a(1:9)' that also reads 'a(2:10)'",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  where (a > 0)\n    a = b\n    b = a(10)\n  end where",
+            "'where' assigning 'a' that also reads 'a(10)'",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  where (b > 0)\n    a(1:5) = 1\n    a(6:10) = 2\n  end where",
+            "'where' assigning both 'a(1:5)' and 'a(6:10)'",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  where (a > 0) a = b / sum(b)",
+            "array expression calling 'sum'",
+        ),
+        (
+            "  real :: a(10)\n  integer :: i",
+            "  forall (i = 1:9) a(i) = a(i + 1)",
+            "'forall' assigning 'a(i)' that also reads 'a(i + 1)'",
+        ),
+        (
+            "  real :: a(10, 10)\n  integer :: i, j",
+            "  forall (i = 1:10, j = 1:10) a(i, 1) = j",
+            "whose subscripts do not use index 'j'",
+        ),
+        (
+            "  real :: a(10)\n  integer :: i",
+            "  forall (i = 1:10) a(i) = i\n  forall (i = 1:10:0) a(i) = 1",
+            "'forall' stride of zero",
+        ),
+        (
+            "  real :: a(10)",
+            "  a(1:10:0) = 1",
+            "section stride of zero",
+        ),
+        (
+            "  real :: a(10), x\n  integer :: i",
+            "  forall (i = 1:10)\n    x = i\n  end forall",
+            "whose subscripts do not use index 'i'",
+        ),
+    ];
+    for (declarations, region, reason) in cases {
+        let message = refusal(&program(declarations, region));
+        assert!(message.contains(reason), "{region}: {message}");
+    }
+}
+
+#[test]
+fn associate_names_bind_addresses_and_values_once() {
+    let text = only_kernel(&program(
+        "  real :: a(10)\n  integer :: k",
+        "  associate (x => a(k), v => k * 2)\n    k = 3\n    x = v\n  end associate",
+    ));
+    // The element's address and the expression's value are taken before `k = 3`.
+    let declared = text.find("associate.x").expect("a local for x");
+    let assigned = text.find("store 3 : i32 -> &@k").expect("k = 3");
+    assert!(declared < assigned, "{text}");
+    assert!(text.contains("associate.v"), "{text}");
+    let cases = [
+        (
+            "  real :: a(10), b(10)",
+            "  associate (s => a(2:5))\n    s(1) = 0\n  end associate",
+            "associate name 's' for the array 'a(2:5)'",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  associate (b => a(1))\n    b = 0\n  end associate",
+            "associate name 'b' hiding an array",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  associate (p => a(1))\n    a = p\n  end associate",
+            "associate name 'p' in an array expression",
+        ),
+        (
+            "  real :: a(10), b(10)\n  integer :: i",
+            "  associate (p => a(1))\n    forall (i = 1:10) b(i) = p\n  end associate",
+            "'forall' reading associate name 'p'",
+        ),
+    ];
+    for (declarations, region, reason) in cases {
+        let message = refusal(&program(declarations, region));
+        assert!(message.contains(reason), "{region}: {message}");
+    }
+}
