@@ -70,7 +70,15 @@ impl<'a> Cx<'a> {
         tile: &[u64],
         body: &[Stmt],
     ) -> R<()> {
-        let span = self.op_span(op);
+        // A loop of a `kernels` region without an op is placed by its variable's declaration
+        // (`for (int j = ...`), which tells a worker fork what is declared inside it.
+        let own_position = match (op, controls.first().map(|c| c.var)) {
+            (None, Some(LocalOrVariable::Local(local))) => {
+                Some(self.body.locals.get_span(local)).filter(Span::is_known)
+            }
+            _ => None,
+        };
+        let span = own_position.unwrap_or_else(|| self.op_span(op));
         let loop_op = match op {
             None => None,
             Some(handle) => match self.module.ops.get(handle).map(|op| &op.kind) {
@@ -104,7 +112,7 @@ impl<'a> Cx<'a> {
         for count in &counts[1..] {
             total = self.bin("mul", &total, count);
         }
-        if self.forks_worker_loop(mapping, loop_op)?
+        if self.forks_worker_loop(mapping, loop_op, op.is_some() || own_position.is_some())?
             && self.fork_worker_loop(&WorkerLoop {
                 loop_op,
                 controls,

@@ -266,15 +266,17 @@ enum Slot {
 
 impl<'a> Cx<'a> {
     /// Whether the acc loop with `mapping` is outlined and forked over the gang's team: a
-    /// worker (not gang) loop of a multicore kernel with its `acc.loop` op (whose place tells
-    /// the variables declared in it), outside vector loops, whose reductions are on scalars.
+    /// worker (not gang) loop of a multicore kernel that is `placed` (its `acc.loop` op, or for
+    /// a `kernels` loop without one its variable's declaration, tells the variables declared
+    /// in it), outside vector loops, whose reductions are on scalars.
     pub(super) fn forks_worker_loop(
         &self,
         mapping: LoopMapping,
         loop_op: Option<&LoopOp>,
+        placed: bool,
     ) -> R<bool> {
         if self.fork.is_none()
-            || loop_op.is_none()
+            || !placed
             || self.device.is_some()
             || self.gangs.is_none()
             || self.access_group.is_some()

@@ -1,7 +1,9 @@
 /* kernels loops whose iterations write the same element (output dependences) or read
  * through a subscript the test cannot follow: each must run in order and give the serial
  * answer. Before, the dependence test only paired different accesses, so a single store
- * such as a[i + j] (inner j) or b[i % 7] passed as independent and raced on multicore. */
+ * such as a[i + j] (inner j) or b[i % 7] passed as independent and raced on multicore.
+ * Loops nested in a sequential loop are worker loops of one gang, forked and joined in each
+ * sequential iteration. accc-cores: 1 3 */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -31,6 +33,37 @@ static int rows(const double *restrict a, double *restrict c, int *restrict w, i
         if (w[k] != last)
             errors++;
     }
+    return errors;
+}
+
+/* A time-step loop around two parallel sweeps: each step must see the previous one whole. */
+static int time_steps(void)
+{
+    enum { M = 1000, STEPS = 40 };
+    static double u[M], v[M], ref[M];
+    for (int i = 0; i < M; i++)
+        u[i] = ref[i] = i % 10;
+#pragma acc kernels copy(u) create(v)
+    for (int t = 0; t < STEPS; t++) {
+        double w = 0.25 + t * 0.001;
+        for (int i = 1; i < M - 1; i++) {
+            double c = u[i];
+            v[i] = c + w * (u[i - 1] - 2 * c + u[i + 1]);
+        }
+        for (int i = 1; i < M - 1; i++)
+            u[i] = v[i];
+    }
+    for (int t = 0; t < STEPS; t++) {
+        double w = 0.25 + t * 0.001;
+        for (int i = 1; i < M - 1; i++)
+            v[i] = ref[i] + w * (ref[i - 1] - 2 * ref[i] + ref[i + 1]);
+        for (int i = 1; i < M - 1; i++)
+            ref[i] = v[i];
+    }
+    int errors = 0;
+    for (int i = 0; i < M; i++)
+        if (u[i] != ref[i])
+            errors++;
     return errors;
 }
 
@@ -95,6 +128,7 @@ int main(void)
     for (int k = 0; k < n2 * n2; k++)
         ra[k] = k % 17;
     errors += rows(ra, rc, rw, n2, m2);
+    errors += time_steps();
     free(ra);
     free(rc);
     free(rw);
