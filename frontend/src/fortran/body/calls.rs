@@ -24,7 +24,7 @@ use super::expr::Name;
 use super::routine::{is_descriptor_dummy, unit_node};
 use super::{Lowering, Value, I64, R};
 use acc_ir::body::{BinaryOp, ExprId, ExprKind, Stmt, Stmts};
-use acc_ir::{ScalarKind, TypeInner};
+use acc_ir::{ScalarKind, TypeHandle, TypeInner};
 use tree_sitter::Node;
 
 /// The symbol device code calls procedure `scope` by (see the module docs).
@@ -489,16 +489,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             let ty = self.lw.module.variables[var].ty;
             self.element_of(ty)
         };
-        if self.scalar_of(actual_element) != Some(kind) {
-            return self.fail(
-                actual,
-                format!(
-                    "'{}' does not have the type of array argument '{}' of '{name}'",
-                    self.text(actual),
-                    dummy.name
-                ),
-            );
-        }
+        self.check_array_element(actual_element, kind, (name, dummy), actual)?;
         let mut stmts = Vec::new();
         let extents = self.section_extents(actual, var, &symbol, &mut stmts)?;
         let i64_ty = self.i64_ty();
@@ -548,6 +539,28 @@ impl<'l, 'a> Lowering<'l, 'a> {
             args.extend([lower, extent, stride]);
         }
         Ok(args)
+    }
+
+    /// Refuses an array actual whose elements (of type `element`) are not of the kind of
+    /// dummy `dummy` of procedure `name`.
+    fn check_array_element(
+        &mut self,
+        element: TypeHandle,
+        kind: ScalarKind,
+        (name, dummy): (&str, &Symbol),
+        actual: Node<'a>,
+    ) -> R<()> {
+        if self.scalar_of(element) == Some(kind) {
+            return Ok(());
+        }
+        self.fail(
+            actual,
+            format!(
+                "'{}' does not have the type of array argument '{}' of '{name}'",
+                self.text(actual),
+                dummy.name
+            ),
+        )
     }
 
     /// The arguments for one actual argument of dummy `dummy` of procedure `name`.
@@ -662,16 +675,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return self.fail(actual, "array argument is not a variable");
         };
         let actual_element = self.element_of(ty);
-        if self.scalar_of(actual_element) != Some(kind) {
-            return self.fail(
-                actual,
-                format!(
-                    "'{}' does not have the type of array argument '{}' of '{name}'",
-                    self.text(actual),
-                    dummy.name
-                ),
-            );
-        }
+        self.check_array_element(actual_element, kind, (name, dummy), actual)?;
         let pointer = self.pointer_to(element);
         Ok(vec![self.e(ExprKind::Cast(address), pointer, actual)])
     }
