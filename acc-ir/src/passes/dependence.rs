@@ -35,6 +35,22 @@ enum Root {
 }
 
 impl Root {
+    fn of(var: LocalOrVariable) -> Root {
+        match var {
+            LocalOrVariable::Local(l) => Root::Local(l),
+            LocalOrVariable::Variable(v) => Root::Variable(v),
+        }
+    }
+
+    /// The named storage at `address` (`&x` of a variable or local), if that is what it is.
+    fn at(body: &Body, address: ExprId) -> Option<Root> {
+        match body.exprs[address].kind {
+            ExprKind::Variable(v) => Some(Root::Variable(v)),
+            ExprKind::Local(l) => Some(Root::Local(l)),
+            _ => None,
+        }
+    }
+
     fn through_pointer(self) -> bool {
         matches!(self, Root::PointerIn(_) | Root::PointerInLocal(_))
     }
@@ -75,13 +91,30 @@ struct Counted {
 }
 
 /// How one subscript of an access is understood.
-#[derive(Clone, Debug, Default)]
-struct Subscript {
+#[derive(Clone, Debug)]
+enum Subscript {
     /// Affine in the loop variables and invariants.
-    affine: Option<Affine>,
+    Affine(Affine),
     /// `rest + j` with `j` the variable of an enclosing counted loop in `[0, bound)`, and
     /// `rest` affine (the row-major `a[i * n + j]`).
-    split: Option<(Affine, Affine)>,
+    Row { rest: Affine, bound: Affine },
+    /// Neither.
+    Opaque,
+}
+
+impl Affine {
+    /// `self += sign · other`; `None` on overflow.
+    fn add_scaled(&mut self, other: Affine, sign: i128) -> Option<()> {
+        self.constant = self
+            .constant
+            .checked_add(sign.checked_mul(other.constant)?)?;
+        for (key, c) in other.terms {
+            let entry = self.terms.entry(key).or_insert(0);
+            *entry = entry.checked_add(sign.checked_mul(c)?)?;
+        }
+        self.terms.retain(|_, c| *c != 0);
+        Some(())
+    }
 }
 
 /// Whether the loop `stmt` (an [`Stmt::AccLoop`]) carries no dependence; `Err` says why not.
@@ -101,13 +134,7 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
             private.insert(Root::Variable(module.data_ops[*d].var));
         }
     }
-    let mut loop_vars: HashSet<Root> = HashSet::new();
-    for control in controls {
-        loop_vars.insert(match control.var {
-            LocalOrVariable::Local(l) => Root::Local(l),
-            LocalOrVariable::Variable(v) => Root::Variable(v),
-        });
-    }
+    let loop_vars: HashSet<Root> = controls.iter().map(|c| Root::of(c.var)).collect();
     let mut collector = Collector {
         module,
         body,
@@ -149,20 +176,14 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
     let affine_in = |expr: ExprId| affine(module, body, expr, &varying, &loop_vars, 0);
     let loop_var_names: Vec<String> = controls
         .iter()
-        .map(|control| {
-            root_name(
-                module,
-                body,
-                match control.var {
-                    LocalOrVariable::Local(l) => Root::Local(l),
-                    LocalOrVariable::Variable(v) => Root::Variable(v),
-                },
-            )
-        })
+        .map(|control| root_name(module, body, Root::of(control.var)))
         .collect();
-    let subscript = |expr: ExprId, within: &[Counted]| Subscript {
-        affine: affine_in(expr),
-        split: split_row(body, expr, within, &written, &affine_in, &loop_var_names),
+    let subscript = |expr: ExprId, within: &[Counted]| match affine_in(expr) {
+        Some(form) => Subscript::Affine(form),
+        None => split_row(body, expr, within, &written, &affine_in, &loop_var_names).map_or(
+            Subscript::Opaque,
+            |(rest, bound)| Subscript::Row { rest, bound },
+        ),
     };
     let analysed: Vec<(Root, Vec<Subscript>, bool)> = accesses
         .iter()
@@ -230,16 +251,26 @@ fn iterations_may_meet(a: &[Subscript], b: &[Subscript], loop_vars: &[String]) -
     let mut equal_dims = Vec::new();
     let mut determined: HashSet<&str> = HashSet::new();
     for (sa, sb) in a.iter().zip(b) {
-        if let (Some((rest_a, bound_a)), Some((rest_b, bound_b))) = (&sa.split, &sb.split) {
-            if rest_a == rest_b && bound_a == bound_b {
-                if let Some(var) = row_variable(rest_a, bound_a, loop_vars) {
-                    determined.insert(var);
+        let (fa, fb) = match (sa, sb) {
+            (Subscript::Affine(fa), Subscript::Affine(fb)) => (fa, fb),
+            (
+                Subscript::Row {
+                    rest: rest_a,
+                    bound: bound_a,
+                },
+                Subscript::Row {
+                    rest: rest_b,
+                    bound: bound_b,
+                },
+            ) => {
+                if rest_a == rest_b && bound_a == bound_b {
+                    if let Some(var) = row_variable(rest_a, bound_a, loop_vars) {
+                        determined.insert(var);
+                    }
                 }
+                continue;
             }
-            continue;
-        }
-        let (Some(fa), Some(fb)) = (&sa.affine, &sb.affine) else {
-            continue;
+            _ => continue,
         };
         if fa == fb {
             equal_dims.push(fa);
@@ -348,11 +379,7 @@ fn split_row(
         let ExprKind::Load(address) = body.exprs[e].kind else {
             return None;
         };
-        let root = match body.exprs[address].kind {
-            ExprKind::Local(l) => Root::Local(l),
-            ExprKind::Variable(v) => Root::Variable(v),
-            _ => return None,
-        };
+        let root = Root::at(body, address)?;
         within
             .iter()
             .rev()
@@ -368,15 +395,8 @@ fn split_row(
                 continue;
             }
         }
-        let form = affine_in(e)?;
-        rest.constant = rest
-            .constant
-            .checked_add(sign.checked_mul(form.constant)?)?;
-        for (key, c) in form.terms {
-            *rest.terms.entry(key).or_insert(0) += sign * c;
-        }
+        rest.add_scaled(affine_in(e)?, sign)?;
     }
-    rest.terms.retain(|_, c| *c != 0);
     let row = row?;
     let mut bound = affine_in(row.upper)?;
     if row.inclusive {
@@ -437,11 +457,7 @@ fn affine(
         }),
         ExprKind::Cast(inner) => recurse(*inner),
         ExprKind::Load(address) => {
-            let root = match body.exprs[*address].kind {
-                ExprKind::Variable(v) => Root::Variable(v),
-                ExprKind::Local(l) => Root::Local(l),
-                _ => return None,
-            };
+            let root = Root::at(body, *address)?;
             if loop_vars.contains(&root) || !varying(&root) {
                 let mut terms = BTreeMap::new();
                 terms.insert(root_name(module, body, root), 1);
@@ -456,11 +472,7 @@ fn affine(
                 BinaryOp::Add | BinaryOp::Sub => {
                     let sign = if *op == BinaryOp::Sub { -1 } else { 1 };
                     let mut out = l;
-                    out.constant = out.constant.checked_add(sign * r.constant)?;
-                    for (key, c) in r.terms {
-                        *out.terms.entry(key).or_insert(0) += sign * c;
-                    }
-                    out.terms.retain(|_, c| *c != 0);
+                    out.add_scaled(r, sign)?;
                     Some(out)
                 }
                 BinaryOp::Mul => {
@@ -627,12 +639,8 @@ impl Collector<'_> {
         if constant(control.lower)? != 0 || constant(control.step)? <= 0 {
             return None;
         }
-        let var = match control.var {
-            LocalOrVariable::Local(l) => Root::Local(l),
-            LocalOrVariable::Variable(v) => Root::Variable(v),
-        };
         Some(Counted {
-            var,
+            var: Root::of(control.var),
             upper: control.upper,
             inclusive,
         })
