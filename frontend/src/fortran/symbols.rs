@@ -358,22 +358,11 @@ impl Scopes {
     /// module procedure made visible by `use`, or an external procedure of the file.
     pub fn procedure_definition(&self, scope: usize, name: &str) -> Option<usize> {
         let lower = name.to_ascii_lowercase();
-        let mut current = Some(scope);
-        let mut depth = 0;
-        while let Some(index) = current {
-            depth += 1;
-            if depth > 64 {
-                return None;
-            }
-            if let Some(found) = self.procedure_in(index, &lower, 0, &mut HashSet::new()) {
-                return Some(found);
-            }
-            let s = &self.scopes[index];
-            current = if s.kind == ScopeKind::InterfaceBody {
-                None
-            } else {
-                s.parent
-            };
+        if let Some(found) = self
+            .host_chain(scope)
+            .find_map(|index| self.procedure_in(index, &lower, 0, &mut HashSet::new()))
+        {
+            return Some(found);
         }
         self.scopes.iter().position(|s| {
             s.parent.is_none()
@@ -430,29 +419,24 @@ impl Scopes {
     /// that may declare it, with why the file could not be used.
     pub fn unavailable_module(&self, scope: usize, name: &str) -> Option<&(String, String)> {
         let lower = name.to_ascii_lowercase();
-        let mut current = Some(scope);
-        let mut depth = 0;
-        while let Some(index) = current {
-            depth += 1;
-            if depth > 64 {
-                return None;
-            }
+        self.host_chain(scope)
+            .flat_map(|index| &self.scopes[index].uses)
+            .filter(|used| used.remote_name(&lower).is_some())
+            .find_map(|used| self.unavailable.iter().find(|(m, _)| *m == used.module))
+    }
+
+    /// `scope` and the scopes whose names it sees by host association, innermost first: its
+    /// parents, up to an interface body (which has no host) or the program unit, at most 64.
+    fn host_chain(&self, scope: usize) -> impl Iterator<Item = usize> + '_ {
+        std::iter::successors(Some(scope), |&index| {
             let s = &self.scopes[index];
-            for used in &s.uses {
-                if used.remote_name(&lower).is_none() {
-                    continue;
-                }
-                if let Some(found) = self.unavailable.iter().find(|(m, _)| *m == used.module) {
-                    return Some(found);
-                }
-            }
-            current = if s.kind == ScopeKind::InterfaceBody {
+            if s.kind == ScopeKind::InterfaceBody {
                 None
             } else {
                 s.parent
-            };
-        }
-        None
+            }
+        })
+        .take(64)
     }
 
     /// The innermost scope other than an interface body that contains scope `index`.
@@ -474,25 +458,13 @@ impl Scopes {
     /// Resolves `name` as seen from `scope`: declarations, then use association, then the host.
     pub fn resolve(&self, scope: usize, name: &str) -> Resolved {
         let lower = name.to_ascii_lowercase();
-        let mut current = Some(scope);
         let mut external = false;
-        let mut depth = 0;
-        while let Some(index) = current {
-            depth += 1;
-            if depth > 64 {
-                break;
-            }
-            let s = &self.scopes[index];
+        for index in self.host_chain(scope) {
             match self.in_scope(index, &lower, 0, &mut HashSet::new()) {
                 Resolved::NotFound => {}
                 Resolved::External => external = true,
                 found => return found,
             }
-            current = if s.kind == ScopeKind::InterfaceBody {
-                None
-            } else {
-                s.parent
-            };
         }
         if external {
             Resolved::External
