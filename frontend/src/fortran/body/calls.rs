@@ -353,15 +353,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// The arguments for an absent actual of optional dummy `dummy` of procedure `name`: a
     /// null address (and zero bounds for an array passed with its bounds).
     fn absent_argument(&mut self, name: &str, dummy: &Symbol, node: Node<'a>) -> R<Vec<ExprId>> {
-        let Some(kind) = scalar(&dummy.base) else {
-            return self.fail(
-                node,
-                format!(
-                    "argument '{}' of '{name}' has a type other than integer, real, complex or logical",
-                    dummy.name
-                ),
-            );
-        };
+        let kind = self.dummy_kind(name, dummy, node)?;
         if dummy.attrs.value || dummy.attrs.external {
             return self.fail(
                 node,
@@ -541,6 +533,22 @@ impl<'l, 'a> Lowering<'l, 'a> {
         Ok(args)
     }
 
+    /// The scalar kind of dummy `dummy` of procedure `name`; other types are refused.
+    fn dummy_kind(&self, name: &str, dummy: &Symbol, node: Node<'a>) -> R<ScalarKind> {
+        scalar(&dummy.base).map_or_else(
+            || {
+                self.fail(
+                    node,
+                    format!(
+                        "argument '{}' of '{name}' has a type other than integer, real, complex or logical",
+                        dummy.name
+                    ),
+                )
+            },
+            Ok,
+        )
+    }
+
     /// Refuses an array actual whose elements (of type `element`) are not of the kind of
     /// dummy `dummy` of procedure `name`.
     fn check_array_element(
@@ -571,15 +579,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         actual: Node<'a>,
         interface: bool,
     ) -> R<Vec<ExprId>> {
-        let Some(kind) = scalar(&dummy.base) else {
-            return self.fail(
-                actual,
-                format!(
-                    "argument '{}' of '{name}' has a type other than integer, real, complex or logical",
-                    dummy.name
-                ),
-            );
-        };
+        let kind = self.dummy_kind(name, dummy, actual)?;
         if dummy.attrs.external {
             return self.fail(
                 actual,
