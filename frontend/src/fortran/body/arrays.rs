@@ -461,29 +461,47 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         None => self.int(1, I64, left),
                     };
                     let stride_local = self.temporary("section.stride", stride, left, out);
-                    // max(0, (upper - lower + stride) / stride)
-                    let difference = self.binary(BinaryOp::Sub, upper, lower, i64_ty, left);
-                    let s = self.load_local(stride_local, left);
-                    let sum = self.binary(BinaryOp::Add, difference, s, i64_ty, left);
-                    let s = self.load_local(stride_local, left);
-                    let count = self.binary(BinaryOp::Div, sum, s, i64_ty, left);
-                    let count = self.temporary("section.count", count, left, out);
-                    let c = self.load_local(count, left);
-                    let zero = self.int(0, I64, left);
-                    let negative = self.compare(BinaryOp::Lt, c, zero, left);
-                    let zero = self.int(0, I64, left);
-                    let clamped = self.store_local(count, zero, left);
-                    out.push(Stmt::If {
-                        cond: negative,
-                        accept: vec![clamped],
-                        reject: Vec::new(),
-                    });
+                    let count = self.triplet_count(
+                        (lower, upper, stride_local),
+                        "section.count",
+                        left,
+                        out,
+                    );
                     self.load_local(count, left)
                 }
             };
             extents.push(self.temporary("section.extent", extent, left, out));
         }
         Ok(extents)
+    }
+
+    /// A temporary named `label` holding the number of values of the triplet
+    /// `lower:upper:stride` (`stride` in a local), `max(0, (upper - lower + stride) / stride)`.
+    pub(super) fn triplet_count(
+        &mut self,
+        (lower, upper, stride): (ExprId, ExprId, LocalId),
+        label: &str,
+        node: Node<'a>,
+        out: &mut Stmts,
+    ) -> LocalId {
+        let i64_ty = self.i64_ty();
+        let difference = self.binary(BinaryOp::Sub, upper, lower, i64_ty, node);
+        let s = self.load_local(stride, node);
+        let sum = self.binary(BinaryOp::Add, difference, s, i64_ty, node);
+        let s = self.load_local(stride, node);
+        let count = self.binary(BinaryOp::Div, sum, s, i64_ty, node);
+        let count = self.temporary(label, count, node, out);
+        let c = self.load_local(count, node);
+        let zero = self.int(0, I64, node);
+        let negative = self.compare(BinaryOp::Lt, c, zero, node);
+        let zero = self.int(0, I64, node);
+        let clamped = self.store_local(count, zero, node);
+        out.push(Stmt::If {
+            cond: negative,
+            accept: vec![clamped],
+            reject: Vec::new(),
+        });
+        count
     }
 
     /// A subscript or section bound as an `i64` value.

@@ -551,24 +551,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 None => self.int(1, I64, triplet),
             };
             let stride = self.temporary("forall.stride", stride, triplet, &mut stmts);
-            // max(0, (upper - lower + stride) / stride)
             let l = self.load_local(lower, triplet);
-            let difference = self.binary(BinaryOp::Sub, upper, l, i64_ty, triplet);
-            let s = self.load_local(stride, triplet);
-            let sum = self.binary(BinaryOp::Add, difference, s, i64_ty, triplet);
-            let s = self.load_local(stride, triplet);
-            let trips = self.binary(BinaryOp::Div, sum, s, i64_ty, triplet);
-            let count = self.temporary("forall.count", trips, triplet, &mut stmts);
-            let c = self.load_local(count, triplet);
-            let zero = self.int(0, I64, triplet);
-            let negative = self.compare(BinaryOp::Lt, c, zero, triplet);
-            let zero = self.int(0, I64, triplet);
-            let clamp = self.store_local(count, zero, triplet);
-            stmts.push(Stmt::If {
-                cond: negative,
-                accept: vec![clamp],
-                reject: Vec::new(),
-            });
+            let count = self.triplet_count((l, upper, stride), "forall.count", triplet, &mut stmts);
             extents.push(count);
             indices.push((var, ty, kind, lower, stride, name));
         }
