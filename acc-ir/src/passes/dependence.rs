@@ -80,12 +80,14 @@ struct Access {
     within: Vec<Counted>,
 }
 
-/// A loop of the analysed loop's body that counts its variable up from 0 by a positive
-/// constant step while it is below (`Lt`) or at most (`Le`) `upper`: inside it the variable
-/// is in `[0, upper)` (`[0, upper]`).
+/// A loop of the analysed loop's body that counts its variable up from a constant lower bound
+/// of at least 0 by a positive constant step while it is below (`Lt`) or at most (`Le`)
+/// `upper`: inside it the variable is in `[0, upper)` (`[0, upper]`).
 #[derive(Clone, Copy, Debug)]
 struct Counted {
     var: Root,
+    /// The constant first value (at least 0).
+    lower: i128,
     upper: ExprId,
     inclusive: bool,
 }
@@ -95,9 +97,12 @@ struct Counted {
 enum Subscript {
     /// Affine in the loop variables and invariants.
     Affine(Affine),
-    /// `rest + j` with `j` the variable of an enclosing counted loop in `[0, bound)`, and
-    /// `rest` affine (the row-major `a[i * n + j]`).
-    Row { rest: Affine, bound: Affine },
+    /// `j + s·rest` with `j` the variable of an enclosing counted loop kept inside `[0, s)`,
+    /// and `rest` affine or again such a row (the row-major `a[i * n + j]`, and
+    /// `a[(i * ny + j) * nz + k]`): the innermost row's `rest`, and the strides from the
+    /// innermost out. Two rows with the same strides address the same element exactly when
+    /// their `rest`s are equal (and their `j`s too).
+    Row { rest: Affine, strides: Vec<Affine> },
     /// Neither.
     Opaque,
 }
@@ -180,10 +185,22 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
         .collect();
     let subscript = |expr: ExprId, within: &[Counted]| match affine_in(expr) {
         Some(form) => Subscript::Affine(form),
-        None => split_row(body, expr, within, &written, &affine_in, &loop_var_names).map_or(
-            Subscript::Opaque,
-            |(rest, bound)| Subscript::Row { rest, bound },
-        ),
+        None => {
+            // Inner counted loops' variables (not written) are symbols of the polynomial too.
+            let inner: Vec<(&Counted, String)> = within
+                .iter()
+                .filter(|c| !written.contains(&c.var) && !loop_vars.contains(&c.var))
+                .map(|c| (c, root_name(module, body, c.var)))
+                .collect();
+            let mut symbols = loop_vars.clone();
+            symbols.extend(inner.iter().map(|(c, _)| c.var));
+            affine(module, body, expr, &varying, &symbols, 0)
+                .and_then(|form| peel_rows(form, &inner, &affine_in, &loop_var_names))
+                .map_or(Subscript::Opaque, |(rest, strides)| Subscript::Row {
+                    rest,
+                    strides,
+                })
+        }
     };
     let analysed: Vec<(Root, Vec<Subscript>, bool)> = accesses
         .iter()
@@ -256,20 +273,13 @@ fn iterations_may_meet(a: &[Subscript], b: &[Subscript], loop_vars: &[String]) -
             (
                 Subscript::Row {
                     rest: rest_a,
-                    bound: bound_a,
+                    strides: strides_a,
                 },
                 Subscript::Row {
                     rest: rest_b,
-                    bound: bound_b,
+                    strides: strides_b,
                 },
-            ) => {
-                if rest_a == rest_b && bound_a == bound_b {
-                    if let Some(var) = row_variable(rest_a, bound_a, loop_vars) {
-                        determined.insert(var);
-                    }
-                }
-                continue;
-            }
+            ) if strides_a == strides_b => (rest_a, rest_b),
             _ => continue,
         };
         if fa == fb {
@@ -320,96 +330,114 @@ fn iterations_may_meet(a: &[Subscript], b: &[Subscript], loop_vars: &[String]) -
     }
 }
 
-/// The loop variable `v` a row subscript `rest + j` determines: `rest` holds `v·bound` and no
-/// other loop variable, with `bound` a positive constant or one invariant.
-fn row_variable<'v>(rest: &Affine, bound: &Affine, loop_vars: &'v [String]) -> Option<&'v str> {
-    let mut with_loop_vars = rest
-        .terms
-        .iter()
-        .filter(|(key, _)| loop_vars.iter().any(|v| has_factor(key, v)));
-    let (key, coefficient) = with_loop_vars.next()?;
-    if with_loop_vars.next().is_some() {
-        return None;
-    }
-    let var = loop_vars.iter().find(|v| has_factor(key, v))?;
-    let matches = match (bound.constant, bound.terms.len()) {
-        (b, 0) => b > 0 && key == var && *coefficient == b,
-        (0, 1) => {
-            let (term, c) = bound.terms.iter().next()?;
-            *c == 1 && *coefficient == 1 && *key == product(var, term)
-        }
-        _ => false,
-    };
-    matches.then_some(var.as_str())
-}
-
-/// Splits `expr` into `rest + j` where `j` is the variable of a counted loop enclosing the
-/// access (and not written in the body) and `rest` is affine: the row-major subscript
-/// `i * n + j`. Gives `rest` and the exclusive bound of `j`.
-fn split_row(
-    body: &Body,
-    expr: ExprId,
-    within: &[Counted],
-    written: &HashSet<Root>,
+/// Peels rows off a subscript's polynomial `form` (in the loop variables, invariants and the
+/// `inner` counted loops' variables, named): `form = j + c + s·rest` where `j` appears only
+/// as that term, the stride `s` is one invariant or a positive constant that every other term
+/// holds as a factor (divides, for a constant), and `j + c` stays inside `[0, s)` for every
+/// `j` of its loop (`j` from a constant `lo` with `lo + c >= 0`, below a bound that is `s`
+/// less at least `c`); then again on `rest` until no inner variable is left. Gives the last
+/// `rest` and the strides, innermost first; `None` when a step fails.
+fn peel_rows(
+    mut form: Affine,
+    inner: &[(&Counted, String)],
     affine_in: &dyn Fn(ExprId) -> Option<Affine>,
     loop_vars: &[String],
-) -> Option<(Affine, Affine)> {
-    let mut summands = Vec::new();
-    let mut stack = vec![(expr, 1i128)];
-    while let Some((e, sign)) = stack.pop() {
-        if summands.len() > 64 {
+) -> Option<(Affine, Vec<Affine>)> {
+    let mut strides = Vec::new();
+    let mentions = |form: &Affine, name: &str| form.terms.keys().any(|key| has_factor(key, name));
+    while inner.iter().any(|(_, name)| mentions(&form, name)) {
+        let (counted, name) = inner.iter().find(|(_, name)| {
+            form.terms.get(name.as_str()) == Some(&1)
+                && form
+                    .terms
+                    .keys()
+                    .filter(|key| has_factor(key, name))
+                    .count()
+                    == 1
+        })?;
+        let mut bound = affine_in(counted.upper)?;
+        if counted.inclusive {
+            bound.constant = bound.constant.checked_add(1)?;
+        }
+        if bound
+            .terms
+            .keys()
+            .any(|key| loop_vars.iter().any(|v| has_factor(key, v)))
+        {
             return None;
         }
-        match &body.exprs[e].kind {
-            ExprKind::Cast(inner) => stack.push((*inner, sign)),
-            ExprKind::Binary {
-                op: BinaryOp::Add,
-                left,
-                right,
-            } => stack.extend([(*left, sign), (*right, sign)]),
-            ExprKind::Binary {
-                op: BinaryOp::Sub,
-                left,
-                right,
-            } => stack.extend([(*left, sign), (*right, -sign)]),
-            _ => summands.push((e, sign)),
-        }
-    }
-    let counted_var = |e: ExprId| -> Option<&Counted> {
-        let ExprKind::Load(address) = body.exprs[e].kind else {
-            return None;
-        };
-        let root = Root::at(body, address)?;
-        within
-            .iter()
-            .rev()
-            .find(|c| c.var == root)
-            .filter(|c| !written.contains(&c.var))
-    };
-    let mut row: Option<&Counted> = None;
-    let mut rest = Affine::default();
-    for (e, sign) in summands {
-        if sign == 1 && row.is_none() {
-            if let Some(counted) = counted_var(e) {
-                row = Some(counted);
-                continue;
+        let mut rest = form.clone();
+        rest.terms.remove(name.as_str());
+        let mut shift = rest.constant;
+        rest.constant = 0;
+        let (stride, divided) = match (bound.terms.len(), bound.constant) {
+            // `j < s - b` with `b >= 0`: every other term holds the invariant `s`.
+            (1, slack) if slack <= 0 => {
+                let (key, c) = bound.terms.iter().next()?;
+                if *c != 1 || is_product(key) {
+                    return None;
+                }
+                let mut divided = Affine::default();
+                for (term, coefficient) in &rest.terms {
+                    if term == key {
+                        divided.constant = divided.constant.checked_add(*coefficient)?;
+                    } else {
+                        let entry = divided.terms.entry(without_factor(term, key)?).or_insert(0);
+                        *entry = entry.checked_add(*coefficient)?;
+                    }
+                }
+                divided.terms.retain(|_, c| *c != 0);
+                if slack.checked_add(shift)? > 0 {
+                    return None;
+                }
+                (bound, divided)
             }
+            // `j < b` with a constant `b`: every other coefficient is a multiple of a stride
+            // of at least `b`; the constant splits into whole strides and a remainder.
+            (0, b) if b > 0 => {
+                let step = rest.terms.values().fold(0i128, |g, c| gcd(g, c.abs()));
+                if step < b {
+                    return None;
+                }
+                let mut divided = Affine {
+                    constant: shift.div_euclid(step),
+                    terms: BTreeMap::new(),
+                };
+                for (term, coefficient) in &rest.terms {
+                    divided.terms.insert(term.clone(), coefficient / step);
+                }
+                shift = shift.rem_euclid(step);
+                if b.checked_add(shift)? > step {
+                    return None;
+                }
+                (
+                    Affine {
+                        constant: step,
+                        terms: BTreeMap::new(),
+                    },
+                    divided,
+                )
+            }
+            _ => return None,
+        };
+        if counted.lower.checked_add(shift)? < 0 {
+            return None;
         }
-        rest.add_scaled(affine_in(e)?, sign)?;
+        strides.push(stride);
+        form = divided;
     }
-    let row = row?;
-    let mut bound = affine_in(row.upper)?;
-    if row.inclusive {
-        bound.constant = bound.constant.checked_add(1)?;
-    }
-    if bound
-        .terms
-        .keys()
-        .any(|key| loop_vars.iter().any(|v| has_factor(key, v)))
-    {
+    Some((form, strides))
+}
+
+/// `key` with one factor `factor` taken out: `None` when `key` does not hold it, or is it.
+fn without_factor(key: &str, factor: &str) -> Option<String> {
+    let mut factors: Vec<&str> = key.split('·').collect();
+    let at = factors.iter().position(|f| *f == factor)?;
+    factors.remove(at);
+    if factors.is_empty() {
         return None;
     }
-    Some((rest, bound))
+    Some(factors.join("·"))
 }
 
 /// The key of the product of two terms (factors sorted, so `i·n` and `n·i` are one key).
@@ -621,7 +649,8 @@ impl Collector<'_> {
         }
     }
 
-    /// The range of a loop's variable inside the loop, when it counts up from 0.
+    /// The range of a loop's variable inside the loop, when it counts up from a constant of at
+    /// least 0 (`for (j = 1; j < n - 1; j++)` stays inside `[0, n)`).
     fn counted(&self, control: &LoopControl) -> Option<Counted> {
         let constant = |e: ExprId| match self.body.exprs[e].kind {
             ExprKind::Int(v) => Some(v),
@@ -636,11 +665,13 @@ impl Collector<'_> {
             BinaryOp::Le => true,
             _ => return None,
         };
-        if constant(control.lower)? != 0 || constant(control.step)? <= 0 {
+        let lower = constant(control.lower)?;
+        if lower < 0 || constant(control.step)? <= 0 {
             return None;
         }
         Some(Counted {
             var: Root::of(control.var),
+            lower,
             upper: control.upper,
             inclusive,
         })

@@ -25,8 +25,12 @@
 //! # Loop mapping
 //! The clauses of the default device-type group and of the groups naming the target apply.
 //! `gang`, `worker` and `vector` map as written; `seq` runs sequentially. A loop without a level
-//! in a `parallel` construct is `gang` when no enclosing loop of the region is gang-partitioned,
-//! and is also `vector` when it contains no further acc loop (NVHPC's `gang vector` default).
+//! in a `parallel` construct gets levels strictly between the lowest level of the loops around
+//! it and the highest level the acc loops nested in it take (a `seq` loop takes none; a nested
+//! loop without a level that will run in parallel needs `vector`): `gang` when that is free,
+//! also `vector` when nothing nested runs in parallel (NVHPC's `gang vector` default, also
+//! around a `seq` loop); else `worker` when an inner loop takes `vector`; else `vector`; else
+//! it runs sequentially (inside a `vector` loop).
 //! In a `serial` construct every loop is sequential. In a `kernels` construct a loop is
 //! parallelised like in `parallel` when it is marked `independent`, has an explicit level, or
 //! the dependence test ([`super::dependence`]) proves it independent; other loops run
@@ -452,6 +456,9 @@ fn mapping_text(mapping: LoopMapping) -> String {
 struct Nest {
     /// An enclosing loop is gang-partitioned.
     in_gang: bool,
+    /// An enclosing loop is worker- / vector-partitioned.
+    in_worker: bool,
+    in_vector: bool,
     /// An enclosing loop runs sequentially (a `seq` acc loop, or a plain `for`/`while`) outside
     /// any gang loop: in a `kernels` region a loop whose level accc chooses is then not made a
     /// gang loop. Gangs do not wait for each other, so one gang could start the sequential
@@ -472,9 +479,28 @@ struct Mapper<'a, 'm> {
     remarks: &'a mut Vec<Diagnostic>,
 }
 
-/// Whether a statement list contains an acc loop at any depth.
-fn contains_acc_loop(stmts: &Stmts) -> bool {
-    any_stmt(stmts, |s| matches!(s, Stmt::AccLoop { .. }))
+/// What the acc loops nested in a loop's body will ask of the levels: the explicit levels they
+/// name, and whether one of them has no level but will run in parallel (it then needs at least
+/// `vector` left below the enclosing loop).
+#[derive(Clone, Copy, Debug, Default)]
+struct Inner {
+    explicit: LoopMapping,
+    parallel: bool,
+}
+
+impl Inner {
+    /// The highest level the nested loops take: 3 gang, 2 worker, 1 vector, 0 none.
+    fn highest(self) -> u8 {
+        if self.explicit.gang {
+            3
+        } else if self.explicit.worker {
+            2
+        } else if self.explicit.vector || self.parallel {
+            1
+        } else {
+            0
+        }
+    }
 }
 
 impl Mapper<'_, '_> {
@@ -492,7 +518,7 @@ impl Mapper<'_, '_> {
                 mapping,
                 tile: _,
             } => {
-                let innermost = !contains_acc_loop(&body);
+                let inner = self.inner_levels(&body);
                 let whole = Stmt::AccLoop {
                     op,
                     controls,
@@ -513,13 +539,15 @@ impl Mapper<'_, '_> {
                     }
                     _ => None,
                 };
-                let mapping = self.decide(op, nest, innermost, proven);
+                let mapping = self.decide(op, nest, inner, proven);
                 let tile = self.tile(op, mapping, controls.len());
                 let parallel = mapping.gang || mapping.worker || mapping.vector;
                 let body = self.map_stmts(
                     body,
                     Nest {
                         in_gang: nest.in_gang || mapping.gang,
+                        in_worker: nest.in_worker || mapping.worker,
+                        in_vector: nest.in_vector || mapping.vector,
                         repeated: nest.repeated || !parallel,
                     },
                 );
@@ -572,18 +600,77 @@ impl Mapper<'_, '_> {
         }
     }
 
+    /// The levels the acc loops nested in `stmts` (at any depth) will take, as far as they
+    /// matter to the loop around them: a `seq` loop takes none (the loops inside it count), a
+    /// loop with `gang`/`worker`/`vector` takes those, and a loop without a level takes one when
+    /// it will run in parallel (in `parallel`, or `independent`, or proven so in `kernels`).
+    fn inner_levels(&self, stmts: &Stmts) -> Inner {
+        let mut inner = Inner::default();
+        if self.kind == ComputeKind::Serial {
+            return inner;
+        }
+        let target = self.target;
+        any_stmt(stmts, |stmt| {
+            let Stmt::AccLoop { op, .. } = stmt else {
+                return false;
+            };
+            let proven = || {
+                self.kind == ComputeKind::Kernels
+                    && super::dependence::loop_is_independent(self.module, self.code, stmt).is_ok()
+            };
+            let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
+                inner.parallel |= proven();
+                return false;
+            };
+            let applies = |device_types: &DeviceTypes| target.applies(device_types);
+            if l.seq.iter().any(applies) {
+                return false;
+            }
+            let gang = l.gang.iter().any(|g| applies(&g.device_types));
+            let worker = l.worker.iter().any(|w| applies(&w.device_types));
+            let vector = l.vector.iter().any(|v| applies(&v.device_types));
+            inner.explicit.gang |= gang;
+            inner.explicit.worker |= worker;
+            inner.explicit.vector |= vector;
+            if !(gang || worker || vector) {
+                inner.parallel |= self.kind == ComputeKind::Parallel
+                    || l.independent.iter().any(applies)
+                    || proven();
+            }
+            false
+        });
+        inner
+    }
+
     fn decide(
         &mut self,
         op: Option<Handle<Op>>,
         nest: Nest,
-        innermost: bool,
+        inner: Inner,
         proven: Result<(), String>,
     ) -> LoopMapping {
         let in_gang = nest.in_gang;
+        // A level accc chooses lies strictly between the enclosing loops' lowest level and the
+        // nested loops' highest one (3 gang, 2 worker, 1 vector).
+        let enclosing = if nest.in_vector {
+            1
+        } else if nest.in_worker {
+            2
+        } else if in_gang {
+            3
+        } else {
+            4
+        };
+        let nested = inner.highest();
+        let free = |level: u8| nested < level && level < enclosing;
         // In a `kernels` region, inside a sequential loop, accc's choice is worker, not gang.
         let in_repeated_kernels = self.kind == ComputeKind::Kernels && nest.repeated;
-        let chosen_gang = !in_gang && !in_repeated_kernels;
-        let chosen_worker = !in_gang && !chosen_gang;
+        let chosen_gang = !in_repeated_kernels && free(3);
+        let chosen_vector = nested == 0 && free(1);
+        let chosen_worker =
+            free(2) && ((in_repeated_kernels && !in_gang) || !(chosen_gang || chosen_vector));
+        // Worker chosen only because the loop sits in a sequential loop of `kernels`.
+        let one_gang = chosen_worker && in_repeated_kernels && !in_gang;
         let span = op.map(|o| self.module.ops.get_span(o)).unwrap_or_default();
         let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
             // A loop of a `kernels` region without a directive: parallel when proven so.
@@ -596,10 +683,10 @@ impl Mapper<'_, '_> {
                     let mapping = LoopMapping {
                         gang: chosen_gang,
                         worker: chosen_worker,
-                        vector: innermost,
+                        vector: chosen_vector,
                     };
                     let levels = mapping_text(mapping);
-                    let text = if chosen_worker {
+                    let text = if one_gang {
                         format!("{levels} (inside a sequential loop, one gang runs it)")
                     } else {
                         levels
@@ -649,13 +736,13 @@ impl Mapper<'_, '_> {
         if !explicit {
             mapping.gang = chosen_gang;
             mapping.worker = chosen_worker;
-            mapping.vector = innermost;
+            mapping.vector = chosen_vector;
         }
         if mapping.gang && in_gang {
             mapping.gang = false;
         }
         let text = mapping_text(mapping);
-        if !explicit && chosen_worker {
+        if !explicit && one_gang {
             self.remark(
                 span,
                 format!("loop mapped to {text} (inside a sequential loop of a 'kernels' region, one gang runs it)"),

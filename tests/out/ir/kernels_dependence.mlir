@@ -167,4 +167,124 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%18) to varPtr(@q : !acc.array<?xf32>) bounds(%b27) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "q[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:77)
     acc.copyout accPtr(%19) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":56:29)
   }
+  func.func @kernels_interior() loc("in/c/ok/kernels_dependence.c":74:1) {
+    %b28 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    %20 = acc.copyin varPtr(@u : !acc.array<?xf64>) bounds(%b28) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "u[0:n * n]"} loc("in/c/ok/kernels_dependence.c":74:28)
+    %b29 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    %21 = acc.copyin varPtr(@v : !acc.array<?xf64>) bounds(%b29) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "v[0:n * n]"} loc("in/c/ok/kernels_dependence.c":74:45)
+    %b30 = acc.bounds lowerbound(0) upperbound("n * n + 1 - 1") extent("n * n + 1") stride(1) startIdx(0)
+    %22 = acc.copyin varPtr(@w : !acc.array<?xf64>) bounds(%b30) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "w[0:n * n + 1]"} loc("in/c/ok/kernels_dependence.c":74:57)
+    %23 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":76:29)
+    acc.kernels dataOperands(%20, %21, %22, %23) {
+      acc.code {
+        local %l0.i : i32
+        local %l1.j : i32
+        local %l2.i : i32
+        local %l3.j : i32
+        acc.loop seq (%l0.i = 1 : i32 while Lt Sub(load(&@n), 1 : i32) : i32 step 1 : i32) {
+          acc.loop seq (%l1.j = 1 : i32 while Lt Sub(load(&@n), 1 : i32) : i32 step 1 : i32) {
+            store Mul(0.25 : f64, Add(Add(Add(load(load(&@u)[Sub(Add(Mul(load(&%l0.i), load(&@n)) : i32, load(&%l1.j)) : i32, 1 : i32) : i32]), load(load(&@u)[Add(Add(Mul(load(&%l0.i), load(&@n)) : i32, load(&%l1.j)) : i32, 1 : i32) : i32])) : f64, load(load(&@u)[Add(Mul(Sub(load(&%l0.i), 1 : i32) : i32, load(&@n)) : i32, load(&%l1.j)) : i32])) : f64, load(load(&@u)[Add(Mul(Add(load(&%l0.i), 1 : i32) : i32, load(&@n)) : i32, load(&%l1.j)) : i32])) : f64) : f64 -> load(&@v)[Add(Mul(load(&%l0.i), load(&@n)) : i32, load(&%l1.j)) : i32]
+          }
+        }
+        acc.loop seq (%l2.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop seq (%l3.j = 1 : i32 while Le load(&@n) step 1 : i32) {
+            store cast(load(&%l2.i) to f64) -> load(&@w)[Add(Mul(load(&%l2.i), load(&@n)) : i32, load(&%l3.j)) : i32]
+          }
+        }
+      }
+      acc.yield
+    } loc("in/c/ok/kernels_dependence.c":74:13)
+    %b31 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    acc.delete accPtr(%20) to varPtr(@u : !acc.array<?xf64>) bounds(%b31) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "u[0:n * n]"} loc("in/c/ok/kernels_dependence.c":74:28)
+    %b32 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    acc.copyout accPtr(%21) to varPtr(@v : !acc.array<?xf64>) bounds(%b32) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "v[0:n * n]"} loc("in/c/ok/kernels_dependence.c":74:45)
+    %b33 = acc.bounds lowerbound(0) upperbound("n * n + 1 - 1") extent("n * n + 1") stride(1) startIdx(0)
+    acc.copyout accPtr(%22) to varPtr(@w : !acc.array<?xf64>) bounds(%b33) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "w[0:n * n + 1]"} loc("in/c/ok/kernels_dependence.c":74:57)
+    acc.copyout accPtr(%23) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":76:29)
+  }
+  func.func @kernels_volumes() loc("in/c/ok/kernels_dependence.c":90:1) {
+    %b34 = acc.bounds lowerbound(0) upperbound("nx * ny * nz - 1") extent("nx * ny * nz") stride(1) startIdx(0)
+    %24 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b34) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:nx * ny * nz]"} loc("in/c/ok/kernels_dependence.c":90:26)
+    %b35 = acc.bounds lowerbound(0) upperbound("nx * ny * nz - 1") extent("nx * ny * nz") stride(1) startIdx(0)
+    %25 = acc.copyin varPtr(@b : !acc.array<?xf32>) bounds(%b35) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:nx * ny * nz]"} loc("in/c/ok/kernels_dependence.c":90:52)
+    %26 = acc.copyin varPtr(@nx : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "nx"} loc("in/c/ok/kernels_dependence.c":92:29)
+    %27 = acc.copyin varPtr(@ny : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "ny"} loc("in/c/ok/kernels_dependence.c":93:33)
+    %28 = acc.copyin varPtr(@nz : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "nz"} loc("in/c/ok/kernels_dependence.c":94:37)
+    acc.kernels dataOperands(%24, %25, %26, %27, %28) {
+      acc.code {
+        local %l0.i : i32
+        local %l1.j : i32
+        local %l2.k : i32
+        local %l3.i : i32
+        local %l4.j : i32
+        local %l5.k : i32
+        local %l6.i : i32
+        local %l7.j : i32
+        local %l8.k : i32
+        local %l9.i : i32
+        local %l10.j : i32
+        local %l11.k : i32
+        local %l12.i : i32
+        local %l13.j : i32
+        local %l14.k : i32
+        local %l15.i : i32
+        local %l16.j : i32
+        local %l17.i : i32
+        local %l18.j : i32
+        acc.loop seq (%l0.i = 0 : i32 while Lt load(&@nx) step 1 : i32) {
+          acc.loop seq (%l1.j = 0 : i32 while Lt load(&@ny) step 1 : i32) {
+            acc.loop seq (%l2.k = 0 : i32 while Lt load(&@nz) step 1 : i32) {
+              store Add(load(load(&@b)[Add(Mul(Add(Mul(load(&%l0.i), load(&@ny)) : i32, load(&%l1.j)) : i32, load(&@nz)) : i32, load(&%l2.k)) : i32]), cast(1 : i32 to f32)) : f32 -> load(&@a)[Add(Mul(Add(Mul(load(&%l0.i), load(&@ny)) : i32, load(&%l1.j)) : i32, load(&@nz)) : i32, load(&%l2.k)) : i32]
+            }
+          }
+        }
+        acc.loop seq (%l3.i = 0 : i32 while Lt load(&@nx) step 1 : i32) {
+          acc.loop seq (%l4.j = 0 : i32 while Lt load(&@ny) step 1 : i32) {
+            acc.loop seq (%l5.k = 0 : i32 while Lt load(&@nz) step 1 : i32) {
+              store Mul(load(load(&@a)[Add(Add(Mul(Mul(load(&%l3.i), load(&@ny)) : i32, load(&@nz)) : i32, Mul(load(&%l4.j), load(&@nz)) : i32) : i32, load(&%l5.k)) : i32]), cast(2 : i32 to f32)) : f32 -> load(&@a)[Add(Add(Mul(Mul(load(&%l3.i), load(&@ny)) : i32, load(&@nz)) : i32, Mul(load(&%l4.j), load(&@nz)) : i32) : i32, load(&%l5.k)) : i32]
+            }
+          }
+        }
+        acc.loop seq (%l6.i = 0 : i32 while Lt load(&@nx) step 1 : i32) {
+          acc.loop seq (%l7.j = 0 : i32 while Le load(&@ny) step 1 : i32) {
+            acc.loop seq (%l8.k = 0 : i32 while Lt load(&@nz) step 1 : i32) {
+              store cast(0 : i32 to f32) -> load(&@a)[Add(Mul(Add(Mul(load(&%l6.i), load(&@ny)) : i32, load(&%l7.j)) : i32, load(&@nz)) : i32, load(&%l8.k)) : i32]
+            }
+          }
+        }
+        acc.loop seq (%l9.i = 0 : i32 while Lt load(&@nx) step 1 : i32) {
+          acc.loop seq (%l10.j = 0 : i32 while Lt 4 : i32 step 1 : i32) {
+            acc.loop seq (%l11.k = 0 : i32 while Lt 8 : i32 step 1 : i32) {
+              store cast(1 : i32 to f32) -> load(&@a)[Add(Add(Add(Mul(32 : i32, load(&%l9.i)) : i32, Mul(8 : i32, load(&%l10.j)) : i32) : i32, load(&%l11.k)) : i32, 96 : i32) : i32]
+            }
+          }
+        }
+        acc.loop seq (%l12.i = 0 : i32 while Lt load(&@nx) step 1 : i32) {
+          acc.loop seq (%l13.j = 0 : i32 while Lt 4 : i32 step 1 : i32) {
+            acc.loop seq (%l14.k = 0 : i32 while Lt 9 : i32 step 1 : i32) {
+              store cast(1 : i32 to f32) -> load(&@a)[Add(Add(Mul(32 : i32, load(&%l12.i)) : i32, Mul(8 : i32, load(&%l13.j)) : i32) : i32, load(&%l14.k)) : i32]
+            }
+          }
+        }
+        acc.loop seq (%l15.i = 0 : i32 while Lt load(&@nx) step 1 : i32) {
+          acc.loop seq (%l16.j = 0 : i32 while Lt Sub(load(&@nz), 1 : i32) : i32 step 1 : i32) {
+            store cast(2 : i32 to f32) -> load(&@a)[Add(Add(Mul(load(&%l15.i), load(&@nz)) : i32, load(&%l16.j)) : i32, 1 : i32) : i32]
+          }
+        }
+        acc.loop seq (%l17.i = 0 : i32 while Lt load(&@nx) step 1 : i32) {
+          acc.loop seq (%l18.j = 0 : i32 while Lt Sub(load(&@nz), 1 : i32) : i32 step 1 : i32) {
+            store cast(2 : i32 to f32) -> load(&@a)[Add(Add(Mul(load(&%l17.i), load(&@nz)) : i32, load(&%l18.j)) : i32, 2 : i32) : i32]
+          }
+        }
+      }
+      acc.yield
+    } loc("in/c/ok/kernels_dependence.c":90:13)
+    %b36 = acc.bounds lowerbound(0) upperbound("nx * ny * nz - 1") extent("nx * ny * nz") stride(1) startIdx(0)
+    acc.copyout accPtr(%24) to varPtr(@a : !acc.array<?xf32>) bounds(%b36) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:nx * ny * nz]"} loc("in/c/ok/kernels_dependence.c":90:26)
+    %b37 = acc.bounds lowerbound(0) upperbound("nx * ny * nz - 1") extent("nx * ny * nz") stride(1) startIdx(0)
+    acc.delete accPtr(%25) to varPtr(@b : !acc.array<?xf32>) bounds(%b37) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:nx * ny * nz]"} loc("in/c/ok/kernels_dependence.c":90:52)
+    acc.copyout accPtr(%26) to varPtr(@nx : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "nx"} loc("in/c/ok/kernels_dependence.c":92:29)
+    acc.copyout accPtr(%27) to varPtr(@ny : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "ny"} loc("in/c/ok/kernels_dependence.c":93:33)
+    acc.copyout accPtr(%28) to varPtr(@nz : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "nz"} loc("in/c/ok/kernels_dependence.c":94:37)
+  }
 }

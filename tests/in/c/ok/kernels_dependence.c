@@ -66,3 +66,54 @@ void kernels_rows(int n, const float *restrict a, float *restrict c, float *p, f
             c[i * n] = 1.0f;
     }
 }
+
+/* Rows counted from a non-zero lower bound: j in [1, n - 1) stays inside a row of n, so the
+ * interior update of a stencil determines i; j in [1, n] reaches into the next row. */
+void kernels_interior(int n, const double *restrict u, double *restrict v, double *restrict w)
+{
+#pragma acc kernels copyin(u[0:n * n]) copy(v[0:n * n], w[0:n * n + 1])
+    {
+        for (int i = 1; i < n - 1; i++)     /* independent: interior rows of v */
+            for (int j = 1; j < n - 1; j++)
+                v[i * n + j] = 0.25 * (u[i * n + j - 1] + u[i * n + j + 1] + u[(i - 1) * n + j] + u[(i + 1) * n + j]);
+        for (int i = 0; i < n; i++)         /* carried: j = n writes the next row's first element */
+            for (int j = 1; j <= n; j++)
+                w[i * n + j] = i;
+    }
+}
+
+/* Rows of rows: a[(i * ny + j) * nz + k] and its expanded form peel k, then j, leaving i;
+ * constant strides split a constant offset into whole rows; an inner row too long for its
+ * stride, or shifted past it, stays sequential. */
+void kernels_volumes(int nx, int ny, int nz, float *restrict a, const float *restrict b)
+{
+#pragma acc kernels copy(a[0:nx * ny * nz]) copyin(b[0:nx * ny * nz])
+    {
+        for (int i = 0; i < nx; i++)        /* independent */
+            for (int j = 0; j < ny; j++)
+                for (int k = 0; k < nz; k++)
+                    a[(i * ny + j) * nz + k] = b[(i * ny + j) * nz + k] + 1;
+        for (int i = 0; i < nx; i++)        /* independent: the expanded form */
+            for (int j = 0; j < ny; j++)
+                for (int k = 0; k < nz; k++)
+                    a[i * ny * nz + j * nz + k] *= 2;
+        for (int i = 0; i < nx; i++)        /* carried: j reaches ny */
+            for (int j = 0; j <= ny; j++)
+                for (int k = 0; k < nz; k++)
+                    a[(i * ny + j) * nz + k] = 0;
+        for (int i = 0; i < nx; i++)        /* independent: constant strides and an offset */
+            for (int j = 0; j < 4; j++)
+                for (int k = 0; k < 8; k++)
+                    a[32 * i + 8 * j + k + 96] = 1;
+        for (int i = 0; i < nx; i++)        /* carried: rows of 9 at a stride of 8 */
+            for (int j = 0; j < 4; j++)
+                for (int k = 0; k < 9; k++)
+                    a[32 * i + 8 * j + k] = 1;
+        for (int i = 0; i < nx; i++)        /* independent: shifted by one inside the row */
+            for (int j = 0; j < nz - 1; j++)
+                a[i * nz + j + 1] = 2;
+        for (int i = 0; i < nx; i++)        /* carried: shifted by two, past the row */
+            for (int j = 0; j < nz - 1; j++)
+                a[i * nz + j + 2] = 2;
+    }
+}
