@@ -206,6 +206,8 @@ pub struct Options {
     pub opt_info_acc: bool,
     /// `-fdo-concurrent-to-acc=`: what Fortran `do concurrent` loops become.
     pub do_concurrent: accc_frontend::DoConcurrent,
+    /// `-Msafeptr[=...]` / `-Mnosafeptr`: C pointers treated as `restrict`.
+    pub safe_pointers: accc_frontend::SafePointers,
     /// Every `-foffload=` and `-foffload-options=` value, in order.
     pub offload: Vec<String>,
     /// The targets of the last `-foffload=` (`none`: empty), if any.
@@ -495,12 +497,36 @@ const JOINED: &[(&str, Role)] = &[
     ("-g", Role::Common),
 ];
 
+/// The pointers `-Msafeptr=<kinds>` names (NVHPC's spelling: `all`, `arg`/`dummy`,
+/// `auto`/`local`, `static`, `global`, comma-separated).
+fn safe_pointer_kinds(kinds: &str) -> Result<accc_frontend::SafePointers, String> {
+    let mut safe = accc_frontend::SafePointers::default();
+    for kind in kinds.split(',') {
+        match kind {
+            "all" => safe = accc_frontend::SafePointers::ALL,
+            "arg" | "dummy" => safe.parameters = true,
+            "auto" | "local" => safe.locals = true,
+            "static" => safe.statics = true,
+            "global" => safe.globals = true,
+            _ => {
+                return Err(format!(
+                    "unrecognized argument '{kind}' in option '-Msafeptr='; valid arguments \
+                     are 'all', 'arg', 'dummy', 'auto', 'local', 'static' and 'global'"
+                ))
+            }
+        }
+    }
+    Ok(safe)
+}
+
 /// What one of accc's own flags set, or `None` when `arg` is not one of them.
 fn own_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
     match arg {
         "-fopenacc" => options.openacc = true,
         "-fno-openacc" => options.openacc = false,
         "-fopt-info-acc" | "-Minfo" => options.opt_info_acc = true,
+        "-Msafeptr" => options.safe_pointers = accc_frontend::SafePointers::ALL,
+        "-Mnosafeptr" => options.safe_pointers = accc_frontend::SafePointers::default(),
         _ => {
             if let Some(value) = arg.strip_prefix("-fopenacc-print=") {
                 return Some(match PrintKind::from_str(value, false) {
@@ -533,6 +559,8 @@ fn own_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
                          valid arguments are 'none', 'host' and 'device'"
                     )),
                 });
+            } else if let Some(kinds) = arg.strip_prefix("-Msafeptr=") {
+                return Some(safe_pointer_kinds(kinds).map(|kinds| options.safe_pointers = kinds));
             } else if let Some(categories) = arg.strip_prefix("-Minfo=") {
                 if categories
                     .split(',')
@@ -618,6 +646,7 @@ pub fn parse(arguments: Vec<String>) -> Result<Options, String> {
         print: None,
         opt_info_acc: false,
         do_concurrent: accc_frontend::DoConcurrent::None,
+        safe_pointers: accc_frontend::SafePointers::default(),
         offload: Vec::new(),
         offload_targets: None,
         offload_archs: Vec::new(),
@@ -863,6 +892,19 @@ mod tests {
         assert!(options.openacc);
         let error = parse(vec!["-fopenacc-print=mlir".to_string()]).unwrap_err();
         assert!(error.contains("'mlir'"), "{error}");
+        let options = parse_words(&["-Msafeptr", "a.c"]);
+        assert_eq!(options.safe_pointers, accc_frontend::SafePointers::ALL);
+        assert_eq!(options.forwarded, ["a.c"]);
+        let options = parse_words(&["-Msafeptr=arg,static", "-c", "a.c"]);
+        let safe = options.safe_pointers;
+        assert!(safe.parameters && safe.statics && !safe.locals && !safe.globals);
+        let options = parse_words(&["-Msafeptr", "-Mnosafeptr", "a.c"]);
+        assert_eq!(
+            options.safe_pointers,
+            accc_frontend::SafePointers::default()
+        );
+        let error = parse(vec!["-Msafeptr=everything".to_string()]).unwrap_err();
+        assert!(error.contains("'everything'"), "{error}");
     }
 
     #[test]

@@ -53,6 +53,18 @@ fn command() -> Command {
              (alias: -Minfo=accel)",
         ))
         .arg(
+            Arg::new("Msafeptr")
+                .long("Msafeptr")
+                .value_name("KINDS")
+                .require_equals(true)
+                .num_args(0..=1)
+                .help(
+                    "Treat C pointers as restrict in the dependence test of kernels loops: \
+                     all (the default), arg, auto, static, global (comma-separated; NVHPC's \
+                     flag; -Mnosafeptr undoes it)",
+                ),
+        )
+        .arg(
             Arg::new("foffload")
                 .long("foffload")
                 .value_name("TARGETS")

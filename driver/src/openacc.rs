@@ -71,6 +71,7 @@ pub fn analyse_c(
     let frontend_options = accc_frontend::FrontendOptions {
         file_name: display_name.to_string(),
         remarks: options.opt_info_acc,
+        safe_pointers: options.safe_pointers,
         ..Default::default()
     };
     let analysis = accc_frontend::analyze_c(
@@ -282,6 +283,7 @@ pub fn analyse_fortran(
         do_concurrent: options.do_concurrent,
         module_dirs: options.fortran_module_search(),
         module_interfaces: earlier_modules.to_vec(),
+        safe_pointers: options.safe_pointers,
     };
     let analysis = accc_frontend::analyze_fortran(
         String::from_utf8_lossy(&text).into_owned(),

@@ -609,3 +609,53 @@ fn host_compilers_come_from_the_environment() {
     assert!(output.status.success(), "{}", describe(&output));
     assert!(Path::new(&sandbox.path("a.out")).exists());
 }
+
+#[test]
+fn safe_pointers_let_kernels_loops_over_plain_pointers_run_in_parallel() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "axpy.c",
+        "static float *scratch;\n\
+         void axpy(int n, float *x, float *y)\n\
+         {\n\
+         #pragma acc kernels copyin(x[0:n]) copy(y[0:n])\n\
+             for (int i = 0; i < n; i++)\n\
+                 y[i] += 2.0f * x[i];\n\
+         }\n\
+         void keep(int n, float *y)\n\
+         {\n\
+         #pragma acc kernels copy(y[0:n], scratch[0:n])\n\
+             for (int i = 0; i < n; i++)\n\
+                 scratch[i] = y[i];\n\
+         }\n",
+    );
+    let remarks = |flags: &[&str]| {
+        let mut args = vec!["-fopenacc", "-fopt-info-acc", "-c", "axpy.c"];
+        args.extend_from_slice(flags);
+        stderr(&sandbox.accc_ok(&args))
+    };
+    // The remark on `line` of axpy.c says `text`.
+    let says = |remarks: &str, line: u32, text: &str| {
+        remarks
+            .lines()
+            .any(|l| l.starts_with(&format!("axpy.c:{line}:")) && l.contains(text))
+    };
+    let parallel = "loop proven free of loop-carried dependences";
+    let aliased = "'x' and 'y' may point to the same memory";
+    let plain = remarks(&[]);
+    assert!(says(&plain, 5, aliased), "{plain}");
+    for flags in [&["-Msafeptr"][..], &["-Msafeptr=arg"], &["-Msafeptr=all"]] {
+        let vouched = remarks(flags);
+        assert!(says(&vouched, 5, parallel), "{flags:?}: {vouched}");
+    }
+    // Parameters only: the static pointer still may alias `y`; `static` covers it.
+    let scratch = "'y' and 'scratch' may point to the same memory";
+    let arguments = remarks(&["-Msafeptr=arg"]);
+    assert!(says(&arguments, 11, scratch), "{arguments}");
+    let both = remarks(&["-Msafeptr=arg,static"]);
+    assert!(says(&both, 11, parallel), "{both}");
+    assert!(says(&remarks(&["-Msafeptr", "-Mnosafeptr"]), 5, aliased));
+    let bad = sandbox.accc(&["-fopenacc", "-Msafeptr=every", "-c", "axpy.c"]);
+    assert_eq!(bad.status.code(), Some(1), "{}", describe(&bad));
+    assert!(stderr(&bad).contains("'every'"), "{}", describe(&bad));
+}

@@ -35,6 +35,40 @@ pub struct FrontendOptions {
     /// Interfaces of modules that earlier files of the same command define (their `.accmod`
     /// files are not written yet, or still describe an older build): used before any file.
     pub module_interfaces: Vec<fortran::accmod::ModuleInterface>,
+    /// C pointers the user asserts alias nothing else (`-Msafeptr`).
+    pub safe_pointers: SafePointers,
+}
+
+/// NVHPC's `-Msafeptr[=all|arg|dummy|auto|local|static|global]`: which C pointers the
+/// dependence test of `kernels` loops treats as `restrict` though they are not declared so
+/// (function parameters, automatic locals, `static` variables, globals).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SafePointers {
+    pub parameters: bool,
+    pub locals: bool,
+    pub statics: bool,
+    pub globals: bool,
+}
+
+impl SafePointers {
+    /// Every kind (`-Msafeptr`, `-Msafeptr=all`).
+    pub const ALL: SafePointers = SafePointers {
+        parameters: true,
+        locals: true,
+        statics: true,
+        globals: true,
+    };
+
+    /// Whether a variable stored as `storage` is covered.
+    pub fn covers(self, storage: acc_ir::ops::Storage) -> bool {
+        use acc_ir::ops::Storage;
+        match storage {
+            Storage::Parameter => self.parameters,
+            Storage::Local => self.locals,
+            Storage::Static => self.statics,
+            Storage::Global | Storage::Extern => self.globals,
+        }
+    }
 }
 
 /// `-fdo-concurrent-to-acc=none|host|device`: whether a `do concurrent` loop outside any

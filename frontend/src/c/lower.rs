@@ -41,6 +41,16 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             diagnostics.push(Diagnostic::error(Span::default(), error.to_string()));
         }
     }
+    // `-Msafeptr`: the pointers the user vouches for count as `restrict`.
+    let vouched: Vec<_> = module
+        .variables
+        .iter()
+        .filter(|(_, variable)| options.safe_pointers.covers(variable.storage))
+        .map(|(handle, _)| handle)
+        .collect();
+    for handle in vouched {
+        module.variables[handle].restrict = true;
+    }
     if !diagnostics.iter().any(Diagnostic::is_error) {
         diagnostics.extend(lower_region_code(
             &unit,
