@@ -92,19 +92,33 @@ struct Counted {
     inclusive: bool,
 }
 
-/// How one subscript of an access is understood.
+/// How one subscript of an access is understood: its affine form in the loop variables and
+/// invariants, and its rows, each when there is one (neither: it determines nothing).
+#[derive(Clone, Debug, Default)]
+struct Subscript {
+    affine: Option<Affine>,
+    row: Option<Row>,
+}
+
+/// A subscript `j + c + s·rest` with `j` the variable of a counted loop (the analysed loop or
+/// one inside it) and `j + c` kept inside `[0, s)`, `rest` affine or again such a row: the
+/// row-major `a[i * n + j]`, and `a[(i * ny + j) * nz + k]`. Two rows with the same strides
+/// address the same element exactly when their `rest`s are equal and so are their peeled
+/// `j + c` at every level.
 #[derive(Clone, Debug)]
-enum Subscript {
-    /// Affine in the loop variables and invariants.
-    Affine(Affine),
-    /// `j + s·rest` with `j` the variable of an enclosing counted loop kept inside `[0, s)`,
-    /// and `rest` affine or again such a row (the row-major `a[i * n + j]`, and
-    /// `a[(i * ny + j) * nz + k]`): the innermost row's `rest`, and the strides from the
-    /// innermost out. Two rows with the same strides address the same element exactly when
-    /// their `rest`s are equal (and their `j`s too).
-    Row { rest: Affine, strides: Vec<Affine> },
-    /// Neither.
-    Opaque,
+struct Row {
+    /// The innermost row's `rest`: affine in the analysed loop's variables and invariants.
+    rest: Affine,
+    /// The levels peeled off, innermost first.
+    levels: Vec<RowLevel>,
+}
+
+/// One peeled level of a [`Row`]: `var + shift` inside `[0, stride)`.
+#[derive(Clone, Debug)]
+struct RowLevel {
+    stride: Affine,
+    var: String,
+    shift: i128,
 }
 
 impl Affine {
@@ -152,6 +166,11 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
     if let Some(reason) = collector.failure {
         return Err(reason);
     }
+    // The analysed loop's own variables, where it counts them up from a constant.
+    let own: Vec<Counted> = controls
+        .iter()
+        .filter_map(|control| collector.counted(control))
+        .collect();
     let declared = collector.declared;
     let written: HashSet<Root> = collector
         .accesses
@@ -183,23 +202,23 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
         .iter()
         .map(|control| root_name(module, body, Root::of(control.var)))
         .collect();
-    let subscript = |expr: ExprId, within: &[Counted]| match affine_in(expr) {
-        Some(form) => Subscript::Affine(form),
-        None => {
-            // Inner counted loops' variables (not written) are symbols of the polynomial too.
-            let inner: Vec<(&Counted, String)> = within
-                .iter()
-                .filter(|c| !written.contains(&c.var) && !loop_vars.contains(&c.var))
-                .map(|c| (c, root_name(module, body, c.var)))
-                .collect();
-            let mut symbols = loop_vars.clone();
-            symbols.extend(inner.iter().map(|(c, _)| c.var));
-            affine(module, body, expr, &varying, &symbols, 0)
-                .and_then(|form| peel_rows(form, &inner, &affine_in, &loop_var_names))
-                .map_or(Subscript::Opaque, |(rest, strides)| Subscript::Row {
-                    rest,
-                    strides,
-                })
+    let subscript = |expr: ExprId, within: &[Counted]| {
+        // Rows peel the analysed loop's counted variables and those of the counted loops
+        // inside it (not written), which are symbols of the polynomial too.
+        let counted: Vec<(&Counted, String)> = own
+            .iter()
+            .chain(within.iter().filter(|c| !loop_vars.contains(&c.var)))
+            .filter(|c| !written.contains(&c.var))
+            .map(|c| (c, root_name(module, body, c.var)))
+            .collect();
+        let mut symbols = loop_vars.clone();
+        symbols.extend(counted.iter().map(|(c, _)| c.var));
+        let row = affine(module, body, expr, &varying, &symbols, 0)
+            .and_then(|form| peel_rows(form, &counted, &affine_in, &loop_var_names))
+            .filter(|row| !row.levels.is_empty());
+        Subscript {
+            affine: affine_in(expr),
+            row,
         }
     };
     let analysed: Vec<(Root, Vec<Subscript>, bool)> = accesses
@@ -254,8 +273,12 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
 /// * the dimensions where the two subscripts are the same determine every loop variable, so
 ///   equal elements mean equal iterations. A dimension determines a loop variable when that
 ///   variable is the only one in it not yet determined by others, with a constant coefficient
-///   (`a[i][i + j]` determines `i`, then `j`), or when it is a row `i·n + j` of both accesses
-///   with `j` counted in `[0, n)` by an inner loop (`n·i + j = n·i' + j'` forces `i = i'`).
+///   (`a[i][i + j]` determines `i`, then `j`).
+///
+/// Where both subscripts are [`Row`]s with the same strides, their `rest`s act as one more
+/// dimension (`n·i + j = n·i' + j'` with `j` inside `[0, n)` forces `i = i'`, and rests that
+/// are never equal keep them apart: `a[i·n + j]` and `a[(i - 1)·n + j]` for the `j` loop), and
+/// a loop variable peeled with the same shift in both is determined.
 ///
 /// A subscript that is not affine in the loop variables and invariants (it reads something the
 /// loop writes, an inner loop's variable outside such a row, `i % 7`), or whose coefficient of
@@ -268,36 +291,40 @@ fn iterations_may_meet(a: &[Subscript], b: &[Subscript], loop_vars: &[String]) -
     let mut equal_dims = Vec::new();
     let mut determined: HashSet<&str> = HashSet::new();
     for (sa, sb) in a.iter().zip(b) {
-        let (fa, fb) = match (sa, sb) {
-            (Subscript::Affine(fa), Subscript::Affine(fb)) => (fa, fb),
-            (
-                Subscript::Row {
-                    rest: rest_a,
-                    strides: strides_a,
-                },
-                Subscript::Row {
-                    rest: rest_b,
-                    strides: strides_b,
-                },
-            ) if strides_a == strides_b => (rest_a, rest_b),
-            _ => continue,
+        if let (Some(fa), Some(fb)) = (&sa.affine, &sb.affine) {
+            if fa == fb {
+                equal_dims.push(fa);
+                continue;
+            }
+            if never_equal(fa, fb, loop_vars) {
+                return false;
+            }
+        }
+        let (Some(ra), Some(rb)) = (&sa.row, &sb.row) else {
+            continue;
         };
-        if fa == fb {
-            equal_dims.push(fa);
+        let same_strides = ra.levels.len() == rb.levels.len()
+            && ra
+                .levels
+                .iter()
+                .zip(&rb.levels)
+                .all(|(la, lb)| la.stride == lb.stride);
+        if !same_strides {
             continue;
         }
-        let symbolic = fa
-            .terms
-            .keys()
-            .any(|key| is_product(key) && loop_vars.iter().any(|v| has_factor(key, v)));
-        if fa.terms == fb.terms && !symbolic {
-            let gcd = loop_vars
-                .iter()
-                .filter_map(|var| fa.terms.get(var))
-                .fold(0i128, |g, c| gcd(g, c.abs()));
-            let difference = fb.constant - fa.constant;
-            if gcd == 0 || difference % gcd != 0 {
+        if ra.rest != rb.rest {
+            if never_equal(&ra.rest, &rb.rest, loop_vars) {
                 return false;
+            }
+            continue;
+        }
+        equal_dims.push(&ra.rest);
+        // Equal peeled values `j + c = j' + c` determine a loop variable `j`.
+        for (la, lb) in ra.levels.iter().zip(&rb.levels) {
+            if la.var == lb.var && la.shift == lb.shift {
+                if let Some(var) = loop_vars.iter().find(|v| **v == la.var) {
+                    determined.insert(var.as_str());
+                }
             }
         }
     }
@@ -330,103 +357,149 @@ fn iterations_may_meet(a: &[Subscript], b: &[Subscript], loop_vars: &[String]) -
     }
 }
 
+/// Whether two affine forms are never equal, for any values of the loop variables: they differ
+/// only in the constant, by an amount the GCD of the loop variables' coefficients does not
+/// divide (`c·i + k1 = c·i' + k2` has no integer solution).
+fn never_equal(fa: &Affine, fb: &Affine, loop_vars: &[String]) -> bool {
+    let symbolic = fa
+        .terms
+        .keys()
+        .any(|key| is_product(key) && loop_vars.iter().any(|v| has_factor(key, v)));
+    if fa.terms != fb.terms || symbolic {
+        return false;
+    }
+    let gcd = loop_vars
+        .iter()
+        .filter_map(|var| fa.terms.get(var))
+        .fold(0i128, |g, c| gcd(g, c.abs()));
+    let difference = fb.constant - fa.constant;
+    gcd == 0 || difference % gcd != 0
+}
+
 /// Peels rows off a subscript's polynomial `form` (in the loop variables, invariants and the
-/// `inner` counted loops' variables, named): `form = j + c + s·rest` where `j` appears only
-/// as that term, the stride `s` is one invariant or a positive constant that every other term
-/// holds as a factor (divides, for a constant), and `j + c` stays inside `[0, s)` for every
-/// `j` of its loop (`j` from a constant `lo` with `lo + c >= 0`, below a bound that is `s`
-/// less at least `c`); then again on `rest` until no inner variable is left. Gives the last
-/// `rest` and the strides, innermost first; `None` when a step fails.
+/// `counted` loops' variables, named) for as long as one peels: `form = j + c + s·rest` where
+/// `j` appears only as that term, the stride `s` is one invariant or a positive constant that
+/// every other term holds as a factor (divides, for a constant), and `j + c` stays inside
+/// `[0, s)` for every `j` of its loop (`j` from a constant `lo` with `lo + c >= 0`, below a
+/// bound that is `s` less at least `c`); then again on `rest`. The variables of loops inside
+/// the analysed one are tried first and must all be peeled (`None` otherwise); the analysed
+/// loop's own may stay in the `rest`.
 fn peel_rows(
     mut form: Affine,
-    inner: &[(&Counted, String)],
+    counted: &[(&Counted, String)],
     affine_in: &dyn Fn(ExprId) -> Option<Affine>,
     loop_vars: &[String],
-) -> Option<(Affine, Vec<Affine>)> {
-    let mut strides = Vec::new();
+) -> Option<Row> {
     let mentions = |form: &Affine, name: &str| form.terms.keys().any(|key| has_factor(key, name));
-    while inner.iter().any(|(_, name)| mentions(&form, name)) {
-        let (counted, name) = inner.iter().find(|(_, name)| {
-            form.terms.get(name.as_str()) == Some(&1)
-                && form
-                    .terms
-                    .keys()
-                    .filter(|key| has_factor(key, name))
-                    .count()
-                    == 1
-        })?;
-        let mut bound = affine_in(counted.upper)?;
-        if counted.inclusive {
-            bound.constant = bound.constant.checked_add(1)?;
-        }
-        if bound
-            .terms
-            .keys()
-            .any(|key| loop_vars.iter().any(|v| has_factor(key, v)))
-        {
-            return None;
-        }
-        let mut rest = form.clone();
-        rest.terms.remove(name.as_str());
-        let mut shift = rest.constant;
-        rest.constant = 0;
-        let (stride, divided) = match (bound.terms.len(), bound.constant) {
-            // `j < s - b` with `b >= 0`: every other term holds the invariant `s`.
-            (1, slack) if slack <= 0 => {
-                let (key, c) = bound.terms.iter().next()?;
-                if *c != 1 || is_product(key) {
-                    return None;
-                }
-                let mut divided = Affine::default();
-                for (term, coefficient) in &rest.terms {
-                    if term == key {
-                        divided.constant = divided.constant.checked_add(*coefficient)?;
-                    } else {
-                        let entry = divided.terms.entry(without_factor(term, key)?).or_insert(0);
-                        *entry = entry.checked_add(*coefficient)?;
-                    }
-                }
-                divided.terms.retain(|_, c| *c != 0);
-                if slack.checked_add(shift)? > 0 {
-                    return None;
-                }
-                (bound, divided)
-            }
-            // `j < b` with a constant `b`: every other coefficient is a multiple of a stride
-            // of at least `b`; the constant splits into whole strides and a remainder.
-            (0, b) if b > 0 => {
-                let step = rest.terms.values().fold(0i128, |g, c| gcd(g, c.abs()));
-                if step < b {
-                    return None;
-                }
-                let mut divided = Affine {
-                    constant: shift.div_euclid(step),
-                    terms: BTreeMap::new(),
-                };
-                for (term, coefficient) in &rest.terms {
-                    divided.terms.insert(term.clone(), coefficient / step);
-                }
-                shift = shift.rem_euclid(step);
-                if b.checked_add(shift)? > step {
-                    return None;
-                }
-                (
-                    Affine {
-                        constant: step,
-                        terms: BTreeMap::new(),
-                    },
-                    divided,
-                )
-            }
-            _ => return None,
-        };
-        if counted.lower.checked_add(shift)? < 0 {
-            return None;
-        }
-        strides.push(stride);
-        form = divided;
+    let own = |name: &str| loop_vars.iter().any(|v| v == name);
+    let mut order: Vec<&(&Counted, String)> = counted.iter().collect();
+    order.sort_by_key(|(_, name)| own(name));
+    let mut levels = Vec::new();
+    while let Some((level, rest)) = order.iter().find_map(|(counted, name)| {
+        let alone = form.terms.get(name.as_str()) == Some(&1)
+            && form
+                .terms
+                .keys()
+                .filter(|key| has_factor(key, name))
+                .count()
+                == 1;
+        alone
+            .then(|| peel_row(&form, counted, name, affine_in, loop_vars))
+            .flatten()
+    }) {
+        levels.push(level);
+        form = rest;
     }
-    Some((form, strides))
+    if counted
+        .iter()
+        .any(|(_, name)| !own(name) && mentions(&form, name))
+    {
+        return None;
+    }
+    Some(Row { rest: form, levels })
+}
+
+/// One step of [`peel_rows`]: `form = name + c + s·rest` with `name` the variable of `counted`;
+/// gives the level and `rest`.
+fn peel_row(
+    form: &Affine,
+    counted: &Counted,
+    name: &str,
+    affine_in: &dyn Fn(ExprId) -> Option<Affine>,
+    loop_vars: &[String],
+) -> Option<(RowLevel, Affine)> {
+    let mut bound = affine_in(counted.upper)?;
+    if counted.inclusive {
+        bound.constant = bound.constant.checked_add(1)?;
+    }
+    if bound
+        .terms
+        .keys()
+        .any(|key| loop_vars.iter().any(|v| has_factor(key, v)))
+    {
+        return None;
+    }
+    let mut rest = form.clone();
+    rest.terms.remove(name);
+    let mut shift = rest.constant;
+    rest.constant = 0;
+    let (stride, divided) = match (bound.terms.len(), bound.constant) {
+        // `j < s - b` with `b >= 0`: every other term holds the invariant `s`.
+        (1, slack) if slack <= 0 => {
+            let (key, c) = bound.terms.iter().next()?;
+            if *c != 1 || is_product(key) {
+                return None;
+            }
+            let mut divided = Affine::default();
+            for (term, coefficient) in &rest.terms {
+                if term == key {
+                    divided.constant = divided.constant.checked_add(*coefficient)?;
+                } else {
+                    let entry = divided.terms.entry(without_factor(term, key)?).or_insert(0);
+                    *entry = entry.checked_add(*coefficient)?;
+                }
+            }
+            divided.terms.retain(|_, c| *c != 0);
+            if slack.checked_add(shift)? > 0 {
+                return None;
+            }
+            (bound, divided)
+        }
+        // `j < b` with a constant `b`: every other coefficient is a multiple of a stride of at
+        // least `b`; the constant splits into whole strides and a remainder.
+        (0, b) if b > 0 => {
+            let step = rest.terms.values().fold(0i128, |g, c| gcd(g, c.abs()));
+            if step < b {
+                return None;
+            }
+            let mut divided = Affine {
+                constant: shift.div_euclid(step),
+                terms: BTreeMap::new(),
+            };
+            for (term, coefficient) in &rest.terms {
+                divided.terms.insert(term.clone(), coefficient / step);
+            }
+            shift = shift.rem_euclid(step);
+            if b.checked_add(shift)? > step {
+                return None;
+            }
+            let stride = Affine {
+                constant: step,
+                terms: BTreeMap::new(),
+            };
+            (stride, divided)
+        }
+        _ => return None,
+    };
+    if counted.lower.checked_add(shift)? < 0 {
+        return None;
+    }
+    let level = RowLevel {
+        stride,
+        var: name.to_string(),
+        shift,
+    };
+    Some((level, divided))
 }
 
 /// `key` with one factor `factor` taken out: `None` when `key` does not hold it, or is it.

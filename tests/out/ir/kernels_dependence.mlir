@@ -287,4 +287,51 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%27) to varPtr(@ny : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "ny"} loc("in/c/ok/kernels_dependence.c":93:33)
     acc.copyout accPtr(%28) to varPtr(@nz : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "nz"} loc("in/c/ok/kernels_dependence.c":94:37)
   }
+  func.func @kernels_sweeps() loc("in/c/ok/kernels_dependence.c":126:1) {
+    %b38 = acc.bounds lowerbound(0) upperbound("n * m - 1") extent("n * m") stride(1) startIdx(0)
+    %29 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b38) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * m]"} loc("in/c/ok/kernels_dependence.c":126:26)
+    %b39 = acc.bounds lowerbound(0) upperbound("n * m - 1") extent("n * m") stride(1) startIdx(0)
+    %30 = acc.copyin varPtr(@b : !acc.array<?xf64>) bounds(%b39) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "b[0:n * m]"} loc("in/c/ok/kernels_dependence.c":126:38)
+    %31 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":128:29)
+    %32 = acc.copyin varPtr(@m : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":129:33)
+    acc.kernels dataOperands(%29, %30, %31, %32) {
+      acc.code {
+        local %l0.i : i32
+        local %l1.j : i32
+        local %l2.i : i32
+        local %l3.j : i32
+        local %l4.i : i32
+        local %l5.j : i32
+        local %l6.i : i32
+        local %l7.j : i32
+        acc.loop seq (%l0.i = 1 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop seq (%l1.j = 0 : i32 while Lt load(&@m) step 1 : i32) {
+            store Mul(load(load(&@a)[Add(Mul(Sub(load(&%l0.i), 1 : i32) : i32, load(&@m)) : i32, load(&%l1.j)) : i32]), 0.5 : f64) : f64 -> load(&@a)[Add(Mul(load(&%l0.i), load(&@m)) : i32, load(&%l1.j)) : i32]
+          }
+        }
+        acc.loop seq (%l2.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop seq (%l3.j = 1 : i32 while Lt load(&@m) step 1 : i32) {
+            store Add(load(load(&@b)[Sub(Add(Mul(load(&%l2.i), load(&@m)) : i32, load(&%l3.j)) : i32, 1 : i32) : i32]), cast(1 : i32 to f64)) : f64 -> load(&@b)[Add(Mul(load(&%l2.i), load(&@m)) : i32, load(&%l3.j)) : i32]
+          }
+        }
+        acc.loop seq (%l4.i = 1 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop seq (%l5.j = 0 : i32 while Lt load(&@m) step 1 : i32) {
+            store load(load(&@a)[Add(Add(Mul(Sub(load(&%l4.i), 1 : i32) : i32, load(&@m)) : i32, load(&%l5.j)) : i32, 1 : i32) : i32]) -> load(&@a)[Add(Mul(load(&%l4.i), load(&@m)) : i32, load(&%l5.j)) : i32]
+          }
+        }
+        acc.loop seq (%l6.i = 1 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop seq (%l7.j = 0 : i32 while Lt Sub(load(&@m), 1 : i32) : i32 step 1 : i32) {
+            store load(load(&@a)[Add(Add(Mul(Sub(load(&%l6.i), 1 : i32) : i32, load(&@m)) : i32, load(&%l7.j)) : i32, 1 : i32) : i32]) -> load(&@a)[Add(Mul(load(&%l6.i), load(&@m)) : i32, load(&%l7.j)) : i32]
+          }
+        }
+      }
+      acc.yield
+    } loc("in/c/ok/kernels_dependence.c":126:13)
+    %b40 = acc.bounds lowerbound(0) upperbound("n * m - 1") extent("n * m") stride(1) startIdx(0)
+    acc.copyout accPtr(%29) to varPtr(@a : !acc.array<?xf64>) bounds(%b40) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * m]"} loc("in/c/ok/kernels_dependence.c":126:26)
+    %b41 = acc.bounds lowerbound(0) upperbound("n * m - 1") extent("n * m") stride(1) startIdx(0)
+    acc.copyout accPtr(%30) to varPtr(@b : !acc.array<?xf64>) bounds(%b41) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "b[0:n * m]"} loc("in/c/ok/kernels_dependence.c":126:38)
+    acc.copyout accPtr(%31) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":128:29)
+    acc.copyout accPtr(%32) to varPtr(@m : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":129:33)
+  }
 }

@@ -4,7 +4,8 @@
  * auto / auto (worker, vector), an auto loop inside a vector loop (seq), and a kernels stencil
  * whose rows count j from 1 (i proven independent), and kernels volumes addressed as rows of
  * rows (a[(i * ny + j) * nz + k]): one independent, one whose rows overlap (j reaches ny), which
- * must keep the serial order of the writes. Each result is checked against the same
+ * must keep the serial order of the writes, and sweeps that read the previous row (j in
+ * parallel inside the sequential i). Each result is checked against the same
  * computation done serially. accc-all-offloaded accc-cores: 1 3 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -102,6 +103,20 @@ static void volumes(int nx, int ny, int nz, double *restrict a, double *restrict
     }
 }
 
+/* Sweeps reading the previous row: i in order, j in parallel (one gang's workers). */
+static void sweeps(int n, int m, double *restrict a)
+{
+#pragma acc kernels copy(a[0:n * m])
+    {
+        for (int i = 1; i < n; i++)
+            for (int j = 0; j < m; j++)
+                a[i * m + j] = a[(i - 1) * m + j] * 0.5 + j;
+        for (int i = 1; i < n; i++)
+            for (int j = 0; j < m - 1; j++)
+                a[i * m + j] += a[(i - 1) * m + j + 1];
+    }
+}
+
 int main(void)
 {
     int n = N;
@@ -176,6 +191,17 @@ int main(void)
                 a[(i * ny + j) * nz + k] = i * 1000 + j * 10 + k;
     check("volumes", c, want, nx * ny * nz);
     check("overlapping volumes", b, a, nx * ny * nz + nz);
+
+    for (int i = 0; i < n * n; i++)
+        c[i] = want[i] = i % 19;
+    sweeps(n, n - 3, c);
+    for (int i = 1; i < n; i++)
+        for (int j = 0; j < n - 3; j++)
+            want[i * (n - 3) + j] = want[(i - 1) * (n - 3) + j] * 0.5 + j;
+    for (int i = 1; i < n; i++)
+        for (int j = 0; j < n - 4; j++)
+            want[i * (n - 3) + j] += want[(i - 1) * (n - 3) + j + 1];
+    check("sweeps", c, want, n * n);
 
     printf("auto_levels: %d errors\n", errors);
     free(a);

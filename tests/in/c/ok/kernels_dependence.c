@@ -117,3 +117,25 @@ void kernels_volumes(int nx, int ny, int nz, float *restrict a, const float *res
                 a[i * nz + j + 2] = 2;
     }
 }
+
+/* Rows of the loop's own variable: j's row i is never row i - 1, so a sweep that reads the
+ * previous row runs j in parallel (i stays sequential); reading the previous row's next
+ * element meets row i at j = m - 1 unless j stops short of it. */
+void kernels_sweeps(int n, int m, double *restrict a, double *restrict b)
+{
+#pragma acc kernels copy(a[0:n * m], b[0:n * m])
+    {
+        for (int i = 1; i < n; i++)         /* carried; j independent */
+            for (int j = 0; j < m; j++)
+                a[i * m + j] = a[(i - 1) * m + j] * 0.5;
+        for (int i = 0; i < n; i++)         /* independent; j carried */
+            for (int j = 1; j < m; j++)
+                b[i * m + j] = b[i * m + j - 1] + 1;
+        for (int i = 1; i < n; i++)         /* carried; j carried */
+            for (int j = 0; j < m; j++)
+                a[i * m + j] = a[(i - 1) * m + j + 1];
+        for (int i = 1; i < n; i++)         /* carried; j independent */
+            for (int j = 0; j < m - 1; j++)
+                a[i * m + j] = a[(i - 1) * m + j + 1];
+    }
+}
