@@ -20,7 +20,7 @@ pub enum Language {
 }
 
 /// One translation unit's OpenACC program.
-#[derive(Debug, Default, serde::Serialize, serde::Deserialize)]
+#[derive(Clone, Debug, Default, serde::Serialize, serde::Deserialize)]
 pub struct Module {
     pub language: Language,
     pub files: SourceFiles,
@@ -704,6 +704,50 @@ impl RoutineOp {
     pub fn default_bind(&self) -> Option<&BindName> {
         default_of(&self.bind)
     }
+
+    /// The level clause that applies to device type `target`: the group naming it, else the
+    /// `device_type(*)` group, else the clauses before any `device_type`. `None` when no level
+    /// applies to `target` (the directive names levels only for other device types).
+    pub fn level_for(&self, target: &DeviceType) -> Option<&DeviceTyped<ParLevel>> {
+        value_for(&self.level, target)
+    }
+
+    /// The `bind` clause that applies to device type `target` (chosen like [`Self::level_for`]).
+    pub fn bind_for(&self, target: &DeviceType) -> Option<&DeviceTyped<BindName>> {
+        value_for(&self.bind, target)
+    }
+
+    /// The `gang(dim:)` argument that applies to device type `target`: the one of the level
+    /// group [`Self::level_for`] chose.
+    pub fn gang_dim_for(&self, target: &DeviceType) -> Option<ExprHandle> {
+        let level = self.level_for(target)?;
+        self.gang_dim
+            .iter()
+            .find(|d| d.device_types == level.device_types)
+            .map(|d| d.value)
+    }
+
+    /// Whether some level clause follows a `device_type` clause.
+    pub fn has_device_type_levels(&self) -> bool {
+        self.level.iter().any(|l| !l.device_types.is_empty())
+    }
+}
+
+/// The value of `values` for device type `target`: the group naming it, else `device_type(*)`,
+/// else the value given for no particular device type.
+fn value_for<'v, T>(
+    values: &'v [DeviceTyped<T>],
+    target: &DeviceType,
+) -> Option<&'v DeviceTyped<T>> {
+    values
+        .iter()
+        .find(|v| v.device_types.contains(target))
+        .or_else(|| {
+            values
+                .iter()
+                .find(|v| v.device_types.contains(&DeviceType::Star))
+        })
+        .or_else(|| values.iter().find(|v| v.device_types.is_empty()))
 }
 
 /// The value of `values` given for no particular device type, else the first.

@@ -208,11 +208,32 @@ fn wanted(options: &Options) -> bool {
     options.openacc && !options.has_word("-r")
 }
 
-/// Runs the link-time routine analysis ([`acc_ir::passes::routines`]) over `modules`: prints
-/// its errors and warnings (and its remarks under `-fopt-info-acc`) gcc-style, and fails the
-/// link when there are errors.
-fn link_routines(options: &Options, modules: &mut [acc_ir::Module]) -> Outcome<Vec<String>> {
-    let linked = acc_ir::passes::link_routines(modules);
+/// The device types the link builds code for: the host and multicore devices (the x86 kernels
+/// compiled with each object), and the GPU vendor of each offload architecture.
+fn link_targets(options: &Options) -> Vec<acc_ir::DeviceType> {
+    use acc_ir::DeviceType;
+    let mut targets = vec![DeviceType::Host, DeviceType::Multicore];
+    for arch in options.device_archs() {
+        let vendor = if arch.is_nvptx() {
+            DeviceType::Nvidia
+        } else {
+            DeviceType::Radeon
+        };
+        if !targets.contains(&vendor) {
+            targets.push(vendor);
+        }
+    }
+    targets
+}
+
+/// Runs the link-time routine analysis ([`acc_ir::passes::routines`]) over `modules` for every
+/// device type the link builds: prints its errors and warnings (and its remarks under
+/// `-fopt-info-acc`) gcc-style, and fails the link when there are errors.
+fn link_routines(
+    options: &Options,
+    modules: &[acc_ir::Module],
+) -> Outcome<acc_ir::passes::ProgramLink> {
+    let linked = acc_ir::passes::link_program(modules, &link_targets(options));
     let shown = linked
         .diagnostics
         .iter()
@@ -222,7 +243,7 @@ fn link_routines(options: &Options, modules: &mut [acc_ir::Module]) -> Outcome<V
     if linked.has_errors() {
         return Err(Failure::Status(1));
     }
-    Ok(linked.one_gang_on_host)
+    Ok(linked)
 }
 
 /// Builds the device images of the program linked from `objects` (see the module docs) and
@@ -237,17 +258,33 @@ pub fn device_images(
     if !wanted(options) {
         return Ok(None);
     }
-    let mut modules: Vec<acc_ir::Module> = link_inputs(options, objects)
+    let modules: Vec<acc_ir::Module> = link_inputs(options, objects)
         .iter()
         .flat_map(|path| read_modules(path))
         .collect();
     if modules.iter().all(|module| module.kernels.is_empty()) {
         return Ok(None);
     }
-    let one_gang = link_routines(options, &mut modules)?;
-    let references: Vec<&acc_ir::Module> = modules.iter().collect();
+    let linked = link_routines(options, &modules)?;
+    // The host and multicore devices run the same x86 kernels.
+    let mut one_gang: Vec<String> = linked
+        .targets
+        .iter()
+        .flat_map(|t| t.one_gang_on_host.iter().cloned())
+        .collect();
+    one_gang.sort();
+    one_gang.dedup();
     let mut images = Vec::new();
     for arch in options.device_archs() {
+        let vendor = if arch.is_nvptx() {
+            acc_ir::DeviceType::Nvidia
+        } else {
+            acc_ir::DeviceType::Radeon
+        };
+        let Some(target) = linked.target(&vendor) else {
+            continue;
+        };
+        let references: Vec<&acc_ir::Module> = target.modules.iter().collect();
         let device_options = DeviceOptions {
             arch,
             opt_level: crate::compile::opt_level(options),
@@ -530,7 +567,7 @@ double unused(double x) { return x; }
         );
         assert_eq!(lib.device_functions.len(), 3);
         let mut modules = vec![main, lib];
-        let linked = acc_ir::passes::link_routines(&mut modules);
+        let linked = acc_ir::passes::link_routines(&mut modules, &acc_ir::DeviceType::Nvidia);
         assert!(!linked.has_errors(), "{:?}", linked.diagnostics);
         let kept: Vec<(&str, acc_ir::ParLevel)> = modules[1]
             .device_functions
@@ -575,6 +612,61 @@ double unused(double x) { return x; }
     }
 
     #[test]
+    fn levels_and_bind_names_are_taken_per_device_type() {
+        use acc_ir::DeviceType;
+        let main = module_of(
+            "main.c",
+            "double scale(double x);
+int main(void) {
+  double a[8];
+             #pragma acc parallel loop gang copy(a)
+  for (int i = 0; i < 8; i++) a[i] = scale(a[i]);
+  return 0;
+}
+",
+        );
+        let lib = module_of(
+            "lib.c",
+            "#pragma acc routine device_type(nvidia) vector bind(scale_gpu) dtype(*) seq
+double scale(double x) { return 2 * x; }
+double scale_gpu(double x) { return x + x; }
+",
+        );
+        let targets = [DeviceType::Host, DeviceType::Multicore, DeviceType::Nvidia];
+        let linked = acc_ir::passes::link_program(&[main, lib], &targets);
+        assert!(!linked.has_errors(), "{:?}", linked.diagnostics);
+        let kept = |target: &DeviceType| -> Vec<(String, acc_ir::ParLevel)> {
+            linked.target(target).unwrap().modules[1]
+                .device_functions
+                .iter()
+                .map(|f| (f.name.clone(), f.level))
+                .collect()
+        };
+        // The host devices reach `scale` (seq); nvidia's bind reaches `scale_gpu`, implicit seq.
+        assert_eq!(
+            kept(&DeviceType::Host),
+            [("scale".to_string(), acc_ir::ParLevel::Seq)]
+        );
+        assert_eq!(kept(&DeviceType::Multicore), kept(&DeviceType::Host));
+        assert_eq!(
+            kept(&DeviceType::Nvidia),
+            [("scale_gpu".to_string(), acc_ir::ParLevel::Seq)]
+        );
+        let remarks: Vec<&str> = linked
+            .diagnostics
+            .iter()
+            .map(|d| d.message.as_str())
+            .collect();
+        assert_eq!(
+            remarks,
+            [
+                "call of 'scale' uses 'acc routine seq' from lib.c:1 (for device_type host, multicore)",
+                "scale_gpu: implicit acc routine seq (called in compute region at main.c:5) (for device_type nvidia)",
+            ]
+        );
+    }
+
+    #[test]
     fn a_callee_without_device_code_is_an_error() {
         let main = module_of(
             "main.c",
@@ -588,7 +680,7 @@ int main(void) {
 ",
         );
         let mut modules = vec![main];
-        let linked = acc_ir::passes::link_routines(&mut modules);
+        let linked = acc_ir::passes::link_routines(&mut modules, &acc_ir::DeviceType::Nvidia);
         let errors: Vec<String> = linked
             .diagnostics
             .iter()

@@ -9,4 +9,4 @@ pub mod outline;
 pub use outline::{outline, Target};
 pub mod routines;
 
-pub use routines::{link_routines, LinkedRoutines};
+pub use routines::{link_program, link_routines, LinkedRoutines, ProgramLink, TargetLink};

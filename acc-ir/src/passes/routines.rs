@@ -21,14 +21,16 @@
 //! 5. renames every call to the symbol of the definition it reached, so the device module of
 //!    the program links.
 //!
-//! Each implicit decision is a remark (shown with `-fopt-info-acc`).
+//! Each implicit decision is a remark (shown with `-fopt-info-acc`). [`link_routines`] works for
+//! one device type (a `routine` directive's `device_type` groups select its levels and `bind`
+//! names); [`link_program`] runs it for every device type a link builds and merges the messages.
 
 use crate::arena::Handle;
 use crate::body::{
     alias_target, expr_children, Body, DeviceFunction, ExprId, ExprKind, HostFunction, Stmt, Stmts,
 };
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::ops::{BindName, Module, OpKind, ParLevel};
+use crate::ops::{BindName, DeviceType, Module, OpKind, ParLevel};
 use crate::span::{FileId, SourceFiles, Span};
 use crate::{Storage, Variable};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -42,6 +44,8 @@ pub struct LinkedRoutines {
     /// and host devices) must run as one gang: it calls the routine's host version, whose gang
     /// loop runs whole. Device code divides that loop among the gangs instead.
     pub one_gang_on_host: Vec<String>,
+    /// The remarks saying so (the host and multicore devices only).
+    pub one_gang_remarks: Vec<Diagnostic>,
 }
 
 impl LinkedRoutines {
@@ -99,6 +103,8 @@ struct Explicit {
 
 struct Linker<'m> {
     modules: &'m [Module],
+    /// The device type whose `device_type` clause groups apply.
+    target: DeviceType,
     files: SourceFiles,
     /// Per module: its file ids in `files`.
     file_maps: Vec<Vec<FileId>>,
@@ -112,18 +118,20 @@ struct Linker<'m> {
     declared: HashSet<Key>,
     /// Kernels (module, index) that call a gang routine from gang-redundant code.
     one_gang: Vec<(usize, usize)>,
+    one_gang_remarks: Vec<Diagnostic>,
 }
 
 /// Runs the analysis over the modules of one program (see the module docs). Device functions
 /// no kernel reaches are dropped; the others get their final level and every call names the
 /// symbol of its definition.
-pub fn link_routines(modules: &mut [Module]) -> LinkedRoutines {
-    let (diagnostics, files, reached, levels, renames, one_gang) = {
-        let mut linker = Linker::new(modules);
+pub fn link_routines(modules: &mut [Module], target: &DeviceType) -> LinkedRoutines {
+    let (diagnostics, one_gang_remarks, files, reached, levels, renames, one_gang) = {
+        let mut linker = Linker::new(modules, target.clone());
         let (reached, levels, renames) = linker.run();
         let one_gang = std::mem::take(&mut linker.one_gang);
         (
             linker.diagnostics,
+            linker.one_gang_remarks,
             linker.files,
             reached,
             levels,
@@ -176,7 +184,94 @@ pub fn link_routines(modules: &mut [Module]) -> LinkedRoutines {
         files,
         diagnostics,
         one_gang_on_host,
+        one_gang_remarks,
     }
+}
+
+/// One device type's program after [`link_program`]: the modules with that device type's
+/// routines, levels and call names, ready for its code generator.
+#[derive(Debug)]
+pub struct TargetLink {
+    pub device_type: DeviceType,
+    pub modules: Vec<Module>,
+    /// See [`LinkedRoutines::one_gang_on_host`]; empty for GPU device types.
+    pub one_gang_on_host: Vec<String>,
+}
+
+/// What [`link_program`] reports: each device type's program and the diagnostics of all of
+/// them, merged.
+#[derive(Debug, Default)]
+pub struct ProgramLink {
+    pub files: SourceFiles,
+    pub diagnostics: Vec<Diagnostic>,
+    pub targets: Vec<TargetLink>,
+}
+
+impl ProgramLink {
+    pub fn has_errors(&self) -> bool {
+        self.diagnostics.iter().any(Diagnostic::is_error)
+    }
+
+    /// The program linked for `device_type`, if it was one of the targets.
+    pub fn target(&self, device_type: &DeviceType) -> Option<&TargetLink> {
+        self.targets.iter().find(|t| &t.device_type == device_type)
+    }
+}
+
+/// Runs [`link_routines`] once per device type of `targets` (each on its own copy of
+/// `modules`): a `routine` directive's `device_type` groups give each its own levels and `bind`
+/// names, so reachability, levels and checks are per device type. A diagnostic that not every
+/// target reports names the device types it is about: `(for device_type nvidia)`.
+pub fn link_program(modules: &[Module], targets: &[DeviceType]) -> ProgramLink {
+    let mut merged: Vec<(Diagnostic, Vec<DeviceType>)> = Vec::new();
+    let mut untagged: Vec<Diagnostic> = Vec::new();
+    let mut link = ProgramLink::default();
+    for target in targets {
+        let mut copy = modules.to_vec();
+        let linked = link_routines(&mut copy, target);
+        // Said of the host devices together, whichever of them reported it.
+        for remark in linked.one_gang_remarks {
+            if !untagged.contains(&remark) {
+                untagged.push(remark);
+            }
+        }
+        for diagnostic in linked.diagnostics {
+            match merged.iter_mut().find(|(d, _)| *d == diagnostic) {
+                Some((_, device_types)) => device_types.push(target.clone()),
+                None => merged.push((diagnostic, vec![target.clone()])),
+            }
+        }
+        link.files = linked.files;
+        link.targets.push(TargetLink {
+            device_type: target.clone(),
+            modules: copy,
+            one_gang_on_host: linked.one_gang_on_host,
+        });
+    }
+    link.diagnostics = merged
+        .into_iter()
+        .map(|(mut diagnostic, device_types)| {
+            if device_types.len() < targets.len() {
+                let names: Vec<&str> = device_types.iter().map(DeviceType::spelling).collect();
+                diagnostic.message = format!(
+                    "{} (for device_type {})",
+                    diagnostic.message,
+                    names.join(", ")
+                );
+            }
+            diagnostic
+        })
+        .chain(untagged)
+        .collect();
+    link.diagnostics.sort_by_key(|d| {
+        (
+            d.severity != Severity::Error,
+            d.span.file,
+            d.span.line,
+            d.span.col,
+        )
+    });
+    link
 }
 
 fn rename_calls(body: &mut Body, module: usize, renames: &HashMap<(usize, String), String>) {
@@ -303,7 +398,7 @@ fn body_facts(module: &Module, body: &Body) -> BodyFacts {
 }
 
 impl<'m> Linker<'m> {
-    fn new(modules: &'m [Module]) -> Self {
+    fn new(modules: &'m [Module], target: DeviceType) -> Self {
         let mut files = SourceFiles::default();
         let file_maps = modules
             .iter()
@@ -311,6 +406,7 @@ impl<'m> Linker<'m> {
             .collect();
         let mut linker = Linker {
             modules,
+            target,
             files,
             file_maps,
             diagnostics: Vec::new(),
@@ -320,6 +416,7 @@ impl<'m> Linker<'m> {
             binds: HashMap::new(),
             declared: HashSet::new(),
             one_gang: Vec::new(),
+            one_gang_remarks: Vec::new(),
         };
         linker.collect();
         linker
@@ -422,7 +519,7 @@ impl<'m> Linker<'m> {
                     Key::Global(routine.function.clone())
                 };
                 let span = self.span(m, module.ops.get_span(handle));
-                if let Some(level) = routine.default_level() {
+                if let Some(level) = routine.level_for(&self.target).map(|l| l.value) {
                     self.explicit
                         .entry(key.clone())
                         .or_default()
@@ -433,7 +530,7 @@ impl<'m> Linker<'m> {
                         });
                 }
                 if let Some(BindName::Identifier(name) | BindName::String(name)) =
-                    routine.default_bind()
+                    routine.bind_for(&self.target).map(|b| &b.value)
                 {
                     self.binds.entry(key).or_insert(name.clone());
                 }
@@ -699,12 +796,13 @@ impl<'m> Linker<'m> {
                     format!("'{name}' is an implicit 'acc routine {}'", level.spelling()),
                 ),
             };
-            if let (Caller::Kernel(m, k), None, ParLevel::Gang) =
-                (site.caller, site.loop_level, level)
+            let host_device = matches!(self.target, DeviceType::Host | DeviceType::Multicore);
+            if let (Caller::Kernel(m, k), None, ParLevel::Gang, true) =
+                (site.caller, site.loop_level, level, host_device)
             {
                 if !self.one_gang.contains(&(m, k)) {
                     self.one_gang.push((m, k));
-                    self.diagnostics.push(Diagnostic::remark(
+                    self.one_gang_remarks.push(Diagnostic::remark(
                         site.span,
                         format!("'{name}' is a gang routine called in gang-redundant code: on the host and multicore devices this compute region runs as one gang"),
                     ));
