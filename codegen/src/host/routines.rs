@@ -1,9 +1,10 @@
-//! Device routines inside multicore kernel objects (Fortran). A Fortran kernel calls its file's
-//! procedures through the device functions the frontend lowered, not through gfortran's host
-//! versions: a contained procedure has no host symbol to call, and the same code then runs on
-//! every device. Each kernel's LLVM module defines, with internal linkage, the routines of its
+//! Device routines inside multicore kernel objects. A kernel calls its file's functions and
+//! procedures through the device functions the frontend lowered, not through the host
+//! compiler's versions: a Fortran contained procedure has no host symbol to call, the same code
+//! then runs on every device, and LLVM can inline a C helper into the kernel's loop and
+//! vectorise it. Each kernel's LLVM module defines, with internal linkage, the routines of its
 //! translation unit it reaches (directly or through other routines); calls of other symbols
-//! (procedures of other files) stay external.
+//! (functions of other files, and C functions naming a `static` variable) stay external.
 //!
 //! A routine runs on the calling thread as one gang: its gang loops run whole, its worker and
 //! vector loops run sequentially.
@@ -11,6 +12,7 @@
 use std::collections::HashSet;
 
 use acc_ir::body::{Body, DeviceFunction, ExprKind};
+use acc_ir::ops::Storage;
 use acc_ir::{Language, Module};
 
 use crate::device::function::write;
@@ -29,12 +31,23 @@ fn called(body: &Body) -> Vec<&str> {
         .collect()
 }
 
-/// The device functions of `module` that `body` reaches, in the order they are first reached;
-/// none for C, whose kernels call the host functions through their aliases.
+/// Whether the kernel object can define `function`: a C function that names a `static`
+/// variable cannot (the kernel object cannot link to a symbol with internal linkage), so the
+/// kernel calls the host compiler's version through the function's alias.
+fn definable(module: &Module, function: &DeviceFunction) -> bool {
+    module.language == Language::Fortran
+        || function.body.exprs.iter().all(|(_, expr)| match expr.kind {
+            ExprKind::Variable(v) => matches!(
+                module.variables[v].storage,
+                Storage::Global | Storage::Extern
+            ),
+            _ => true,
+        })
+}
+
+/// The device functions of `module` that `body` reaches, in the order they are first reached
+/// (calls of functions the kernel object cannot define stay calls of the host versions).
 fn reached<'m>(module: &'m Module, body: &'m Body) -> Vec<&'m DeviceFunction> {
-    if module.language != Language::Fortran {
-        return Vec::new();
-    }
     let mut seen: HashSet<&str> = HashSet::new();
     let mut order = Vec::new();
     let mut queue: Vec<&str> = called(body);
@@ -42,7 +55,11 @@ fn reached<'m>(module: &'m Module, body: &'m Body) -> Vec<&'m DeviceFunction> {
         if !seen.insert(symbol) {
             continue;
         }
-        if let Some(function) = module.device_functions.iter().find(|f| f.symbol == symbol) {
+        if let Some(function) = module
+            .device_functions
+            .iter()
+            .find(|f| f.symbol == symbol && definable(module, f))
+        {
             order.push(function);
             queue.extend(called(&function.body));
         }
