@@ -72,7 +72,7 @@ fn is_numeric(kind: ScalarKind) -> bool {
 impl<'l, 'a> Lowering<'l, 'a> {
     /// The scope a node is in.
     fn scope_of(&self, node: Node) -> Option<usize> {
-        self.lw.unit.scopes.scope_at(node.start_byte() as u32)
+        self.lw.unit.scopes.name_scope_at(node.start_byte() as u32)
     }
 
     /// Resolves the name `node` (an identifier) as seen where it is.
@@ -88,6 +88,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
             Resolved::NotFound => match self.lw.unit.scopes.implicit(scope) {
                 Implicit::None => return Ok(Name::Unknown),
                 Implicit::Letters(letters) => {
+                    // An implicitly typed name belongs to the program unit, not to a block.
+                    let scope = self.lw.unit.scopes.unit_of(scope);
                     let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
                     let base = letters[letter.saturating_sub(b'a').min(25) as usize].clone();
                     (
@@ -114,6 +116,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if symbol.attrs.external {
             return Ok(Name::Procedure);
         }
+        self.check_outer_block(declared_in, node)?;
         let var = self.lw.variable_of(&symbol, declared_in);
         self.note_routine_variable(var, &symbol, declared_in);
         Ok(Name::Variable(var, symbol))

@@ -549,7 +549,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             _ => {
                 let what = match self.name(callee)? {
                     Name::Unknown => {
-                        let scope = self.lw.unit.scopes.scope_at(callee.start_byte() as u32);
+                        let scope = self
+                            .lw
+                            .unit
+                            .scopes
+                            .name_scope_at(callee.start_byte() as u32);
                         let text = self.text(callee).to_string();
                         if let Some(message) =
                             scope.and_then(|s| self.unavailable_module_message(s, &text))
@@ -910,7 +914,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let i64_ty = self.i64_ty();
         let dim = match args.get(1, "dim") {
             Some(d) => {
-                let scope = self.lw.unit.scopes.scope_at(d.start_byte() as u32);
+                let scope = self.lw.unit.scopes.name_scope_at(d.start_byte() as u32);
                 let value = super::super::symbols::eval_node(
                     &self.lw.unit.text,
                     &self.lw.unit.scopes,
