@@ -534,7 +534,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     /// `base ** exponent`: integer exponents by repeated squaring (libgcc's `__powidf2`
-    /// algorithm), real and mixed ones by `pow`.
+    /// algorithm), real and mixed ones by `pow`, complex ones in `complex_power.rs`.
     fn power(&mut self, base: ExprId, exponent: ExprId, node: Node<'a>) -> R<ExprId> {
         let (Some(b), Some(e)) = (self.kind_of(base), self.kind_of(exponent)) else {
             return self.fail(node, "'**' of non-scalars");
@@ -542,8 +542,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if !is_numeric(b) || !is_numeric(e) {
             return self.fail(node, "'**' of a logical operand");
         }
-        if b.is_complex() || e.is_complex() {
-            return self.fail(node, "complex exponentiation");
+        if e.is_complex() || (b.is_complex() && !matches!(e, ScalarKind::Int { .. })) {
+            return self.complex_general_power(base, exponent, node);
         }
         if let ScalarKind::Int { .. } = e {
             // A small constant exponent: multiplications (as gfortran expands them).
@@ -556,10 +556,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 let base = self.convert(base, kind, node)?;
                 let ty = self.scalar_ty(kind);
                 if k == 0 {
-                    return Ok(match kind {
-                        ScalarKind::Int { .. } => self.int(1, kind, node),
-                        _ => self.float(1.0, kind, node),
-                    });
+                    return match kind {
+                        ScalarKind::Int { .. } => Ok(self.int(1, kind, node)),
+                        ScalarKind::Complex { .. } => self.complex_one(kind, node),
+                        _ => Ok(self.float(1.0, kind, node)),
+                    };
                 }
                 let mut stmts = Vec::new();
                 let x = self.temporary("pow.x", base, node, &mut stmts);
@@ -572,6 +573,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             if let ScalarKind::Int { .. } = b {
                 return self.integer_power(base, exponent, b, node);
+            }
+            if b.is_complex() {
+                return self.complex_integer_power(base, exponent, b, node);
             }
             return self.real_integer_power(base, exponent, b, node);
         }

@@ -37,7 +37,8 @@
 //! arrays or sections with any strides, without a copy (`calls.rs`); an absent optional
 //! argument is a null address.
 //!
-//! Parts: `expr.rs` (names, literals, operators, conversions, array elements), `intrinsics.rs`
+//! Parts: `expr.rs` (names, literals, operators, conversions, array elements),
+//! `complex_power.rs` (`**` with complex operands), `intrinsics.rs`
 //! (intrinsic procedures), `stmt.rs` (statements, loops, `!$acc loop` and `!$acc atomic`),
 //! `arrays.rs` (array assignments: whole arrays and sections, element by element),
 //! `masked.rs` (`where`, `forall` and `associate`), `block.rs` (`block` constructs),
@@ -46,6 +47,7 @@
 mod arrays;
 mod block;
 mod calls;
+mod complex_power;
 mod components;
 mod expr;
 mod interface;
