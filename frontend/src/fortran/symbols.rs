@@ -4,6 +4,10 @@
 //! file or of other files through their accc interface files (with `only:` lists and renames;
 //! see `accmod.rs`), `private`/`public`, and host association of contained procedures.
 //!
+//! `block` constructs of execution parts are scopes too ([`ScopeKind::Block`]): their
+//! declarations (types, arrays, `parameter`s, `use`) are local to the block, nested blocks
+//! nest, and everything else resolves through the enclosing block or program unit.
+//!
 //! Collection walks the tree once, iteratively, in document order, so a `parameter` used in a
 //! kind or an array bound is already known when it is needed.
 
@@ -19,6 +23,10 @@ pub enum ScopeKind {
     Function,
     /// A procedure declared in an `interface` block: no host association.
     InterfaceBody,
+    /// A `block` construct of an execution part: its declarations are local to it, and the
+    /// names of its host (the enclosing block or program unit, its `parent`) are visible by host
+    /// association. [`Scopes::scope_at`] passes over blocks; [`Scopes::name_scope_at`] does not.
+    Block,
 }
 
 /// The type of a declaration, before its array specification.
@@ -336,14 +344,34 @@ impl Scopes {
         collector.scopes
     }
 
-    /// The innermost scope containing `offset`.
+    /// The innermost program unit (not a `block` construct) containing `offset`.
     pub fn scope_at(&self, offset: u32) -> Option<usize> {
+        self.scopes
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                s.kind != ScopeKind::Block && s.range.start <= offset && offset < s.range.end
+            })
+            .min_by_key(|(_, s)| s.range.end - s.range.start)
+            .map(|(i, _)| i)
+    }
+
+    /// The innermost scope containing `offset`, `block` constructs included: the scope names
+    /// written at `offset` are resolved in.
+    pub fn name_scope_at(&self, offset: u32) -> Option<usize> {
         self.scopes
             .iter()
             .enumerate()
             .filter(|(_, s)| s.range.start <= offset && offset < s.range.end)
             .min_by_key(|(_, s)| s.range.end - s.range.start)
             .map(|(i, _)| i)
+    }
+
+    /// The program unit `scope` is (the one around it when it is a `block` construct).
+    pub fn unit_of(&self, scope: usize) -> usize {
+        self.host_chain(scope)
+            .find(|&index| self.scopes[index].kind != ScopeKind::Block)
+            .unwrap_or(scope)
     }
 
     /// The module scope named `name` (lower case).
@@ -448,6 +476,7 @@ impl Scopes {
             .filter(|(i, s)| {
                 *i != index
                     && s.kind != ScopeKind::InterfaceBody
+                    && s.kind != ScopeKind::Block
                     && s.range.start <= range.start
                     && range.end <= s.range.end
             })
@@ -693,7 +722,88 @@ impl Collector<'_> {
         if let Some(end) = spec_end {
             self.scopes.scopes[index].spec_end = end;
         }
-        // A function result named by the header's type keeps that type.
+        self.block_scopes(&children, index);
+        index
+    }
+
+    /// Records the `block` constructs among `nodes` (the children of a unit or a block) and
+    /// below them, outside contained procedures and interface bodies, each with its host.
+    fn block_scopes(&mut self, nodes: &[Node<'_>], host: usize) {
+        let mut stack: Vec<(Node<'_>, usize)> = nodes.iter().rev().map(|n| (*n, host)).collect();
+        while let Some((node, parent)) = stack.pop() {
+            let kind = node.kind();
+            if UNIT_KINDS.contains(&kind)
+                || matches!(
+                    kind,
+                    "internal_procedures" | "interface" | "derived_type_definition"
+                )
+            {
+                continue;
+            }
+            let next = if kind == "block_construct" {
+                self.block(node, parent)
+            } else {
+                parent
+            };
+            let mut cursor = node.walk();
+            let children: Vec<Node<'_>> = node.named_children(&mut cursor).collect();
+            stack.extend(children.into_iter().rev().map(|c| (c, next)));
+        }
+    }
+
+    /// Records one `block` construct and its specification part; returns its scope index.
+    fn block(&mut self, node: Node<'_>, host: usize) -> usize {
+        let mut cursor = node.walk();
+        let children: Vec<Node<'_>> = node.named_children(&mut cursor).collect();
+        let name = children
+            .iter()
+            .find(|c| c.kind() == "block_label_start_expression")
+            .map(|l| {
+                self.text(*l)
+                    .trim_end_matches(':')
+                    .trim()
+                    .to_ascii_lowercase()
+            })
+            .unwrap_or_default();
+        let start = node.start_byte() as u32;
+        let first_line_end = self
+            .text(node)
+            .find('\n')
+            .map_or(node.end_byte() as u32, |p| start + p as u32);
+        let index = self.scopes.scopes.len();
+        self.scopes.scopes.push(Scope {
+            kind: ScopeKind::Block,
+            name,
+            range: start..node.end_byte() as u32,
+            header: start..first_line_end,
+            parent: Some(host),
+            symbols: HashMap::new(),
+            procedures: HashSet::new(),
+            types: HashMap::new(),
+            uses: Vec::new(),
+            implicit: None,
+            spec_end: node.end_byte() as u32,
+            last_spec: first_line_end,
+            access: Access::default(),
+            interface_file: None,
+            imported: None,
+        });
+        for child in &children {
+            match child.kind() {
+                "use_statement" => self.use_statement(index, *child),
+                "variable_declaration" => self.declaration(index, *child, None),
+                "variable_modification" => self.modification(index, *child),
+                "parameter_statement" => self.parameter_statement(index, *child),
+                "derived_type_definition" => self.derived_type(index, *child),
+                "interface" => self.interface_names(index, *child),
+                "block_label_start_expression" | "comment" => {}
+                kind if is_executable(kind) => {
+                    self.scopes.scopes[index].spec_end = child.start_byte() as u32;
+                    break;
+                }
+                _ => {}
+            }
+        }
         index
     }
 

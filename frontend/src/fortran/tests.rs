@@ -163,3 +163,49 @@ fn procedure_definitions_are_found_through_hosts_uses_and_interfaces() {
     assert_eq!(name_of("ext"), Some(("ext".into(), ScopeKind::Subroutine)));
     assert_eq!(name_of("nothing"), None);
 }
+
+#[test]
+fn block_constructs_are_scopes_with_host_association() {
+    let text = "subroutine s(a)\n  real :: a(4), x\n  integer :: k\n  do k = 1, 4\n    outer: block\n      integer, parameter :: m = 3\n      real :: x(m)\n      x(1) = a(k)\n      block\n        integer :: x\n        x = m\n      end block\n    end block outer\n  end do\n  x = 0\nend subroutine\n";
+    let unit = FUnit::parse(text, false);
+    let scopes = &unit.scopes;
+    let at = |needle: &str| text.find(needle).unwrap() as u32;
+    let unit_scope = scopes.scope_at(at("x = 0")).unwrap();
+    // `scope_at` passes over blocks: the program unit is found from inside them too.
+    assert_eq!(scopes.scope_at(at("x = m")), Some(unit_scope));
+    let outer = scopes.name_scope_at(at("x(1) = a(k)")).unwrap();
+    let inner = scopes.name_scope_at(at("x = m")).unwrap();
+    assert_eq!(scopes.scopes[outer].kind, ScopeKind::Block);
+    assert_eq!(scopes.scopes[outer].name, "outer");
+    assert_eq!(scopes.scopes[outer].parent, Some(unit_scope));
+    assert_eq!(scopes.scopes[inner].parent, Some(outer));
+    assert_eq!(scopes.unit_of(inner), unit_scope);
+    assert_eq!(scopes.name_scope_at(at("x = 0")), Some(unit_scope));
+    // The innermost declaration of `x` wins in each scope.
+    let x_in = |scope: usize| match scopes.resolve(scope, "X") {
+        Resolved::Variable(symbol, declared) => (symbol.base, symbol.dims.len(), declared),
+        other => panic!("x resolved to {other:?}"),
+    };
+    assert_eq!(x_in(inner), (BaseType::Integer(4), 0, inner));
+    assert_eq!(x_in(outer), (BaseType::Real(4), 1, outer));
+    assert_eq!(x_in(unit_scope), (BaseType::Real(4), 0, unit_scope));
+    // The block's parameter is visible in the nested block; the dummy by host association.
+    let Resolved::Variable(m, declared) = scopes.resolve(inner, "m") else {
+        panic!("m not found")
+    };
+    assert_eq!(
+        (m.value, m.attrs.parameter, declared),
+        (Some(3), true, outer)
+    );
+    assert!(matches!(scopes.resolve(inner, "a"), Resolved::Variable(_, d) if d == unit_scope));
+    // The block's array bound folds with its own parameter.
+    let Resolved::Variable(x, _) = scopes.resolve(outer, "x") else {
+        panic!("x not found")
+    };
+    assert!(matches!(&x.dims[0].upper, Upper::Explicit(b) if b.value == Some(3)));
+    // The block's names are not visible in the program unit.
+    assert!(matches!(
+        scopes.resolve(unit_scope, "m"),
+        Resolved::NotFound
+    ));
+}

@@ -12,8 +12,9 @@
 //! assign" computes only when no element is read after it is written. The target may appear on
 //! the right side only as the same designator (element i then reads element i); any other
 //! reference to the target's array refuses the region. A call on the right side must be an
-//! elemental intrinsic or an inquiry (`size`, `lbound`, `ubound`), because an array argument
-//! of anything else would be lowered as one element.
+//! elemental intrinsic, an inquiry (`size`, `lbound`, `ubound`) or a reduction with `dim`
+//! (`b = sum(a, dim=2)`: one element of its result per element, `reductions.rs`), because an
+//! array argument of anything else would be lowered as one element.
 //!
 //! In a `kernels` region the nest is one OpenACC loop without an op (like the region's `do`
 //! loops), so the dependence test can run it in parallel; elsewhere it is a sequential nest.
@@ -351,7 +352,16 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         Name::Variable(_, ref symbol) if !symbol.dims.is_empty()
                     );
                     let callee_name = self.text(callee).to_ascii_lowercase();
-                    if !is_array && !ELEMENTAL_INTRINSICS.contains(&callee_name.as_str()) {
+                    // A reduction with `dim` computes one element of an array result
+                    // (`reductions.rs` refuses the other forms inside array expressions).
+                    let reduction_with_dim = callee_name != "dot_product"
+                        && super::reductions::ARRAY_REDUCTIONS.contains(&callee_name.as_str())
+                        && n.named_child(1)
+                            .is_some_and(|list| list.named_child_count() > 1);
+                    if !is_array
+                        && !reduction_with_dim
+                        && !ELEMENTAL_INTRINSICS.contains(&callee_name.as_str())
+                    {
                         problem = Some((
                             n,
                             format!(

@@ -23,7 +23,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// Why derived type `name`, seen from where `node` is, does not have the C layout accc
     /// computes (`None`: it does).
     pub(super) fn layout_problem(&self, name: &str, node: Node<'a>) -> Option<String> {
-        let scope = self.lw.unit.scopes.scope_at(node.start_byte() as u32)?;
+        let scope = self
+            .lw
+            .unit
+            .scopes
+            .name_scope_at(node.start_byte() as u32)?;
         self.layout_problem_in(scope, &name.to_ascii_lowercase(), 0)
     }
 

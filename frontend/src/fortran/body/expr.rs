@@ -72,7 +72,7 @@ fn is_numeric(kind: ScalarKind) -> bool {
 impl<'l, 'a> Lowering<'l, 'a> {
     /// The scope a node is in.
     fn scope_of(&self, node: Node) -> Option<usize> {
-        self.lw.unit.scopes.scope_at(node.start_byte() as u32)
+        self.lw.unit.scopes.name_scope_at(node.start_byte() as u32)
     }
 
     /// Resolves the name `node` (an identifier) as seen where it is.
@@ -88,6 +88,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
             Resolved::NotFound => match self.lw.unit.scopes.implicit(scope) {
                 Implicit::None => return Ok(Name::Unknown),
                 Implicit::Letters(letters) => {
+                    // An implicitly typed name belongs to the program unit, not to a block.
+                    let scope = self.lw.unit.scopes.unit_of(scope);
                     let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
                     let base = letters[letter.saturating_sub(b'a').min(25) as usize].clone();
                     (
@@ -114,6 +116,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if symbol.attrs.external {
             return Ok(Name::Procedure);
         }
+        self.check_outer_block(declared_in, node)?;
         let var = self.lw.variable_of(&symbol, declared_in);
         self.note_routine_variable(var, &symbol, declared_in);
         Ok(Name::Variable(var, symbol))
@@ -531,7 +534,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     /// `base ** exponent`: integer exponents by repeated squaring (libgcc's `__powidf2`
-    /// algorithm), real and mixed ones by `pow`.
+    /// algorithm), real and mixed ones by `pow`, complex ones in `complex_power.rs`.
     fn power(&mut self, base: ExprId, exponent: ExprId, node: Node<'a>) -> R<ExprId> {
         let (Some(b), Some(e)) = (self.kind_of(base), self.kind_of(exponent)) else {
             return self.fail(node, "'**' of non-scalars");
@@ -539,8 +542,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if !is_numeric(b) || !is_numeric(e) {
             return self.fail(node, "'**' of a logical operand");
         }
-        if b.is_complex() || e.is_complex() {
-            return self.fail(node, "complex exponentiation");
+        if e.is_complex() || (b.is_complex() && !matches!(e, ScalarKind::Int { .. })) {
+            return self.complex_general_power(base, exponent, node);
         }
         if let ScalarKind::Int { .. } = e {
             // A small constant exponent: multiplications (as gfortran expands them).
@@ -553,10 +556,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 let base = self.convert(base, kind, node)?;
                 let ty = self.scalar_ty(kind);
                 if k == 0 {
-                    return Ok(match kind {
-                        ScalarKind::Int { .. } => self.int(1, kind, node),
-                        _ => self.float(1.0, kind, node),
-                    });
+                    return match kind {
+                        ScalarKind::Int { .. } => Ok(self.int(1, kind, node)),
+                        ScalarKind::Complex { .. } => self.complex_one(kind, node),
+                        _ => Ok(self.float(1.0, kind, node)),
+                    };
                 }
                 let mut stmts = Vec::new();
                 let x = self.temporary("pow.x", base, node, &mut stmts);
@@ -569,6 +573,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             if let ScalarKind::Int { .. } = b {
                 return self.integer_power(base, exponent, b, node);
+            }
+            if b.is_complex() {
+                return self.complex_integer_power(base, exponent, b, node);
             }
             return self.real_integer_power(base, exponent, b, node);
         }

@@ -506,26 +506,63 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 self.ibits(i, pos, len, node)
             }
             _ if super::reductions::ARRAY_REDUCTIONS.contains(&name.as_str()) => {
-                let names: &[&str] = match name.as_str() {
-                    "dot_product" => &["vector_a", "vector_b"],
-                    "count" | "any" | "all" => &["mask"],
-                    _ => &["array"],
+                let (names, optional): (&[&str], &[&str]) = match name.as_str() {
+                    "dot_product" => (&["vector_a", "vector_b"], &[]),
+                    "count" | "any" | "all" => (&["mask"], &["dim"]),
+                    _ => (&["array"], &["dim", "mask"]),
                 };
                 let arrays: Vec<Node<'a>> = names
                     .iter()
                     .enumerate()
                     .filter_map(|(i, n)| args.get(i, n))
                     .collect();
-                if arrays.len() != names.len() || args.count() != names.len() {
+                let mut dim = None;
+                let mut mask = None;
+                if let Some(second) = args.positional.get(names.len()).copied() {
+                    // `sum(array, dim [, mask])`, or `sum(array, mask)` when the second
+                    // argument is not an integer constant.
+                    let scope = self
+                        .lw
+                        .unit
+                        .scopes
+                        .name_scope_at(second.start_byte() as u32);
+                    let constant = super::super::symbols::eval_node(
+                        &self.lw.unit.text,
+                        &self.lw.unit.scopes,
+                        scope,
+                        second,
+                        0,
+                    );
+                    if constant.is_some() || !optional.contains(&"mask") {
+                        dim = Some(second);
+                        mask = args.positional.get(names.len() + 1).copied();
+                    } else {
+                        mask = Some(second);
+                    }
+                }
+                for (keyword, value) in &args.keywords {
+                    match keyword.as_str() {
+                        "dim" if optional.contains(&"dim") => dim = Some(*value),
+                        "mask" if optional.contains(&"mask") => mask = Some(*value),
+                        _ => {}
+                    }
+                }
+                let given = arrays.len() + usize::from(dim.is_some()) + usize::from(mask.is_some());
+                if arrays.len() != names.len() || args.count() != given {
                     return self.fail(
                         node,
                         format!(
-                            "'{name}' with a 'dim', 'mask' or 'kind' argument (device code takes only '{name}({})')",
-                            names.join(", ")
+                            "'{name}' with a 'kind' or an unknown argument (device code takes '{name}({})')",
+                            names
+                                .iter()
+                                .chain(optional)
+                                .copied()
+                                .collect::<Vec<_>>()
+                                .join(", ")
                         ),
                     );
                 }
-                self.array_reduction(&name, &arrays, node)
+                self.array_reduction(&name, &arrays, dim, mask, node)
             }
             "acc_on_device" => {
                 let device = self.arg_value(&args, 0, "dev_type", node)?;
@@ -549,7 +586,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             _ => {
                 let what = match self.name(callee)? {
                     Name::Unknown => {
-                        let scope = self.lw.unit.scopes.scope_at(callee.start_byte() as u32);
+                        let scope = self
+                            .lw
+                            .unit
+                            .scopes
+                            .name_scope_at(callee.start_byte() as u32);
                         let text = self.text(callee).to_string();
                         if let Some(message) =
                             scope.and_then(|s| self.unavailable_module_message(s, &text))
@@ -910,7 +951,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let i64_ty = self.i64_ty();
         let dim = match args.get(1, "dim") {
             Some(d) => {
-                let scope = self.lw.unit.scopes.scope_at(d.start_byte() as u32);
+                let scope = self.lw.unit.scopes.name_scope_at(d.start_byte() as u32);
                 let value = super::super::symbols::eval_node(
                     &self.lw.unit.text,
                     &self.lw.unit.scopes,

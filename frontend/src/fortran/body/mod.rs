@@ -37,14 +37,17 @@
 //! arrays or sections with any strides, without a copy (`calls.rs`); an absent optional
 //! argument is a null address.
 //!
-//! Parts: `expr.rs` (names, literals, operators, conversions, array elements), `intrinsics.rs`
+//! Parts: `expr.rs` (names, literals, operators, conversions, array elements),
+//! `complex_power.rs` (`**` with complex operands), `intrinsics.rs`
 //! (intrinsic procedures), `stmt.rs` (statements, loops, `!$acc loop` and `!$acc atomic`),
 //! `arrays.rs` (array assignments: whole arrays and sections, element by element),
-//! `masked.rs` (`where`, `forall` and `associate`),
+//! `masked.rs` (`where`, `forall` and `associate`), `block.rs` (`block` constructs),
 //! `routine.rs` (procedures as device functions), `calls.rs` (calls of the file's procedures).
 
 mod arrays;
+mod block;
 mod calls;
+mod complex_power;
 mod components;
 mod expr;
 mod interface;
@@ -115,6 +118,8 @@ struct LoopFrame {
     name: Option<String>,
     /// An OpenACC loop (which `exit` may not leave).
     acc: bool,
+    /// A named `block` construct that `exit <name>` leaves (`block.rs`): a loop run once.
+    block: bool,
 }
 
 /// The state of one region's lowering.
@@ -139,6 +144,9 @@ struct Lowering<'l, 'a> {
     procedures: &'l routine::Procedures,
     /// The file's procedures the code calls (scope index, the call).
     callees: Vec<(usize, Range<u32>)>,
+    /// The text being lowered (a compute construct or a procedure): names of `block`
+    /// constructs outside it are refused (`block.rs`).
+    extent: Range<u32>,
 }
 
 /// Lowers the code of every compute construct to body IR (`module.region_code`), adds the
@@ -244,6 +252,7 @@ fn lower_region(
     range: Range<u32>,
 ) -> R<(Body, Vec<Handle<Variable>>)> {
     let mut lowering = Lowering::new(lw, annotations, procedures);
+    lowering.extent = range.clone();
     let nodes = lowering.statements_in(range.clone())?;
     let mut stmts = Vec::new();
     lowering.stmt_list(&nodes, &mut stmts)?;
@@ -276,6 +285,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             callees: Vec::new(),
             elemental: None,
             associations: Vec::new(),
+            extent: 0..0,
         }
     }
 

@@ -1,6 +1,16 @@
 //! Array reduction intrinsics in device code: `sum`, `product`, `maxval`, `minval`, `count`,
 //! `any`, `all` and `dot_product` of an array expression (whole arrays, sections, elemental
-//! operations on them), without `dim` or `mask`.
+//! operations on them), with a `mask` (`sum`, `product`, `maxval`, `minval`) and a constant
+//! `dim` (all but `dot_product`).
+//!
+//! With `mask`, the mask is lowered element by element with the same counters as the array
+//! (the standard requires it to conform) and only the elements where it is true are folded.
+//! With `dim` the result has the argument's rank less one: for a rank-1 argument (`dim=1`) it
+//! is the scalar the call without `dim` gives, anywhere in an expression; otherwise the call
+//! must be (part of) the right side of an array assignment of that rank (`b = sum(a, dim=2)`),
+//! and computes one element: the assignment's counters index the dimensions other than `dim`
+//! and the reduction's own loop runs over `dim`. A `dim` that is not a constant, a `kind`
+//! argument, and `maxloc`/`minloc` are refused.
 //!
 //! The call becomes a block expression: an accumulator set to the operation's identity, a
 //! sequential loop nest over the zero-based counters of the argument's first array reference
@@ -36,15 +46,22 @@ pub(super) const ARRAY_REDUCTIONS: &[&str] = &[
 ];
 
 impl<'l, 'a> Lowering<'l, 'a> {
-    /// `name(arrays...)`: see the module docs. `arrays` are the array arguments (two for
-    /// `dot_product`, else one).
+    /// `name(arrays..., dim=, mask=)`: see the module docs. `arrays` are the array arguments
+    /// (two for `dot_product`, else one).
     pub(super) fn array_reduction(
         &mut self,
         name: &str,
         arrays: &[Node<'a>],
+        dim: Option<Node<'a>>,
+        mask: Option<Node<'a>>,
         node: Node<'a>,
     ) -> R<ExprId> {
-        if self.elemental.is_some() {
+        let dim = match dim {
+            Some(d) => Some((self.constant_dim(name, d)?, d)),
+            None => None,
+        };
+        let outer = self.elemental.clone();
+        if outer.is_some() && dim.is_none() {
             return self.fail(
                 node,
                 format!("'{name}' inside an array expression (a nested array reduction)"),
@@ -59,18 +76,61 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 format!("'{name}' of '{}', which is not an array", self.text(first)),
             );
         };
-        for &array in arrays {
+        for &array in arrays.iter().chain(mask.iter()) {
             self.check_array_expression(array)?;
         }
         let mut stmts = Vec::new();
-        let extents = self.section_extents(designator, var, &symbol, &mut stmts)?;
-        let counters = self.elemental_counters(name, extents.len(), node, &mut stmts);
+        // The section's bounds are scalars, evaluated outside the element being computed.
+        self.elemental = None;
+        let extents = self.section_extents(designator, var, &symbol, &mut stmts);
+        self.elemental = outer.clone();
+        let extents = extents?;
+        let rank = extents.len();
+        // The counters the arguments are lowered with, and the loops the reduction runs.
+        let (elemental, counters, loop_extents) = match (&outer, dim) {
+            (_, Some((d, at))) if d < 1 || d as usize > rank => {
+                return self.fail(
+                    at,
+                    format!("'{name}' with 'dim={d}' of an argument of rank {rank}"),
+                );
+            }
+            (None, Some(_)) if rank != 1 => {
+                return self.fail(
+                    node,
+                    format!(
+                        "'{name}' with 'dim' of a rank-{rank} argument outside an array assignment (its result is an array)"
+                    ),
+                );
+            }
+            (Some(outer), Some((d, _))) => {
+                if rank != outer.counters.len() + 1 {
+                    return self.fail(
+                        node,
+                        format!(
+                            "'{name}' with 'dim' of a rank-{rank} argument in an array expression of rank {} (its result must have the expression's rank)",
+                            outer.counters.len()
+                        ),
+                    );
+                }
+                let d = d as usize - 1;
+                let reduced = self.elemental_counters(name, 1, node, &mut stmts);
+                let mut elemental = outer.counters.clone();
+                elemental.insert(d, reduced[0]);
+                (elemental, reduced, vec![extents[d]])
+            }
+            (_, _) => {
+                let counters = self.elemental_counters(name, rank, node, &mut stmts);
+                (counters.clone(), counters, extents.clone())
+            }
+        };
         self.elemental = Some(super::arrays::Elemental {
-            counters: counters.clone(),
+            counters: elemental,
         });
         let elements: R<Vec<ExprId>> = arrays.iter().map(|&a| self.value(a)).collect();
-        self.elemental = None;
+        let selected = mask.map(|m| self.value(m).and_then(|v| self.truth(v, m)));
+        self.elemental = outer;
         let elements = elements?;
+        let selected = selected.transpose()?;
 
         // The element to fold and the accumulator's kind.
         let (element, kind) = match name {
@@ -142,8 +202,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let ty = self.scalar_ty(kind);
         let current = self.load_local(accumulator, node);
         let folded = self.binary(op, current, element, ty, node);
-        let fold = self.store_local(accumulator, folded, node);
-        let nest = self.counted_nest(&counters, &extents, vec![fold], node);
+        let mut fold = self.store_local(accumulator, folded, node);
+        if let Some(cond) = selected {
+            fold = Stmt::If {
+                cond,
+                accept: vec![fold],
+                reject: Vec::new(),
+            };
+        }
+        let nest = self.counted_nest(&counters, &loop_extents, vec![fold], node);
         stmts.extend(nest);
         let result = self.load_local(accumulator, node);
         let result = match name {
@@ -155,6 +222,27 @@ impl<'l, 'a> Lowering<'l, 'a> {
             _ => result,
         };
         Ok(self.block(stmts, result, node))
+    }
+
+    /// The value of a `dim` argument, which device code takes only as a constant.
+    fn constant_dim(&mut self, name: &str, dim: Node<'a>) -> R<i64> {
+        let scope = self.lw.unit.scopes.name_scope_at(dim.start_byte() as u32);
+        match super::super::symbols::eval_node(
+            &self.lw.unit.text,
+            &self.lw.unit.scopes,
+            scope,
+            dim,
+            0,
+        ) {
+            Some(value) => Ok(value),
+            None => self.fail(
+                dim,
+                format!(
+                    "'{name}' with a 'dim' argument that is not a constant ('{}')",
+                    self.text(dim)
+                ),
+            ),
+        }
     }
 
     /// The identity of reduction `name` on `kind` (what an empty array gives).

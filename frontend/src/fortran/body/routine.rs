@@ -327,6 +327,7 @@ fn lower_procedure(
         }
     }
     let mut lowering = Lowering::new(lw, annotations, procedures);
+    lowering.extent = range.clone();
     lowering.routine = Some(RoutineState {
         scope,
         bindings: HashMap::new(),

@@ -3,7 +3,7 @@
 //! endless), `exit`/`cycle` (of the innermost loop, by construct name too), `continue`; the
 //! `!$acc loop` directives (with `collapse`) and kernels' auto loops as
 //! [`Stmt::AccLoop`]s, and `!$acc atomic` statements as [`Stmt::Atomic`]s. `where`, `forall`
-//! and `associate` are in `masked.rs`; a `block` construct is refused.
+//! and `associate` are in `masked.rs`, the `block` construct in `block.rs`.
 
 use super::{LoopFrame, Lowering, Value, I64, MAX_DEPTH, R};
 use acc_ir::body::{
@@ -111,10 +111,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             "where_statement" => self.where_construct(node, out),
             "forall_statement" => self.forall(node, out),
             "associate_statement" => self.associate(node, out),
-            "block_construct" => self.fail(
-                node,
-                "'block' construct (declarations inside a region are not supported)",
-            ),
+            "block_construct" => self.block_construct(node, out),
             other => self.fail(
                 node,
                 format!(
@@ -364,6 +361,21 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 let Some(innermost) = self.loops.last().cloned() else {
                     return self.fail(node, format!("'{word}' outside a loop of the region"));
                 };
+                if innermost.block {
+                    // Inside a named block that `exit <name>` leaves (a loop run once).
+                    if word == "exit" && label == innermost.name {
+                        out.push(Stmt::Break);
+                        return Ok(());
+                    }
+                    return self.fail(
+                        node,
+                        format!(
+                            "'{}' leaves the 'block' construct '{}' for another construct",
+                            text,
+                            innermost.name.as_deref().unwrap_or("")
+                        ),
+                    );
+                }
                 if let Some(label) = &label {
                     if innermost.name.as_deref() != Some(label.as_str()) {
                         return self.fail(
@@ -484,6 +496,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let frame = LoopFrame {
             name: parts.name.clone(),
             acc: false,
+            block: false,
         };
         if let Some((var, start, end, step)) = parts.counted {
             return self.counted_loop(node, var, start, end, step, &parts.body, frame, out);
@@ -662,14 +675,14 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
     /// Whether `node` is a constant integer expression of value zero.
     pub(super) fn is_constant_zero(&self, node: Node<'a>) -> bool {
-        let scope = self.lw.unit.scopes.scope_at(node.start_byte() as u32);
+        let scope = self.lw.unit.scopes.name_scope_at(node.start_byte() as u32);
         super::super::symbols::eval_node(&self.lw.unit.text, &self.lw.unit.scopes, scope, node, 0)
             == Some(0)
     }
 
     /// The sign of a constant integer expression (`Some(true)` when negative).
     fn constant_sign(&self, node: Node<'a>) -> Option<bool> {
-        let scope = self.lw.unit.scopes.scope_at(node.start_byte() as u32);
+        let scope = self.lw.unit.scopes.name_scope_at(node.start_byte() as u32);
         let value = super::super::symbols::eval_node(
             &self.lw.unit.text,
             &self.lw.unit.scopes,
@@ -770,6 +783,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             LoopFrame {
                 name: None,
                 acc: true,
+                block: false,
             },
             &body_nodes,
         );

@@ -312,9 +312,9 @@ fn unsupported_code_keeps_the_host_fallback_with_a_remark() {
             "OpenACC loop whose step is not a nonzero constant",
         ),
         (
-            "  complex :: z, w",
+            "  complex :: z\n  logical :: w",
             "  z = z ** w",
-            "complex exponentiation",
+            "'**' of a logical operand",
         ),
     ];
     for (declarations, region, reason) in cases {
