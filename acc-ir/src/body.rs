@@ -492,12 +492,23 @@ pub struct DeviceFunction {
     /// Where a `routine` directive gave the level; `None` for an implicit routine.
     pub explicit: Option<Span>,
     pub span: Span,
+    /// The multicore kernel object exports it as [`EXPORT_PREFIX`]`symbol` for other files'
+    /// kernels (a Fortran procedure other files can call that takes an array by descriptor).
+    #[serde(default)]
+    pub exported: bool,
 }
 
 /// The prefix of the global alias through which code calls a function of its translation unit
 /// (`__accc_fn_<tu>_<name>`, made by the C frontend): [`DeviceFunction::symbol`] and the
 /// names of calls to functions defined in the same translation unit.
 pub const ALIAS_PREFIX: &str = "__accc_fn_";
+
+/// The prefix of the symbol under which a Fortran file's multicore kernel object exports the
+/// device version of each procedure other files can call (`__accc_dev_<symbol>`): kernels of
+/// other files call it when the procedure takes an assumed-shape, allocatable or pointer array,
+/// whose device convention (address and bounds) differs from the host version's descriptor.
+/// The link-time routine analysis reads such a call as a call of `<symbol>`.
+pub const EXPORT_PREFIX: &str = "__accc_dev_";
 
 /// The function name an alias symbol (`__accc_fn_<tu>_<name>`) stands for.
 pub fn alias_target(alias: &str) -> Option<&str> {

@@ -79,6 +79,9 @@ pub struct HostObject {
     pub object: Vec<u8>,
     /// The names of the kernels in `object`.
     pub compiled: Vec<String>,
+    /// The device versions `object` exports for other files' kernels
+    /// (`acc_ir::body::EXPORT_PREFIX` names).
+    pub exported: Vec<String>,
     /// Kernels left out, each with why.
     pub skipped: Vec<(String, CodegenError)>,
 }

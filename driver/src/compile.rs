@@ -482,7 +482,7 @@ pub fn compile_openacc_fortran(
         shims.run(verbose)?;
         join.arg(path_word(&shim_object));
     }
-    let kernels = kernels.filter(|k| !k.compiled.is_empty());
+    let kernels = kernels.filter(|k| !k.compiled.is_empty() || !k.exported.is_empty());
     if let Some(kernels) = kernels {
         let kernel_object = scratch.join(format!("{pid}-{stem}.kernels.o"));
         write_file(&kernel_object, &kernels.object)?;
@@ -591,8 +591,10 @@ fn host_kernels(
     analysis: &accc_frontend::Analysis,
 ) -> Outcome<Option<accc_codegen::HostObject>> {
     let wanted = std::env::var("ACCC_KERNELS").map_or(true, |v| v != "0");
-    let kernels = if wanted && job.product == Product::Object && !analysis.module.kernels.is_empty()
-    {
+    let module = &analysis.module;
+    let device_code =
+        !module.kernels.is_empty() || module.device_functions.iter().any(|f| f.exported);
+    let kernels = if wanted && job.product == Product::Object && device_code {
         let host_options = accc_codegen::HostOptions {
             opt_level: opt_level(job.options),
             cpu: None,

@@ -764,6 +764,7 @@ fn device_functions_check_parameters_and_returns() {
         body: f.body.clone(),
         level: crate::ops::ParLevel::Seq,
         explicit: None,
+        exported: false,
         span: Span::default(),
     };
     let error = verify_function(&f.module, &function).unwrap_err();

@@ -549,6 +549,9 @@ impl<'m> Linker<'m> {
 
     /// The definition a call named `name` reaches, after `bind`.
     fn resolve(&self, name: &str) -> Option<Target> {
+        let name = name
+            .strip_prefix(crate::body::EXPORT_PREFIX)
+            .unwrap_or(name);
         let direct = match self.by_symbol.get(name) {
             Some(&target) => Some(target),
             None => self.by_name.get(name).copied(),

@@ -3,8 +3,9 @@
 //! Each kernel is written as LLVM IR text on its own ([`kernel`]), parsed and verified alone (so
 //! a broken kernel is reported by name), then linked into one module that is optimised and
 //! emitted ([`target`]). A kernel that cannot be compiled (`Unsupported`) is left out and
-//! reported; the others still compile. A Fortran kernel's module also defines the device
-//! routines it reaches ([`routines`]).
+//! reported; the others still compile. A kernel's module also defines the device routines it
+//! reaches, and the object exports the device versions other files' kernels call
+//! ([`routines`]).
 
 pub(crate) mod kernel;
 mod routines;
@@ -21,6 +22,7 @@ struct Built<'ctx> {
     module: LlvmModule<'ctx>,
     machine: TargetMachine,
     compiled: Vec<String>,
+    exported: Vec<String>,
     skipped: Vec<(String, CodegenError)>,
 }
 
@@ -38,7 +40,7 @@ fn build<'ctx>(
     let mut skipped = Vec::new();
     for kernel in &module.kernels {
         let written = kernel::kernel_function(module, kernel).and_then(|(mut functions, mw)| {
-            let mw = routines::add_routines(module, &kernel.body, &mut functions, mw)?;
+            let mw = routines::add_routines(module, &[&kernel.body], &mut functions, mw)?;
             Ok((functions, mw))
         });
         match written {
@@ -60,11 +62,36 @@ fn build<'ctx>(
             Err(error) => return Err(error),
         }
     }
+    // Device versions other files' kernels call (`routines::exports`).
+    let mut exported = Vec::new();
+    match routines::exports(module) {
+        Ok(Some(routines::Exports {
+            functions,
+            declarations,
+            names,
+        })) => {
+            let text = declarations.render(&layout, target::TRIPLE, &functions);
+            let parsed = target::parse(context, "exports", &text)?;
+            combined.link_in_module(parsed).map_err(|e| {
+                CodegenError::Internal(format!(
+                    "exported routines: linking failed: {}",
+                    e.to_string_lossy()
+                ))
+            })?;
+            exported = names;
+        }
+        Ok(None) => {}
+        Err(error @ CodegenError::Unsupported { .. }) => {
+            skipped.push(("exported routines".to_string(), error));
+        }
+        Err(error) => return Err(error),
+    }
     target::optimise(&combined, &machine, options.opt_level)?;
     Ok(Built {
         module: combined,
         machine,
         compiled,
+        exported,
         skipped,
     })
 }
@@ -115,6 +142,7 @@ pub fn compile_host_kernels(
         Ok(HostObject {
             object,
             compiled: built.compiled,
+            exported: built.exported,
             skipped: built.skipped,
         })
     })

@@ -11,7 +11,7 @@
 
 use std::collections::HashSet;
 
-use acc_ir::body::{Body, DeviceFunction, ExprKind};
+use acc_ir::body::{Body, DeviceFunction, ExprKind, EXPORT_PREFIX};
 use acc_ir::ops::Storage;
 use acc_ir::{Language, Module};
 
@@ -45,12 +45,12 @@ fn definable(module: &Module, function: &DeviceFunction) -> bool {
         })
 }
 
-/// The device functions of `module` that `body` reaches, in the order they are first reached
+/// The device functions of `module` that `bodies` reach, in the order they are first reached
 /// (calls of functions the kernel object cannot define stay calls of the host versions).
-fn reached<'m>(module: &'m Module, body: &'m Body) -> Vec<&'m DeviceFunction> {
+fn reached<'m>(module: &'m Module, bodies: &[&'m Body]) -> Vec<&'m DeviceFunction> {
     let mut seen: HashSet<&str> = HashSet::new();
     let mut order = Vec::new();
-    let mut queue: Vec<&str> = called(body);
+    let mut queue: Vec<&str> = bodies.iter().flat_map(|body| called(body)).collect();
     while let Some(symbol) = queue.pop() {
         if !seen.insert(symbol) {
             continue;
@@ -67,32 +67,83 @@ fn reached<'m>(module: &'m Module, body: &'m Body) -> Vec<&'m DeviceFunction> {
     order
 }
 
-/// Appends to `functions` the routines `body` reaches, written with the kernel's module-level
+/// Appends to `functions` the routines `bodies` reach, written with the module-level
 /// declarations `mw` (their declarations are dropped: the module defines them).
 pub(crate) fn add_routines(
     module: &Module,
-    body: &Body,
+    bodies: &[&Body],
     functions: &mut Vec<String>,
     mut mw: ModuleWriter,
 ) -> R<ModuleWriter> {
-    let routines = reached(module, body);
+    let routines = reached(module, bodies);
     for function in &routines {
-        let mut cx = Cx::new(module, &function.body, function.span);
-        cx.mw = mw;
-        cx.result = Some(function.result);
-        let gang_slot = cx.w.alloca(&Ty::i64());
-        cx.store_mem(&gang_slot, &Val::i64(0));
-        cx.gangs = Some(Gangs {
-            count: Val::i64(1),
-            id_slot: gang_slot,
-        });
-        let header = write(&mut cx, function, "internal ", "#0")?;
-        let Cx { w, mw: back, .. } = cx;
-        functions.push(w.finish(&header));
-        mw = back;
+        mw = write_routine(module, function, "internal ", mw, functions)?;
     }
     for function in &routines {
         mw.forget(&function.symbol);
     }
     Ok(mw)
+}
+
+/// Writes `function` as one gang on the calling thread, with `linkage`, into `functions`.
+fn write_routine(
+    module: &Module,
+    function: &DeviceFunction,
+    linkage: &str,
+    mw: ModuleWriter,
+    functions: &mut Vec<String>,
+) -> R<ModuleWriter> {
+    let mut cx = Cx::new(module, &function.body, function.span);
+    cx.mw = mw;
+    cx.result = Some(function.result);
+    let gang_slot = cx.w.alloca(&Ty::i64());
+    cx.store_mem(&gang_slot, &Val::i64(0));
+    cx.gangs = Some(Gangs {
+        count: Val::i64(1),
+        id_slot: gang_slot,
+    });
+    let header = write(&mut cx, function, linkage, "#0")?;
+    let Cx { w, mw, .. } = cx;
+    functions.push(w.finish(&header));
+    Ok(mw)
+}
+
+/// The module exporting a file's device versions (see [`exports`]).
+pub(crate) struct Exports {
+    /// The exported functions and the routines they reach, as LLVM IR text.
+    pub functions: Vec<String>,
+    pub declarations: ModuleWriter,
+    /// The exported symbols.
+    pub names: Vec<String>,
+}
+
+/// The module exporting the device versions of `module`'s [`DeviceFunction::exported`]
+/// procedures under [`EXPORT_PREFIX`] names, with the routines they reach (internal); `None`
+/// when none is exported.
+pub(crate) fn exports(module: &Module) -> R<Option<Exports>> {
+    let exported: Vec<&DeviceFunction> = module
+        .device_functions
+        .iter()
+        .filter(|f| f.exported)
+        .collect();
+    if exported.is_empty() {
+        return Ok(None);
+    }
+    let mut functions = Vec::new();
+    let mut mw = ModuleWriter::default();
+    let mut names = Vec::new();
+    for function in &exported {
+        let mut renamed = (*function).clone();
+        renamed.symbol = format!("{EXPORT_PREFIX}{}", function.symbol);
+        mw = write_routine(module, &renamed, "", mw, &mut functions)?;
+        mw.forget(&renamed.symbol);
+        names.push(renamed.symbol);
+    }
+    let bodies: Vec<&Body> = exported.iter().map(|f| &f.body).collect();
+    mw = add_routines(module, &bodies, &mut functions, mw)?;
+    Ok(Some(Exports {
+        functions,
+        declarations: mw,
+        names,
+    }))
 }

@@ -1,9 +1,11 @@
 ! main.f90: a parallel loop calling module shapes' procedures of another file, read from its
 ! accc interface file, with strided sections, a 2-D section of a 3-D array, an allocatable and a
 ! pointer with other lower bounds, and an absent optional argument. `dot_from` and the others
-! have assumed-shape, allocatable or pointer dummies: multicore kernels would call gfortran's
-! host versions, which take array descriptors, so the region keeps its host fallback with a
-! remark saying why (compile.expected), and the program checks the fallback's answers.
+! have assumed-shape, allocatable or pointer dummies, which gfortran's host versions take as
+! array descriptors: the kernel calls the device versions a_shapes.o exports
+! (`__accc_dev___shapes_MOD_dot_from`, ...), which take addresses and bounds, so the region is
+! offloaded (compile.expected has no "not offloaded" remark) and the program checks the
+! kernel's answers under multicore as well as the host fallback's.
 program main
   use shapes
   implicit none

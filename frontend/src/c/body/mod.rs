@@ -154,6 +154,7 @@ pub(crate) fn lower_function_with(
         body,
         level: ParLevel::Seq,
         explicit: None,
+        exported: false,
         span,
     })
 }

@@ -10,12 +10,12 @@
 //! (`routine.rs`): a whole array of any kind (not assumed size) or a section with any strides
 //! for an assumed-shape dummy (whose rank must be the dummy's), a whole allocatable or pointer
 //! array for an allocatable or pointer dummy. An absent optional argument passes a null
-//! address (and zero bounds). A procedure of another file (an interface body or a module's
-//! interface file) with such a dummy is not called: multicore kernels call other files'
-//! procedures through gfortran's host versions, which take array descriptors, not this
-//! convention. The called symbol is the one gfortran gives the host
+//! address (and zero bounds). The called symbol is the one gfortran gives the host
 //! version (`__mod_MOD_name`, `name_`, a `bind(c)` name); a contained procedure, which has
-//! no linkable host symbol, gets a name private to the translation unit.
+//! no linkable host symbol, gets a name private to the translation unit. A procedure of another
+//! file (an interface body or a module's interface file) with such a dummy is called by its
+//! exported device version, [`acc_ir::body::EXPORT_PREFIX`] before the symbol: gfortran's host
+//! version takes array descriptors, not this convention.
 
 use super::super::lower::Lowerer;
 use super::super::operands::scalar;
@@ -234,22 +234,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 None => return self.fail(*arg, format!("too many arguments for '{name}'")),
             }
         }
-        if interface && !self.defined_in_file(definition) {
+        // A procedure of another file taking an array by descriptor is called through the
+        // device version its file's kernel object exports.
+        let exported = interface && !self.defined_in_file(definition) && {
             let scope = &self.lw.unit.scopes.scopes[definition];
-            if let Some(dummy) = dummies
+            dummies
                 .iter()
                 .filter_map(|d| scope.symbols.get(d))
-                .find(|symbol| is_descriptor_dummy(symbol))
-            {
-                return self.fail(
-                    node,
-                    format!(
-                        "call to '{name}' of another file, whose argument '{}' is an assumed-shape, allocatable or pointer array (multicore kernels call the procedure's host version, which gfortran compiles to take an array descriptor)",
-                        dummy.name
-                    ),
-                );
-            }
-        }
+                .any(is_descriptor_dummy)
+        };
         let mut lowered = Vec::with_capacity(dummies.len());
         for (dummy, actual) in dummies.iter().zip(actuals) {
             let Some(symbol) = self.lw.unit.scopes.scopes[definition]
@@ -279,7 +272,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
         } else {
             self.lw.module.types.insert(TypeInner::Void)
         };
-        let symbol = procedure_symbol(self.lw, definition);
+        let mut symbol = procedure_symbol(self.lw, definition);
+        if exported {
+            symbol = format!("{}{symbol}", acc_ir::body::EXPORT_PREFIX);
+        }
         Ok(self.e(
             ExprKind::Call {
                 function: symbol,

@@ -143,6 +143,11 @@ pub(super) fn lower_procedures(
                 acc_ir::passes::routines::map_routine_loops(&lw.module, &mut device.body);
                 device.symbol = symbol;
                 device.external = external;
+                device.exported = external
+                    && lw.unit.scopes.scopes[scope]
+                        .symbols
+                        .values()
+                        .any(|s| s.attrs.dummy && is_descriptor_dummy(s));
                 device.span = span;
                 if let Some(&(level, at, _)) = explicit.get(&scope) {
                     device.level = level;
@@ -371,6 +376,7 @@ fn lower_procedure(
         level: ParLevel::Seq,
         explicit: None,
         span: Span::default(),
+        exported: false,
     };
     if let Err(error) = acc_ir::body_verify::verify_function(&lowering.lw.module, &device) {
         return Err(NotOffloaded {

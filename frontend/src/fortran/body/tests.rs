@@ -523,22 +523,34 @@ fn descriptor_dummies_take_their_bounds_as_parameters() {
 }
 
 #[test]
-fn external_procedures_with_descriptor_dummies_are_called_only_when_the_file_defines_them() {
+fn external_procedures_with_descriptor_dummies_of_other_files_are_called_through_their_exports() {
     // Declared by an interface body and defined in the file: the kernels define its device
     // version, so the call is compiled.
     let defined = "subroutine g(a)\n  real :: a(:)\n  a(1) = size(a)\nend subroutine\nprogram p\n  interface\n    subroutine g(a)\n      real :: a(:)\n    end subroutine\n  end interface\n  real :: x(10)\n  integer :: i\n  !$acc parallel loop\n  do i = 1, 2\n    call g(x(i:10:2))\n  end do\nend program\n";
     let analysis = analyze(defined);
     assert!(refusals(&analysis).is_empty(), "{:?}", analysis.diagnostics);
     assert!(kernels(&analysis).contains("call @g_("));
-    // Defined elsewhere: its host version takes a descriptor, so the region stays on the host.
+    // The file exports the device version for other files' kernels.
+    let exported: Vec<&str> = analysis
+        .module
+        .device_functions
+        .iter()
+        .filter(|f| f.exported)
+        .map(|f| f.symbol.as_str())
+        .collect();
+    assert_eq!(exported, ["g_"]);
+    // Defined elsewhere: its host version takes a descriptor, so the kernel calls the device
+    // version the defining file exports.
     let elsewhere = defined.replace(
         "subroutine g(a)\n  real :: a(:)\n  a(1) = size(a)\nend subroutine\n",
         "",
     );
-    let message = refusal(&elsewhere);
+    let analysis = analyze(&elsewhere);
+    assert!(refusals(&analysis).is_empty(), "{:?}", analysis.diagnostics);
     assert!(
-        message.contains("call to 'g' of another file, whose argument 'a' is an assumed-shape"),
-        "{message}"
+        kernels(&analysis).contains("call @__accc_dev_g_("),
+        "{}",
+        kernels(&analysis)
     );
 }
 
