@@ -12,7 +12,7 @@
 //!   `cpow` to rounding.
 
 use super::{Lowering, I64, R};
-use acc_ir::body::{BinaryOp, ExprId, ExprKind, MathFn, Stmt, UnaryOp};
+use acc_ir::body::{BinaryOp, ExprId, ExprKind, MathFn, Stmt};
 use acc_ir::ScalarKind;
 use tree_sitter::Node;
 
@@ -45,28 +45,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             reject: Vec::new(),
         });
         // u = |n|
-        let n2 = self.load_local(n, node);
-        let zero = self.int(0, I64, node);
-        let negative = self.compare(BinaryOp::Lt, n2, zero, node);
-        let n3 = self.load_local(n, node);
-        let minus = self.e(
-            ExprKind::Unary {
-                op: UnaryOp::Neg,
-                operand: n3,
-            },
-            i64_ty,
-            node,
-        );
-        let n4 = self.load_local(n, node);
-        let magnitude = self.e(
-            ExprKind::Select {
-                cond: negative,
-                accept: minus,
-                reject: n4,
-            },
-            i64_ty,
-            node,
-        );
+        let magnitude = self.magnitude(n, node);
         let u = self.temporary("pow.u", magnitude, node, &mut stmts);
         let one = self.complex_one(kind, node)?;
         let y = self.temporary("pow.y", one, node, &mut stmts);

@@ -620,6 +620,33 @@ impl<'l, 'a> Lowering<'l, 'a> {
         Ok(self.block(stmts, result, node))
     }
 
+    /// `n < 0 ? -n : n` for the `i64` local `n`.
+    pub(super) fn magnitude(&mut self, n: acc_ir::body::LocalId, node: Node<'a>) -> ExprId {
+        let i64_ty = self.i64_ty();
+        let n1 = self.load_local(n, node);
+        let zero = self.int(0, I64, node);
+        let negative = self.compare(BinaryOp::Lt, n1, zero, node);
+        let n2 = self.load_local(n, node);
+        let minus = self.e(
+            ExprKind::Unary {
+                op: UnaryOp::Neg,
+                operand: n2,
+            },
+            i64_ty,
+            node,
+        );
+        let n3 = self.load_local(n, node);
+        self.e(
+            ExprKind::Select {
+                cond: negative,
+                accept: minus,
+                reject: n3,
+            },
+            i64_ty,
+            node,
+        )
+    }
+
     /// The shared part of the power loops: locals x (the base), n (the exponent as i64), u
     /// (|n|), y (the result), and the squaring loop.
     fn power_setup(
@@ -640,29 +667,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let x = self.temporary("pow.x", base, node, stmts);
         let exponent = self.convert(exponent, I64, node)?;
         let n = self.temporary("pow.n", exponent, node, stmts);
-        // u = n < 0 ? -n : n
-        let n1 = self.load_local(n, node);
-        let zero = self.int(0, I64, node);
-        let negative = self.compare(BinaryOp::Lt, n1, zero, node);
-        let n2 = self.load_local(n, node);
-        let minus = self.e(
-            ExprKind::Unary {
-                op: UnaryOp::Neg,
-                operand: n2,
-            },
-            i64_ty,
-            node,
-        );
-        let n3 = self.load_local(n, node);
-        let magnitude = self.e(
-            ExprKind::Select {
-                cond: negative,
-                accept: minus,
-                reject: n3,
-            },
-            i64_ty,
-            node,
-        );
+        let magnitude = self.magnitude(n, node);
         let u = self.temporary("pow.u", magnitude, node, stmts);
         // y = odd(u) ? x : 1
         let odd = self.odd(u, node);
