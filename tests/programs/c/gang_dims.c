@@ -15,8 +15,9 @@
 #else
 #define NUM_GANGS_2x3 num_gangs(6)
 #define NUM_GANGS_2x2x2 num_gangs(8)
-#define GANG_DIM1 gang
-#define GANG_DIM2 gang
+/* gcc rejects gang loops in gang loops: the same nest as levels it accepts. */
+#define GANG_DIM1 vector
+#define GANG_DIM2 worker
 #define GANG_DIM3 gang
 #endif
 
