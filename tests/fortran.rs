@@ -356,14 +356,14 @@ void work_(double *a, int *lo, int *r, double *total);
 int main(void) {{
   double ka[30], ha[30], ktotal = 1.0, htotal = 1.0;
   int kr[10], hr[10], lo = -4, scratch = 0;
-  int64_t gangs = 3, lb1 = -4, one = 1, ten = 10;
+  int64_t gangs[4] = {{3, 3, 1, 1}}, lb1 = -4, one = 1, ten = 10;
   for (int i = 0; i < 30; i++) ka[i] = ha[i] = i * 0.25 - 2.0;
   memset(kr, 0, sizeof kr); memset(hr, 0, sizeof hr);
   /* Device addresses are passed as pointers to the address, values as pointers to them. */
   double *pa = ka, *ptotal = &ktotal;
   int *pr = kr;
-  void *args[] = {{(void *)&gangs, {slots}}};
-  {kernel}(args, 0, gangs, 0);
+  void *args[] = {{(void *)gangs, {slots}}};
+  {kernel}(args, 0, gangs[0], 0);
   work_(ha, &lo, hr, &htotal);
   int bad = 0;
   for (int i = 0; i < 30; i++) if (ka[i] != ha[i]) {{ printf("a[%d]: %.17g vs %.17g\n", i, ka[i], ha[i]); bad = 1; }}

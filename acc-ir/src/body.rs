@@ -352,10 +352,21 @@ pub struct LoopControl {
 pub struct LoopMapping {
     /// Iterations are divided among the gangs (on multicore: the threads).
     pub gang: bool,
+    /// The gang dimension a gang loop divides (`gang(dim: n)`, OpenACC 3.3 §2.9.2): 2 and 3
+    /// for those dimensions, 0 or 1 for the first (0 is what `Default` and loops without a
+    /// `dim` leave). See [`LoopMapping::gang_dimension`].
+    pub gang_dim: u8,
     /// Iterations are divided among the workers of a gang (GPU threadIdx.y).
     pub worker: bool,
     /// Iterations run as vector lanes (GPU threadIdx.x; on multicore, LLVM vectorises).
     pub vector: bool,
+}
+
+impl LoopMapping {
+    /// The gang dimension (1 to 3) a gang loop divides; 1 when no `dim` was given.
+    pub fn gang_dimension(&self) -> u8 {
+        self.gang_dim.clamp(1, 3)
+    }
 }
 
 /// A loop variable is a local of the code or a variable of the enclosing program.
@@ -598,10 +609,21 @@ pub fn any_stmt(stmts: &[Stmt], mut pred: impl FnMut(&Stmt) -> bool) -> bool {
 
 /// Whether the statements contain a gang-partitioned acc loop.
 pub fn has_gang_loop(stmts: &[Stmt]) -> bool {
-    any_stmt(
-        stmts,
-        |s| matches!(s, Stmt::AccLoop { mapping, .. } if mapping.gang),
-    )
+    highest_gang_dim(stmts) > 0
+}
+
+/// The highest gang dimension (1 to 3) a gang loop of `stmts` divides; 0 without gang loops.
+pub fn highest_gang_dim(stmts: &[Stmt]) -> u8 {
+    let mut highest = 0;
+    any_stmt(stmts, |s| {
+        if let Stmt::AccLoop { mapping, .. } = s {
+            if mapping.gang {
+                highest = highest.max(mapping.gang_dimension());
+            }
+        }
+        false
+    });
+    highest
 }
 
 /// The expressions an expression refers to: its operands and, for a `Block`, every expression

@@ -135,8 +135,12 @@ impl BodyPrinter<'_> {
                     .collect();
                 let op = op.map(|o| format!(" op({:?})", o)).unwrap_or_default();
                 let mut levels = Vec::new();
+                let gang = match mapping.gang_dimension() {
+                    1 => "gang".to_string(),
+                    dim => format!("gang(dim: {dim})"),
+                };
                 for (on, name) in [
-                    (mapping.gang, "gang"),
+                    (mapping.gang, gang.as_str()),
                     (mapping.worker, "worker"),
                     (mapping.vector, "vector"),
                 ] {

@@ -12,6 +12,7 @@ const GANG: LoopMapping = LoopMapping {
     gang: true,
     worker: false,
     vector: false,
+    gang_dim: 0,
 };
 
 fn atomic(kind: AtomicKind, address: ExprId, op: Option<BinaryOp>, value: Option<ExprId>) -> Stmt {

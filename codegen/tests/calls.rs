@@ -18,6 +18,7 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     gang: true,
     worker: false,
     vector: true,
+    gang_dim: 0,
 };
 
 /// `out[i] = Σ f(x)` over many math functions of `x = i * 0.37 + 0.5` in type `ty`.

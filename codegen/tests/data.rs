@@ -12,6 +12,7 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     gang: true,
     worker: false,
     vector: true,
+    gang_dim: 0,
 };
 
 /// ```c

@@ -22,6 +22,7 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     gang: true,
     worker: false,
     vector: true,
+    gang_dim: 0,
 };
 
 fn device(m: &acc_ir::Module, arch: &str, product: DeviceProduct) -> DeviceCode {
@@ -265,6 +266,7 @@ fn redundant_code_decides_the_block_shape() {
                 gang: false,
                 worker: false,
                 vector: true,
+                gang_dim: 0,
             },
             tile: Vec::new(),
             body: vec![store],

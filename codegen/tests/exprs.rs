@@ -15,6 +15,7 @@ const GANG: LoopMapping = LoopMapping {
     gang: true,
     worker: false,
     vector: false,
+    gang_dim: 0,
 };
 
 const C_INT: &[&str] = &[

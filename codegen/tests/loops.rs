@@ -12,11 +12,13 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     gang: true,
     worker: false,
     vector: true,
+    gang_dim: 0,
 };
 const GANG: LoopMapping = LoopMapping {
     gang: true,
     worker: false,
     vector: false,
+    gang_dim: 0,
 };
 
 /// `for (i = 0; i < n; i++) y[i] = a * x[i] + y[i];` over floats.

@@ -14,6 +14,7 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     gang: true,
     worker: false,
     vector: true,
+    gang_dim: 0,
 };
 
 /// A scalar type under test: its kind, its C spelling, and how the driver fills the data.

@@ -120,7 +120,10 @@ typedef struct __accrt_kernel {
   const char *name;
   __accrt_host_kernel host;
   __accrt_finish finish;     /* may be NULL */
-  /* Arguments. With nargs > 0 and arg_sizes != NULL, args[i] points to argument i's value of
+  /* Arguments. accc's kernels take as argument 0 the gang counts, int64_t[4] {G, G1, G2, G3}
+   * (G = G1 * G2 * G3, the gangs of each num_gangs dimension; the launch runs gang ids
+   * [0, G), `iterations` = G); a kernel registered to run as one gang gets {1, 1, 1, 1}.
+   * With nargs > 0 and arg_sizes != NULL, args[i] points to argument i's value of
    * arg_sizes[i] bytes and the runtime copies the values at launch (like cuLaunchKernel), so
    * args may die when __accrt_launch returns, even for async launches; the kernel receives
    * args[i] pointing to the copies. With arg_sizes == NULL, args[0..nargs) are pointer-sized

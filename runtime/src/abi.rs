@@ -404,18 +404,27 @@ impl KernelArgs {
         }
     }
 
-    /// Makes argument 0 (the `int64_t` gang count of accc's kernels) read `gangs`, when the
-    /// values were copied and argument 0 has that size.
+    /// Makes argument 0 (accc's gang counts: `int64_t[4]` `{G, G1, G2, G3}`, or the older
+    /// single `int64_t` G) read `gangs` gangs in one dimension, when the values were copied and
+    /// argument 0 has one of those sizes.
     fn set_gang_count(&mut self, kernel: &AccrtKernel, gangs: i64) {
         if !self.passthrough.is_null() || kernel.arg_sizes.is_null() || self.pointers.is_empty() {
             return;
         }
         // SAFETY: `arg_sizes` holds `nargs >= 1` entries (pointers is not empty).
-        if unsafe { *kernel.arg_sizes } != std::mem::size_of::<i64>() {
+        let size = unsafe { *kernel.arg_sizes };
+        let values: &[i64] = if size == std::mem::size_of::<[i64; 4]>() {
+            &[gangs, gangs, 1, 1]
+        } else if size == std::mem::size_of::<i64>() {
+            &[gangs]
+        } else {
             return;
+        };
+        for (index, &value) in values.iter().enumerate() {
+            // SAFETY: pointers[0] points into `_storage`, 16-byte aligned, with room for `size`
+            // bytes, which `values` fills.
+            unsafe { (self.pointers[0] as *mut i64).add(index).write(value) };
         }
-        // SAFETY: pointers[0] points into `_storage`, 16-byte aligned, with room for 8 bytes.
-        unsafe { (self.pointers[0] as *mut i64).write(gangs) };
     }
 
     fn array(&self) -> *mut *mut c_void {

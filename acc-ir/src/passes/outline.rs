@@ -435,9 +435,18 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
 }
 
 /// The levels of a mapping as remarks spell them: `gang, vector`, or `seq` for none.
+/// `gang`, or `gang(dim: n)` for dimensions 2 and 3.
+fn gang_text(mapping: LoopMapping) -> String {
+    match mapping.gang_dimension() {
+        1 => "gang".to_string(),
+        dim => format!("gang(dim: {dim})"),
+    }
+}
+
 fn mapping_text(mapping: LoopMapping) -> String {
+    let gang = gang_text(mapping);
     let levels: Vec<&str> = [
-        (mapping.gang, "gang"),
+        (mapping.gang, gang.as_str()),
         (mapping.worker, "worker"),
         (mapping.vector, "vector"),
     ]
@@ -456,6 +465,8 @@ fn mapping_text(mapping: LoopMapping) -> String {
 struct Nest {
     /// An enclosing loop is gang-partitioned.
     in_gang: bool,
+    /// The gang dimension of the innermost enclosing gang loop (the lowest; 0 outside them).
+    gang_dim: u8,
     /// An enclosing loop is worker- / vector-partitioned.
     in_worker: bool,
     in_vector: bool,
@@ -546,6 +557,11 @@ impl Mapper<'_, '_> {
                     body,
                     Nest {
                         in_gang: nest.in_gang || mapping.gang,
+                        gang_dim: if mapping.gang {
+                            mapping.gang_dimension()
+                        } else {
+                            nest.gang_dim
+                        },
                         in_worker: nest.in_worker || mapping.worker,
                         in_vector: nest.in_vector || mapping.vector,
                         repeated: nest.repeated || !parallel,
@@ -684,6 +700,7 @@ impl Mapper<'_, '_> {
                         gang: chosen_gang,
                         worker: chosen_worker,
                         vector: chosen_vector,
+                        gang_dim: 0,
                     };
                     let levels = mapping_text(mapping);
                     let text = if one_gang {
@@ -712,6 +729,14 @@ impl Mapper<'_, '_> {
             gang: l.gang.iter().any(|g| applies(&g.device_types)),
             worker: l.worker.iter().any(|w| applies(&w.device_types)),
             vector: l.vector.iter().any(|v| applies(&v.device_types)),
+            gang_dim: l
+                .gang
+                .iter()
+                .find(|g| applies(&g.device_types))
+                .and_then(|g| g.value.dim)
+                .and_then(|d| self.module.exprs[d].value)
+                .and_then(|d| u8::try_from(d).ok())
+                .unwrap_or(0),
         };
         let seq = l.seq.iter().any(applies);
         let independent = l.independent.iter().any(applies);
@@ -738,8 +763,10 @@ impl Mapper<'_, '_> {
             mapping.worker = chosen_worker;
             mapping.vector = chosen_vector;
         }
-        if mapping.gang && in_gang {
+        // A gang loop nested in another divides a lower gang dimension than it, or none.
+        if mapping.gang && in_gang && mapping.gang_dimension() >= nest.gang_dim {
             mapping.gang = false;
+            mapping.gang_dim = 0;
         }
         let text = mapping_text(mapping);
         if !explicit && one_gang {
@@ -1011,7 +1038,8 @@ mod tests {
             LoopMapping {
                 gang: true,
                 worker: false,
-                vector: true
+                vector: true,
+                gang_dim: 0,
             }
         );
         assert!(

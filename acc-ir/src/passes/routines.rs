@@ -89,6 +89,9 @@ struct CallSite {
     /// The lowest level partitioned by the loops around the call, with the innermost such
     /// loop's directive.
     loop_level: Option<(ParLevel, Span)>,
+    /// The gang dimension of the innermost gang loop around the call (the lowest partitioned;
+    /// 0 outside gang loops).
+    gang_dim: u8,
     /// The definition it reaches.
     target: Option<Target>,
 }
@@ -97,6 +100,8 @@ struct CallSite {
 #[derive(Clone, Copy, Debug)]
 struct Explicit {
     level: ParLevel,
+    /// The `gang(dim:)` of a gang level (1 when not given).
+    dim: u8,
     span: Span,
     module: usize,
 }
@@ -314,8 +319,34 @@ fn loop_level(module: &Module, stmt: &Stmt) -> Option<ParLevel> {
     }
 }
 
-/// The lowest level partitioned by the loops around a point, with the innermost such loop.
-type LoopContext = Option<(ParLevel, Option<Handle<crate::Op>>)>;
+/// The gang dimension a gang loop divides (1 to 3), 0 for a loop that is not a gang loop.
+fn loop_gang_dim(module: &Module, stmt: &Stmt) -> u8 {
+    let Stmt::AccLoop { op, mapping, .. } = stmt else {
+        return 0;
+    };
+    if mapping.gang || mapping.worker || mapping.vector {
+        return if mapping.gang {
+            mapping.gang_dimension()
+        } else {
+            0
+        };
+    }
+    match op.and_then(|op| module.ops.get(op)).map(|op| &op.kind) {
+        Some(OpKind::Loop(l)) if !l.gang.is_empty() => l
+            .gang
+            .iter()
+            .find_map(|g| g.value.dim)
+            .and_then(|d| module.exprs.get(d))
+            .and_then(|e| e.value)
+            .and_then(|d| u8::try_from(d).ok())
+            .map_or(1, |d| d.clamp(1, 3)),
+        _ => 0,
+    }
+}
+
+/// The lowest level partitioned by the loops around a point, with the innermost such loop, and
+/// the gang dimension of the innermost gang loop around it (0 outside gang loops).
+type LoopContext = Option<(ParLevel, Option<Handle<crate::Op>>, u8)>;
 
 /// Calls, global variable uses and the highest loop level of a body. Iterative.
 #[derive(Default)]
@@ -324,6 +355,8 @@ struct BodyFacts {
     calls: Vec<(String, ExprId, LoopContext)>,
     globals: Vec<(Handle<Variable>, ExprId)>,
     highest_loop: Option<ParLevel>,
+    /// The highest gang dimension of the body's gang loops (0 without), with that loop.
+    highest_gang: (u8, Option<Handle<crate::Op>>),
 }
 
 fn body_facts(module: &Module, body: &Body) -> BodyFacts {
@@ -341,12 +374,18 @@ fn body_facts(module: &Module, body: &Body) -> BodyFacts {
                             [control.lower, control.upper, control.step].map(|e| (e, context)),
                         );
                     }
+                    let gang_dim = loop_gang_dim(module, stmt);
+                    if gang_dim > facts.highest_gang.0 {
+                        facts.highest_gang = (gang_dim, *op);
+                    }
                     let inner = match loop_level(module, stmt) {
                         Some(level) => {
                             facts.highest_loop = facts.highest_loop.max(Some(level));
+                            let outer_dim = context.map_or(0, |c| c.2);
+                            let dim = if gang_dim > 0 { gang_dim } else { outer_dim };
                             match context {
-                                Some((outer, _)) if outer <= level => context,
-                                _ => Some((level, *op)),
+                                Some((outer, at, _)) if outer <= level => Some((outer, at, dim)),
+                                _ => Some((level, *op, dim)),
                             }
                         }
                         None => context,
@@ -525,6 +564,12 @@ impl<'m> Linker<'m> {
                         .or_default()
                         .push(Explicit {
                             level,
+                            dim: routine
+                                .gang_dim_for(&self.target)
+                                .and_then(|d| module.exprs.get(d))
+                                .and_then(|e| e.value)
+                                .and_then(|d| u8::try_from(d).ok())
+                                .map_or(1, |d| d.clamp(1, 3)),
                             span,
                             module: m,
                         });
@@ -632,7 +677,8 @@ impl<'m> Linker<'m> {
                          queue: &mut Vec<FnId>| {
             for (name, expr, context) in &body_facts.calls {
                 let span = linker.span(m, body.exprs.get_span(*expr));
-                let loop_level = context.map(|(level, op)| {
+                let gang_dim = context.map_or(0, |c| c.2);
+                let loop_level = context.map(|(level, op, _)| {
                     let at = op
                         .filter(|op| modules[m].ops.contains(*op))
                         .map(|op| linker.span(m, modules[m].ops.get_span(op)))
@@ -644,6 +690,7 @@ impl<'m> Linker<'m> {
                     caller,
                     span,
                     loop_level,
+                    gang_dim,
                     target,
                 });
                 match target {
@@ -782,6 +829,62 @@ impl<'m> Linker<'m> {
             }
         }
 
+        // Gang dimensions: explicit ones from the directive, implicit ones the highest of the
+        // routine's gang loops and gang callees.
+        let mut dims: HashMap<FnId, u8> = HashMap::new();
+        for &id in &reached_sorted {
+            let dim = match explicit_of.get(&id) {
+                Some(e) => e.dim,
+                None => facts.get(&id).map_or(0, |f| f.highest_gang.0).max(1),
+            };
+            dims.insert(id, dim);
+        }
+        loop {
+            let mut changed = false;
+            for &id in &reached_sorted {
+                if explicit_of.contains_key(&id) || levels[&id] != ParLevel::Gang {
+                    continue;
+                }
+                let highest = callees[&id]
+                    .iter()
+                    .filter(|c| levels[*c] == ParLevel::Gang)
+                    .map(|c| dims[c])
+                    .fold(dims[&id], u8::max);
+                if highest != dims[&id] {
+                    dims.insert(id, highest);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        // A gang routine's loops divide no higher dimension than its own (3.3 §2.15.1).
+        for &id in &reached_sorted {
+            let (Some(e), Some(f)) = (explicit_of.get(&id), facts.get(&id)) else {
+                continue;
+            };
+            let (loop_dim, loop_op) = f.highest_gang;
+            if e.level != ParLevel::Gang || loop_dim <= e.dim {
+                continue;
+            }
+            let function = self.device(id);
+            let at = loop_op
+                .filter(|op| modules[id.0].ops.contains(*op))
+                .map(|op| self.span(id.0, modules[id.0].ops.get_span(op)))
+                .unwrap_or_else(|| self.span(id.0, function.span));
+            self.diagnostics.push(
+                Diagnostic::error(
+                    at,
+                    format!(
+                        "a 'gang(dim: {loop_dim})' loop in '{}' divides a higher gang dimension than the routine's 'gang(dim: {})'",
+                        function.name, e.dim
+                    ),
+                )
+                .with_note(e.span, format!("'{}' is 'acc routine gang(dim: {})' here", function.name, e.dim)),
+            );
+        }
+
         // Call-site checks.
         for site in &sites {
             let Some(Target::Device(callee)) = site.target else {
@@ -789,14 +892,16 @@ impl<'m> Linker<'m> {
             };
             let level = levels[&callee];
             let name = self.device(callee).name.clone();
+            let dim = dims.get(&callee).copied().unwrap_or(1);
+            let spelled = match level {
+                ParLevel::Gang if dim > 1 => format!("gang(dim: {dim})"),
+                _ => level.spelling().to_string(),
+            };
             let why = match explicit_of.get(&callee) {
-                Some(e) => (
-                    e.span,
-                    format!("'{name}' is 'acc routine {}' here", level.spelling()),
-                ),
+                Some(e) => (e.span, format!("'{name}' is 'acc routine {spelled}' here")),
                 None => (
                     self.span(callee.0, self.device(callee).span),
-                    format!("'{name}' is an implicit 'acc routine {}'", level.spelling()),
+                    format!("'{name}' is an implicit 'acc routine {spelled}'"),
                 ),
             };
             let host_device = matches!(self.target, DeviceType::Host | DeviceType::Multicore);
@@ -811,15 +916,47 @@ impl<'m> Linker<'m> {
                     ));
                 }
             }
+            // A gang routine inside gang loops of higher dimensions only divides lower ones.
+            let lower_dim = level == ParLevel::Gang
+                && site.loop_level.is_some_and(|(l, _)| l == ParLevel::Gang)
+                && dim < site.gang_dim;
+            if lower_dim && host_device {
+                // Its host version runs its gang loop whole in every gang; the gangs of the
+                // dimensions it would divide must be one.
+                let fresh_kernel = match site.caller {
+                    Caller::Kernel(m, k) if !self.one_gang.contains(&(m, k)) => Some((m, k)),
+                    _ => None,
+                };
+                if let Some((m, k)) = fresh_kernel {
+                    self.one_gang.push((m, k));
+                    self.one_gang_remarks.push(Diagnostic::remark(
+                        site.span,
+                        format!("'{name}' is a 'gang(dim: {dim})' routine called in a gang loop: on the host and multicore devices this compute region runs as one gang"),
+                    ));
+                }
+            }
             if let Some((loop_level, loop_span)) = site.loop_level {
-                if level >= loop_level {
+                if level >= loop_level && !lower_dim {
+                    // Gang dimensions are named when one above the first is involved.
+                    let gang_dims = level == ParLevel::Gang
+                        && loop_level == ParLevel::Gang
+                        && (dim > 1 || site.gang_dim > 1);
+                    let (callee_level, across) = if gang_dims {
+                        (
+                            format!("gang(dim: {dim})"),
+                            format!("gangs of dimension {}", site.gang_dim),
+                        )
+                    } else {
+                        (
+                            level.spelling().to_string(),
+                            format!("{}s", loop_level.spelling()),
+                        )
+                    };
                     self.diagnostics.push(
                         Diagnostic::error(
                             site.span,
                             format!(
-                                "'{name}' ('acc routine {}') is called inside a loop already partitioned across {}s",
-                                level.spelling(),
-                                loop_level.spelling()
+                                "'{name}' ('acc routine {callee_level}') is called inside a loop already partitioned across {across}"
                             ),
                         )
                         .with_note(loop_span, format!("the {} loop is here", loop_level.spelling()))
@@ -954,6 +1091,13 @@ pub fn map_routine_loops(module: &Module, body: &mut Body) {
                         mapping.gang = !l.gang.is_empty();
                         mapping.worker = !l.worker.is_empty();
                         mapping.vector = !l.vector.is_empty();
+                        mapping.gang_dim = l
+                            .gang
+                            .first()
+                            .and_then(|g| g.value.dim)
+                            .and_then(|d| module.exprs[d].value)
+                            .and_then(|d| u8::try_from(d).ok())
+                            .unwrap_or(0);
                     }
                     lists.push(body);
                 }

@@ -5,7 +5,7 @@
 //! for the same C types (booleans `zeroext i1`, narrow integers sign- or zero-extended, the
 //! rest by value), so call sites lower the same way on every target. Its worker and vector
 //! loops run sequentially on that thread; its gang loops divide their iterations among the
-//! grid's blocks (`ctaid.x` of `nctaid.x`), so a gang routine called from a kernel's redundant
+//! grid's blocks (`ctaid.x|y|z` of `nctaid.x|y|z` for gang dimensions 1, 2, 3), so a gang routine called from a kernel's redundant
 //! code spans the grid. Parameters and results of other types (complex, structs) are not
 //! compiled yet: such a routine, and every kernel that reaches it, is left out with the reason.
 
@@ -16,7 +16,7 @@ use super::kernel::Written;
 use crate::llvm::text::{global_name, Val};
 use crate::llvm::ty::Ty;
 use crate::lower::threads::{Device, Gpu};
-use crate::lower::{Cx, Gangs, R};
+use crate::lower::{Cx, R};
 use crate::CodegenError;
 
 /// Writes `function` for `gpu`.
@@ -34,14 +34,7 @@ pub(crate) fn device_function(
     );
     cx.result = Some(function.result);
     // Gang loops divide their iterations among the grid's blocks.
-    let gang_count = cx.special_register("nctaid.x")?;
-    let gang_id = cx.special_register("ctaid.x")?;
-    let gang_slot = cx.w.alloca(&Ty::i64());
-    cx.store_mem(&gang_slot, &gang_id);
-    cx.gangs = Some(Gangs {
-        count: gang_count,
-        id_slot: gang_slot,
-    });
+    cx.gangs = Some(cx.grid_gangs()?);
     let header = write(&mut cx, function, "", "#4")?;
     let Cx { w, mw, .. } = cx;
     Ok(Written {

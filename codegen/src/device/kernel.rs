@@ -11,7 +11,7 @@ use acc_ir::Module;
 use crate::llvm::text::{global_name, ModuleWriter, Val};
 use crate::llvm::ty::Ty;
 use crate::lower::threads::{Device, Gpu, Pool};
-use crate::lower::{Binding, Cx, Gangs, R};
+use crate::lower::{Binding, Cx, R};
 use crate::CodegenError;
 
 /// One kernel's function text, what the module needs around it, and its block shape.
@@ -85,15 +85,8 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
         cx.w.position(start);
     }
 
-    // The gang: blockIdx.x of gridDim.x.
-    let gang_count = cx.special_register("nctaid.x")?;
-    let gang_id = cx.special_register("ctaid.x")?;
-    let gang_slot = cx.w.alloca(&Ty::i64());
-    cx.store_mem(&gang_slot, &gang_id);
-    cx.gangs = Some(Gangs {
-        count: gang_count,
-        id_slot: gang_slot,
-    });
+    // The gang: blockIdx of gridDim, in up to three dimensions.
+    cx.gangs = Some(cx.grid_gangs()?);
 
     // Parameters: %arg0 is the requested gang count (the grid has that many blocks);
     // %arg<1+i> is parameter i's value.

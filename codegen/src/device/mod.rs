@@ -9,14 +9,18 @@
 //! **Parameters.** The kernel's parameters are exactly the host kernel's arguments, passed as
 //! `cuLaunchKernel`/`hipModuleLaunchKernel` pass them: an array whose element `k` points to
 //! argument `k`'s value — the same `void **args` array a multicore launch receives.
-//! * argument 0: `int64_t`, the number of gangs requested (the kernel reads the real count
-//!   from the grid, `gridDim.x`);
+//! * argument 0: `int64_t`, the number of gangs requested, G = G1·G2·G3 (the kernel reads the
+//!   real counts from the grid; the host code's `args[0]` points to `int64_t[4]`
+//!   `{G, G1, G2, G3}`, whose first 8 bytes are this parameter);
 //! * argument `1 + i` belongs to `kernel.params[i]`: `DeviceAddress` and `Reduction` — a
 //!   pointer-sized device address of the variable's data; `Value` (firstprivate) — the
 //!   variable's value, of its C type (aggregates are `byval`/`byref` parameters, so the driver
 //!   copies `sizeof` bytes); `Private` — a pointer-sized value the kernel ignores.
 //!
-//! **Grid and block.** One block per gang: `gridDim = (G, 1, 1)`; `blockDim = (V, W, 1)` with V
+//! **Grid and block.** One block per gang: `gridDim = (G1, G2, G3)`, the gangs of each
+//! dimension (`num_gangs(G1, G2, G3)`; a `gang(dim: d)` loop divides its iterations among the
+//! `gridDim` of axis x, y, z for d = 1, 2, 3 by `blockIdx` of that axis; code outside it runs on
+//! every block of the other axes); `blockDim = (V, W, 1)` with V
 //! the vector length and W the number of workers. G, W and V come from `num_gangs`,
 //! `num_workers` and `vector_length` when given; otherwise the runtime chooses them from the
 //! iteration count and the device (suggested: V = 128 on NVIDIA, 256 on AMD — whole warps or

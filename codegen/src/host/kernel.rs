@@ -4,7 +4,9 @@
 //!
 //! Every `args[k]` points to the value of argument `k`, as with `cuLaunchKernel` (the runtime
 //! copies the values at launch, `runtime/include/accrt.h`): `args[0]` points to the `int64_t`
-//! number of gangs G of the launch, and `args[1 + i]` belongs to `kernel.params[i]`:
+//! gang counts of the launch, `int64_t[4]` = `{G, G1, G2, G3}` (G = G1·G2·G3, the gangs along
+//! each `num_gangs` dimension; `[gang_begin, gang_end)` are flat gang ids, see
+//! [`crate::lower::Gangs`]), and `args[1 + i]` belongs to `kernel.params[i]`:
 //! * `DeviceAddress`, `Reduction`: points to a `void *` holding the address of the variable's
 //!   data (the array, the struct, the scalar's storage) — what `Variable(v)` evaluates to;
 //! * `Value`: points to the variable's value at region entry, copied into a gang-local alloca
@@ -36,6 +38,20 @@ pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String
     // Entry: the number of gangs and every parameter's pointer.
     let gang_count_ptr = cx.w.assign(Ty::Ptr, "load ptr, ptr %args, align 8");
     let gang_count = cx.load_mem(&gang_count_ptr, &Ty::i64());
+    let mut dims = Vec::with_capacity(3);
+    for index in 1..=3 {
+        let slot = cx.w.assign(
+            Ty::Ptr,
+            format!(
+                "getelementptr inbounds i64, ptr {}, i64 {index}",
+                gang_count_ptr.repr
+            ),
+        );
+        dims.push(cx.load_mem(&slot, &Ty::i64()));
+    }
+    let [g1, g2, g3]: [Val; 3] = dims
+        .try_into()
+        .map_err(|_| cx.internal("three gang dimensions"))?;
     let mut pointers = Vec::with_capacity(kernel.params.len());
     for (index, param) in kernel.params.iter().enumerate() {
         if !module.variables.contains(param.var) {
@@ -65,6 +81,8 @@ pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String
     cx.gangs = Some(Gangs {
         count: gang_count,
         id_slot: gang_slot.clone(),
+        dims: [g1, g2, g3],
+        dim_ids: None,
     });
     let head = cx.w.block("gang.head");
     let body = cx.w.block("gang.body");

@@ -98,10 +98,7 @@ fn write_routine(
     cx.result = Some(function.result);
     let gang_slot = cx.w.alloca(&Ty::i64());
     cx.store_mem(&gang_slot, &Val::i64(0));
-    cx.gangs = Some(Gangs {
-        count: Val::i64(1),
-        id_slot: gang_slot,
-    });
+    cx.gangs = Some(Gangs::flat(Val::i64(1), gang_slot));
     let header = write(&mut cx, function, linkage, "#0")?;
     let Cx { w, mw, .. } = cx;
     functions.push(w.finish(&header));

@@ -128,7 +128,7 @@ impl<'a> Cx<'a> {
             return Ok(());
         }
         let (begin, end) = match (&self.gangs, mapping.gang) {
-            (Some(_), true) => self.gang_range(&total),
+            (Some(_), true) => self.gang_range(&total, mapping.gang_dimension()),
             _ => (Val::i64(0), total.clone()),
         };
         // On a GPU, a worker or vector loop of the redundant code is spread over the block's
@@ -605,13 +605,28 @@ impl<'a> Cx<'a> {
     }
 
     /// `[g*N/G, (g+1)*N/G)` for the current gang.
-    fn gang_range(&mut self, total: &Val) -> (Val, Val) {
+    fn gang_range(&mut self, total: &Val, dim: u8) -> (Val, Val) {
         let Some(gangs) = self.gangs.clone() else {
             return (Val::i64(0), total.clone());
         };
-        let is_zero = self.icmp("eq", &gangs.count, &Val::i64(0));
-        let count = self.select(&is_zero, &Val::i64(1), &gangs.count);
-        let gang = self.load_mem(&gangs.id_slot, &Ty::i64());
+        let index = usize::from(dim.clamp(1, 3) - 1);
+        let one = |cx: &mut Self, count: &Val| {
+            let is_zero = cx.icmp("eq", count, &Val::i64(0));
+            cx.select(&is_zero, &Val::i64(1), count)
+        };
+        let count = one(self, &gangs.dims[index]);
+        let gang = match &gangs.dim_ids {
+            Some(ids) => ids[index].clone(),
+            None => {
+                // g_d = (g / (G_1 * ... * G_{d-1})) mod G_d.
+                let mut gang = self.load_mem(&gangs.id_slot, &Ty::i64());
+                for lower in &gangs.dims[..index] {
+                    let lower = one(self, lower);
+                    gang = self.bin("udiv", &gang, &lower);
+                }
+                self.bin("urem", &gang, &count)
+            }
+        };
         let quotient = self.bin("udiv", total, &count);
         let remainder = self.bin("urem", total, &count);
         let bound = |cx: &mut Self, g: &Val| {

@@ -351,6 +351,7 @@ impl<'a> Cx<'a> {
 
         // The context: values first, then addresses.
         let mut values: Vec<Val> = vec![gangs.count.clone(), gangs.id_slot.clone()];
+        values.extend(gangs.dims.iter().cloned());
         for level in l.levels {
             values.extend([
                 level.lower.clone(),
@@ -550,8 +551,10 @@ impl<'a> Cx<'a> {
         self.gangs = Some(Gangs {
             count: values[0].clone(),
             id_slot: values[1].clone(),
+            dims: [values[2].clone(), values[3].clone(), values[4].clone()],
+            dim_ids: None,
         });
-        let mut next = 2;
+        let mut next = 5;
         let mut levels = Vec::with_capacity(l.levels.len());
         for level in l.levels {
             levels.push(Level {

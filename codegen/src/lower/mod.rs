@@ -45,12 +45,35 @@ struct JumpTarget {
 }
 
 /// The gang a thread is executing: the number of gangs of the launch and the current gang id.
+///
+/// Gangs have up to three dimensions (`num_gangs(G1, G2, G3)`, `gang(dim: d)`): the launch
+/// runs `G = G1 * G2 * G3` gangs, and gang `g` (flat) is `(g1, g2, g3)` with
+/// `g = g1 + G1 * (g2 + G2 * g3)`. A gang loop of dimension `d` divides its iterations among
+/// the `G_d` gangs of that dimension by `g_d`; the gangs that differ in the other dimensions run
+/// the same part (gang-redundantly along them).
 #[derive(Clone, Debug)]
 pub(crate) struct Gangs {
     /// `i64`: the number of gangs G.
     pub count: Val,
     /// Pointer to the `i64` id of the gang being executed.
     pub id_slot: Val,
+    /// `i64`: the gangs of each dimension, G1, G2, G3.
+    pub dims: [Val; 3],
+    /// `i64`: the gang's id in each dimension where the target provides them (a GPU's block
+    /// indices); `None`: computed from the flat id.
+    pub dim_ids: Option<[Val; 3]>,
+}
+
+impl Gangs {
+    /// One dimension of `count` gangs whose flat id is in `id_slot`.
+    pub fn flat(count: Val, id_slot: Val) -> Gangs {
+        Gangs {
+            count: count.clone(),
+            id_slot,
+            dims: [count, Val::i64(1), Val::i64(1)],
+            dim_ids: None,
+        }
+    }
 }
 
 /// The lowering state of one kernel function.

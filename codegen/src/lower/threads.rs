@@ -140,6 +140,38 @@ impl<'a> Cx<'a> {
     }
 
     /// Reads a 32-bit special register (`tid.x`, `ntid.y`, `ctaid.x`, `nctaid.x`, ...) as `i64`.
+    /// The gangs of a GPU launch: one block per gang, gang dimensions 1, 2 and 3 along the
+    /// grid's x, y and z axes (`nctaid`/`ctaid`; `gridDim`/`blockIdx`), the flat id
+    /// `x + nctaid.x * (y + nctaid.y * z)`.
+    pub(crate) fn grid_gangs(&mut self) -> crate::lower::R<crate::lower::Gangs> {
+        let mut dims = Vec::with_capacity(3);
+        let mut ids = Vec::with_capacity(3);
+        for axis in ["x", "y", "z"] {
+            dims.push(self.special_register(&format!("nctaid.{axis}"))?);
+            ids.push(self.special_register(&format!("ctaid.{axis}"))?);
+        }
+        let plane = self.bin("mul", &dims[0], &dims[1]);
+        let count = self.bin("mul", &plane, &dims[2]);
+        let row = self.bin("mul", &dims[1], &ids[2]);
+        let row = self.bin("add", &row, &ids[1]);
+        let flat = self.bin("mul", &dims[0], &row);
+        let flat = self.bin("add", &flat, &ids[0]);
+        let id_slot = self.w.alloca(&Ty::i64());
+        self.store_mem(&id_slot, &flat);
+        let [gx, gy, gz]: [Val; 3] = dims
+            .try_into()
+            .map_err(|_| self.internal("three grid dimensions"))?;
+        let [ix, iy, iz]: [Val; 3] = ids
+            .try_into()
+            .map_err(|_| self.internal("three block indices"))?;
+        Ok(crate::lower::Gangs {
+            count,
+            id_slot,
+            dims: [gx, gy, gz],
+            dim_ids: Some([ix, iy, iz]),
+        })
+    }
+
     pub(crate) fn special_register(&mut self, register: &str) -> crate::lower::R<Val> {
         let gpu = self
             .gpu()

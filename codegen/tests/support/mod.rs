@@ -419,8 +419,8 @@ pub fn compile(m: &Module, opt_level: u8) -> HostObject {
     object
 }
 
-/// The C side of the kernel ABI: `launch(k, args, G, T)` runs gangs [0, G) of kernel `k` on `T`
-/// threads with contiguous gang ranges; `check(cond, ...)` reports a failure and exits 1.
+/// The C side of the kernel ABI: `launch(k, args, G, T)` runs gangs [0, G) (one dimension:
+/// `args[0]` points to `{G, G, 1, 1}`) of kernel `k` on `T` threads with contiguous gang ranges; `check(cond, ...)` reports a failure and exits 1.
 pub const HARNESS: &str = r#"
 #include <pthread.h>
 #include <stdio.h>
@@ -431,10 +431,11 @@ pub const HARNESS: &str = r#"
 typedef void (*kernel_t)(void **, int64_t, int64_t, int32_t);
 struct job { kernel_t k; void **args; int64_t b, e; int t; };
 static void *run_job(void *p) { struct job *j = p; j->k(j->args, j->b, j->e, j->t); return 0; }
-static int64_t gangs_storage;
+static int64_t gangs_storage[4];
 static void launch(kernel_t k, void **args, int64_t G, int T) {
   pthread_t th[64]; struct job jobs[64];
-  gangs_storage = G; args[0] = &gangs_storage;
+  gangs_storage[0] = gangs_storage[1] = G; gangs_storage[2] = gangs_storage[3] = 1;
+  args[0] = gangs_storage;
   for (int t = 0; t < T; t++) {
     jobs[t].k = k; jobs[t].args = args; jobs[t].t = t;
     jobs[t].b = G * t / T; jobs[t].e = G * (t + 1) / T;

@@ -738,7 +738,7 @@ impl<'a> Emitter<'a> {
     ) -> String {
         // Every argument is passed as a pointer to its value (like cuLaunchKernel); the
         // runtime copies the values at launch, so async launches may outlive this block.
-        let mut sizes = vec!["sizeof(long)".to_string()];
+        let mut sizes = vec!["sizeof(long[4])".to_string()];
         for param in &kernel.params {
             let name = &self.module.variables[param.var].name;
             sizes.push(match param.passing {
@@ -755,20 +755,8 @@ impl<'a> Emitter<'a> {
         );
         // Without a gang-partitioned loop one gang runs the code (in `kernels` always; in
         // `parallel` unless num_gangs asks for redundant execution).
-        let gang_loop = acc_ir::body::has_gang_loop(&kernel.body.stmts);
-        let gangs = match c.kind {
-            ComputeKind::Serial => "1".to_string(),
-            ComputeKind::Kernels if !gang_loop => "1".to_string(),
-            ComputeKind::Parallel if !gang_loop && c.num_gangs.is_empty() => "1".to_string(),
-            _ => c
-                .num_gangs
-                .iter()
-                .find(|n| n.device_types.is_empty())
-                .and_then(|n| n.value.first())
-                .map(|e| format!("(long){}", self.expr(*e)))
-                .unwrap_or_else(|| "(long)__accrt_num_threads()".to_string()),
-        };
-        let _ = write!(code, "long __acc_g = {gangs}; if (__acc_g < 1) __acc_g = 1; void *__acc_a[{}]; __acc_a[0] = &__acc_g; ", kernel.params.len() + 1);
+        let [g1, g2, g3] = crate::lowering::launch_gangs(kernel, c, |e| self.expr(e));
+        let _ = write!(code, "long __acc_g[4] = {{ 1, {g1}, {g2}, {g3} }}; for (int __acc_d = 1; __acc_d < 4; __acc_d++) {{ if (__acc_g[__acc_d] < 1) __acc_g[__acc_d] = 1; __acc_g[0] *= __acc_g[__acc_d]; }} void *__acc_a[{}]; __acc_a[0] = __acc_g; ", kernel.params.len() + 1);
         for (i, param) in kernel.params.iter().enumerate() {
             let variable = &self.module.variables[param.var];
             let name = variable.name.clone();
@@ -838,7 +826,7 @@ impl<'a> Emitter<'a> {
         let vector = expr_of(&c.vector_length, self);
         let _ = write!(
             code,
-            "__accrt_launch(&__acc_k, __acc_a, __acc_g, (int)__acc_g, {workers}, {vector}, {queue}, &__acc_l); }} "
+            "__accrt_launch(&__acc_k, __acc_a, __acc_g[0], (int)__acc_g[0], {workers}, {vector}, {queue}, &__acc_l); }} "
         );
         code
     }

@@ -897,7 +897,7 @@ impl Emitter<'_> {
         operands: &mut Operands,
     ) -> String {
         let module = self.module;
-        let mut sizes = vec!["sizeof(long)".to_string()];
+        let mut sizes = vec!["sizeof(long[4])".to_string()];
         let mut args = String::new();
         for (i, param) in kernel.params.iter().enumerate() {
             let slot = i + 1;
@@ -959,21 +959,7 @@ impl Emitter<'_> {
                 }
             }
         }
-        // Without a gang-partitioned loop one gang runs the code (in `kernels` always; in
-        // `parallel` unless num_gangs asks for redundant execution).
-        let gang_loop = acc_ir::body::has_gang_loop(&kernel.body.stmts);
-        let gangs = match c.kind {
-            ComputeKind::Serial => "1".to_string(),
-            ComputeKind::Kernels if !gang_loop => "1".to_string(),
-            ComputeKind::Parallel if !gang_loop && c.num_gangs.is_empty() => "1".to_string(),
-            _ => c
-                .num_gangs
-                .iter()
-                .find(|n| n.device_types.is_empty())
-                .and_then(|n| n.value.first())
-                .map(|e| format!("(long){}", operands.host(module, *e)))
-                .unwrap_or_else(|| "(long)__accrt_num_threads()".to_string()),
-        };
+        let [g1, g2, g3] = crate::lowering::launch_gangs(kernel, c, |e| operands.host(module, e));
         let mut expr_of = |list: &[DeviceTyped<ExprHandle>]| -> String {
             list.iter()
                 .find(|n| n.device_types.is_empty())
@@ -983,7 +969,7 @@ impl Emitter<'_> {
         let workers = expr_of(&c.num_workers);
         let vector = expr_of(&c.vector_length);
         format!(
-            "{{ extern void {name}(void **, long, long, int); long __acc_g = {gangs}; if (__acc_g < 1) __acc_g = 1; void *__acc_a[{count}]; __acc_a[0] = &__acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; __accrt_launch(&__acc_k, __acc_a, __acc_g, (int)__acc_g, {workers}, {vector}, {queue}, &__acc_l); }} ",
+            "{{ extern void {name}(void **, long, long, int); long __acc_g[4] = {{ 1, {g1}, {g2}, {g3} }}; for (int __acc_d = 1; __acc_d < 4; __acc_d++) {{ if (__acc_g[__acc_d] < 1) __acc_g[__acc_d] = 1; __acc_g[0] *= __acc_g[__acc_d]; }} void *__acc_a[{count}]; __acc_a[0] = __acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; __accrt_launch(&__acc_k, __acc_a, __acc_g[0], (int)__acc_g[0], {workers}, {vector}, {queue}, &__acc_l); }} ",
             name = kernel.name,
             literal = c_string(&kernel.name),
             count = sizes.len(),

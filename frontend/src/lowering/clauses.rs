@@ -118,6 +118,16 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
         self.lw.module().expr(expr.text.clone(), value, span)
     }
 
+    /// Reports a `gang(dim: e)` whose `e` is not an integer constant (OpenACC 3.3 §2.9.2 and
+    /// §2.15.1: 1, 2 or 3, a constant).
+    fn dim_not_constant(&mut self, dim: ExprHandle) {
+        let span = self.lw.module_ref().exprs.get_span(dim);
+        self.error(
+            span,
+            "'dim' argument of 'gang' must be an integer constant (1, 2 or 3)",
+        );
+    }
+
     /// The clauses paired with the device types they fall under.
     fn grouped(&self) -> Vec<Grouped<'l>> {
         let mut current: DeviceTypes = Vec::new();
@@ -379,10 +389,14 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                             static_: None,
                         },
                     };
-                    if let Some(dim) = value.dim.and_then(|d| self.lw.module_ref().exprs[d].value) {
-                        if !(1..=3).contains(&dim) {
-                            let span = self.span(clause.span.clone());
-                            self.error(span, "'dim' argument of 'gang' must be 1, 2 or 3");
+                    if let Some(dim) = value.dim {
+                        match self.lw.module_ref().exprs[dim].value {
+                            Some(1..=3) => {}
+                            Some(_) => {
+                                let span = self.span(clause.span.clone());
+                                self.error(span, "'dim' argument of 'gang' must be 1, 2 or 3");
+                            }
+                            None => self.dim_not_constant(dim),
                         }
                     }
                     if default_group {
@@ -758,6 +772,9 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                     }
                     if let Some(dim) = &args.dim {
                         let value = self.expr(dim);
+                        if self.lw.module_ref().exprs[value].value.is_none() {
+                            self.dim_not_constant(value);
+                        }
                         op.gang_dim.push(DeviceTyped {
                             device_types: g.device_types.clone(),
                             value,

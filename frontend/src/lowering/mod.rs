@@ -309,3 +309,38 @@ impl Regions {
 pub(crate) fn directive_name(kind: &crate::directive::DirectiveKind, language: Language) -> String {
     kind.display(language)
 }
+
+/// The host C expressions of a launch's gangs per dimension, `[G1, G2, G3]` (each clamped to
+/// at least 1 by the generated code), for both languages' emitters; `host` spells a host
+/// expression. Without a gang loop one gang runs the code (in `kernels` always; in `parallel`
+/// unless `num_gangs` asks for redundant execution). `num_gangs(a, b, c)` gives the dimensions
+/// it names (the others have one gang); without it, the highest gang dimension a loop of the
+/// kernel divides gets one gang per thread of the device (`__accrt_num_threads()`) and the
+/// others one, so no dimension runs the kernel's gang loops redundantly by default.
+pub(crate) fn launch_gangs(
+    kernel: &acc_ir::body::Kernel,
+    c: &acc_ir::ComputeOp,
+    mut host: impl FnMut(acc_ir::ExprHandle) -> String,
+) -> [String; 3] {
+    let one = || "1".to_string();
+    let highest = acc_ir::body::highest_gang_dim(&kernel.body.stmts);
+    let num_gangs = c.num_gangs.iter().find(|n| n.device_types.is_empty());
+    match c.kind {
+        acc_ir::ComputeKind::Serial => return [one(), one(), one()],
+        acc_ir::ComputeKind::Kernels if highest == 0 => return [one(), one(), one()],
+        acc_ir::ComputeKind::Parallel if highest == 0 && num_gangs.is_none() => {
+            return [one(), one(), one()]
+        }
+        _ => {}
+    }
+    let mut gangs = [one(), one(), one()];
+    match num_gangs {
+        Some(n) => {
+            for (slot, &value) in gangs.iter_mut().zip(&n.value) {
+                *slot = format!("(long)({})", host(value));
+            }
+        }
+        None => gangs[usize::from(highest.clamp(1, 3)) - 1] = "(long)__accrt_num_threads()".into(),
+    }
+    gangs
+}

@@ -32,148 +32,148 @@ entry:
   %v28 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %v29 = zext i32 %v28 to i64
   %0 = tail call i32 @llvm.smax.i32(i32 %arg1, i32 0)
-  %v51 = icmp ult i32 %v21, %v8
-  %narrow = select i1 %v51, i32 1, i32 %v26
-  %v52 = zext i32 %narrow to i64
+  %v79 = icmp ult i32 %v21, %v8
+  %narrow = select i1 %v79, i32 1, i32 %v26
+  %v80 = zext i32 %narrow to i64
   %.frozen = freeze i32 %0
   %narrow.frozen = freeze i32 %narrow
-  %v544 = udiv i32 %.frozen, %narrow.frozen
-  %v54.zext = zext nneg i32 %v544 to i64
-  %1 = mul i32 %v544, %narrow.frozen
-  %v555.decomposed = sub i32 %.frozen, %1
-  %v55.zext = zext nneg i32 %v555.decomposed to i64
-  %v56 = mul nuw nsw i64 %v54.zext, %v29
-  %v57 = mul nuw nsw i64 %v55.zext, %v29
-  %v58 = udiv i64 %v57, %v52
-  %v60 = add nuw nsw i64 %v29, 1
-  %v61 = mul nuw nsw i64 %v60, %v54.zext
-  %v62 = mul nuw nsw i64 %v60, %v55.zext
-  %v63 = udiv i64 %v62, %v52
-  %v64 = add nuw i64 %v63, %v61
-  %v59 = add nuw i64 %v58, %v16
-  %v68 = add i64 %v59, %v56
-  %v746 = icmp ult i64 %v68, %v64
-  br i1 %v746, label %b70.spread.body, label %b72.spread.done
+  %v814 = udiv i32 %.frozen, %narrow.frozen
+  %v81.zext = zext nneg i32 %v814 to i64
+  %1 = mul i32 %v814, %narrow.frozen
+  %v825.decomposed = sub i32 %.frozen, %1
+  %v82.zext = zext nneg i32 %v825.decomposed to i64
+  %v83 = mul nuw nsw i64 %v81.zext, %v29
+  %v84 = mul nuw nsw i64 %v82.zext, %v29
+  %v85 = udiv i64 %v84, %v80
+  %v87 = add nuw nsw i64 %v29, 1
+  %v88 = mul nuw nsw i64 %v87, %v81.zext
+  %v89 = mul nuw nsw i64 %v87, %v82.zext
+  %v90 = udiv i64 %v89, %v80
+  %v91 = add nuw i64 %v90, %v88
+  %v86 = add nuw i64 %v85, %v16
+  %v95 = add i64 %v86, %v83
+  %v1016 = icmp ult i64 %v95, %v91
+  br i1 %v1016, label %b97.spread.body, label %b99.spread.done
 
-b70.spread.body:                                  ; preds = %entry, %b70.spread.body
-  %a67.s.08 = phi i64 [ %v92, %b70.spread.body ], [ %v68, %entry ]
-  %a65.s.07 = phi double [ %v90, %b70.spread.body ], [ 0.000000e+00, %entry ]
-  %sext = shl i64 %a67.s.08, 32
-  %v81 = ashr exact i64 %sext, 32
-  %v82 = getelementptr inbounds double, ptr addrspace(1) %arg3.global, i64 %v81
-  %v83 = load double, ptr addrspace(1) %v82, align 8, !tbaa !1, !amdgpu.noclobber !0
-  %v87 = getelementptr inbounds double, ptr addrspace(1) %arg4.global, i64 %v81
-  %v88 = load double, ptr addrspace(1) %v87, align 8, !tbaa !1, !amdgpu.noclobber !0
-  %v89 = fmul double %v83, %v88
-  %v90 = fadd reassoc double %a65.s.07, %v89
-  %v92 = add i64 %a67.s.08, %v17
-  %v74 = icmp ult i64 %v92, %v64
-  br i1 %v74, label %b70.spread.body, label %b72.spread.done
+b97.spread.body:                                  ; preds = %entry, %b97.spread.body
+  %a94.s.08 = phi i64 [ %v119, %b97.spread.body ], [ %v95, %entry ]
+  %a92.s.07 = phi double [ %v117, %b97.spread.body ], [ 0.000000e+00, %entry ]
+  %sext = shl i64 %a94.s.08, 32
+  %v108 = ashr exact i64 %sext, 32
+  %v109 = getelementptr inbounds double, ptr addrspace(1) %arg3.global, i64 %v108
+  %v110 = load double, ptr addrspace(1) %v109, align 8, !tbaa !1, !amdgpu.noclobber !0
+  %v114 = getelementptr inbounds double, ptr addrspace(1) %arg4.global, i64 %v108
+  %v115 = load double, ptr addrspace(1) %v114, align 8, !tbaa !1, !amdgpu.noclobber !0
+  %v116 = fmul double %v110, %v115
+  %v117 = fadd reassoc double %a92.s.07, %v116
+  %v119 = add i64 %a94.s.08, %v17
+  %v101 = icmp ult i64 %v119, %v91
+  br i1 %v101, label %b97.spread.body, label %b99.spread.done
 
-b72.spread.done:                                  ; preds = %b70.spread.body, %entry
-  %a65.s.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %v90, %b70.spread.body ]
+b99.spread.done:                                  ; preds = %b97.spread.body, %entry
+  %a92.s.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %v117, %b97.spread.body ]
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   %2 = trunc i64 %v16 to i32
-  %v94 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %2
-  store double %a65.s.0.lcssa, ptr addrspace(3) %v94, align 16
+  %v121 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %2
+  store double %a92.s.0.lcssa, ptr addrspace(3) %v121, align 16
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v1029.not = icmp eq i64 %v17, 0
-  br i1 %v1029.not, label %b100.for.exit, label %b98.for.body.preheader
+  %v1299.not = icmp eq i64 %v17, 0
+  br i1 %v1299.not, label %b127.for.exit, label %b125.for.body.preheader
 
-b98.for.body.preheader:                           ; preds = %b72.spread.done
+b125.for.body.preheader:                          ; preds = %b99.spread.done
   %xtraiter = and i64 %v17, 7
   %3 = icmp ult i64 %v17, 8
-  br i1 %3, label %b100.for.exit.loopexit.unr-lcssa, label %b98.for.body.preheader.new
+  br i1 %3, label %b127.for.exit.loopexit.unr-lcssa, label %b125.for.body.preheader.new
 
-b98.for.body.preheader.new:                       ; preds = %b98.for.body.preheader
+b125.for.body.preheader.new:                      ; preds = %b125.for.body.preheader
   %unroll_iter = and i64 %v17, 4294967288
-  br label %b98.for.body
+  br label %b125.for.body
 
-b98.for.body:                                     ; preds = %b98.for.body, %b98.for.body.preheader.new
-  %a96.s.011 = phi i64 [ 0, %b98.for.body.preheader.new ], [ %v108.7, %b98.for.body ]
-  %a65.s.110 = phi double [ 0.000000e+00, %b98.for.body.preheader.new ], [ %v106.7, %b98.for.body ]
-  %niter = phi i64 [ 0, %b98.for.body.preheader.new ], [ %niter.next.7, %b98.for.body ]
-  %4 = trunc i64 %a96.s.011 to i32
-  %v103 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %4
-  %v104 = load double, ptr addrspace(3) %v103, align 16, !tbaa !1
-  %v106 = fadd double %a65.s.110, %v104
-  %5 = trunc i64 %a96.s.011 to i32
+b125.for.body:                                    ; preds = %b125.for.body, %b125.for.body.preheader.new
+  %a123.s.011 = phi i64 [ 0, %b125.for.body.preheader.new ], [ %v135.7, %b125.for.body ]
+  %a92.s.110 = phi double [ 0.000000e+00, %b125.for.body.preheader.new ], [ %v133.7, %b125.for.body ]
+  %niter = phi i64 [ 0, %b125.for.body.preheader.new ], [ %niter.next.7, %b125.for.body ]
+  %4 = trunc i64 %a123.s.011 to i32
+  %v130 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %4
+  %v131 = load double, ptr addrspace(3) %v130, align 16, !tbaa !1
+  %v133 = fadd double %a92.s.110, %v131
+  %5 = trunc i64 %a123.s.011 to i32
   %6 = or disjoint i32 %5, 1
-  %v103.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %6
-  %v104.1 = load double, ptr addrspace(3) %v103.1, align 16, !tbaa !1
-  %v106.1 = fadd double %v106, %v104.1
-  %7 = trunc i64 %a96.s.011 to i32
+  %v130.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %6
+  %v131.1 = load double, ptr addrspace(3) %v130.1, align 16, !tbaa !1
+  %v133.1 = fadd double %v133, %v131.1
+  %7 = trunc i64 %a123.s.011 to i32
   %8 = or disjoint i32 %7, 2
-  %v103.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %8
-  %v104.2 = load double, ptr addrspace(3) %v103.2, align 16, !tbaa !1
-  %v106.2 = fadd double %v106.1, %v104.2
-  %9 = trunc i64 %a96.s.011 to i32
+  %v130.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %8
+  %v131.2 = load double, ptr addrspace(3) %v130.2, align 16, !tbaa !1
+  %v133.2 = fadd double %v133.1, %v131.2
+  %9 = trunc i64 %a123.s.011 to i32
   %10 = or disjoint i32 %9, 3
-  %v103.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %10
-  %v104.3 = load double, ptr addrspace(3) %v103.3, align 16, !tbaa !1
-  %v106.3 = fadd double %v106.2, %v104.3
-  %11 = trunc i64 %a96.s.011 to i32
+  %v130.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %10
+  %v131.3 = load double, ptr addrspace(3) %v130.3, align 16, !tbaa !1
+  %v133.3 = fadd double %v133.2, %v131.3
+  %11 = trunc i64 %a123.s.011 to i32
   %12 = or disjoint i32 %11, 4
-  %v103.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %12
-  %v104.4 = load double, ptr addrspace(3) %v103.4, align 16, !tbaa !1
-  %v106.4 = fadd double %v106.3, %v104.4
-  %13 = trunc i64 %a96.s.011 to i32
+  %v130.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %12
+  %v131.4 = load double, ptr addrspace(3) %v130.4, align 16, !tbaa !1
+  %v133.4 = fadd double %v133.3, %v131.4
+  %13 = trunc i64 %a123.s.011 to i32
   %14 = or disjoint i32 %13, 5
-  %v103.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %14
-  %v104.5 = load double, ptr addrspace(3) %v103.5, align 16, !tbaa !1
-  %v106.5 = fadd double %v106.4, %v104.5
-  %15 = trunc i64 %a96.s.011 to i32
+  %v130.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %14
+  %v131.5 = load double, ptr addrspace(3) %v130.5, align 16, !tbaa !1
+  %v133.5 = fadd double %v133.4, %v131.5
+  %15 = trunc i64 %a123.s.011 to i32
   %16 = or disjoint i32 %15, 6
-  %v103.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %16
-  %v104.6 = load double, ptr addrspace(3) %v103.6, align 16, !tbaa !1
-  %v106.6 = fadd double %v106.5, %v104.6
-  %17 = trunc i64 %a96.s.011 to i32
+  %v130.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %16
+  %v131.6 = load double, ptr addrspace(3) %v130.6, align 16, !tbaa !1
+  %v133.6 = fadd double %v133.5, %v131.6
+  %17 = trunc i64 %a123.s.011 to i32
   %18 = or disjoint i32 %17, 7
-  %v103.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %18
-  %v104.7 = load double, ptr addrspace(3) %v103.7, align 16, !tbaa !1
-  %v106.7 = fadd double %v106.6, %v104.7
-  %v108.7 = add nuw nsw i64 %a96.s.011, 8
+  %v130.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %18
+  %v131.7 = load double, ptr addrspace(3) %v130.7, align 16, !tbaa !1
+  %v133.7 = fadd double %v133.6, %v131.7
+  %v135.7 = add nuw nsw i64 %a123.s.011, 8
   %niter.next.7 = add i64 %niter, 8
   %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %b100.for.exit.loopexit.unr-lcssa, label %b98.for.body
+  br i1 %niter.ncmp.7, label %b127.for.exit.loopexit.unr-lcssa, label %b125.for.body
 
-b100.for.exit.loopexit.unr-lcssa:                 ; preds = %b98.for.body, %b98.for.body.preheader
-  %v106.lcssa.ph = phi double [ poison, %b98.for.body.preheader ], [ %v106.7, %b98.for.body ]
-  %a96.s.011.unr = phi i64 [ 0, %b98.for.body.preheader ], [ %v108.7, %b98.for.body ]
-  %a65.s.110.unr = phi double [ 0.000000e+00, %b98.for.body.preheader ], [ %v106.7, %b98.for.body ]
+b127.for.exit.loopexit.unr-lcssa:                 ; preds = %b125.for.body, %b125.for.body.preheader
+  %v133.lcssa.ph = phi double [ poison, %b125.for.body.preheader ], [ %v133.7, %b125.for.body ]
+  %a123.s.011.unr = phi i64 [ 0, %b125.for.body.preheader ], [ %v135.7, %b125.for.body ]
+  %a92.s.110.unr = phi double [ 0.000000e+00, %b125.for.body.preheader ], [ %v133.7, %b125.for.body ]
   %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %b100.for.exit, label %b98.for.body.epil
+  br i1 %lcmp.mod.not, label %b127.for.exit, label %b125.for.body.epil
 
-b98.for.body.epil:                                ; preds = %b100.for.exit.loopexit.unr-lcssa, %b98.for.body.epil
-  %a96.s.011.epil = phi i64 [ %v108.epil, %b98.for.body.epil ], [ %a96.s.011.unr, %b100.for.exit.loopexit.unr-lcssa ]
-  %a65.s.110.epil = phi double [ %v106.epil, %b98.for.body.epil ], [ %a65.s.110.unr, %b100.for.exit.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %b98.for.body.epil ], [ 0, %b100.for.exit.loopexit.unr-lcssa ]
-  %19 = trunc i64 %a96.s.011.epil to i32
-  %v103.epil = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %19
-  %v104.epil = load double, ptr addrspace(3) %v103.epil, align 16, !tbaa !1
-  %v106.epil = fadd double %a65.s.110.epil, %v104.epil
-  %v108.epil = add nuw nsw i64 %a96.s.011.epil, 1
+b125.for.body.epil:                               ; preds = %b127.for.exit.loopexit.unr-lcssa, %b125.for.body.epil
+  %a123.s.011.epil = phi i64 [ %v135.epil, %b125.for.body.epil ], [ %a123.s.011.unr, %b127.for.exit.loopexit.unr-lcssa ]
+  %a92.s.110.epil = phi double [ %v133.epil, %b125.for.body.epil ], [ %a92.s.110.unr, %b127.for.exit.loopexit.unr-lcssa ]
+  %epil.iter = phi i64 [ %epil.iter.next, %b125.for.body.epil ], [ 0, %b127.for.exit.loopexit.unr-lcssa ]
+  %19 = trunc i64 %a123.s.011.epil to i32
+  %v130.epil = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %19
+  %v131.epil = load double, ptr addrspace(3) %v130.epil, align 16, !tbaa !1
+  %v133.epil = fadd double %a92.s.110.epil, %v131.epil
+  %v135.epil = add nuw nsw i64 %a123.s.011.epil, 1
   %epil.iter.next = add i64 %epil.iter, 1
   %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %b100.for.exit, label %b98.for.body.epil, !llvm.loop !5
+  br i1 %epil.iter.cmp.not, label %b127.for.exit, label %b125.for.body.epil, !llvm.loop !5
 
-b100.for.exit:                                    ; preds = %b100.for.exit.loopexit.unr-lcssa, %b98.for.body.epil, %b72.spread.done
-  %a65.s.1.lcssa = phi double [ 0.000000e+00, %b72.spread.done ], [ %v106.lcssa.ph, %b100.for.exit.loopexit.unr-lcssa ], [ %v106.epil, %b98.for.body.epil ]
+b127.for.exit:                                    ; preds = %b127.for.exit.loopexit.unr-lcssa, %b125.for.body.epil, %b99.spread.done
+  %a92.s.1.lcssa = phi double [ 0.000000e+00, %b99.spread.done ], [ %v133.lcssa.ph, %b127.for.exit.loopexit.unr-lcssa ], [ %v133.epil, %b125.for.body.epil ]
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v109 = icmp eq i64 %v16, 0
-  br i1 %v109, label %b110.leader, label %b111.leader.join
+  %v136 = icmp eq i64 %v16, 0
+  br i1 %v136, label %b137.leader, label %b138.leader.join
 
-b110.leader:                                      ; preds = %b100.for.exit
-  %v113 = atomicrmw fadd ptr addrspace(1) %arg2.global, double %a65.s.1.lcssa monotonic, align 8
-  br label %b111.leader.join
+b137.leader:                                      ; preds = %b127.for.exit
+  %v140 = atomicrmw fadd ptr addrspace(1) %arg2.global, double %a92.s.1.lcssa monotonic, align 8
+  br label %b138.leader.join
 
-b111.leader.join:                                 ; preds = %b110.leader, %b100.for.exit
+b138.leader.join:                                 ; preds = %b137.leader, %b127.for.exit
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire

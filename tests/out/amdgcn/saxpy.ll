@@ -28,46 +28,46 @@ entry:
   %v28 = tail call i32 @llvm.amdgcn.workgroup.id.x()
   %v29 = zext i32 %v28 to i64
   %0 = tail call i32 @llvm.smax.i32(i32 %arg1, i32 0)
-  %v52 = icmp ult i32 %v21, %v8
-  %narrow = select i1 %v52, i32 1, i32 %v26
-  %v53 = zext i32 %narrow to i64
+  %v80 = icmp ult i32 %v21, %v8
+  %narrow = select i1 %v80, i32 1, i32 %v26
+  %v81 = zext i32 %narrow to i64
   %.frozen = freeze i32 %0
   %narrow.frozen = freeze i32 %narrow
-  %v554 = udiv i32 %.frozen, %narrow.frozen
-  %v55.zext = zext nneg i32 %v554 to i64
-  %1 = mul i32 %v554, %narrow.frozen
-  %v565.decomposed = sub i32 %.frozen, %1
-  %v56.zext = zext nneg i32 %v565.decomposed to i64
-  %v57 = mul nuw nsw i64 %v55.zext, %v29
-  %v58 = mul nuw nsw i64 %v56.zext, %v29
-  %v59 = udiv i64 %v58, %v53
-  %v61 = add nuw nsw i64 %v29, 1
-  %v62 = mul nuw nsw i64 %v61, %v55.zext
-  %v63 = mul nuw nsw i64 %v61, %v56.zext
-  %v64 = udiv i64 %v63, %v53
-  %v65 = add nuw i64 %v64, %v62
-  %v60 = add nuw nsw i64 %v15, %v2
-  %v16 = add nuw i64 %v60, %v59
-  %v68 = add i64 %v16, %v57
-  %v746 = icmp ult i64 %v68, %v65
-  br i1 %v746, label %b70.spread.body, label %b72.spread.done
+  %v824 = udiv i32 %.frozen, %narrow.frozen
+  %v82.zext = zext nneg i32 %v824 to i64
+  %1 = mul i32 %v824, %narrow.frozen
+  %v835.decomposed = sub i32 %.frozen, %1
+  %v83.zext = zext nneg i32 %v835.decomposed to i64
+  %v84 = mul nuw nsw i64 %v82.zext, %v29
+  %v85 = mul nuw nsw i64 %v83.zext, %v29
+  %v86 = udiv i64 %v85, %v81
+  %v88 = add nuw nsw i64 %v29, 1
+  %v89 = mul nuw nsw i64 %v88, %v82.zext
+  %v90 = mul nuw nsw i64 %v88, %v83.zext
+  %v91 = udiv i64 %v90, %v81
+  %v92 = add nuw i64 %v91, %v89
+  %v87 = add nuw nsw i64 %v15, %v2
+  %v16 = add nuw i64 %v87, %v86
+  %v95 = add i64 %v16, %v84
+  %v1016 = icmp ult i64 %v95, %v92
+  br i1 %v1016, label %b97.spread.body, label %b99.spread.done
 
-b70.spread.body:                                  ; preds = %entry, %b70.spread.body
-  %a67.s.07 = phi i64 [ %v96, %b70.spread.body ], [ %v68, %entry ]
-  %sext = shl i64 %a67.s.07, 32
-  %v80 = ashr exact i64 %sext, 32
-  %v81 = getelementptr inbounds float, ptr addrspace(1) %arg2.global, i64 %v80
-  %v86 = getelementptr inbounds float, ptr addrspace(1) %arg4.global, i64 %v80
-  %v87 = load float, ptr addrspace(1) %v86, align 4, !tbaa !1
-  %v88 = fmul float %v87, %arg3
-  %v93 = load float, ptr addrspace(1) %v81, align 4, !tbaa !1
-  %v94 = fadd float %v88, %v93
-  store float %v94, ptr addrspace(1) %v81, align 4, !tbaa !1
-  %v96 = add i64 %a67.s.07, %v17
-  %v74 = icmp ult i64 %v96, %v65
-  br i1 %v74, label %b70.spread.body, label %b72.spread.done
+b97.spread.body:                                  ; preds = %entry, %b97.spread.body
+  %a94.s.07 = phi i64 [ %v123, %b97.spread.body ], [ %v95, %entry ]
+  %sext = shl i64 %a94.s.07, 32
+  %v107 = ashr exact i64 %sext, 32
+  %v108 = getelementptr inbounds float, ptr addrspace(1) %arg2.global, i64 %v107
+  %v113 = getelementptr inbounds float, ptr addrspace(1) %arg4.global, i64 %v107
+  %v114 = load float, ptr addrspace(1) %v113, align 4, !tbaa !1
+  %v115 = fmul float %v114, %arg3
+  %v120 = load float, ptr addrspace(1) %v108, align 4, !tbaa !1
+  %v121 = fadd float %v115, %v120
+  store float %v121, ptr addrspace(1) %v108, align 4, !tbaa !1
+  %v123 = add i64 %a94.s.07, %v17
+  %v101 = icmp ult i64 %v123, %v92
+  br i1 %v101, label %b97.spread.body, label %b99.spread.done
 
-b72.spread.done:                                  ; preds = %b70.spread.body, %entry
+b99.spread.done:                                  ; preds = %b97.spread.body, %entry
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire

@@ -8,125 +8,132 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nounwind
 define void @__accc_helpers_16_parallel_9dd7cbaa(ptr noundef %args, i64 noundef %gang_begin, i64 noundef %gang_end, i32 noundef %thread) #0 {
 entry:
-  %a9 = alloca i64, align 8
-  %a15 = alloca i32, align 4
-  %a16 = alloca ptr, align 8
-  %a17 = alloca ptr, align 8
-  %a49 = alloca i32, align 4
-  %a57 = alloca i32, align 4
-  %a58 = alloca i64, align 8
+  %a15 = alloca i64, align 8
+  %a21 = alloca i32, align 4
+  %a22 = alloca ptr, align 8
+  %a23 = alloca ptr, align 8
+  %a56 = alloca i32, align 4
+  %a64 = alloca i32, align 4
+  %a65 = alloca i64, align 8
   %v1 = load ptr, ptr %args, align 8
   %v2 = load i64, ptr %v1, align 8, !tbaa !0
-  %v3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %v4 = load ptr, ptr %v3, align 8, !tbaa !4
-  %v5 = getelementptr inbounds ptr, ptr %args, i64 2
-  %v6 = load ptr, ptr %v5, align 8, !tbaa !4
-  %v7 = getelementptr inbounds ptr, ptr %args, i64 3
-  %v8 = load ptr, ptr %v7, align 8, !tbaa !4
-  store i64 %gang_begin, ptr %a9, align 8, !tbaa !0
-  br label %b10.gang.head
+  %v3 = getelementptr inbounds i64, ptr %v1, i64 1
+  %v4 = load i64, ptr %v3, align 8, !tbaa !0
+  %v5 = getelementptr inbounds i64, ptr %v1, i64 2
+  %v6 = load i64, ptr %v5, align 8, !tbaa !0
+  %v7 = getelementptr inbounds i64, ptr %v1, i64 3
+  %v8 = load i64, ptr %v7, align 8, !tbaa !0
+  %v9 = getelementptr inbounds ptr, ptr %args, i64 1
+  %v10 = load ptr, ptr %v9, align 8, !tbaa !4
+  %v11 = getelementptr inbounds ptr, ptr %args, i64 2
+  %v12 = load ptr, ptr %v11, align 8, !tbaa !4
+  %v13 = getelementptr inbounds ptr, ptr %args, i64 3
+  %v14 = load ptr, ptr %v13, align 8, !tbaa !4
+  store i64 %gang_begin, ptr %a15, align 8, !tbaa !0
+  br label %b16.gang.head
 
-b10.gang.head:                                    ; preds = %b51.acc.done, %entry
-  %v13 = load i64, ptr %a9, align 8, !tbaa !0
-  %v14 = icmp slt i64 %v13, %gang_end
-  br i1 %v14, label %b11.gang.body, label %b12.exit
+b16.gang.head:                                    ; preds = %b58.acc.done, %entry
+  %v19 = load i64, ptr %a15, align 8, !tbaa !0
+  %v20 = icmp slt i64 %v19, %gang_end
+  br i1 %v20, label %b17.gang.body, label %b18.exit
 
-b11.gang.body:                                    ; preds = %b10.gang.head
-  call void @llvm.memcpy.p0.p0.i64(ptr %a15, ptr %v4, i64 4, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a16, ptr %v6, i64 8, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a17, ptr %v8, i64 8, i1 false)
-  %v18 = load i32, ptr %a15, align 4, !tbaa !6
-  %v19 = sext i32 0 to i64
-  %v20 = sext i32 %v18 to i64
-  %v21 = sext i32 1 to i64
-  %v22 = sub i32 0, 1
-  %v23 = sext i32 %v22 to i64
-  %v24 = icmp sgt i64 %v21, 0
-  %v25 = icmp slt i64 %v19, %v20
-  %v26 = and i1 %v25, %v24
-  %v27 = sub i64 %v20, %v19
-  %v28 = sub i64 %v27, 1
-  %v29 = select i1 %v24, i64 %v21, i64 1
-  %v30 = udiv i64 %v28, %v29
-  %v31 = add i64 %v30, 1
-  %v32 = select i1 %v26, i64 %v31, i64 0
-  %v33 = sext i32 0 to i64
-  %v34 = sext i32 1 to i64
-  %v35 = icmp eq i64 %v2, 0
-  %v36 = select i1 %v35, i64 1, i64 %v2
-  %v37 = load i64, ptr %a9, align 8, !tbaa !0
-  %v38 = udiv i64 %v32, %v36
-  %v39 = urem i64 %v32, %v36
-  %v40 = mul i64 %v37, %v38
-  %v41 = mul i64 %v37, %v39
-  %v42 = udiv i64 %v41, %v36
-  %v43 = add i64 %v40, %v42
-  %v44 = add i64 %v37, 1
-  %v45 = mul i64 %v44, %v38
-  %v46 = mul i64 %v44, %v39
-  %v47 = udiv i64 %v46, %v36
-  %v48 = add i64 %v45, %v47
-  %v52 = icmp ult i64 %v43, %v48
-  br i1 %v52, label %b50.acc.loop, label %b51.acc.done
+b17.gang.body:                                    ; preds = %b16.gang.head
+  call void @llvm.memcpy.p0.p0.i64(ptr %a21, ptr %v10, i64 4, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a22, ptr %v12, i64 8, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a23, ptr %v14, i64 8, i1 false)
+  %v24 = load i32, ptr %a21, align 4, !tbaa !6
+  %v25 = sext i32 0 to i64
+  %v26 = sext i32 %v24 to i64
+  %v27 = sext i32 1 to i64
+  %v28 = sub i32 0, 1
+  %v29 = sext i32 %v28 to i64
+  %v30 = icmp sgt i64 %v27, 0
+  %v31 = icmp slt i64 %v25, %v26
+  %v32 = and i1 %v31, %v30
+  %v33 = sub i64 %v26, %v25
+  %v34 = sub i64 %v33, 1
+  %v35 = select i1 %v30, i64 %v27, i64 1
+  %v36 = udiv i64 %v34, %v35
+  %v37 = add i64 %v36, 1
+  %v38 = select i1 %v32, i64 %v37, i64 0
+  %v39 = sext i32 0 to i64
+  %v40 = sext i32 1 to i64
+  %v41 = icmp eq i64 %v4, 0
+  %v42 = select i1 %v41, i64 1, i64 %v4
+  %v43 = load i64, ptr %a15, align 8, !tbaa !0
+  %v44 = urem i64 %v43, %v42
+  %v45 = udiv i64 %v38, %v42
+  %v46 = urem i64 %v38, %v42
+  %v47 = mul i64 %v44, %v45
+  %v48 = mul i64 %v44, %v46
+  %v49 = udiv i64 %v48, %v42
+  %v50 = add i64 %v47, %v49
+  %v51 = add i64 %v44, 1
+  %v52 = mul i64 %v51, %v45
+  %v53 = mul i64 %v51, %v46
+  %v54 = udiv i64 %v53, %v42
+  %v55 = add i64 %v52, %v54
+  %v59 = icmp ult i64 %v50, %v55
+  br i1 %v59, label %b57.acc.loop, label %b58.acc.done
 
-b12.exit:                                         ; preds = %b10.gang.head
+b18.exit:                                         ; preds = %b16.gang.head
   ret void
 
-b50.acc.loop:                                     ; preds = %b11.gang.body
-  %v53 = sub i64 %v48, %v43
-  %v54 = mul nsw i64 %v43, %v34
-  %v55 = add nsw i64 %v33, %v54
-  %v56 = trunc nsw i64 %v55 to i32
-  store i32 %v56, ptr %a57, align 4, !tbaa !6
-  store i64 0, ptr %a58, align 8, !tbaa !0
-  br label %b59.for.head
+b57.acc.loop:                                     ; preds = %b17.gang.body
+  %v60 = sub i64 %v55, %v50
+  %v61 = mul nsw i64 %v50, %v40
+  %v62 = add nsw i64 %v39, %v61
+  %v63 = trunc nsw i64 %v62 to i32
+  store i32 %v63, ptr %a64, align 4, !tbaa !6
+  store i64 0, ptr %a65, align 8, !tbaa !0
+  br label %b66.for.head
 
-b51.acc.done:                                     ; preds = %b62.for.exit, %b11.gang.body
-  %v88 = load i64, ptr %a9, align 8, !tbaa !0
-  %v89 = add i64 %v88, 1
-  store i64 %v89, ptr %a9, align 8, !tbaa !0
-  br label %b10.gang.head
+b58.acc.done:                                     ; preds = %b69.for.exit, %b17.gang.body
+  %v95 = load i64, ptr %a15, align 8, !tbaa !0
+  %v96 = add i64 %v95, 1
+  store i64 %v96, ptr %a15, align 8, !tbaa !0
+  br label %b16.gang.head
 
-b59.for.head:                                     ; preds = %b61.for.latch, %b50.acc.loop
-  %v63 = load i64, ptr %a58, align 8, !tbaa !0
-  %v64 = icmp ult i64 %v63, %v53
-  br i1 %v64, label %b60.for.body, label %b62.for.exit
+b66.for.head:                                     ; preds = %b68.for.latch, %b57.acc.loop
+  %v70 = load i64, ptr %a65, align 8, !tbaa !0
+  %v71 = icmp ult i64 %v70, %v60
+  br i1 %v71, label %b67.for.body, label %b69.for.exit
 
-b60.for.body:                                     ; preds = %b59.for.head
-  %v65 = load i32, ptr %a57, align 4, !tbaa !6
-  store i32 %v65, ptr %a49, align 4, !tbaa !6
-  %v66 = load ptr, ptr %a16, align 8, !tbaa !4
-  %v67 = load i32, ptr %a49, align 4, !tbaa !6
-  %v68 = sext i32 %v67 to i64
-  %v69 = getelementptr inbounds float, ptr %v66, i64 %v68
-  %v70 = load ptr, ptr %a17, align 8, !tbaa !4
-  %v71 = load i32, ptr %a49, align 4, !tbaa !6
-  %v72 = sext i32 %v71 to i64
-  %v73 = getelementptr inbounds float, ptr %v70, i64 %v72
-  %v74 = load float, ptr %v73, align 4, !tbaa !8, !llvm.access.group !10
-  %v75 = call float @__accc_fn_TU_poly(float %v74)
-  %v76 = call float @__accc_fn_TU_axpb(float 2.000000e+00, float %v75, float 1.000000e+00)
-  %v77 = load ptr, ptr %a17, align 8, !tbaa !4
-  %v78 = load i32, ptr %a49, align 4, !tbaa !6
+b67.for.body:                                     ; preds = %b66.for.head
+  %v72 = load i32, ptr %a64, align 4, !tbaa !6
+  store i32 %v72, ptr %a56, align 4, !tbaa !6
+  %v73 = load ptr, ptr %a22, align 8, !tbaa !4
+  %v74 = load i32, ptr %a56, align 4, !tbaa !6
+  %v75 = sext i32 %v74 to i64
+  %v76 = getelementptr inbounds float, ptr %v73, i64 %v75
+  %v77 = load ptr, ptr %a23, align 8, !tbaa !4
+  %v78 = load i32, ptr %a56, align 4, !tbaa !6
   %v79 = sext i32 %v78 to i64
   %v80 = getelementptr inbounds float, ptr %v77, i64 %v79
   %v81 = load float, ptr %v80, align 4, !tbaa !8, !llvm.access.group !10
-  %v82 = call float @__accc_fn_TU_scaled(float %v81)
-  %v83 = fadd float %v76, %v82
-  store float %v83, ptr %v69, align 4, !tbaa !8, !llvm.access.group !10
-  br label %b61.for.latch
+  %v82 = call float @__accc_fn_TU_poly(float %v81)
+  %v83 = call float @__accc_fn_TU_axpb(float 2.000000e+00, float %v82, float 1.000000e+00)
+  %v84 = load ptr, ptr %a23, align 8, !tbaa !4
+  %v85 = load i32, ptr %a56, align 4, !tbaa !6
+  %v86 = sext i32 %v85 to i64
+  %v87 = getelementptr inbounds float, ptr %v84, i64 %v86
+  %v88 = load float, ptr %v87, align 4, !tbaa !8, !llvm.access.group !10
+  %v89 = call float @__accc_fn_TU_scaled(float %v88)
+  %v90 = fadd float %v83, %v89
+  store float %v90, ptr %v76, align 4, !tbaa !8, !llvm.access.group !10
+  br label %b68.for.latch
 
-b61.for.latch:                                    ; preds = %b60.for.body
-  %v84 = load i32, ptr %a57, align 4, !tbaa !6
-  %v85 = add nsw i32 %v84, 1
-  store i32 %v85, ptr %a57, align 4, !tbaa !6
-  %v86 = load i64, ptr %a58, align 8, !tbaa !0
-  %v87 = add nuw i64 %v86, 1
-  store i64 %v87, ptr %a58, align 8, !tbaa !0
-  br label %b59.for.head, !llvm.loop !11
+b68.for.latch:                                    ; preds = %b67.for.body
+  %v91 = load i32, ptr %a64, align 4, !tbaa !6
+  %v92 = add nsw i32 %v91, 1
+  store i32 %v92, ptr %a64, align 4, !tbaa !6
+  %v93 = load i64, ptr %a65, align 8, !tbaa !0
+  %v94 = add nuw i64 %v93, 1
+  store i64 %v94, ptr %a65, align 8, !tbaa !0
+  br label %b66.for.head, !llvm.loop !11
 
-b62.for.exit:                                     ; preds = %b59.for.head
-  br label %b51.acc.done
+b69.for.exit:                                     ; preds = %b66.for.head
+  br label %b58.acc.done
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)

@@ -6,226 +6,233 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nounwind
 define void @__accc_transpose_6_parallel_c977054f(ptr noundef %args, i64 noundef %gang_begin, i64 noundef %gang_end, i32 noundef %thread) #0 {
 entry:
-  %a11 = alloca i64, align 8
-  %a17 = alloca i32, align 4
-  %a18 = alloca i32, align 4
-  %a19 = alloca ptr, align 8
-  %a20 = alloca ptr, align 8
-  %a80 = alloca i32, align 4
-  %a81 = alloca i32, align 4
-  %a82 = alloca i64, align 8
-  %a106 = alloca i64, align 8
-  %a107 = alloca i64, align 8
-  %a112 = alloca i64, align 8
-  %a129 = alloca i32, align 4
-  %a130 = alloca i64, align 8
+  %a17 = alloca i64, align 8
+  %a23 = alloca i32, align 4
+  %a24 = alloca i32, align 4
+  %a25 = alloca ptr, align 8
+  %a26 = alloca ptr, align 8
+  %a87 = alloca i32, align 4
+  %a88 = alloca i32, align 4
+  %a89 = alloca i64, align 8
+  %a113 = alloca i64, align 8
+  %a114 = alloca i64, align 8
+  %a119 = alloca i64, align 8
+  %a136 = alloca i32, align 4
+  %a137 = alloca i64, align 8
   %v1 = load ptr, ptr %args, align 8
   %v2 = load i64, ptr %v1, align 8, !tbaa !0
-  %v3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %v4 = load ptr, ptr %v3, align 8, !tbaa !4
-  %v5 = getelementptr inbounds ptr, ptr %args, i64 2
-  %v6 = load ptr, ptr %v5, align 8, !tbaa !4
-  %v7 = getelementptr inbounds ptr, ptr %args, i64 3
-  %v8 = load ptr, ptr %v7, align 8, !tbaa !4
-  %v9 = getelementptr inbounds ptr, ptr %args, i64 4
+  %v3 = getelementptr inbounds i64, ptr %v1, i64 1
+  %v4 = load i64, ptr %v3, align 8, !tbaa !0
+  %v5 = getelementptr inbounds i64, ptr %v1, i64 2
+  %v6 = load i64, ptr %v5, align 8, !tbaa !0
+  %v7 = getelementptr inbounds i64, ptr %v1, i64 3
+  %v8 = load i64, ptr %v7, align 8, !tbaa !0
+  %v9 = getelementptr inbounds ptr, ptr %args, i64 1
   %v10 = load ptr, ptr %v9, align 8, !tbaa !4
-  store i64 %gang_begin, ptr %a11, align 8, !tbaa !0
-  br label %b12.gang.head
+  %v11 = getelementptr inbounds ptr, ptr %args, i64 2
+  %v12 = load ptr, ptr %v11, align 8, !tbaa !4
+  %v13 = getelementptr inbounds ptr, ptr %args, i64 3
+  %v14 = load ptr, ptr %v13, align 8, !tbaa !4
+  %v15 = getelementptr inbounds ptr, ptr %args, i64 4
+  %v16 = load ptr, ptr %v15, align 8, !tbaa !4
+  store i64 %gang_begin, ptr %a17, align 8, !tbaa !0
+  br label %b18.gang.head
 
-b12.gang.head:                                    ; preds = %b85.tile.done, %entry
-  %v15 = load i64, ptr %a11, align 8, !tbaa !0
-  %v16 = icmp slt i64 %v15, %gang_end
-  br i1 %v16, label %b13.gang.body, label %b14.exit
+b18.gang.head:                                    ; preds = %b92.tile.done, %entry
+  %v21 = load i64, ptr %a17, align 8, !tbaa !0
+  %v22 = icmp slt i64 %v21, %gang_end
+  br i1 %v22, label %b19.gang.body, label %b20.exit
 
-b13.gang.body:                                    ; preds = %b12.gang.head
-  call void @llvm.memcpy.p0.p0.i64(ptr %a17, ptr %v4, i64 4, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a18, ptr %v6, i64 4, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a19, ptr %v8, i64 8, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a20, ptr %v10, i64 8, i1 false)
-  %v21 = load i32, ptr %a17, align 4, !tbaa !6
-  %v22 = sext i32 0 to i64
-  %v23 = sext i32 %v21 to i64
-  %v24 = sext i32 1 to i64
-  %v25 = sub i32 0, 1
-  %v26 = sext i32 %v25 to i64
-  %v27 = icmp sgt i64 %v24, 0
-  %v28 = icmp slt i64 %v22, %v23
-  %v29 = and i1 %v28, %v27
-  %v30 = sub i64 %v23, %v22
-  %v31 = sub i64 %v30, 1
-  %v32 = select i1 %v27, i64 %v24, i64 1
-  %v33 = udiv i64 %v31, %v32
-  %v34 = add i64 %v33, 1
-  %v35 = select i1 %v29, i64 %v34, i64 0
-  %v36 = sext i32 0 to i64
-  %v37 = sext i32 1 to i64
-  %v38 = load i32, ptr %a18, align 4, !tbaa !6
-  %v39 = sext i32 0 to i64
-  %v40 = sext i32 %v38 to i64
-  %v41 = sext i32 1 to i64
-  %v42 = sub i32 0, 1
-  %v43 = sext i32 %v42 to i64
-  %v44 = icmp sgt i64 %v41, 0
-  %v45 = icmp slt i64 %v39, %v40
-  %v46 = and i1 %v45, %v44
-  %v47 = sub i64 %v40, %v39
-  %v48 = sub i64 %v47, 1
-  %v49 = select i1 %v44, i64 %v41, i64 1
-  %v50 = udiv i64 %v48, %v49
-  %v51 = add i64 %v50, 1
-  %v52 = select i1 %v46, i64 %v51, i64 0
-  %v53 = sext i32 0 to i64
-  %v54 = sext i32 1 to i64
-  %v55 = udiv i64 %v35, 8
-  %v56 = urem i64 %v35, 8
-  %v57 = icmp ne i64 %v56, 0
-  %v58 = zext i1 %v57 to i64
-  %v59 = add i64 %v55, %v58
-  %v60 = udiv i64 %v52, 4
-  %v61 = urem i64 %v52, 4
-  %v62 = icmp ne i64 %v61, 0
-  %v63 = zext i1 %v62 to i64
-  %v64 = add i64 %v60, %v63
-  %v65 = mul i64 %v59, %v64
-  %v66 = icmp eq i64 %v2, 0
-  %v67 = select i1 %v66, i64 1, i64 %v2
-  %v68 = load i64, ptr %a11, align 8, !tbaa !0
-  %v69 = udiv i64 %v65, %v67
-  %v70 = urem i64 %v65, %v67
-  %v71 = mul i64 %v68, %v69
-  %v72 = mul i64 %v68, %v70
-  %v73 = udiv i64 %v72, %v67
-  %v74 = add i64 %v71, %v73
-  %v75 = add i64 %v68, 1
-  %v76 = mul i64 %v75, %v69
-  %v77 = mul i64 %v75, %v70
-  %v78 = udiv i64 %v77, %v67
-  %v79 = add i64 %v76, %v78
-  store i64 %v74, ptr %a82, align 8, !tbaa !0
-  br label %b83.tile.head
+b19.gang.body:                                    ; preds = %b18.gang.head
+  call void @llvm.memcpy.p0.p0.i64(ptr %a23, ptr %v10, i64 4, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a24, ptr %v12, i64 4, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a25, ptr %v14, i64 8, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a26, ptr %v16, i64 8, i1 false)
+  %v27 = load i32, ptr %a23, align 4, !tbaa !6
+  %v28 = sext i32 0 to i64
+  %v29 = sext i32 %v27 to i64
+  %v30 = sext i32 1 to i64
+  %v31 = sub i32 0, 1
+  %v32 = sext i32 %v31 to i64
+  %v33 = icmp sgt i64 %v30, 0
+  %v34 = icmp slt i64 %v28, %v29
+  %v35 = and i1 %v34, %v33
+  %v36 = sub i64 %v29, %v28
+  %v37 = sub i64 %v36, 1
+  %v38 = select i1 %v33, i64 %v30, i64 1
+  %v39 = udiv i64 %v37, %v38
+  %v40 = add i64 %v39, 1
+  %v41 = select i1 %v35, i64 %v40, i64 0
+  %v42 = sext i32 0 to i64
+  %v43 = sext i32 1 to i64
+  %v44 = load i32, ptr %a24, align 4, !tbaa !6
+  %v45 = sext i32 0 to i64
+  %v46 = sext i32 %v44 to i64
+  %v47 = sext i32 1 to i64
+  %v48 = sub i32 0, 1
+  %v49 = sext i32 %v48 to i64
+  %v50 = icmp sgt i64 %v47, 0
+  %v51 = icmp slt i64 %v45, %v46
+  %v52 = and i1 %v51, %v50
+  %v53 = sub i64 %v46, %v45
+  %v54 = sub i64 %v53, 1
+  %v55 = select i1 %v50, i64 %v47, i64 1
+  %v56 = udiv i64 %v54, %v55
+  %v57 = add i64 %v56, 1
+  %v58 = select i1 %v52, i64 %v57, i64 0
+  %v59 = sext i32 0 to i64
+  %v60 = sext i32 1 to i64
+  %v61 = udiv i64 %v41, 8
+  %v62 = urem i64 %v41, 8
+  %v63 = icmp ne i64 %v62, 0
+  %v64 = zext i1 %v63 to i64
+  %v65 = add i64 %v61, %v64
+  %v66 = udiv i64 %v58, 4
+  %v67 = urem i64 %v58, 4
+  %v68 = icmp ne i64 %v67, 0
+  %v69 = zext i1 %v68 to i64
+  %v70 = add i64 %v66, %v69
+  %v71 = mul i64 %v65, %v70
+  %v72 = icmp eq i64 %v4, 0
+  %v73 = select i1 %v72, i64 1, i64 %v4
+  %v74 = load i64, ptr %a17, align 8, !tbaa !0
+  %v75 = urem i64 %v74, %v73
+  %v76 = udiv i64 %v71, %v73
+  %v77 = urem i64 %v71, %v73
+  %v78 = mul i64 %v75, %v76
+  %v79 = mul i64 %v75, %v77
+  %v80 = udiv i64 %v79, %v73
+  %v81 = add i64 %v78, %v80
+  %v82 = add i64 %v75, 1
+  %v83 = mul i64 %v82, %v76
+  %v84 = mul i64 %v82, %v77
+  %v85 = udiv i64 %v84, %v73
+  %v86 = add i64 %v83, %v85
+  store i64 %v81, ptr %a89, align 8, !tbaa !0
+  br label %b90.tile.head
 
-b14.exit:                                         ; preds = %b12.gang.head
+b20.exit:                                         ; preds = %b18.gang.head
   ret void
 
-b83.tile.head:                                    ; preds = %b104.acc.done, %b13.gang.body
-  %v86 = load i64, ptr %a82, align 8, !tbaa !0
-  %v87 = icmp ult i64 %v86, %v79
-  br i1 %v87, label %b84.tile.body, label %b85.tile.done
+b90.tile.head:                                    ; preds = %b111.acc.done, %b19.gang.body
+  %v93 = load i64, ptr %a89, align 8, !tbaa !0
+  %v94 = icmp ult i64 %v93, %v86
+  br i1 %v94, label %b91.tile.body, label %b92.tile.done
 
-b84.tile.body:                                    ; preds = %b83.tile.head
-  %v88 = urem i64 %v86, %v64
-  %v89 = udiv i64 %v86, %v64
-  %v90 = mul i64 %v88, 4
-  %v91 = sub i64 %v52, %v90
-  %v92 = icmp ult i64 %v91, 4
-  %v93 = select i1 %v92, i64 %v91, i64 4
-  %v94 = mul i64 %v90, %v54
-  %v95 = add i64 %v53, %v94
-  %v96 = mul i64 %v89, 8
-  %v97 = sub i64 %v35, %v96
-  %v98 = icmp ult i64 %v97, 8
-  %v99 = select i1 %v98, i64 %v97, i64 8
-  %v100 = mul i64 %v96, %v37
-  %v101 = add i64 %v36, %v100
-  %v102 = mul i64 %v99, %v93
-  %v105 = icmp ult i64 0, %v102
-  br i1 %v105, label %b103.acc.loop, label %b104.acc.done
+b91.tile.body:                                    ; preds = %b90.tile.head
+  %v95 = urem i64 %v93, %v70
+  %v96 = udiv i64 %v93, %v70
+  %v97 = mul i64 %v95, 4
+  %v98 = sub i64 %v58, %v97
+  %v99 = icmp ult i64 %v98, 4
+  %v100 = select i1 %v99, i64 %v98, i64 4
+  %v101 = mul i64 %v97, %v60
+  %v102 = add i64 %v59, %v101
+  %v103 = mul i64 %v96, 8
+  %v104 = sub i64 %v41, %v103
+  %v105 = icmp ult i64 %v104, 8
+  %v106 = select i1 %v105, i64 %v104, i64 8
+  %v107 = mul i64 %v103, %v43
+  %v108 = add i64 %v42, %v107
+  %v109 = mul i64 %v106, %v100
+  %v112 = icmp ult i64 0, %v109
+  br i1 %v112, label %b110.acc.loop, label %b111.acc.done
 
-b85.tile.done:                                    ; preds = %b83.tile.head
-  %v169 = load i64, ptr %a11, align 8, !tbaa !0
-  %v170 = add i64 %v169, 1
-  store i64 %v170, ptr %a11, align 8, !tbaa !0
-  br label %b12.gang.head
+b92.tile.done:                                    ; preds = %b90.tile.head
+  %v176 = load i64, ptr %a17, align 8, !tbaa !0
+  %v177 = add i64 %v176, 1
+  store i64 %v177, ptr %a17, align 8, !tbaa !0
+  br label %b18.gang.head
 
-b103.acc.loop:                                    ; preds = %b84.tile.body
-  %v108 = urem i64 0, %v93
-  store i64 %v108, ptr %a107, align 8, !tbaa !0
-  %v109 = udiv i64 0, %v93
-  %v110 = urem i64 %v109, %v99
-  store i64 %v110, ptr %a106, align 8, !tbaa !0
-  %v111 = udiv i64 %v109, %v99
-  store i64 0, ptr %a112, align 8, !tbaa !0
-  br label %b113.collapse.head
+b110.acc.loop:                                    ; preds = %b91.tile.body
+  %v115 = urem i64 0, %v100
+  store i64 %v115, ptr %a114, align 8, !tbaa !0
+  %v116 = udiv i64 0, %v100
+  %v117 = urem i64 %v116, %v106
+  store i64 %v117, ptr %a113, align 8, !tbaa !0
+  %v118 = udiv i64 %v116, %v106
+  store i64 0, ptr %a119, align 8, !tbaa !0
+  br label %b120.collapse.head
 
-b104.acc.done:                                    ; preds = %b113.collapse.head, %b84.tile.body
-  %v167 = load i64, ptr %a82, align 8, !tbaa !0
-  %v168 = add i64 %v167, 1
-  store i64 %v168, ptr %a82, align 8, !tbaa !0
-  br label %b83.tile.head
+b111.acc.done:                                    ; preds = %b120.collapse.head, %b91.tile.body
+  %v174 = load i64, ptr %a89, align 8, !tbaa !0
+  %v175 = add i64 %v174, 1
+  store i64 %v175, ptr %a89, align 8, !tbaa !0
+  br label %b90.tile.head
 
-b113.collapse.head:                               ; preds = %b134.for.exit, %b103.acc.loop
-  %v115 = load i64, ptr %a112, align 8, !tbaa !0
-  %v116 = icmp ult i64 %v115, %v102
-  br i1 %v116, label %b114.collapse.body, label %b104.acc.done
+b120.collapse.head:                               ; preds = %b141.for.exit, %b110.acc.loop
+  %v122 = load i64, ptr %a119, align 8, !tbaa !0
+  %v123 = icmp ult i64 %v122, %v109
+  br i1 %v123, label %b121.collapse.body, label %b111.acc.done
 
-b114.collapse.body:                               ; preds = %b113.collapse.head
-  %v117 = load i64, ptr %a106, align 8, !tbaa !0
-  %v118 = mul nsw i64 %v117, %v37
-  %v119 = add nsw i64 %v101, %v118
-  %v120 = trunc nsw i64 %v119 to i32
-  store i32 %v120, ptr %a80, align 4, !tbaa !6
-  %v121 = load i64, ptr %a107, align 8, !tbaa !0
-  %v122 = sub i64 %v93, %v121
-  %v123 = sub i64 %v102, %v115
-  %v124 = icmp ult i64 %v122, %v123
-  %v125 = select i1 %v124, i64 %v122, i64 %v123
-  %v126 = mul nsw i64 %v121, %v54
-  %v127 = add nsw i64 %v95, %v126
-  %v128 = trunc nsw i64 %v127 to i32
-  store i32 %v128, ptr %a129, align 4, !tbaa !6
-  store i64 0, ptr %a130, align 8, !tbaa !0
-  br label %b131.for.head
+b121.collapse.body:                               ; preds = %b120.collapse.head
+  %v124 = load i64, ptr %a113, align 8, !tbaa !0
+  %v125 = mul nsw i64 %v124, %v43
+  %v126 = add nsw i64 %v108, %v125
+  %v127 = trunc nsw i64 %v126 to i32
+  store i32 %v127, ptr %a87, align 4, !tbaa !6
+  %v128 = load i64, ptr %a114, align 8, !tbaa !0
+  %v129 = sub i64 %v100, %v128
+  %v130 = sub i64 %v109, %v122
+  %v131 = icmp ult i64 %v129, %v130
+  %v132 = select i1 %v131, i64 %v129, i64 %v130
+  %v133 = mul nsw i64 %v128, %v60
+  %v134 = add nsw i64 %v102, %v133
+  %v135 = trunc nsw i64 %v134 to i32
+  store i32 %v135, ptr %a136, align 4, !tbaa !6
+  store i64 0, ptr %a137, align 8, !tbaa !0
+  br label %b138.for.head
 
-b131.for.head:                                    ; preds = %b133.for.latch, %b114.collapse.body
-  %v135 = load i64, ptr %a130, align 8, !tbaa !0
-  %v136 = icmp ult i64 %v135, %v125
-  br i1 %v136, label %b132.for.body, label %b134.for.exit
+b138.for.head:                                    ; preds = %b140.for.latch, %b121.collapse.body
+  %v142 = load i64, ptr %a137, align 8, !tbaa !0
+  %v143 = icmp ult i64 %v142, %v132
+  br i1 %v143, label %b139.for.body, label %b141.for.exit
 
-b132.for.body:                                    ; preds = %b131.for.head
-  %v137 = load i32, ptr %a129, align 4, !tbaa !6
-  store i32 %v137, ptr %a81, align 4, !tbaa !6
-  %v138 = load ptr, ptr %a19, align 8, !tbaa !4
-  %v139 = load i32, ptr %a81, align 4, !tbaa !6
-  %v140 = load i32, ptr %a17, align 4, !tbaa !6
-  %v141 = mul nsw i32 %v139, %v140
-  %v142 = load i32, ptr %a80, align 4, !tbaa !6
-  %v143 = add nsw i32 %v141, %v142
-  %v144 = sext i32 %v143 to i64
-  %v145 = getelementptr inbounds double, ptr %v138, i64 %v144
-  %v146 = load ptr, ptr %a20, align 8, !tbaa !4
-  %v147 = load i32, ptr %a80, align 4, !tbaa !6
-  %v148 = load i32, ptr %a18, align 4, !tbaa !6
-  %v149 = mul nsw i32 %v147, %v148
-  %v150 = load i32, ptr %a81, align 4, !tbaa !6
-  %v151 = add nsw i32 %v149, %v150
-  %v152 = sext i32 %v151 to i64
-  %v153 = getelementptr inbounds double, ptr %v146, i64 %v152
-  %v154 = load double, ptr %v153, align 8, !tbaa !8, !llvm.access.group !10
-  store double %v154, ptr %v145, align 8, !tbaa !8, !llvm.access.group !10
-  br label %b133.for.latch
+b139.for.body:                                    ; preds = %b138.for.head
+  %v144 = load i32, ptr %a136, align 4, !tbaa !6
+  store i32 %v144, ptr %a88, align 4, !tbaa !6
+  %v145 = load ptr, ptr %a25, align 8, !tbaa !4
+  %v146 = load i32, ptr %a88, align 4, !tbaa !6
+  %v147 = load i32, ptr %a23, align 4, !tbaa !6
+  %v148 = mul nsw i32 %v146, %v147
+  %v149 = load i32, ptr %a87, align 4, !tbaa !6
+  %v150 = add nsw i32 %v148, %v149
+  %v151 = sext i32 %v150 to i64
+  %v152 = getelementptr inbounds double, ptr %v145, i64 %v151
+  %v153 = load ptr, ptr %a26, align 8, !tbaa !4
+  %v154 = load i32, ptr %a87, align 4, !tbaa !6
+  %v155 = load i32, ptr %a24, align 4, !tbaa !6
+  %v156 = mul nsw i32 %v154, %v155
+  %v157 = load i32, ptr %a88, align 4, !tbaa !6
+  %v158 = add nsw i32 %v156, %v157
+  %v159 = sext i32 %v158 to i64
+  %v160 = getelementptr inbounds double, ptr %v153, i64 %v159
+  %v161 = load double, ptr %v160, align 8, !tbaa !8, !llvm.access.group !10
+  store double %v161, ptr %v152, align 8, !tbaa !8, !llvm.access.group !10
+  br label %b140.for.latch
 
-b133.for.latch:                                   ; preds = %b132.for.body
-  %v155 = load i32, ptr %a129, align 4, !tbaa !6
-  %v156 = add nsw i32 %v155, 1
-  store i32 %v156, ptr %a129, align 4, !tbaa !6
-  %v157 = load i64, ptr %a130, align 8, !tbaa !0
-  %v158 = add nuw i64 %v157, 1
-  store i64 %v158, ptr %a130, align 8, !tbaa !0
-  br label %b131.for.head, !llvm.loop !11
+b140.for.latch:                                   ; preds = %b139.for.body
+  %v162 = load i32, ptr %a136, align 4, !tbaa !6
+  %v163 = add nsw i32 %v162, 1
+  store i32 %v163, ptr %a136, align 4, !tbaa !6
+  %v164 = load i64, ptr %a137, align 8, !tbaa !0
+  %v165 = add nuw i64 %v164, 1
+  store i64 %v165, ptr %a137, align 8, !tbaa !0
+  br label %b138.for.head, !llvm.loop !11
 
-b134.for.exit:                                    ; preds = %b131.for.head
-  %v159 = load i64, ptr %a112, align 8, !tbaa !0
-  %v160 = add i64 %v159, %v125
-  store i64 %v160, ptr %a112, align 8, !tbaa !0
-  store i64 0, ptr %a107, align 8, !tbaa !0
-  %v161 = load i64, ptr %a106, align 8, !tbaa !0
-  %v162 = zext i1 true to i64
-  %v163 = add i64 %v161, %v162
-  %v164 = icmp eq i64 %v163, %v99
-  %v165 = and i1 true, %v164
-  %v166 = select i1 %v165, i64 0, i64 %v163
-  store i64 %v166, ptr %a106, align 8, !tbaa !0
-  br label %b113.collapse.head
+b141.for.exit:                                    ; preds = %b138.for.head
+  %v166 = load i64, ptr %a119, align 8, !tbaa !0
+  %v167 = add i64 %v166, %v132
+  store i64 %v167, ptr %a119, align 8, !tbaa !0
+  store i64 0, ptr %a114, align 8, !tbaa !0
+  %v168 = load i64, ptr %a113, align 8, !tbaa !0
+  %v169 = zext i1 true to i64
+  %v170 = add i64 %v168, %v169
+  %v171 = icmp eq i64 %v170, %v106
+  %v172 = and i1 true, %v171
+  %v173 = select i1 %v172, i64 0, i64 %v170
+  store i64 %v173, ptr %a113, align 8, !tbaa !0
+  br label %b120.collapse.head
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)

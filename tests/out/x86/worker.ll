@@ -6,211 +6,224 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nounwind
 define void @__accc_histogram_10_parallel_a3508c21(ptr noundef %args, i64 noundef %gang_begin, i64 noundef %gang_end, i32 noundef %thread) #0 {
 entry:
-  %a13 = alloca i64, align 8
-  %a19 = alloca i32, align 4
-  %a20 = alloca i32, align 4
-  %a21 = alloca i64, align 8
-  %a22 = alloca ptr, align 8
-  %a23 = alloca ptr, align 8
-  %a24 = alloca i64, align 8
-  %a25 = alloca ptr, align 8
-  %a57 = alloca i32, align 4
-  %a65 = alloca i32, align 4
-  %a66 = alloca i64, align 8
-  %a93 = alloca i64, align 8
-  %a95 = alloca [12 x i64], align 8
-  %a112 = alloca i64, align 8
+  %a19 = alloca i64, align 8
+  %a25 = alloca i32, align 4
+  %a26 = alloca i32, align 4
+  %a27 = alloca i64, align 8
+  %a28 = alloca ptr, align 8
+  %a29 = alloca ptr, align 8
+  %a30 = alloca i64, align 8
+  %a31 = alloca ptr, align 8
+  %a64 = alloca i32, align 4
+  %a72 = alloca i32, align 4
+  %a73 = alloca i64, align 8
+  %a100 = alloca i64, align 8
+  %a102 = alloca [15 x i64], align 8
+  %a122 = alloca i64, align 8
   %v1 = load ptr, ptr %args, align 8
   %v2 = load i64, ptr %v1, align 8, !tbaa !0
-  %v3 = getelementptr inbounds ptr, ptr %args, i64 1
-  %v4 = load ptr, ptr %v3, align 8, !tbaa !4
-  %v5 = getelementptr inbounds ptr, ptr %args, i64 2
-  %v6 = load ptr, ptr %v5, align 8, !tbaa !4
-  %v7 = getelementptr inbounds ptr, ptr %args, i64 4
-  %v8 = load ptr, ptr %v7, align 8, !tbaa !4
-  %v9 = getelementptr inbounds ptr, ptr %args, i64 5
+  %v3 = getelementptr inbounds i64, ptr %v1, i64 1
+  %v4 = load i64, ptr %v3, align 8, !tbaa !0
+  %v5 = getelementptr inbounds i64, ptr %v1, i64 2
+  %v6 = load i64, ptr %v5, align 8, !tbaa !0
+  %v7 = getelementptr inbounds i64, ptr %v1, i64 3
+  %v8 = load i64, ptr %v7, align 8, !tbaa !0
+  %v9 = getelementptr inbounds ptr, ptr %args, i64 1
   %v10 = load ptr, ptr %v9, align 8, !tbaa !4
-  %v11 = getelementptr inbounds ptr, ptr %args, i64 7
+  %v11 = getelementptr inbounds ptr, ptr %args, i64 2
   %v12 = load ptr, ptr %v11, align 8, !tbaa !4
-  store i64 %gang_begin, ptr %a13, align 8, !tbaa !0
-  br label %b14.gang.head
+  %v13 = getelementptr inbounds ptr, ptr %args, i64 4
+  %v14 = load ptr, ptr %v13, align 8, !tbaa !4
+  %v15 = getelementptr inbounds ptr, ptr %args, i64 5
+  %v16 = load ptr, ptr %v15, align 8, !tbaa !4
+  %v17 = getelementptr inbounds ptr, ptr %args, i64 7
+  %v18 = load ptr, ptr %v17, align 8, !tbaa !4
+  store i64 %gang_begin, ptr %a19, align 8, !tbaa !0
+  br label %b20.gang.head
 
-b14.gang.head:                                    ; preds = %b59.acc.done, %entry
-  %v17 = load i64, ptr %a13, align 8, !tbaa !0
-  %v18 = icmp slt i64 %v17, %gang_end
-  br i1 %v18, label %b15.gang.body, label %b16.exit
+b20.gang.head:                                    ; preds = %b66.acc.done, %entry
+  %v23 = load i64, ptr %a19, align 8, !tbaa !0
+  %v24 = icmp slt i64 %v23, %gang_end
+  br i1 %v24, label %b21.gang.body, label %b22.exit
 
-b15.gang.body:                                    ; preds = %b14.gang.head
-  call void @llvm.memcpy.p0.p0.i64(ptr %a19, ptr %v4, i64 4, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a20, ptr %v6, i64 4, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a22, ptr %v8, i64 8, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a23, ptr %v10, i64 8, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a25, ptr %v12, i64 8, i1 false)
-  %v26 = load i32, ptr %a19, align 4, !tbaa !6
-  %v27 = sext i32 0 to i64
-  %v28 = sext i32 %v26 to i64
-  %v29 = sext i32 1 to i64
-  %v30 = sub i32 0, 1
-  %v31 = sext i32 %v30 to i64
-  %v32 = icmp sgt i64 %v29, 0
-  %v33 = icmp slt i64 %v27, %v28
-  %v34 = and i1 %v33, %v32
-  %v35 = sub i64 %v28, %v27
-  %v36 = sub i64 %v35, 1
-  %v37 = select i1 %v32, i64 %v29, i64 1
-  %v38 = udiv i64 %v36, %v37
-  %v39 = add i64 %v38, 1
-  %v40 = select i1 %v34, i64 %v39, i64 0
-  %v41 = sext i32 0 to i64
-  %v42 = sext i32 1 to i64
-  %v43 = icmp eq i64 %v2, 0
-  %v44 = select i1 %v43, i64 1, i64 %v2
-  %v45 = load i64, ptr %a13, align 8, !tbaa !0
-  %v46 = udiv i64 %v40, %v44
-  %v47 = urem i64 %v40, %v44
-  %v48 = mul i64 %v45, %v46
-  %v49 = mul i64 %v45, %v47
-  %v50 = udiv i64 %v49, %v44
-  %v51 = add i64 %v48, %v50
-  %v52 = add i64 %v45, 1
-  %v53 = mul i64 %v52, %v46
-  %v54 = mul i64 %v52, %v47
-  %v55 = udiv i64 %v54, %v44
-  %v56 = add i64 %v53, %v55
-  %v60 = icmp ult i64 %v51, %v56
-  br i1 %v60, label %b58.acc.loop, label %b59.acc.done
+b21.gang.body:                                    ; preds = %b20.gang.head
+  call void @llvm.memcpy.p0.p0.i64(ptr %a25, ptr %v10, i64 4, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a26, ptr %v12, i64 4, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a28, ptr %v14, i64 8, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a29, ptr %v16, i64 8, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a31, ptr %v18, i64 8, i1 false)
+  %v32 = load i32, ptr %a25, align 4, !tbaa !6
+  %v33 = sext i32 0 to i64
+  %v34 = sext i32 %v32 to i64
+  %v35 = sext i32 1 to i64
+  %v36 = sub i32 0, 1
+  %v37 = sext i32 %v36 to i64
+  %v38 = icmp sgt i64 %v35, 0
+  %v39 = icmp slt i64 %v33, %v34
+  %v40 = and i1 %v39, %v38
+  %v41 = sub i64 %v34, %v33
+  %v42 = sub i64 %v41, 1
+  %v43 = select i1 %v38, i64 %v35, i64 1
+  %v44 = udiv i64 %v42, %v43
+  %v45 = add i64 %v44, 1
+  %v46 = select i1 %v40, i64 %v45, i64 0
+  %v47 = sext i32 0 to i64
+  %v48 = sext i32 1 to i64
+  %v49 = icmp eq i64 %v4, 0
+  %v50 = select i1 %v49, i64 1, i64 %v4
+  %v51 = load i64, ptr %a19, align 8, !tbaa !0
+  %v52 = urem i64 %v51, %v50
+  %v53 = udiv i64 %v46, %v50
+  %v54 = urem i64 %v46, %v50
+  %v55 = mul i64 %v52, %v53
+  %v56 = mul i64 %v52, %v54
+  %v57 = udiv i64 %v56, %v50
+  %v58 = add i64 %v55, %v57
+  %v59 = add i64 %v52, 1
+  %v60 = mul i64 %v59, %v53
+  %v61 = mul i64 %v59, %v54
+  %v62 = udiv i64 %v61, %v50
+  %v63 = add i64 %v60, %v62
+  %v67 = icmp ult i64 %v58, %v63
+  br i1 %v67, label %b65.acc.loop, label %b66.acc.done
 
-b16.exit:                                         ; preds = %b14.gang.head
+b22.exit:                                         ; preds = %b20.gang.head
   ret void
 
-b58.acc.loop:                                     ; preds = %b15.gang.body
-  %v61 = sub i64 %v56, %v51
-  %v62 = mul nsw i64 %v51, %v42
-  %v63 = add nsw i64 %v41, %v62
-  %v64 = trunc nsw i64 %v63 to i32
-  store i32 %v64, ptr %a65, align 4, !tbaa !6
-  store i64 0, ptr %a66, align 8, !tbaa !0
-  br label %b67.for.head
+b65.acc.loop:                                     ; preds = %b21.gang.body
+  %v68 = sub i64 %v63, %v58
+  %v69 = mul nsw i64 %v58, %v48
+  %v70 = add nsw i64 %v47, %v69
+  %v71 = trunc nsw i64 %v70 to i32
+  store i32 %v71, ptr %a72, align 4, !tbaa !6
+  store i64 0, ptr %a73, align 8, !tbaa !0
+  br label %b74.for.head
 
-b59.acc.done:                                     ; preds = %b70.for.exit, %b15.gang.body
-  %v137 = load i64, ptr %a13, align 8, !tbaa !0
-  %v138 = add i64 %v137, 1
-  store i64 %v138, ptr %a13, align 8, !tbaa !0
-  br label %b14.gang.head
+b66.acc.done:                                     ; preds = %b77.for.exit, %b21.gang.body
+  %v147 = load i64, ptr %a19, align 8, !tbaa !0
+  %v148 = add i64 %v147, 1
+  store i64 %v148, ptr %a19, align 8, !tbaa !0
+  br label %b20.gang.head
 
-b67.for.head:                                     ; preds = %b69.for.latch, %b58.acc.loop
-  %v71 = load i64, ptr %a66, align 8, !tbaa !0
-  %v72 = icmp ult i64 %v71, %v61
-  br i1 %v72, label %b68.for.body, label %b70.for.exit
+b74.for.head:                                     ; preds = %b76.for.latch, %b65.acc.loop
+  %v78 = load i64, ptr %a73, align 8, !tbaa !0
+  %v79 = icmp ult i64 %v78, %v68
+  br i1 %v79, label %b75.for.body, label %b77.for.exit
 
-b68.for.body:                                     ; preds = %b67.for.head
-  %v73 = load i32, ptr %a65, align 4, !tbaa !6
-  store i32 %v73, ptr %a57, align 4, !tbaa !6
-  %v74 = sext i32 0 to i64
-  store i64 %v74, ptr %a24, align 8, !tbaa !0
-  %v75 = sext i32 0 to i64
-  %v76 = sext i32 8 to i64
-  %v77 = sext i32 1 to i64
-  %v78 = sub i32 0, 1
-  %v79 = sext i32 %v78 to i64
-  %v80 = icmp sgt i64 %v77, 0
-  %v81 = icmp slt i64 %v75, %v76
-  %v82 = and i1 %v81, %v80
-  %v83 = sub i64 %v76, %v75
-  %v84 = sub i64 %v83, 1
-  %v85 = select i1 %v80, i64 %v77, i64 1
-  %v86 = udiv i64 %v84, %v85
-  %v87 = add i64 %v86, 1
-  %v88 = select i1 %v82, i64 %v87, i64 0
-  %v89 = sext i32 0 to i64
-  %v90 = sext i32 1 to i64
-  %v91 = call i64 @__accrt_worker_chunks(i64 %v88)
-  %v92 = call ptr @llvm.stacksave.p0()
-  store i64 0, ptr %a93, align 8, !tbaa !0
-  %v94 = alloca i64, i64 %v91, align 8
-  %v96 = getelementptr inbounds i64, ptr %a95, i64 0
-  store i64 %v2, ptr %v96, align 8, !tbaa !0
-  %v97 = getelementptr inbounds i64, ptr %a95, i64 1
-  store ptr %a13, ptr %v97, align 8, !tbaa !4
-  %v98 = getelementptr inbounds i64, ptr %a95, i64 2
-  store i64 %v89, ptr %v98, align 8, !tbaa !0
-  %v99 = getelementptr inbounds i64, ptr %a95, i64 3
-  store i64 %v90, ptr %v99, align 8, !tbaa !0
-  %v100 = getelementptr inbounds i64, ptr %a95, i64 4
-  store i32 1, ptr %v100, align 4, !tbaa !6
-  %v101 = getelementptr inbounds i64, ptr %a95, i64 5
-  store i64 %v88, ptr %v101, align 8, !tbaa !0
-  %v102 = getelementptr inbounds i64, ptr %a95, i64 6
-  store ptr %a57, ptr %v102, align 8, !tbaa !4
-  %v103 = getelementptr inbounds i64, ptr %a95, i64 7
-  store ptr %a22, ptr %v103, align 8, !tbaa !4
-  %v104 = getelementptr inbounds i64, ptr %a95, i64 8
-  store ptr %a23, ptr %v104, align 8, !tbaa !4
-  %v105 = getelementptr inbounds i64, ptr %a95, i64 9
-  store ptr %a20, ptr %v105, align 8, !tbaa !4
-  %v106 = getelementptr inbounds i64, ptr %a95, i64 10
-  store ptr %a24, ptr %v106, align 8, !tbaa !4
-  %v107 = getelementptr inbounds i64, ptr %a95, i64 11
-  store ptr %v94, ptr %v107, align 8, !tbaa !4
-  %v108 = icmp eq i64 %v91, 1
-  br i1 %v108, label %b109.worker.alone, label %b110.worker.fork
+b75.for.body:                                     ; preds = %b74.for.head
+  %v80 = load i32, ptr %a72, align 4, !tbaa !6
+  store i32 %v80, ptr %a64, align 4, !tbaa !6
+  %v81 = sext i32 0 to i64
+  store i64 %v81, ptr %a30, align 8, !tbaa !0
+  %v82 = sext i32 0 to i64
+  %v83 = sext i32 8 to i64
+  %v84 = sext i32 1 to i64
+  %v85 = sub i32 0, 1
+  %v86 = sext i32 %v85 to i64
+  %v87 = icmp sgt i64 %v84, 0
+  %v88 = icmp slt i64 %v82, %v83
+  %v89 = and i1 %v88, %v87
+  %v90 = sub i64 %v83, %v82
+  %v91 = sub i64 %v90, 1
+  %v92 = select i1 %v87, i64 %v84, i64 1
+  %v93 = udiv i64 %v91, %v92
+  %v94 = add i64 %v93, 1
+  %v95 = select i1 %v89, i64 %v94, i64 0
+  %v96 = sext i32 0 to i64
+  %v97 = sext i32 1 to i64
+  %v98 = call i64 @__accrt_worker_chunks(i64 %v95)
+  %v99 = call ptr @llvm.stacksave.p0()
+  store i64 0, ptr %a100, align 8, !tbaa !0
+  %v101 = alloca i64, i64 %v98, align 8
+  %v103 = getelementptr inbounds i64, ptr %a102, i64 0
+  store i64 %v2, ptr %v103, align 8, !tbaa !0
+  %v104 = getelementptr inbounds i64, ptr %a102, i64 1
+  store ptr %a19, ptr %v104, align 8, !tbaa !4
+  %v105 = getelementptr inbounds i64, ptr %a102, i64 2
+  store i64 %v4, ptr %v105, align 8, !tbaa !0
+  %v106 = getelementptr inbounds i64, ptr %a102, i64 3
+  store i64 %v6, ptr %v106, align 8, !tbaa !0
+  %v107 = getelementptr inbounds i64, ptr %a102, i64 4
+  store i64 %v8, ptr %v107, align 8, !tbaa !0
+  %v108 = getelementptr inbounds i64, ptr %a102, i64 5
+  store i64 %v96, ptr %v108, align 8, !tbaa !0
+  %v109 = getelementptr inbounds i64, ptr %a102, i64 6
+  store i64 %v97, ptr %v109, align 8, !tbaa !0
+  %v110 = getelementptr inbounds i64, ptr %a102, i64 7
+  store i32 1, ptr %v110, align 4, !tbaa !6
+  %v111 = getelementptr inbounds i64, ptr %a102, i64 8
+  store i64 %v95, ptr %v111, align 8, !tbaa !0
+  %v112 = getelementptr inbounds i64, ptr %a102, i64 9
+  store ptr %a64, ptr %v112, align 8, !tbaa !4
+  %v113 = getelementptr inbounds i64, ptr %a102, i64 10
+  store ptr %a28, ptr %v113, align 8, !tbaa !4
+  %v114 = getelementptr inbounds i64, ptr %a102, i64 11
+  store ptr %a29, ptr %v114, align 8, !tbaa !4
+  %v115 = getelementptr inbounds i64, ptr %a102, i64 12
+  store ptr %a26, ptr %v115, align 8, !tbaa !4
+  %v116 = getelementptr inbounds i64, ptr %a102, i64 13
+  store ptr %a30, ptr %v116, align 8, !tbaa !4
+  %v117 = getelementptr inbounds i64, ptr %a102, i64 14
+  store ptr %v101, ptr %v117, align 8, !tbaa !4
+  %v118 = icmp eq i64 %v98, 1
+  br i1 %v118, label %b119.worker.alone, label %b120.worker.fork
 
-b69.for.latch:                                    ; preds = %b116.for.exit
-  %v133 = load i32, ptr %a65, align 4, !tbaa !6
-  %v134 = add nsw i32 %v133, 1
-  store i32 %v134, ptr %a65, align 4, !tbaa !6
-  %v135 = load i64, ptr %a66, align 8, !tbaa !0
-  %v136 = add nuw i64 %v135, 1
-  store i64 %v136, ptr %a66, align 8, !tbaa !0
-  br label %b67.for.head
+b76.for.latch:                                    ; preds = %b126.for.exit
+  %v143 = load i32, ptr %a72, align 4, !tbaa !6
+  %v144 = add nsw i32 %v143, 1
+  store i32 %v144, ptr %a72, align 4, !tbaa !6
+  %v145 = load i64, ptr %a73, align 8, !tbaa !0
+  %v146 = add nuw i64 %v145, 1
+  store i64 %v146, ptr %a73, align 8, !tbaa !0
+  br label %b74.for.head
 
-b70.for.exit:                                     ; preds = %b67.for.head
-  br label %b59.acc.done
+b77.for.exit:                                     ; preds = %b74.for.head
+  br label %b66.acc.done
 
-b109.worker.alone:                                ; preds = %b68.for.body
-  call void @__accc_histogram_10_parallel_a3508c21.worker1(ptr %a95, i64 0, i64 %v88, i64 0)
-  br label %b111.worker.join
+b119.worker.alone:                                ; preds = %b75.for.body
+  call void @__accc_histogram_10_parallel_a3508c21.worker1(ptr %a102, i64 0, i64 %v95, i64 0)
+  br label %b121.worker.join
 
-b110.worker.fork:                                 ; preds = %b68.for.body
-  call void @__accrt_fork_workers(ptr @__accc_histogram_10_parallel_a3508c21.worker1, ptr %a95, i64 %v88, i64 %v91)
-  br label %b111.worker.join
+b120.worker.fork:                                 ; preds = %b75.for.body
+  call void @__accrt_fork_workers(ptr @__accc_histogram_10_parallel_a3508c21.worker1, ptr %a102, i64 %v95, i64 %v98)
+  br label %b121.worker.join
 
-b111.worker.join:                                 ; preds = %b110.worker.fork, %b109.worker.alone
-  store i64 0, ptr %a112, align 8, !tbaa !0
-  br label %b113.for.head
+b121.worker.join:                                 ; preds = %b120.worker.fork, %b119.worker.alone
+  store i64 0, ptr %a122, align 8, !tbaa !0
+  br label %b123.for.head
 
-b113.for.head:                                    ; preds = %b115.for.latch, %b111.worker.join
-  %v117 = load i64, ptr %a112, align 8, !tbaa !0
-  %v118 = icmp ult i64 %v117, %v91
-  br i1 %v118, label %b114.for.body, label %b116.for.exit
+b123.for.head:                                    ; preds = %b125.for.latch, %b121.worker.join
+  %v127 = load i64, ptr %a122, align 8, !tbaa !0
+  %v128 = icmp ult i64 %v127, %v98
+  br i1 %v128, label %b124.for.body, label %b126.for.exit
 
-b114.for.body:                                    ; preds = %b113.for.head
-  %v119 = getelementptr inbounds i64, ptr %v94, i64 %v117
-  %v120 = load i64, ptr %v119, align 8, !tbaa !0
-  %v121 = load i64, ptr %a93, align 8, !tbaa !0
-  %v122 = add nsw i64 %v121, %v120
-  store i64 %v122, ptr %a93, align 8, !tbaa !0
-  br label %b115.for.latch
+b124.for.body:                                    ; preds = %b123.for.head
+  %v129 = getelementptr inbounds i64, ptr %v101, i64 %v127
+  %v130 = load i64, ptr %v129, align 8, !tbaa !0
+  %v131 = load i64, ptr %a100, align 8, !tbaa !0
+  %v132 = add nsw i64 %v131, %v130
+  store i64 %v132, ptr %a100, align 8, !tbaa !0
+  br label %b125.for.latch
 
-b115.for.latch:                                   ; preds = %b114.for.body
-  %v123 = load i64, ptr %a112, align 8, !tbaa !0
-  %v124 = add nuw i64 %v123, 1
-  store i64 %v124, ptr %a112, align 8, !tbaa !0
-  br label %b113.for.head
+b125.for.latch:                                   ; preds = %b124.for.body
+  %v133 = load i64, ptr %a122, align 8, !tbaa !0
+  %v134 = add nuw i64 %v133, 1
+  store i64 %v134, ptr %a122, align 8, !tbaa !0
+  br label %b123.for.head
 
-b116.for.exit:                                    ; preds = %b113.for.head
-  call void @llvm.stackrestore.p0(ptr %v92)
-  %v125 = load i64, ptr %a93, align 8, !tbaa !0
-  %v126 = load i64, ptr %a24, align 8, !tbaa !0
-  %v127 = add nsw i64 %v126, %v125
-  store i64 %v127, ptr %a24, align 8, !tbaa !0
-  %v128 = load ptr, ptr %a25, align 8, !tbaa !4
-  %v129 = load i32, ptr %a57, align 4, !tbaa !6
-  %v130 = sext i32 %v129 to i64
-  %v131 = getelementptr inbounds i64, ptr %v128, i64 %v130
-  %v132 = load i64, ptr %a24, align 8, !tbaa !0
-  store i64 %v132, ptr %v131, align 8, !tbaa !0
-  br label %b69.for.latch
+b126.for.exit:                                    ; preds = %b123.for.head
+  call void @llvm.stackrestore.p0(ptr %v99)
+  %v135 = load i64, ptr %a100, align 8, !tbaa !0
+  %v136 = load i64, ptr %a30, align 8, !tbaa !0
+  %v137 = add nsw i64 %v136, %v135
+  store i64 %v137, ptr %a30, align 8, !tbaa !0
+  %v138 = load ptr, ptr %a31, align 8, !tbaa !4
+  %v139 = load i32, ptr %a64, align 4, !tbaa !6
+  %v140 = sext i32 %v139 to i64
+  %v141 = getelementptr inbounds i64, ptr %v138, i64 %v140
+  %v142 = load i64, ptr %a30, align 8, !tbaa !0
+  store i64 %v142, ptr %v141, align 8, !tbaa !0
+  br label %b76.for.latch
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
@@ -225,15 +238,15 @@ declare ptr @llvm.stacksave.p0() #2
 ; Function Attrs: nounwind
 define internal void @__accc_histogram_10_parallel_a3508c21.worker1(ptr noundef %ctx, i64 noundef %begin, i64 noundef %end, i64 noundef %chunk) #0 {
 entry:
-  %a23 = alloca i64, align 8
-  %a24 = alloca i64, align 8
-  %a25 = alloca i32, align 4
-  %a33 = alloca i32, align 4
-  %a34 = alloca i64, align 8
-  %a60 = alloca i64, align 8
-  %a61 = alloca i32, align 4
-  %a69 = alloca i32, align 4
-  %a70 = alloca i64, align 8
+  %a29 = alloca i64, align 8
+  %a30 = alloca i64, align 8
+  %a31 = alloca i32, align 4
+  %a39 = alloca i32, align 4
+  %a40 = alloca i64, align 8
+  %a66 = alloca i64, align 8
+  %a67 = alloca i32, align 4
+  %a75 = alloca i32, align 4
+  %a76 = alloca i64, align 8
   %v1 = getelementptr inbounds i64, ptr %ctx, i64 0
   %v2 = load i64, ptr %v1, align 8, !tbaa !0
   %v3 = getelementptr inbounds i64, ptr %ctx, i64 1
@@ -242,145 +255,151 @@ entry:
   %v6 = load i64, ptr %v5, align 8, !tbaa !0
   %v7 = getelementptr inbounds i64, ptr %ctx, i64 3
   %v8 = load i64, ptr %v7, align 8, !tbaa !0
-  %v9 = getelementptr inbounds i64, ptr %ctx, i64 5
+  %v9 = getelementptr inbounds i64, ptr %ctx, i64 4
   %v10 = load i64, ptr %v9, align 8, !tbaa !0
-  %v11 = getelementptr inbounds i64, ptr %ctx, i64 6
-  %v12 = load ptr, ptr %v11, align 8, !tbaa !4
-  %v13 = getelementptr inbounds i64, ptr %ctx, i64 7
-  %v14 = load ptr, ptr %v13, align 8, !tbaa !4
+  %v11 = getelementptr inbounds i64, ptr %ctx, i64 5
+  %v12 = load i64, ptr %v11, align 8, !tbaa !0
+  %v13 = getelementptr inbounds i64, ptr %ctx, i64 6
+  %v14 = load i64, ptr %v13, align 8, !tbaa !0
   %v15 = getelementptr inbounds i64, ptr %ctx, i64 8
-  %v16 = load ptr, ptr %v15, align 8, !tbaa !4
+  %v16 = load i64, ptr %v15, align 8, !tbaa !0
   %v17 = getelementptr inbounds i64, ptr %ctx, i64 9
   %v18 = load ptr, ptr %v17, align 8, !tbaa !4
   %v19 = getelementptr inbounds i64, ptr %ctx, i64 10
   %v20 = load ptr, ptr %v19, align 8, !tbaa !4
   %v21 = getelementptr inbounds i64, ptr %ctx, i64 11
   %v22 = load ptr, ptr %v21, align 8, !tbaa !4
-  store i64 0, ptr %a24, align 8, !tbaa !0
-  %v28 = icmp ult i64 %begin, %end
-  br i1 %v28, label %b26.acc.loop, label %b27.acc.done
+  %v23 = getelementptr inbounds i64, ptr %ctx, i64 12
+  %v24 = load ptr, ptr %v23, align 8, !tbaa !4
+  %v25 = getelementptr inbounds i64, ptr %ctx, i64 13
+  %v26 = load ptr, ptr %v25, align 8, !tbaa !4
+  %v27 = getelementptr inbounds i64, ptr %ctx, i64 14
+  %v28 = load ptr, ptr %v27, align 8, !tbaa !4
+  store i64 0, ptr %a30, align 8, !tbaa !0
+  %v34 = icmp ult i64 %begin, %end
+  br i1 %v34, label %b32.acc.loop, label %b33.acc.done
 
-b26.acc.loop:                                     ; preds = %entry
-  %v29 = sub i64 %end, %begin
-  %v30 = mul nsw i64 %begin, %v8
-  %v31 = add nsw i64 %v6, %v30
-  %v32 = trunc nsw i64 %v31 to i32
-  store i32 %v32, ptr %a33, align 4, !tbaa !6
-  store i64 0, ptr %a34, align 8, !tbaa !0
-  br label %b35.for.head
+b32.acc.loop:                                     ; preds = %entry
+  %v35 = sub i64 %end, %begin
+  %v36 = mul nsw i64 %begin, %v14
+  %v37 = add nsw i64 %v12, %v36
+  %v38 = trunc nsw i64 %v37 to i32
+  store i32 %v38, ptr %a39, align 4, !tbaa !6
+  store i64 0, ptr %a40, align 8, !tbaa !0
+  br label %b41.for.head
 
-b27.acc.done:                                     ; preds = %b38.for.exit, %entry
-  %v112 = load i64, ptr %a24, align 8, !tbaa !0
-  %v113 = getelementptr inbounds i64, ptr %v22, i64 %chunk
-  store i64 %v112, ptr %v113, align 8, !tbaa !0
+b33.acc.done:                                     ; preds = %b44.for.exit, %entry
+  %v118 = load i64, ptr %a30, align 8, !tbaa !0
+  %v119 = getelementptr inbounds i64, ptr %v28, i64 %chunk
+  store i64 %v118, ptr %v119, align 8, !tbaa !0
   ret void
 
-b35.for.head:                                     ; preds = %b37.for.latch, %b26.acc.loop
-  %v39 = load i64, ptr %a34, align 8, !tbaa !0
-  %v40 = icmp ult i64 %v39, %v29
-  br i1 %v40, label %b36.for.body, label %b38.for.exit
+b41.for.head:                                     ; preds = %b43.for.latch, %b32.acc.loop
+  %v45 = load i64, ptr %a40, align 8, !tbaa !0
+  %v46 = icmp ult i64 %v45, %v35
+  br i1 %v46, label %b42.for.body, label %b44.for.exit
 
-b36.for.body:                                     ; preds = %b35.for.head
-  %v41 = load i32, ptr %a33, align 4, !tbaa !6
-  store i32 %v41, ptr %a25, align 4, !tbaa !6
-  %v42 = sext i32 0 to i64
-  store i64 %v42, ptr %a23, align 8, !tbaa !0
-  %v43 = load i32, ptr %v18, align 4, !tbaa !6
-  %v44 = sext i32 0 to i64
-  %v45 = sext i32 %v43 to i64
-  %v46 = sext i32 1 to i64
-  %v47 = sub i32 0, 1
-  %v48 = sext i32 %v47 to i64
-  %v49 = icmp sgt i64 %v46, 0
-  %v50 = icmp slt i64 %v44, %v45
-  %v51 = and i1 %v50, %v49
-  %v52 = sub i64 %v45, %v44
-  %v53 = sub i64 %v52, 1
-  %v54 = select i1 %v49, i64 %v46, i64 1
-  %v55 = udiv i64 %v53, %v54
-  %v56 = add i64 %v55, 1
-  %v57 = select i1 %v51, i64 %v56, i64 0
-  %v58 = sext i32 0 to i64
-  %v59 = sext i32 1 to i64
-  store i64 0, ptr %a60, align 8, !tbaa !0
-  %v64 = icmp ult i64 0, %v57
-  br i1 %v64, label %b62.acc.loop, label %b63.acc.done
+b42.for.body:                                     ; preds = %b41.for.head
+  %v47 = load i32, ptr %a39, align 4, !tbaa !6
+  store i32 %v47, ptr %a31, align 4, !tbaa !6
+  %v48 = sext i32 0 to i64
+  store i64 %v48, ptr %a29, align 8, !tbaa !0
+  %v49 = load i32, ptr %v24, align 4, !tbaa !6
+  %v50 = sext i32 0 to i64
+  %v51 = sext i32 %v49 to i64
+  %v52 = sext i32 1 to i64
+  %v53 = sub i32 0, 1
+  %v54 = sext i32 %v53 to i64
+  %v55 = icmp sgt i64 %v52, 0
+  %v56 = icmp slt i64 %v50, %v51
+  %v57 = and i1 %v56, %v55
+  %v58 = sub i64 %v51, %v50
+  %v59 = sub i64 %v58, 1
+  %v60 = select i1 %v55, i64 %v52, i64 1
+  %v61 = udiv i64 %v59, %v60
+  %v62 = add i64 %v61, 1
+  %v63 = select i1 %v57, i64 %v62, i64 0
+  %v64 = sext i32 0 to i64
+  %v65 = sext i32 1 to i64
+  store i64 0, ptr %a66, align 8, !tbaa !0
+  %v70 = icmp ult i64 0, %v63
+  br i1 %v70, label %b68.acc.loop, label %b69.acc.done
 
-b37.for.latch:                                    ; preds = %b63.acc.done
-  %v108 = load i32, ptr %a33, align 4, !tbaa !6
-  %v109 = add nsw i32 %v108, 1
-  store i32 %v109, ptr %a33, align 4, !tbaa !6
-  %v110 = load i64, ptr %a34, align 8, !tbaa !0
-  %v111 = add nuw i64 %v110, 1
-  store i64 %v111, ptr %a34, align 8, !tbaa !0
-  br label %b35.for.head
+b43.for.latch:                                    ; preds = %b69.acc.done
+  %v114 = load i32, ptr %a39, align 4, !tbaa !6
+  %v115 = add nsw i32 %v114, 1
+  store i32 %v115, ptr %a39, align 4, !tbaa !6
+  %v116 = load i64, ptr %a40, align 8, !tbaa !0
+  %v117 = add nuw i64 %v116, 1
+  store i64 %v117, ptr %a40, align 8, !tbaa !0
+  br label %b41.for.head
 
-b38.for.exit:                                     ; preds = %b35.for.head
-  br label %b27.acc.done
+b44.for.exit:                                     ; preds = %b41.for.head
+  br label %b33.acc.done
 
-b62.acc.loop:                                     ; preds = %b36.for.body
-  %v65 = sub i64 %v57, 0
-  %v66 = mul nsw i64 0, %v59
-  %v67 = add nsw i64 %v58, %v66
-  %v68 = trunc nsw i64 %v67 to i32
-  store i32 %v68, ptr %a69, align 4, !tbaa !6
-  store i64 0, ptr %a70, align 8, !tbaa !0
-  br label %b71.for.head
+b68.acc.loop:                                     ; preds = %b42.for.body
+  %v71 = sub i64 %v63, 0
+  %v72 = mul nsw i64 0, %v65
+  %v73 = add nsw i64 %v64, %v72
+  %v74 = trunc nsw i64 %v73 to i32
+  store i32 %v74, ptr %a75, align 4, !tbaa !6
+  store i64 0, ptr %a76, align 8, !tbaa !0
+  br label %b77.for.head
 
-b63.acc.done:                                     ; preds = %b74.for.exit, %b36.for.body
-  %v94 = load i64, ptr %a60, align 8, !tbaa !0
-  %v95 = load i64, ptr %a23, align 8, !tbaa !0
-  %v96 = add nsw i64 %v95, %v94
-  store i64 %v96, ptr %a23, align 8, !tbaa !0
-  %v97 = load ptr, ptr %v16, align 8, !tbaa !4
-  %v98 = load i32, ptr %v12, align 4, !tbaa !6
-  %v99 = mul nsw i32 %v98, 8
-  %v100 = load i32, ptr %a25, align 4, !tbaa !6
-  %v101 = add nsw i32 %v99, %v100
-  %v102 = sext i32 %v101 to i64
-  %v103 = getelementptr inbounds i64, ptr %v97, i64 %v102
-  %v104 = load i64, ptr %a23, align 8, !tbaa !0
-  store i64 %v104, ptr %v103, align 8, !tbaa !0
-  %v105 = load i64, ptr %a24, align 8, !tbaa !0
-  %v106 = load i64, ptr %a23, align 8, !tbaa !0
-  %v107 = add nsw i64 %v105, %v106
-  store i64 %v107, ptr %a24, align 8, !tbaa !0
-  br label %b37.for.latch
+b69.acc.done:                                     ; preds = %b80.for.exit, %b42.for.body
+  %v100 = load i64, ptr %a66, align 8, !tbaa !0
+  %v101 = load i64, ptr %a29, align 8, !tbaa !0
+  %v102 = add nsw i64 %v101, %v100
+  store i64 %v102, ptr %a29, align 8, !tbaa !0
+  %v103 = load ptr, ptr %v22, align 8, !tbaa !4
+  %v104 = load i32, ptr %v18, align 4, !tbaa !6
+  %v105 = mul nsw i32 %v104, 8
+  %v106 = load i32, ptr %a31, align 4, !tbaa !6
+  %v107 = add nsw i32 %v105, %v106
+  %v108 = sext i32 %v107 to i64
+  %v109 = getelementptr inbounds i64, ptr %v103, i64 %v108
+  %v110 = load i64, ptr %a29, align 8, !tbaa !0
+  store i64 %v110, ptr %v109, align 8, !tbaa !0
+  %v111 = load i64, ptr %a30, align 8, !tbaa !0
+  %v112 = load i64, ptr %a29, align 8, !tbaa !0
+  %v113 = add nsw i64 %v111, %v112
+  store i64 %v113, ptr %a30, align 8, !tbaa !0
+  br label %b43.for.latch
 
-b71.for.head:                                     ; preds = %b73.for.latch, %b62.acc.loop
-  %v75 = load i64, ptr %a70, align 8, !tbaa !0
-  %v76 = icmp ult i64 %v75, %v65
-  br i1 %v76, label %b72.for.body, label %b74.for.exit
+b77.for.head:                                     ; preds = %b79.for.latch, %b68.acc.loop
+  %v81 = load i64, ptr %a76, align 8, !tbaa !0
+  %v82 = icmp ult i64 %v81, %v71
+  br i1 %v82, label %b78.for.body, label %b80.for.exit
 
-b72.for.body:                                     ; preds = %b71.for.head
-  %v77 = load i32, ptr %a69, align 4, !tbaa !6
-  store i32 %v77, ptr %a61, align 4, !tbaa !6
-  %v78 = load i64, ptr %a60, align 8, !tbaa !0
-  %v79 = load ptr, ptr %v14, align 8, !tbaa !4
-  %v80 = load i32, ptr %a61, align 4, !tbaa !6
-  %v81 = sext i32 %v80 to i64
-  %v82 = getelementptr inbounds i32, ptr %v79, i64 %v81
-  %v83 = load i32, ptr %v82, align 4, !tbaa !6, !llvm.access.group !8
-  %v84 = srem i32 %v83, 8
-  %v85 = load i32, ptr %a25, align 4, !tbaa !6
-  %v86 = icmp eq i32 %v84, %v85
-  %v87 = zext i1 %v86 to i32
-  %v88 = sext i32 %v87 to i64
-  %v89 = add nsw i64 %v78, %v88
-  store i64 %v89, ptr %a60, align 8, !tbaa !0
-  br label %b73.for.latch
+b78.for.body:                                     ; preds = %b77.for.head
+  %v83 = load i32, ptr %a75, align 4, !tbaa !6
+  store i32 %v83, ptr %a67, align 4, !tbaa !6
+  %v84 = load i64, ptr %a66, align 8, !tbaa !0
+  %v85 = load ptr, ptr %v20, align 8, !tbaa !4
+  %v86 = load i32, ptr %a67, align 4, !tbaa !6
+  %v87 = sext i32 %v86 to i64
+  %v88 = getelementptr inbounds i32, ptr %v85, i64 %v87
+  %v89 = load i32, ptr %v88, align 4, !tbaa !6, !llvm.access.group !8
+  %v90 = srem i32 %v89, 8
+  %v91 = load i32, ptr %a31, align 4, !tbaa !6
+  %v92 = icmp eq i32 %v90, %v91
+  %v93 = zext i1 %v92 to i32
+  %v94 = sext i32 %v93 to i64
+  %v95 = add nsw i64 %v84, %v94
+  store i64 %v95, ptr %a66, align 8, !tbaa !0
+  br label %b79.for.latch
 
-b73.for.latch:                                    ; preds = %b72.for.body
-  %v90 = load i32, ptr %a69, align 4, !tbaa !6
-  %v91 = add nsw i32 %v90, 1
-  store i32 %v91, ptr %a69, align 4, !tbaa !6
-  %v92 = load i64, ptr %a70, align 8, !tbaa !0
-  %v93 = add nuw i64 %v92, 1
-  store i64 %v93, ptr %a70, align 8, !tbaa !0
-  br label %b71.for.head, !llvm.loop !9
+b79.for.latch:                                    ; preds = %b78.for.body
+  %v96 = load i32, ptr %a75, align 4, !tbaa !6
+  %v97 = add nsw i32 %v96, 1
+  store i32 %v97, ptr %a75, align 4, !tbaa !6
+  %v98 = load i64, ptr %a76, align 8, !tbaa !0
+  %v99 = add nuw i64 %v98, 1
+  store i64 %v99, ptr %a76, align 8, !tbaa !0
+  br label %b77.for.head, !llvm.loop !9
 
-b74.for.exit:                                     ; preds = %b71.for.head
-  br label %b63.acc.done
+b80.for.exit:                                     ; preds = %b77.for.head
+  br label %b69.acc.done
 }
 
 ; Function Attrs: nounwind
