@@ -1,7 +1,7 @@
 //! Masked array assignments in device code: `where` (the statement and the construct, with
 //! masked and unmasked `elsewhere`, and nested `where`) and `forall` (the statement and the
 //! construct, with an optional mask, nesting `forall` and `where`), and `associate` with
-//! scalar selectors.
+//! scalar and array selectors.
 //!
 //! # How they run
 //! A `where` is one loop nest over the zero-based counters of its first assignment's target
@@ -33,11 +33,20 @@
 //! # `associate`
 //! Each selector is evaluated once, on entry, before any of the construct's names exist: a
 //! variable or array element binds its name to its address (kept in a local, so later
-//! changes of the subscripts do not move it), any other expression to a local holding its
-//! value (not definable). Array selectors (whole arrays, sections) and names that would hide
-//! an array, a procedure or a constant of the scope are refused, and so is a name bound to a
-//! variable inside an array expression, `where` or `forall` (its target could be an element
-//! those assign, which the checks above cannot see through the name).
+//! changes of the subscripts do not move it), any other scalar expression to a local holding
+//! its value (not definable). A whole array or a section (`r => a(:, j)`, `s => v(2::3)`, a
+//! section of another associate name) binds its name to a [`View`]: the address of the
+//! selector's first element and each dimension's lower bound (the array's own for a whole
+//! array, 1 for a section), memory stride and extent, in locals. The name then resolves to a
+//! variable of deferred shape that exists only in the lowering, whose place and bounds are
+//! those locals, so elements, sections, inquiries, reductions and array assignments address
+//! it as they address an assumed-shape array. The checks of array assignments compare such a
+//! name as its selector's array. Refused, with the reason: array-valued expressions
+//! (`r => a + 1`, a temporary array), vector subscripts, such a name inside `where` or
+//! `forall` or passed to a procedure, names that would hide an array, a procedure or a
+//! constant of the scope, and a name bound to a variable inside an array expression, `where`
+//! or `forall` (its target could be an element those assign, which the checks above cannot
+//! see through the name).
 
 use super::super::symbols::{Attrs, Dim, Symbol, Upper};
 use super::arrays::{normalised, section_parts, subscripts, Elemental};
@@ -824,7 +833,23 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 None => None,
                 Some(arg) if arg.kind() == "extent_specifier" => Some(section_parts(*arg)),
                 Some(arg) => {
-                    indices.push(self.subscript(*arg, selector)?);
+                    let index = match self.subscript(*arg, selector) {
+                        Ok(index) => index,
+                        Err(error) => {
+                            if arg.kind() == "array_literal" || self.is_array_valued(*arg)? {
+                                return self.fail(
+                                    *arg,
+                                    format!(
+                                        "associate name '{}' for '{}' with a vector subscript (not supported)",
+                                        self.text(name),
+                                        self.text(selector)
+                                    ),
+                                );
+                            }
+                            return Err(error);
+                        }
+                    };
+                    indices.push(index);
                     continue;
                 }
             };
@@ -879,7 +904,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     };
                     let step = self.temporary("associate.step", step, selector, out);
                     let f = self.load_local(first, selector);
-                    let count = self.triplet_count((f, last, step), "associate.extent", selector, out);
+                    let count =
+                        self.triplet_count((f, last, step), "associate.extent", selector, out);
                     indices.push(self.load_local(first, selector));
                     let one = self.int(1, I64, selector);
                     lower.push(self.temporary("associate.lbound", one, selector, out));
