@@ -313,6 +313,16 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let target = left
             .map(|left| normalised(self.text(left)))
             .unwrap_or_default();
+        // An `associate` name of an array stands for its selector's array (`masked.rs`).
+        let target_base = left
+            .map(|left| {
+                let name_node = match left.kind() {
+                    "identifier" => left,
+                    _ => left.named_child(0).unwrap_or(left),
+                };
+                self.array_base_name(name, name_node)
+            })
+            .unwrap_or_default();
         let mut problem: Option<(Node<'a>, String)> = None;
         let mut nodes = vec![(right, 0usize)];
         while let Some((n, depth)) = nodes.pop() {
@@ -321,7 +331,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             if let Some(left) = left.filter(|_| {
                 n.kind() == "identifier"
-                    && self.text(n).eq_ignore_ascii_case(name)
+                    && self.array_base_name(self.text(n), n) == target_base
                     && !self.is_inquired_array(n)
             }) {
                 let designator = match n.parent() {

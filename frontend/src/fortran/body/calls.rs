@@ -404,6 +404,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if base.kind() != "identifier" {
             return not_array(self);
         }
+        if self.view_of(base).is_some() {
+            return self.fail(
+                actual,
+                format!(
+                    "associate name '{}' of an array passed to '{name}' (only arrays and sections named directly can be passed)",
+                    self.text(base)
+                ),
+            );
+        }
         let (var, symbol) = match self.name(base)? {
             Name::Variable(var, symbol) if !symbol.dims.is_empty() => (var, symbol),
             _ => return not_array(self),
@@ -636,6 +645,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ),
             );
         };
+        if self.view_of(base).is_some() {
+            return self.fail(
+                actual,
+                format!(
+                    "associate name '{}' of an array passed to '{name}' (only arrays and sections named directly can be passed)",
+                    self.text(base)
+                ),
+            );
+        }
         let section = match self.name(base)? {
             Name::Variable(var, symbol) if !symbol.dims.is_empty() => {
                 if symbol.attrs.pointer || (symbol.descriptor() && !symbol.attrs.allocatable) {

@@ -77,6 +77,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
     /// Resolves the name `node` (an identifier) as seen where it is.
     pub(super) fn name(&mut self, node: Node<'a>) -> R<Name> {
+        if let Some((var, symbol)) = self.view_of(node) {
+            return Ok(Name::Variable(var, symbol));
+        }
         let name = self.text(node).to_string();
         let Some(scope) = self.scope_of(node) else {
             return self.fail(node, format!("'{name}' is outside any program unit"));
@@ -136,6 +139,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// The place of a variable: its rebound local, or the program's variable.
     pub(super) fn variable_place(&mut self, var: Handle<Variable>, node: Node) -> Value {
         let ty = self.lw.module.variables[var].ty;
+        if let Some(origin) = self.view_origin(var) {
+            let address = self.load_local(origin, node);
+            return Value::Place(address, ty);
+        }
         let pointer = self.pointer_to(ty);
         let local = self
             .rebound
@@ -1009,7 +1016,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     /// A scalar subscript of the reference `node` as an `i64` value; a section is refused.
-    fn subscript(&mut self, arg: Node<'a>, node: Node<'a>) -> R<ExprId> {
+    pub(super) fn subscript(&mut self, arg: Node<'a>, node: Node<'a>) -> R<ExprId> {
         if matches!(arg.kind(), "extent_specifier" | "keyword_argument")
             || self.text(arg).contains(':')
         {

@@ -505,6 +505,54 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 let len = self.arg_value(&args, 2, "len", node)?;
                 self.ibits(i, pos, len, node)
             }
+            "maxloc" | "minloc" => {
+                let array = args.get(0, "array");
+                let mut dim = None;
+                let mut mask = None;
+                let mut back = None;
+                let mut extra = false;
+                if let Some(second) = args.positional.get(1).copied() {
+                    // `maxloc(array, dim [, mask [, kind [, back]]])` or
+                    // `maxloc(array, mask [, kind [, back]])`.
+                    let scope = self
+                        .lw
+                        .unit
+                        .scopes
+                        .name_scope_at(second.start_byte() as u32);
+                    let constant = super::super::symbols::eval_node(
+                        &self.lw.unit.text,
+                        &self.lw.unit.scopes,
+                        scope,
+                        second,
+                        0,
+                    );
+                    if constant.is_some() {
+                        dim = Some(second);
+                        mask = args.positional.get(2).copied();
+                        extra = args.positional.len() > 3;
+                    } else {
+                        mask = Some(second);
+                        extra = args.positional.len() > 2;
+                    }
+                }
+                for (keyword, value) in &args.keywords {
+                    match keyword.as_str() {
+                        "dim" if dim.is_none() => dim = Some(*value),
+                        "mask" if mask.is_none() => mask = Some(*value),
+                        "back" => back = Some(*value),
+                        _ => extra = true,
+                    }
+                }
+                let Some(array) = array.filter(|_| !extra) else {
+                    return self.fail(
+                        node,
+                        format!(
+                            "'{name}' with a 'kind' or an unknown argument (device code takes '{name}(array, dim, mask, back)')"
+                        ),
+                    );
+                };
+                self.location_reduction(&name, array, dim, mask, back, node)
+            }
             _ if super::reductions::ARRAY_REDUCTIONS.contains(&name.as_str()) => {
                 let (names, optional): (&[&str], &[&str]) = match name.as_str() {
                     "dot_product" => (&["vector_a", "vector_b"], &[]),

@@ -1,7 +1,7 @@
 //! Masked array assignments in device code: `where` (the statement and the construct, with
 //! masked and unmasked `elsewhere`, and nested `where`) and `forall` (the statement and the
 //! construct, with an optional mask, nesting `forall` and `where`), and `associate` with
-//! scalar selectors.
+//! scalar and array selectors.
 //!
 //! # How they run
 //! A `where` is one loop nest over the zero-based counters of its first assignment's target
@@ -33,18 +33,28 @@
 //! # `associate`
 //! Each selector is evaluated once, on entry, before any of the construct's names exist: a
 //! variable or array element binds its name to its address (kept in a local, so later
-//! changes of the subscripts do not move it), any other expression to a local holding its
-//! value (not definable). Array selectors (whole arrays, sections) and names that would hide
-//! an array, a procedure or a constant of the scope are refused, and so is a name bound to a
-//! variable inside an array expression, `where` or `forall` (its target could be an element
-//! those assign, which the checks above cannot see through the name).
+//! changes of the subscripts do not move it), any other scalar expression to a local holding
+//! its value (not definable). A whole array or a section (`r => a(:, j)`, `s => v(2::3)`, a
+//! section of another associate name) binds its name to a [`View`]: the address of the
+//! selector's first element and each dimension's lower bound (the array's own for a whole
+//! array, 1 for a section), memory stride and extent, in locals. The name then resolves to a
+//! variable of deferred shape that exists only in the lowering, whose place and bounds are
+//! those locals, so elements, sections, inquiries, reductions and array assignments address
+//! it as they address an assumed-shape array. The checks of array assignments compare such a
+//! name as its selector's array. Refused, with the reason: array-valued expressions
+//! (`r => a + 1`, a temporary array), vector subscripts, such a name inside `where` or
+//! `forall` or passed to a procedure, names that would hide an array, a procedure or a
+//! constant of the scope, and a name bound to a variable inside an array expression, `where`
+//! or `forall` (its target could be an element those assign, which the checks above cannot
+//! see through the name).
 
-use super::arrays::{normalised, Elemental};
+use super::super::symbols::{Attrs, Dim, Symbol, Upper};
+use super::arrays::{normalised, section_parts, subscripts, Elemental};
 use super::expr::Name;
-use super::Value;
 use super::{Lowering, I64, MAX_DEPTH, R};
-use acc_ir::body::{BinaryOp, LocalId, LocalKind, Stmt, Stmts};
-use acc_ir::{ScalarKind, TypeHandle};
+use super::{SyntheticKind, Value};
+use acc_ir::body::{BinaryOp, ExprKind, LocalId, LocalKind, Stmt, Stmts};
+use acc_ir::{Handle, ScalarKind, Storage, TypeHandle, Variable};
 use std::collections::HashMap;
 use tree_sitter::Node;
 
@@ -55,6 +65,24 @@ pub(super) enum Association {
     Place(LocalId, TypeHandle),
     /// An expression: a local holding its value.
     Value(LocalId),
+    /// A whole array or an array section: index into [`Lowering::views`].
+    Array(usize),
+}
+
+/// The array an `associate` name stands for: a run-time descriptor held in locals, evaluated
+/// on entry. The name resolves to `var`, a variable of deferred shape that exists only in the
+/// lowering: its address is `origin` (the selector's first element), and its lower bounds,
+/// memory strides (in elements) and extents are the locals of each dimension.
+#[derive(Clone, Debug)]
+pub(super) struct View {
+    pub var: Handle<Variable>,
+    pub symbol: Symbol,
+    /// The selector's array (lower case), for the checks of array assignments.
+    pub base: String,
+    pub origin: LocalId,
+    pub lower: Vec<LocalId>,
+    pub stride: Vec<LocalId>,
+    pub extent: Vec<LocalId>,
 }
 
 /// The construct being checked, for messages.
@@ -260,6 +288,16 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 }
                 "identifier" => {}
                 _ => return true,
+            }
+            if let Some(Association::Array(..)) = self.association_of(n) {
+                problem = Some((
+                    n,
+                    format!(
+                        "'{keyword}' referencing associate name '{}' of an array (the checks that the construct reads no element it has assigned do not see through the name)",
+                        self.text(n)
+                    ),
+                ));
+                return false;
             }
             if let Some(Association::Place(..)) = self.association_of(n) {
                 problem = Some((
@@ -615,7 +653,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// The value or place an `associate` name denotes, when `node` is one.
     pub(super) fn associated(&mut self, node: Node<'a>) -> R<Option<Value>> {
         match self.association_of(node) {
-            None => Ok(None),
+            None | Some(Association::Array(_)) => Ok(None),
             Some(Association::Place(..)) if self.elemental.is_some() => self.fail(
                 node,
                 format!(
@@ -666,20 +704,37 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     ),
                 );
             }
-            if self.array_target(selector)?.is_some() {
-                return self.fail(
-                    selector,
-                    format!(
-                        "associate name '{}' for the array '{}' (only scalars and array elements are supported)",
-                        self.text(name),
-                        self.text(selector)
-                    ),
+            if let Some((var, symbol)) = self.array_target(selector)? {
+                let index = self.array_view(name, selector, var, &symbol, &mut stmts)?;
+                frame.insert(
+                    self.text(name).to_ascii_lowercase(),
+                    Association::Array(index),
                 );
+                continue;
             }
             let label = format!("associate.{}", self.text(name).to_ascii_lowercase());
-            let bound = match self.expr(selector)? {
-                Value::Place(address, ty) => {
+            let lowered = self.expr(selector);
+            let array_valued = |this: &mut Self| -> R<R<()>> {
+                if this.is_array_valued(selector)? {
+                    return Ok(this.fail(
+                        selector,
+                        format!(
+                            "associate name '{}' for the array expression '{}' (its value needs a temporary array, which is not supported)",
+                            this.text(name),
+                            this.text(selector)
+                        ),
+                    ));
+                }
+                Ok(Ok(()))
+            };
+            let bound = match lowered {
+                Err(error) => {
+                    array_valued(self)??;
+                    return Err(error);
+                }
+                Ok(Value::Place(address, ty)) => {
                     if self.scalar_of(ty).is_none() {
+                        array_valued(self)??;
                         return self.fail(
                             selector,
                             format!(
@@ -691,7 +746,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     }
                     Association::Place(self.temporary(&label, address, selector, &mut stmts), ty)
                 }
-                Value::Val(value) => {
+                Ok(Value::Val(value)) => {
                     Association::Value(self.temporary(&label, value, selector, &mut stmts))
                 }
             };
@@ -716,5 +771,245 @@ impl<'l, 'a> Lowering<'l, 'a> {
         result?;
         out.push(Stmt::Block(stmts));
         Ok(())
+    }
+}
+
+impl<'l, 'a> Lowering<'l, 'a> {
+    /// Whether the expression `node` mentions a whole array or an array section outside an
+    /// element reference (an array-valued `associate` selector such as `a + 1`).
+    fn is_array_valued(&mut self, node: Node<'a>) -> R<bool> {
+        let mut names = Vec::new();
+        let mut sectioned = false;
+        super::super::symbols::walk(node, |n| {
+            match n.kind() {
+                "extent_specifier" => sectioned = true,
+                "identifier" => {
+                    let callee = n.parent().is_some_and(|p| {
+                        p.kind() == "call_expression"
+                            && p.named_child(0).map(|c| c.id()) == Some(n.id())
+                    });
+                    if !callee {
+                        names.push(n);
+                    }
+                }
+                _ => {}
+            }
+            true
+        });
+        if sectioned {
+            return Ok(true);
+        }
+        for n in names {
+            if matches!(self.name(n)?, Name::Variable(_, symbol) if !symbol.dims.is_empty()) {
+                return Ok(true);
+            }
+        }
+        Ok(false)
+    }
+
+    /// Binds `name` to the array `selector` designates (a whole array of `var`, or a section
+    /// of it): evaluates its descriptor into locals declared into `out` and returns the
+    /// index of the [`View`]. A whole array keeps its bounds; a section's lower bounds are 1.
+    fn array_view(
+        &mut self,
+        name: Node<'a>,
+        selector: Node<'a>,
+        var: Handle<Variable>,
+        symbol: &Symbol,
+        out: &mut Stmts,
+    ) -> R<usize> {
+        let args = if selector.kind() == "identifier" {
+            Vec::new()
+        } else {
+            let args = subscripts(selector);
+            self.check_subscript_count(symbol, args.len(), selector)?;
+            args
+        };
+        let i64_ty = self.i64_ty();
+        let mut indices = Vec::new();
+        let (mut lower, mut stride, mut extent) = (Vec::new(), Vec::new(), Vec::new());
+        for d in 0..symbol.dims.len() {
+            let parts = match args.get(d) {
+                None => None,
+                Some(arg) if arg.kind() == "extent_specifier" => Some(section_parts(*arg)),
+                Some(arg) => {
+                    let index = match self.subscript(*arg, selector) {
+                        Ok(index) => index,
+                        Err(error) => {
+                            if arg.kind() == "array_literal" || self.is_array_valued(*arg)? {
+                                return self.fail(
+                                    *arg,
+                                    format!(
+                                        "associate name '{}' for '{}' with a vector subscript (not supported)",
+                                        self.text(name),
+                                        self.text(selector)
+                                    ),
+                                );
+                            }
+                            return Err(error);
+                        }
+                    };
+                    indices.push(index);
+                    continue;
+                }
+            };
+            let memory = self.dim_stride(var, symbol, d, selector);
+            let lb = self.lower_bound(var, symbol, d, selector);
+            let lb = self.temporary("associate.lbound", lb, selector, out);
+            let full_extent = self.extent(var, symbol, d, selector);
+            match parts {
+                None => {
+                    let Some(full_extent) = full_extent else {
+                        return self.fail(
+                            selector,
+                            format!(
+                                "associate name '{}' for the whole assumed-size array '{}'",
+                                self.text(name),
+                                symbol.name
+                            ),
+                        );
+                    };
+                    indices.push(self.load_local(lb, selector));
+                    lower.push(lb);
+                    stride.push(self.temporary("associate.stride", memory, selector, out));
+                    extent.push(self.temporary("associate.extent", full_extent, selector, out));
+                }
+                Some([first, last, step]) => {
+                    let first = match first {
+                        Some(f) => self.index_value(f)?,
+                        None => self.load_local(lb, selector),
+                    };
+                    let first = self.temporary("associate.first", first, selector, out);
+                    let last = match (last, full_extent) {
+                        (Some(l), _) => self.index_value(l)?,
+                        (None, Some(full_extent)) => {
+                            let l = self.load_local(lb, selector);
+                            let end = self.binary(BinaryOp::Add, l, full_extent, i64_ty, selector);
+                            let one = self.int(1, I64, selector);
+                            self.binary(BinaryOp::Sub, end, one, i64_ty, selector)
+                        }
+                        (None, None) => {
+                            return self.fail(
+                                selector,
+                                format!(
+                                    "section without an upper bound in the last dimension of assumed-size '{}'",
+                                    symbol.name
+                                ),
+                            )
+                        }
+                    };
+                    let step = match step {
+                        Some(s) => self.stride_value(s)?,
+                        None => self.int(1, I64, selector),
+                    };
+                    let step = self.temporary("associate.step", step, selector, out);
+                    let f = self.load_local(first, selector);
+                    let count =
+                        self.triplet_count((f, last, step), "associate.extent", selector, out);
+                    indices.push(self.load_local(first, selector));
+                    let one = self.int(1, I64, selector);
+                    lower.push(self.temporary("associate.lbound", one, selector, out));
+                    let s = self.load_local(step, selector);
+                    let memory = self.binary(BinaryOp::Mul, memory, s, i64_ty, selector);
+                    stride.push(self.temporary("associate.stride", memory, selector, out));
+                    extent.push(count);
+                }
+            }
+        }
+        let Value::Place(address, _) = self.element_at(var, symbol, &indices, selector)? else {
+            return self.fail(selector, "internal error: array element is not a place");
+        };
+        let (ty, decl) = {
+            let v = &self.lw.module.variables[var];
+            (v.ty, v.decl)
+        };
+        let pointer = self.pointer_to(ty);
+        let origin = self.e(ExprKind::Cast(address), pointer, selector);
+        let label = self.text(name).to_ascii_lowercase();
+        let origin = self.temporary(&format!("associate.{label}"), origin, selector, out);
+        let view_var = self.lw.module.variable(
+            Variable {
+                name: format!("associate {label} at {}", selector.start_byte()),
+                ty,
+                storage: Storage::Local,
+                decl,
+                derived: None,
+                restrict: false,
+            },
+            decl,
+        );
+        let base = match self.views.iter().rev().find(|v| v.var == var) {
+            Some(outer) => outer.base.clone(),
+            None => symbol.name.to_ascii_lowercase(),
+        };
+        self.views.push(View {
+            var: view_var,
+            symbol: Symbol {
+                name: self.text(name).to_string(),
+                base: symbol.base.clone(),
+                dims: vec![
+                    Dim {
+                        lower: None,
+                        upper: Upper::Colon,
+                    };
+                    lower.len()
+                ],
+                attrs: Attrs::default(),
+                decl: symbol.decl.clone(),
+                value: None,
+                typed: true,
+            },
+            base,
+            origin,
+            lower,
+            stride,
+            extent,
+        });
+        Ok(self.views.len() - 1)
+    }
+
+    /// The array an `associate` name `node` stands for, as the variable it resolves to.
+    pub(super) fn view_of(&self, node: Node<'a>) -> Option<(Handle<Variable>, Symbol)> {
+        match self.association_of(node)? {
+            Association::Array(index) => {
+                let view = &self.views[index];
+                Some((view.var, view.symbol.clone()))
+            }
+            _ => None,
+        }
+    }
+
+    /// The local holding the address of the first element of an `associate` name's array.
+    pub(super) fn view_origin(&self, var: Handle<Variable>) -> Option<LocalId> {
+        self.views
+            .iter()
+            .rev()
+            .find(|v| v.var == var)
+            .map(|v| v.origin)
+    }
+
+    /// The local holding a bound of dimension `dim` of an `associate` name's array.
+    pub(super) fn view_bound(
+        &self,
+        var: Handle<Variable>,
+        dim: u32,
+        kind: SyntheticKind,
+    ) -> Option<LocalId> {
+        let view = self.views.iter().rev().find(|v| v.var == var)?;
+        let locals = match kind {
+            SyntheticKind::LowerBound => &view.lower,
+            SyntheticKind::Stride => &view.stride,
+            SyntheticKind::Extent => &view.extent,
+        };
+        locals.get(dim as usize).copied()
+    }
+
+    /// The array a name in an array expression refers to (lower case): the selector's array
+    /// for an `associate` name of an array, the name itself otherwise.
+    pub(super) fn array_base_name(&self, text: &str, node: Node<'a>) -> String {
+        match self.association_of(node) {
+            Some(Association::Array(index)) => self.views[index].base.clone(),
+            _ => text.to_ascii_lowercase(),
+        }
     }
 }

@@ -137,6 +137,8 @@ struct Lowering<'l, 'a> {
     elemental: Option<arrays::Elemental>,
     /// The names `associate` constructs bind (lower case), innermost last (`masked.rs`).
     associations: Vec<HashMap<String, masked::Association>>,
+    /// The arrays `associate` names stand for (`masked.rs`), indexed by [`masked::Association::Array`].
+    views: Vec<masked::View>,
     /// Set while lowering a procedure as a device routine.
     routine: Option<routine::RoutineState>,
     /// Whether each procedure of the file can run on a device (`Err`: why not); empty while
@@ -285,6 +287,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             callees: Vec::new(),
             elemental: None,
             associations: Vec::new(),
+            views: Vec::new(),
             extent: 0..0,
         }
     }
@@ -482,6 +485,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
         kind: SyntheticKind,
         node: Node,
     ) -> ExprId {
+        if let Some(local) = self.view_bound(array, dim, kind) {
+            return self.load_local(local, node);
+        }
         if self.routine.is_some() {
             return self.routine_synthetic(array, dim, kind, node);
         }

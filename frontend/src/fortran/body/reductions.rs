@@ -9,8 +9,15 @@
 //! is the scalar the call without `dim` gives, anywhere in an expression; otherwise the call
 //! must be (part of) the right side of an array assignment of that rank (`b = sum(a, dim=2)`),
 //! and computes one element: the assignment's counters index the dimensions other than `dim`
-//! and the reduction's own loop runs over `dim`. A `dim` that is not a constant, a `kind`
-//! argument, and `maxloc`/`minloc` are refused.
+//! and the reduction's own loop runs over `dim`. A `dim` that is not a constant and a `kind`
+//! argument are refused.
+//!
+//! `maxloc`/`minloc` with `dim=1` of a rank-1 argument (optional `mask` and `back`) are
+//! scalars ([`Lowering::location_reduction`]): a loop over the argument's elements keeps the
+//! best value and its 1-based position relative to the argument's first element, 0 when no
+//! element is selected. As gfortran, NaN elements are passed over and an all-NaN selection
+//! gives its first position. Without `dim`, or of a higher rank, the result is an array and
+//! is refused.
 //!
 //! The call becomes a block expression: an accumulator set to the operation's identity, a
 //! sequential loop nest over the zero-based counters of the argument's first array reference
@@ -360,5 +367,173 @@ impl<'l, 'a> Lowering<'l, 'a> {
             ];
         }
         body
+    }
+
+    /// `maxloc`/`minloc(array, dim=1 [, mask] [, back])` of a rank-1 array expression: the
+    /// 1-based position (relative to the argument's first element) of the first (`back`:
+    /// last) largest (smallest) selected element, 0 when none is selected. As gfortran: NaN
+    /// elements are passed over, and when every selected element is a NaN the result is the
+    /// first selected position. Returns a default integer.
+    pub(super) fn location_reduction(
+        &mut self,
+        name: &str,
+        array: Node<'a>,
+        dim: Option<Node<'a>>,
+        mask: Option<Node<'a>>,
+        back: Option<Node<'a>>,
+        node: Node<'a>,
+    ) -> R<ExprId> {
+        if self.elemental.is_some() {
+            return self.fail(
+                node,
+                format!("'{name}' inside an array expression (its result is an array)"),
+            );
+        }
+        let Some(dim) = dim else {
+            return self.fail(
+                node,
+                format!("'{name}' without 'dim' (its result is an array; device code takes '{name}(array, dim=1)')"),
+            );
+        };
+        let d = self.constant_dim(name, dim)?;
+        let Some((designator, var, symbol)) = self.shape_reference(array)? else {
+            return self.fail(
+                array,
+                format!("'{name}' of '{}', which is not an array", self.text(array)),
+            );
+        };
+        for &a in [array].iter().chain(mask.iter()) {
+            self.check_array_expression(a)?;
+        }
+        let mut stmts = Vec::new();
+        let extents = self.section_extents(designator, var, &symbol, &mut stmts)?;
+        if extents.len() != 1 || d != 1 {
+            return self.fail(
+                node,
+                format!(
+                    "'{name}' with 'dim={d}' of a rank-{} argument (device code takes a rank-1 argument with 'dim=1')",
+                    extents.len()
+                ),
+            );
+        }
+        let back = match back {
+            Some(b) => {
+                let value = self.value(b)?;
+                let truth = self.truth(value, b)?;
+                Some(self.temporary(&format!("{name}.back"), truth, b, &mut stmts))
+            }
+            None => None,
+        };
+        let counters = self.elemental_counters(name, 1, node, &mut stmts);
+        self.elemental = Some(super::arrays::Elemental {
+            counters: counters.clone(),
+        });
+        let element = self.value(array);
+        let selected = mask.map(|m| self.value(m).and_then(|v| self.truth(v, m)));
+        self.elemental = None;
+        let element = element?;
+        let selected = selected.transpose()?;
+        let kind = match self.kind_of(element) {
+            Some(kind @ (ScalarKind::Int { .. } | ScalarKind::Float { .. })) => kind,
+            Some(kind) => {
+                return self.fail(
+                    array,
+                    format!("'{name}' of a {} array", super::expr::kind_name(kind)),
+                )
+            }
+            None => return self.fail(array, format!("'{name}' of a non-numeric array")),
+        };
+        let ty = self.scalar_ty(kind);
+        // The best value so far (undefined until `found`), whether one was found, the result.
+        let best = self.uninit_local(
+            &format!("{name}.best"),
+            ty,
+            acc_ir::body::LocalKind::Temporary,
+            node,
+            &mut stmts,
+        );
+        let no = self.int(0, BOOL, node);
+        let found = self.temporary(&format!("{name}.found"), no, node, &mut stmts);
+        let zero = self.int(0, I64, node);
+        let position = self.temporary(&format!("{name}.pos"), zero, node, &mut stmts);
+
+        let mut body = Vec::new();
+        let x = self.temporary(&format!("{name}.x"), element, node, &mut body);
+        let c = self.load_local(counters[0], node);
+        let one = self.int(1, I64, node);
+        let i64_ty = self.i64_ty();
+        let here = self.binary(BinaryOp::Add, c, one, i64_ty, node);
+        let here = self.temporary(&format!("{name}.here"), here, node, &mut body);
+        // The first selected position, kept while every element so far is a NaN.
+        let p = self.load_local(position, node);
+        let zero = self.int(0, I64, node);
+        let first = self.compare(BinaryOp::Eq, p, zero, node);
+        let h = self.load_local(here, node);
+        let set_first = self.store_local(position, h, node);
+        body.push(Stmt::If {
+            cond: first,
+            accept: vec![set_first],
+            reject: Vec::new(),
+        });
+        // Not yet found: take a value that is not a NaN. Found: take a better one.
+        let (strict, tie) = if name == "maxloc" {
+            (BinaryOp::Gt, BinaryOp::Ge)
+        } else {
+            (BinaryOp::Lt, BinaryOp::Le)
+        };
+        let xv = self.load_local(x, node);
+        let bv = self.load_local(best, node);
+        let mut better = self.compare(strict, xv, bv, node);
+        if let Some(back) = back {
+            let xv = self.load_local(x, node);
+            let bv = self.load_local(best, node);
+            let tied = self.compare(tie, xv, bv, node);
+            let b = self.load_local(back, node);
+            let bool_ty = self.scalar_ty(BOOL);
+            let last = self.binary(BinaryOp::LogicalAnd, b, tied, bool_ty, node);
+            better = self.binary(BinaryOp::LogicalOr, better, last, bool_ty, node);
+        }
+        let xv = self.load_local(x, node);
+        let xv2 = self.load_local(x, node);
+        let number = self.compare(BinaryOp::Eq, xv, xv2, node);
+        let take = |this: &mut Self| -> Vec<Stmt> {
+            let xv = this.load_local(x, node);
+            let h = this.load_local(here, node);
+            let yes = this.int(1, BOOL, node);
+            vec![
+                this.store_local(best, xv, node),
+                this.store_local(position, h, node),
+                this.store_local(found, yes, node),
+            ]
+        };
+        let take_first = take(self);
+        let take_better = take(self);
+        let f = self.load_local(found, node);
+        body.push(Stmt::If {
+            cond: f,
+            accept: vec![Stmt::If {
+                cond: better,
+                accept: take_better,
+                reject: Vec::new(),
+            }],
+            reject: vec![Stmt::If {
+                cond: number,
+                accept: take_first,
+                reject: Vec::new(),
+            }],
+        });
+        let body = match selected {
+            Some(cond) => vec![Stmt::If {
+                cond,
+                accept: body,
+                reject: Vec::new(),
+            }],
+            None => body,
+        };
+        let nest = self.counted_nest(&counters, &extents, body, node);
+        stmts.extend(nest);
+        let result = self.load_local(position, node);
+        let result = self.convert(result, I32, node)?;
+        Ok(self.block(stmts, result, node))
     }
 }

@@ -658,8 +658,18 @@ fn associate_names_bind_addresses_and_values_once() {
     let cases = [
         (
             "  real :: a(10), b(10)",
-            "  associate (s => a(2:5))\n    s(1) = 0\n  end associate",
-            "associate name 's' for the array 'a(2:5)'",
+            "  associate (s => a(2:5) + 1)\n    b(1) = s(1)\n  end associate",
+            "associate name 's' for the array expression 'a(2:5) + 1'",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  associate (s => a(2:5))\n    a(1:4) = s\n  end associate",
+            "array assignment to 'a(1:4)' whose right side reads 's'",
+        ),
+        (
+            "  real :: a(10), b(10)",
+            "  associate (s => a)\n    s(2:10) = s(1:9)\n  end associate",
+            "whose right side reads 's(1:9)'",
         ),
         (
             "  real :: a(10), b(10)",
@@ -681,4 +691,21 @@ fn associate_names_bind_addresses_and_values_once() {
         let message = refusal(&program(declarations, region));
         assert!(message.contains(reason), "{region}: {message}");
     }
+}
+
+#[test]
+fn associate_names_of_arrays_are_descriptors_evaluated_once() {
+    let text = only_kernel(&program(
+        "  real :: a(10, 4), b(10)\n  integer :: k",
+        "  associate (c => a(2:9:2, k), w => b)\n    k = 3\n    c(2) = size(c) + lbound(w, 1)\n    c = w(1:4)\n  end associate",
+    ));
+    // The section's start, step and extent are taken before `k = 3`.
+    let declared = text
+        .find("associate.c")
+        .expect("a local for c's first element");
+    let assigned = text.find("store 3 : i32 -> &@k").expect("k = 3");
+    assert!(declared < assigned, "{text}");
+    assert!(text.contains("associate.step"), "{text}");
+    assert!(text.contains("associate.extent"), "{text}");
+    assert!(text.contains("associate.w"), "{text}");
 }

@@ -33,8 +33,8 @@ subroutine masked(a, b, n)
   !$acc end parallel
 
   !$acc parallel copy(a)
-  associate (head => a(1:2))
-    head(1) = 0
+  associate (head => a(1:2) + 1)
+    a(1) = head(2)
   end associate
   !$acc end parallel
 
