@@ -624,7 +624,19 @@ impl<'a> Cx<'a> {
                     let lower = one(self, lower);
                     gang = self.bin("udiv", &gang, &lower);
                 }
-                self.bin("urem", &gang, &count)
+                // `g < G_d` (always so when the other dimensions have one gang): no division,
+                // which would keep LLVM from hoisting the range out of the gang's loops.
+                let within = self.icmp("ult", &gang, &count);
+                let slot = self.spill(&gang);
+                let wrap = self.w.block("gang.wrap");
+                let done = self.w.block("gang.dim");
+                self.w.cond_br(&within, done, wrap);
+                self.w.position(wrap);
+                let wrapped = self.bin("urem", &gang, &count);
+                self.store_mem(&slot, &wrapped);
+                self.w.br(done);
+                self.w.position(done);
+                self.load_mem(&slot, &Ty::i64())
             }
         };
         let quotient = self.bin("udiv", total, &count);

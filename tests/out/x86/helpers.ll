@@ -12,9 +12,10 @@ entry:
   %a21 = alloca i32, align 4
   %a22 = alloca ptr, align 8
   %a23 = alloca ptr, align 8
-  %a56 = alloca i32, align 4
-  %a64 = alloca i32, align 4
-  %a65 = alloca i64, align 8
+  %a45 = alloca i64, align 8
+  %a61 = alloca i32, align 4
+  %a69 = alloca i32, align 4
+  %a70 = alloca i64, align 8
   %v1 = load ptr, ptr %args, align 8
   %v2 = load i64, ptr %v1, align 8, !tbaa !0
   %v3 = getelementptr inbounds i64, ptr %v1, i64 1
@@ -32,7 +33,7 @@ entry:
   store i64 %gang_begin, ptr %a15, align 8, !tbaa !0
   br label %b16.gang.head
 
-b16.gang.head:                                    ; preds = %b58.acc.done, %entry
+b16.gang.head:                                    ; preds = %b63.acc.done, %entry
   %v19 = load i64, ptr %a15, align 8, !tbaa !0
   %v20 = icmp slt i64 %v19, %gang_end
   br i1 %v20, label %b17.gang.body, label %b18.exit
@@ -61,79 +62,89 @@ b17.gang.body:                                    ; preds = %b16.gang.head
   %v41 = icmp eq i64 %v4, 0
   %v42 = select i1 %v41, i64 1, i64 %v4
   %v43 = load i64, ptr %a15, align 8, !tbaa !0
-  %v44 = urem i64 %v43, %v42
-  %v45 = udiv i64 %v38, %v42
-  %v46 = urem i64 %v38, %v42
-  %v47 = mul i64 %v44, %v45
-  %v48 = mul i64 %v44, %v46
-  %v49 = udiv i64 %v48, %v42
-  %v50 = add i64 %v47, %v49
-  %v51 = add i64 %v44, 1
-  %v52 = mul i64 %v51, %v45
-  %v53 = mul i64 %v51, %v46
-  %v54 = udiv i64 %v53, %v42
-  %v55 = add i64 %v52, %v54
-  %v59 = icmp ult i64 %v50, %v55
-  br i1 %v59, label %b57.acc.loop, label %b58.acc.done
+  %v44 = icmp ult i64 %v43, %v42
+  store i64 %v43, ptr %a45, align 8, !tbaa !0
+  br i1 %v44, label %b47.gang.dim, label %b46.gang.wrap
 
 b18.exit:                                         ; preds = %b16.gang.head
   ret void
 
-b57.acc.loop:                                     ; preds = %b17.gang.body
-  %v60 = sub i64 %v55, %v50
-  %v61 = mul nsw i64 %v50, %v40
-  %v62 = add nsw i64 %v39, %v61
-  %v63 = trunc nsw i64 %v62 to i32
-  store i32 %v63, ptr %a64, align 4, !tbaa !6
-  store i64 0, ptr %a65, align 8, !tbaa !0
-  br label %b66.for.head
+b46.gang.wrap:                                    ; preds = %b17.gang.body
+  %v48 = urem i64 %v43, %v42
+  store i64 %v48, ptr %a45, align 8, !tbaa !0
+  br label %b47.gang.dim
 
-b58.acc.done:                                     ; preds = %b69.for.exit, %b17.gang.body
-  %v95 = load i64, ptr %a15, align 8, !tbaa !0
-  %v96 = add i64 %v95, 1
-  store i64 %v96, ptr %a15, align 8, !tbaa !0
+b47.gang.dim:                                     ; preds = %b46.gang.wrap, %b17.gang.body
+  %v49 = load i64, ptr %a45, align 8, !tbaa !0
+  %v50 = udiv i64 %v38, %v42
+  %v51 = urem i64 %v38, %v42
+  %v52 = mul i64 %v49, %v50
+  %v53 = mul i64 %v49, %v51
+  %v54 = udiv i64 %v53, %v42
+  %v55 = add i64 %v52, %v54
+  %v56 = add i64 %v49, 1
+  %v57 = mul i64 %v56, %v50
+  %v58 = mul i64 %v56, %v51
+  %v59 = udiv i64 %v58, %v42
+  %v60 = add i64 %v57, %v59
+  %v64 = icmp ult i64 %v55, %v60
+  br i1 %v64, label %b62.acc.loop, label %b63.acc.done
+
+b62.acc.loop:                                     ; preds = %b47.gang.dim
+  %v65 = sub i64 %v60, %v55
+  %v66 = mul nsw i64 %v55, %v40
+  %v67 = add nsw i64 %v39, %v66
+  %v68 = trunc nsw i64 %v67 to i32
+  store i32 %v68, ptr %a69, align 4, !tbaa !6
+  store i64 0, ptr %a70, align 8, !tbaa !0
+  br label %b71.for.head
+
+b63.acc.done:                                     ; preds = %b74.for.exit, %b47.gang.dim
+  %v100 = load i64, ptr %a15, align 8, !tbaa !0
+  %v101 = add i64 %v100, 1
+  store i64 %v101, ptr %a15, align 8, !tbaa !0
   br label %b16.gang.head
 
-b66.for.head:                                     ; preds = %b68.for.latch, %b57.acc.loop
-  %v70 = load i64, ptr %a65, align 8, !tbaa !0
-  %v71 = icmp ult i64 %v70, %v60
-  br i1 %v71, label %b67.for.body, label %b69.for.exit
+b71.for.head:                                     ; preds = %b73.for.latch, %b62.acc.loop
+  %v75 = load i64, ptr %a70, align 8, !tbaa !0
+  %v76 = icmp ult i64 %v75, %v65
+  br i1 %v76, label %b72.for.body, label %b74.for.exit
 
-b67.for.body:                                     ; preds = %b66.for.head
-  %v72 = load i32, ptr %a64, align 4, !tbaa !6
-  store i32 %v72, ptr %a56, align 4, !tbaa !6
-  %v73 = load ptr, ptr %a22, align 8, !tbaa !4
-  %v74 = load i32, ptr %a56, align 4, !tbaa !6
-  %v75 = sext i32 %v74 to i64
-  %v76 = getelementptr inbounds float, ptr %v73, i64 %v75
-  %v77 = load ptr, ptr %a23, align 8, !tbaa !4
-  %v78 = load i32, ptr %a56, align 4, !tbaa !6
-  %v79 = sext i32 %v78 to i64
-  %v80 = getelementptr inbounds float, ptr %v77, i64 %v79
-  %v81 = load float, ptr %v80, align 4, !tbaa !8, !llvm.access.group !10
-  %v82 = call float @__accc_fn_TU_poly(float %v81)
-  %v83 = call float @__accc_fn_TU_axpb(float 2.000000e+00, float %v82, float 1.000000e+00)
-  %v84 = load ptr, ptr %a23, align 8, !tbaa !4
-  %v85 = load i32, ptr %a56, align 4, !tbaa !6
-  %v86 = sext i32 %v85 to i64
-  %v87 = getelementptr inbounds float, ptr %v84, i64 %v86
-  %v88 = load float, ptr %v87, align 4, !tbaa !8, !llvm.access.group !10
-  %v89 = call float @__accc_fn_TU_scaled(float %v88)
-  %v90 = fadd float %v83, %v89
-  store float %v90, ptr %v76, align 4, !tbaa !8, !llvm.access.group !10
-  br label %b68.for.latch
+b72.for.body:                                     ; preds = %b71.for.head
+  %v77 = load i32, ptr %a69, align 4, !tbaa !6
+  store i32 %v77, ptr %a61, align 4, !tbaa !6
+  %v78 = load ptr, ptr %a22, align 8, !tbaa !4
+  %v79 = load i32, ptr %a61, align 4, !tbaa !6
+  %v80 = sext i32 %v79 to i64
+  %v81 = getelementptr inbounds float, ptr %v78, i64 %v80
+  %v82 = load ptr, ptr %a23, align 8, !tbaa !4
+  %v83 = load i32, ptr %a61, align 4, !tbaa !6
+  %v84 = sext i32 %v83 to i64
+  %v85 = getelementptr inbounds float, ptr %v82, i64 %v84
+  %v86 = load float, ptr %v85, align 4, !tbaa !8, !llvm.access.group !10
+  %v87 = call float @__accc_fn_TU_poly(float %v86)
+  %v88 = call float @__accc_fn_TU_axpb(float 2.000000e+00, float %v87, float 1.000000e+00)
+  %v89 = load ptr, ptr %a23, align 8, !tbaa !4
+  %v90 = load i32, ptr %a61, align 4, !tbaa !6
+  %v91 = sext i32 %v90 to i64
+  %v92 = getelementptr inbounds float, ptr %v89, i64 %v91
+  %v93 = load float, ptr %v92, align 4, !tbaa !8, !llvm.access.group !10
+  %v94 = call float @__accc_fn_TU_scaled(float %v93)
+  %v95 = fadd float %v88, %v94
+  store float %v95, ptr %v81, align 4, !tbaa !8, !llvm.access.group !10
+  br label %b73.for.latch
 
-b68.for.latch:                                    ; preds = %b67.for.body
-  %v91 = load i32, ptr %a64, align 4, !tbaa !6
-  %v92 = add nsw i32 %v91, 1
-  store i32 %v92, ptr %a64, align 4, !tbaa !6
-  %v93 = load i64, ptr %a65, align 8, !tbaa !0
-  %v94 = add nuw i64 %v93, 1
-  store i64 %v94, ptr %a65, align 8, !tbaa !0
-  br label %b66.for.head, !llvm.loop !11
+b73.for.latch:                                    ; preds = %b72.for.body
+  %v96 = load i32, ptr %a69, align 4, !tbaa !6
+  %v97 = add nsw i32 %v96, 1
+  store i32 %v97, ptr %a69, align 4, !tbaa !6
+  %v98 = load i64, ptr %a70, align 8, !tbaa !0
+  %v99 = add nuw i64 %v98, 1
+  store i64 %v99, ptr %a70, align 8, !tbaa !0
+  br label %b71.for.head, !llvm.loop !11
 
-b69.for.exit:                                     ; preds = %b66.for.head
-  br label %b58.acc.done
+b74.for.exit:                                     ; preds = %b71.for.head
+  br label %b63.acc.done
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)

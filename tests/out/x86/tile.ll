@@ -11,14 +11,15 @@ entry:
   %a24 = alloca i32, align 4
   %a25 = alloca ptr, align 8
   %a26 = alloca ptr, align 8
-  %a87 = alloca i32, align 4
-  %a88 = alloca i32, align 4
-  %a89 = alloca i64, align 8
-  %a113 = alloca i64, align 8
-  %a114 = alloca i64, align 8
+  %a76 = alloca i64, align 8
+  %a92 = alloca i32, align 4
+  %a93 = alloca i32, align 4
+  %a94 = alloca i64, align 8
+  %a118 = alloca i64, align 8
   %a119 = alloca i64, align 8
-  %a136 = alloca i32, align 4
-  %a137 = alloca i64, align 8
+  %a124 = alloca i64, align 8
+  %a141 = alloca i32, align 4
+  %a142 = alloca i64, align 8
   %v1 = load ptr, ptr %args, align 8
   %v2 = load i64, ptr %v1, align 8, !tbaa !0
   %v3 = getelementptr inbounds i64, ptr %v1, i64 1
@@ -38,7 +39,7 @@ entry:
   store i64 %gang_begin, ptr %a17, align 8, !tbaa !0
   br label %b18.gang.head
 
-b18.gang.head:                                    ; preds = %b92.tile.done, %entry
+b18.gang.head:                                    ; preds = %b97.tile.done, %entry
   %v21 = load i64, ptr %a17, align 8, !tbaa !0
   %v22 = icmp slt i64 %v21, %gang_end
   br i1 %v22, label %b19.gang.body, label %b20.exit
@@ -96,143 +97,153 @@ b19.gang.body:                                    ; preds = %b18.gang.head
   %v72 = icmp eq i64 %v4, 0
   %v73 = select i1 %v72, i64 1, i64 %v4
   %v74 = load i64, ptr %a17, align 8, !tbaa !0
-  %v75 = urem i64 %v74, %v73
-  %v76 = udiv i64 %v71, %v73
-  %v77 = urem i64 %v71, %v73
-  %v78 = mul i64 %v75, %v76
-  %v79 = mul i64 %v75, %v77
-  %v80 = udiv i64 %v79, %v73
-  %v81 = add i64 %v78, %v80
-  %v82 = add i64 %v75, 1
-  %v83 = mul i64 %v82, %v76
-  %v84 = mul i64 %v82, %v77
-  %v85 = udiv i64 %v84, %v73
-  %v86 = add i64 %v83, %v85
-  store i64 %v81, ptr %a89, align 8, !tbaa !0
-  br label %b90.tile.head
+  %v75 = icmp ult i64 %v74, %v73
+  store i64 %v74, ptr %a76, align 8, !tbaa !0
+  br i1 %v75, label %b78.gang.dim, label %b77.gang.wrap
 
 b20.exit:                                         ; preds = %b18.gang.head
   ret void
 
-b90.tile.head:                                    ; preds = %b111.acc.done, %b19.gang.body
-  %v93 = load i64, ptr %a89, align 8, !tbaa !0
-  %v94 = icmp ult i64 %v93, %v86
-  br i1 %v94, label %b91.tile.body, label %b92.tile.done
+b77.gang.wrap:                                    ; preds = %b19.gang.body
+  %v79 = urem i64 %v74, %v73
+  store i64 %v79, ptr %a76, align 8, !tbaa !0
+  br label %b78.gang.dim
 
-b91.tile.body:                                    ; preds = %b90.tile.head
-  %v95 = urem i64 %v93, %v70
-  %v96 = udiv i64 %v93, %v70
-  %v97 = mul i64 %v95, 4
-  %v98 = sub i64 %v58, %v97
-  %v99 = icmp ult i64 %v98, 4
-  %v100 = select i1 %v99, i64 %v98, i64 4
-  %v101 = mul i64 %v97, %v60
-  %v102 = add i64 %v59, %v101
-  %v103 = mul i64 %v96, 8
-  %v104 = sub i64 %v41, %v103
-  %v105 = icmp ult i64 %v104, 8
-  %v106 = select i1 %v105, i64 %v104, i64 8
-  %v107 = mul i64 %v103, %v43
-  %v108 = add i64 %v42, %v107
-  %v109 = mul i64 %v106, %v100
-  %v112 = icmp ult i64 0, %v109
-  br i1 %v112, label %b110.acc.loop, label %b111.acc.done
+b78.gang.dim:                                     ; preds = %b77.gang.wrap, %b19.gang.body
+  %v80 = load i64, ptr %a76, align 8, !tbaa !0
+  %v81 = udiv i64 %v71, %v73
+  %v82 = urem i64 %v71, %v73
+  %v83 = mul i64 %v80, %v81
+  %v84 = mul i64 %v80, %v82
+  %v85 = udiv i64 %v84, %v73
+  %v86 = add i64 %v83, %v85
+  %v87 = add i64 %v80, 1
+  %v88 = mul i64 %v87, %v81
+  %v89 = mul i64 %v87, %v82
+  %v90 = udiv i64 %v89, %v73
+  %v91 = add i64 %v88, %v90
+  store i64 %v86, ptr %a94, align 8, !tbaa !0
+  br label %b95.tile.head
 
-b92.tile.done:                                    ; preds = %b90.tile.head
-  %v176 = load i64, ptr %a17, align 8, !tbaa !0
-  %v177 = add i64 %v176, 1
-  store i64 %v177, ptr %a17, align 8, !tbaa !0
+b95.tile.head:                                    ; preds = %b116.acc.done, %b78.gang.dim
+  %v98 = load i64, ptr %a94, align 8, !tbaa !0
+  %v99 = icmp ult i64 %v98, %v91
+  br i1 %v99, label %b96.tile.body, label %b97.tile.done
+
+b96.tile.body:                                    ; preds = %b95.tile.head
+  %v100 = urem i64 %v98, %v70
+  %v101 = udiv i64 %v98, %v70
+  %v102 = mul i64 %v100, 4
+  %v103 = sub i64 %v58, %v102
+  %v104 = icmp ult i64 %v103, 4
+  %v105 = select i1 %v104, i64 %v103, i64 4
+  %v106 = mul i64 %v102, %v60
+  %v107 = add i64 %v59, %v106
+  %v108 = mul i64 %v101, 8
+  %v109 = sub i64 %v41, %v108
+  %v110 = icmp ult i64 %v109, 8
+  %v111 = select i1 %v110, i64 %v109, i64 8
+  %v112 = mul i64 %v108, %v43
+  %v113 = add i64 %v42, %v112
+  %v114 = mul i64 %v111, %v105
+  %v117 = icmp ult i64 0, %v114
+  br i1 %v117, label %b115.acc.loop, label %b116.acc.done
+
+b97.tile.done:                                    ; preds = %b95.tile.head
+  %v181 = load i64, ptr %a17, align 8, !tbaa !0
+  %v182 = add i64 %v181, 1
+  store i64 %v182, ptr %a17, align 8, !tbaa !0
   br label %b18.gang.head
 
-b110.acc.loop:                                    ; preds = %b91.tile.body
-  %v115 = urem i64 0, %v100
-  store i64 %v115, ptr %a114, align 8, !tbaa !0
-  %v116 = udiv i64 0, %v100
-  %v117 = urem i64 %v116, %v106
-  store i64 %v117, ptr %a113, align 8, !tbaa !0
-  %v118 = udiv i64 %v116, %v106
+b115.acc.loop:                                    ; preds = %b96.tile.body
+  %v120 = urem i64 0, %v105
+  store i64 %v120, ptr %a119, align 8, !tbaa !0
+  %v121 = udiv i64 0, %v105
+  %v122 = urem i64 %v121, %v111
+  store i64 %v122, ptr %a118, align 8, !tbaa !0
+  %v123 = udiv i64 %v121, %v111
+  store i64 0, ptr %a124, align 8, !tbaa !0
+  br label %b125.collapse.head
+
+b116.acc.done:                                    ; preds = %b125.collapse.head, %b96.tile.body
+  %v179 = load i64, ptr %a94, align 8, !tbaa !0
+  %v180 = add i64 %v179, 1
+  store i64 %v180, ptr %a94, align 8, !tbaa !0
+  br label %b95.tile.head
+
+b125.collapse.head:                               ; preds = %b146.for.exit, %b115.acc.loop
+  %v127 = load i64, ptr %a124, align 8, !tbaa !0
+  %v128 = icmp ult i64 %v127, %v114
+  br i1 %v128, label %b126.collapse.body, label %b116.acc.done
+
+b126.collapse.body:                               ; preds = %b125.collapse.head
+  %v129 = load i64, ptr %a118, align 8, !tbaa !0
+  %v130 = mul nsw i64 %v129, %v43
+  %v131 = add nsw i64 %v113, %v130
+  %v132 = trunc nsw i64 %v131 to i32
+  store i32 %v132, ptr %a92, align 4, !tbaa !6
+  %v133 = load i64, ptr %a119, align 8, !tbaa !0
+  %v134 = sub i64 %v105, %v133
+  %v135 = sub i64 %v114, %v127
+  %v136 = icmp ult i64 %v134, %v135
+  %v137 = select i1 %v136, i64 %v134, i64 %v135
+  %v138 = mul nsw i64 %v133, %v60
+  %v139 = add nsw i64 %v107, %v138
+  %v140 = trunc nsw i64 %v139 to i32
+  store i32 %v140, ptr %a141, align 4, !tbaa !6
+  store i64 0, ptr %a142, align 8, !tbaa !0
+  br label %b143.for.head
+
+b143.for.head:                                    ; preds = %b145.for.latch, %b126.collapse.body
+  %v147 = load i64, ptr %a142, align 8, !tbaa !0
+  %v148 = icmp ult i64 %v147, %v137
+  br i1 %v148, label %b144.for.body, label %b146.for.exit
+
+b144.for.body:                                    ; preds = %b143.for.head
+  %v149 = load i32, ptr %a141, align 4, !tbaa !6
+  store i32 %v149, ptr %a93, align 4, !tbaa !6
+  %v150 = load ptr, ptr %a25, align 8, !tbaa !4
+  %v151 = load i32, ptr %a93, align 4, !tbaa !6
+  %v152 = load i32, ptr %a23, align 4, !tbaa !6
+  %v153 = mul nsw i32 %v151, %v152
+  %v154 = load i32, ptr %a92, align 4, !tbaa !6
+  %v155 = add nsw i32 %v153, %v154
+  %v156 = sext i32 %v155 to i64
+  %v157 = getelementptr inbounds double, ptr %v150, i64 %v156
+  %v158 = load ptr, ptr %a26, align 8, !tbaa !4
+  %v159 = load i32, ptr %a92, align 4, !tbaa !6
+  %v160 = load i32, ptr %a24, align 4, !tbaa !6
+  %v161 = mul nsw i32 %v159, %v160
+  %v162 = load i32, ptr %a93, align 4, !tbaa !6
+  %v163 = add nsw i32 %v161, %v162
+  %v164 = sext i32 %v163 to i64
+  %v165 = getelementptr inbounds double, ptr %v158, i64 %v164
+  %v166 = load double, ptr %v165, align 8, !tbaa !8, !llvm.access.group !10
+  store double %v166, ptr %v157, align 8, !tbaa !8, !llvm.access.group !10
+  br label %b145.for.latch
+
+b145.for.latch:                                   ; preds = %b144.for.body
+  %v167 = load i32, ptr %a141, align 4, !tbaa !6
+  %v168 = add nsw i32 %v167, 1
+  store i32 %v168, ptr %a141, align 4, !tbaa !6
+  %v169 = load i64, ptr %a142, align 8, !tbaa !0
+  %v170 = add nuw i64 %v169, 1
+  store i64 %v170, ptr %a142, align 8, !tbaa !0
+  br label %b143.for.head, !llvm.loop !11
+
+b146.for.exit:                                    ; preds = %b143.for.head
+  %v171 = load i64, ptr %a124, align 8, !tbaa !0
+  %v172 = add i64 %v171, %v137
+  store i64 %v172, ptr %a124, align 8, !tbaa !0
   store i64 0, ptr %a119, align 8, !tbaa !0
-  br label %b120.collapse.head
-
-b111.acc.done:                                    ; preds = %b120.collapse.head, %b91.tile.body
-  %v174 = load i64, ptr %a89, align 8, !tbaa !0
-  %v175 = add i64 %v174, 1
-  store i64 %v175, ptr %a89, align 8, !tbaa !0
-  br label %b90.tile.head
-
-b120.collapse.head:                               ; preds = %b141.for.exit, %b110.acc.loop
-  %v122 = load i64, ptr %a119, align 8, !tbaa !0
-  %v123 = icmp ult i64 %v122, %v109
-  br i1 %v123, label %b121.collapse.body, label %b111.acc.done
-
-b121.collapse.body:                               ; preds = %b120.collapse.head
-  %v124 = load i64, ptr %a113, align 8, !tbaa !0
-  %v125 = mul nsw i64 %v124, %v43
-  %v126 = add nsw i64 %v108, %v125
-  %v127 = trunc nsw i64 %v126 to i32
-  store i32 %v127, ptr %a87, align 4, !tbaa !6
-  %v128 = load i64, ptr %a114, align 8, !tbaa !0
-  %v129 = sub i64 %v100, %v128
-  %v130 = sub i64 %v109, %v122
-  %v131 = icmp ult i64 %v129, %v130
-  %v132 = select i1 %v131, i64 %v129, i64 %v130
-  %v133 = mul nsw i64 %v128, %v60
-  %v134 = add nsw i64 %v102, %v133
-  %v135 = trunc nsw i64 %v134 to i32
-  store i32 %v135, ptr %a136, align 4, !tbaa !6
-  store i64 0, ptr %a137, align 8, !tbaa !0
-  br label %b138.for.head
-
-b138.for.head:                                    ; preds = %b140.for.latch, %b121.collapse.body
-  %v142 = load i64, ptr %a137, align 8, !tbaa !0
-  %v143 = icmp ult i64 %v142, %v132
-  br i1 %v143, label %b139.for.body, label %b141.for.exit
-
-b139.for.body:                                    ; preds = %b138.for.head
-  %v144 = load i32, ptr %a136, align 4, !tbaa !6
-  store i32 %v144, ptr %a88, align 4, !tbaa !6
-  %v145 = load ptr, ptr %a25, align 8, !tbaa !4
-  %v146 = load i32, ptr %a88, align 4, !tbaa !6
-  %v147 = load i32, ptr %a23, align 4, !tbaa !6
-  %v148 = mul nsw i32 %v146, %v147
-  %v149 = load i32, ptr %a87, align 4, !tbaa !6
-  %v150 = add nsw i32 %v148, %v149
-  %v151 = sext i32 %v150 to i64
-  %v152 = getelementptr inbounds double, ptr %v145, i64 %v151
-  %v153 = load ptr, ptr %a26, align 8, !tbaa !4
-  %v154 = load i32, ptr %a87, align 4, !tbaa !6
-  %v155 = load i32, ptr %a24, align 4, !tbaa !6
-  %v156 = mul nsw i32 %v154, %v155
-  %v157 = load i32, ptr %a88, align 4, !tbaa !6
-  %v158 = add nsw i32 %v156, %v157
-  %v159 = sext i32 %v158 to i64
-  %v160 = getelementptr inbounds double, ptr %v153, i64 %v159
-  %v161 = load double, ptr %v160, align 8, !tbaa !8, !llvm.access.group !10
-  store double %v161, ptr %v152, align 8, !tbaa !8, !llvm.access.group !10
-  br label %b140.for.latch
-
-b140.for.latch:                                   ; preds = %b139.for.body
-  %v162 = load i32, ptr %a136, align 4, !tbaa !6
-  %v163 = add nsw i32 %v162, 1
-  store i32 %v163, ptr %a136, align 4, !tbaa !6
-  %v164 = load i64, ptr %a137, align 8, !tbaa !0
-  %v165 = add nuw i64 %v164, 1
-  store i64 %v165, ptr %a137, align 8, !tbaa !0
-  br label %b138.for.head, !llvm.loop !11
-
-b141.for.exit:                                    ; preds = %b138.for.head
-  %v166 = load i64, ptr %a119, align 8, !tbaa !0
-  %v167 = add i64 %v166, %v132
-  store i64 %v167, ptr %a119, align 8, !tbaa !0
-  store i64 0, ptr %a114, align 8, !tbaa !0
-  %v168 = load i64, ptr %a113, align 8, !tbaa !0
-  %v169 = zext i1 true to i64
-  %v170 = add i64 %v168, %v169
-  %v171 = icmp eq i64 %v170, %v106
-  %v172 = and i1 true, %v171
-  %v173 = select i1 %v172, i64 0, i64 %v170
-  store i64 %v173, ptr %a113, align 8, !tbaa !0
-  br label %b120.collapse.head
+  %v173 = load i64, ptr %a118, align 8, !tbaa !0
+  %v174 = zext i1 true to i64
+  %v175 = add i64 %v173, %v174
+  %v176 = icmp eq i64 %v175, %v111
+  %v177 = and i1 true, %v176
+  %v178 = select i1 %v177, i64 0, i64 %v175
+  store i64 %v178, ptr %a118, align 8, !tbaa !0
+  br label %b125.collapse.head
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)

@@ -14,12 +14,13 @@ entry:
   %a29 = alloca ptr, align 8
   %a30 = alloca i64, align 8
   %a31 = alloca ptr, align 8
-  %a64 = alloca i32, align 4
-  %a72 = alloca i32, align 4
-  %a73 = alloca i64, align 8
-  %a100 = alloca i64, align 8
-  %a102 = alloca [15 x i64], align 8
-  %a122 = alloca i64, align 8
+  %a53 = alloca i64, align 8
+  %a69 = alloca i32, align 4
+  %a77 = alloca i32, align 4
+  %a78 = alloca i64, align 8
+  %a105 = alloca i64, align 8
+  %a107 = alloca [15 x i64], align 8
+  %a127 = alloca i64, align 8
   %v1 = load ptr, ptr %args, align 8
   %v2 = load i64, ptr %v1, align 8, !tbaa !0
   %v3 = getelementptr inbounds i64, ptr %v1, i64 1
@@ -41,7 +42,7 @@ entry:
   store i64 %gang_begin, ptr %a19, align 8, !tbaa !0
   br label %b20.gang.head
 
-b20.gang.head:                                    ; preds = %b66.acc.done, %entry
+b20.gang.head:                                    ; preds = %b71.acc.done, %entry
   %v23 = load i64, ptr %a19, align 8, !tbaa !0
   %v24 = icmp slt i64 %v23, %gang_end
   br i1 %v24, label %b21.gang.body, label %b22.exit
@@ -72,158 +73,168 @@ b21.gang.body:                                    ; preds = %b20.gang.head
   %v49 = icmp eq i64 %v4, 0
   %v50 = select i1 %v49, i64 1, i64 %v4
   %v51 = load i64, ptr %a19, align 8, !tbaa !0
-  %v52 = urem i64 %v51, %v50
-  %v53 = udiv i64 %v46, %v50
-  %v54 = urem i64 %v46, %v50
-  %v55 = mul i64 %v52, %v53
-  %v56 = mul i64 %v52, %v54
-  %v57 = udiv i64 %v56, %v50
-  %v58 = add i64 %v55, %v57
-  %v59 = add i64 %v52, 1
-  %v60 = mul i64 %v59, %v53
-  %v61 = mul i64 %v59, %v54
-  %v62 = udiv i64 %v61, %v50
-  %v63 = add i64 %v60, %v62
-  %v67 = icmp ult i64 %v58, %v63
-  br i1 %v67, label %b65.acc.loop, label %b66.acc.done
+  %v52 = icmp ult i64 %v51, %v50
+  store i64 %v51, ptr %a53, align 8, !tbaa !0
+  br i1 %v52, label %b55.gang.dim, label %b54.gang.wrap
 
 b22.exit:                                         ; preds = %b20.gang.head
   ret void
 
-b65.acc.loop:                                     ; preds = %b21.gang.body
-  %v68 = sub i64 %v63, %v58
-  %v69 = mul nsw i64 %v58, %v48
-  %v70 = add nsw i64 %v47, %v69
-  %v71 = trunc nsw i64 %v70 to i32
-  store i32 %v71, ptr %a72, align 4, !tbaa !6
-  store i64 0, ptr %a73, align 8, !tbaa !0
-  br label %b74.for.head
+b54.gang.wrap:                                    ; preds = %b21.gang.body
+  %v56 = urem i64 %v51, %v50
+  store i64 %v56, ptr %a53, align 8, !tbaa !0
+  br label %b55.gang.dim
 
-b66.acc.done:                                     ; preds = %b77.for.exit, %b21.gang.body
-  %v147 = load i64, ptr %a19, align 8, !tbaa !0
-  %v148 = add i64 %v147, 1
-  store i64 %v148, ptr %a19, align 8, !tbaa !0
+b55.gang.dim:                                     ; preds = %b54.gang.wrap, %b21.gang.body
+  %v57 = load i64, ptr %a53, align 8, !tbaa !0
+  %v58 = udiv i64 %v46, %v50
+  %v59 = urem i64 %v46, %v50
+  %v60 = mul i64 %v57, %v58
+  %v61 = mul i64 %v57, %v59
+  %v62 = udiv i64 %v61, %v50
+  %v63 = add i64 %v60, %v62
+  %v64 = add i64 %v57, 1
+  %v65 = mul i64 %v64, %v58
+  %v66 = mul i64 %v64, %v59
+  %v67 = udiv i64 %v66, %v50
+  %v68 = add i64 %v65, %v67
+  %v72 = icmp ult i64 %v63, %v68
+  br i1 %v72, label %b70.acc.loop, label %b71.acc.done
+
+b70.acc.loop:                                     ; preds = %b55.gang.dim
+  %v73 = sub i64 %v68, %v63
+  %v74 = mul nsw i64 %v63, %v48
+  %v75 = add nsw i64 %v47, %v74
+  %v76 = trunc nsw i64 %v75 to i32
+  store i32 %v76, ptr %a77, align 4, !tbaa !6
+  store i64 0, ptr %a78, align 8, !tbaa !0
+  br label %b79.for.head
+
+b71.acc.done:                                     ; preds = %b82.for.exit, %b55.gang.dim
+  %v152 = load i64, ptr %a19, align 8, !tbaa !0
+  %v153 = add i64 %v152, 1
+  store i64 %v153, ptr %a19, align 8, !tbaa !0
   br label %b20.gang.head
 
-b74.for.head:                                     ; preds = %b76.for.latch, %b65.acc.loop
-  %v78 = load i64, ptr %a73, align 8, !tbaa !0
-  %v79 = icmp ult i64 %v78, %v68
-  br i1 %v79, label %b75.for.body, label %b77.for.exit
+b79.for.head:                                     ; preds = %b81.for.latch, %b70.acc.loop
+  %v83 = load i64, ptr %a78, align 8, !tbaa !0
+  %v84 = icmp ult i64 %v83, %v73
+  br i1 %v84, label %b80.for.body, label %b82.for.exit
 
-b75.for.body:                                     ; preds = %b74.for.head
-  %v80 = load i32, ptr %a72, align 4, !tbaa !6
-  store i32 %v80, ptr %a64, align 4, !tbaa !6
-  %v81 = sext i32 0 to i64
-  store i64 %v81, ptr %a30, align 8, !tbaa !0
-  %v82 = sext i32 0 to i64
-  %v83 = sext i32 8 to i64
-  %v84 = sext i32 1 to i64
-  %v85 = sub i32 0, 1
-  %v86 = sext i32 %v85 to i64
-  %v87 = icmp sgt i64 %v84, 0
-  %v88 = icmp slt i64 %v82, %v83
-  %v89 = and i1 %v88, %v87
-  %v90 = sub i64 %v83, %v82
-  %v91 = sub i64 %v90, 1
-  %v92 = select i1 %v87, i64 %v84, i64 1
-  %v93 = udiv i64 %v91, %v92
-  %v94 = add i64 %v93, 1
-  %v95 = select i1 %v89, i64 %v94, i64 0
-  %v96 = sext i32 0 to i64
-  %v97 = sext i32 1 to i64
-  %v98 = call i64 @__accrt_worker_chunks(i64 %v95)
-  %v99 = call ptr @llvm.stacksave.p0()
-  store i64 0, ptr %a100, align 8, !tbaa !0
-  %v101 = alloca i64, i64 %v98, align 8
-  %v103 = getelementptr inbounds i64, ptr %a102, i64 0
-  store i64 %v2, ptr %v103, align 8, !tbaa !0
-  %v104 = getelementptr inbounds i64, ptr %a102, i64 1
-  store ptr %a19, ptr %v104, align 8, !tbaa !4
-  %v105 = getelementptr inbounds i64, ptr %a102, i64 2
-  store i64 %v4, ptr %v105, align 8, !tbaa !0
-  %v106 = getelementptr inbounds i64, ptr %a102, i64 3
-  store i64 %v6, ptr %v106, align 8, !tbaa !0
-  %v107 = getelementptr inbounds i64, ptr %a102, i64 4
-  store i64 %v8, ptr %v107, align 8, !tbaa !0
-  %v108 = getelementptr inbounds i64, ptr %a102, i64 5
-  store i64 %v96, ptr %v108, align 8, !tbaa !0
-  %v109 = getelementptr inbounds i64, ptr %a102, i64 6
-  store i64 %v97, ptr %v109, align 8, !tbaa !0
-  %v110 = getelementptr inbounds i64, ptr %a102, i64 7
-  store i32 1, ptr %v110, align 4, !tbaa !6
-  %v111 = getelementptr inbounds i64, ptr %a102, i64 8
-  store i64 %v95, ptr %v111, align 8, !tbaa !0
-  %v112 = getelementptr inbounds i64, ptr %a102, i64 9
-  store ptr %a64, ptr %v112, align 8, !tbaa !4
-  %v113 = getelementptr inbounds i64, ptr %a102, i64 10
-  store ptr %a28, ptr %v113, align 8, !tbaa !4
-  %v114 = getelementptr inbounds i64, ptr %a102, i64 11
-  store ptr %a29, ptr %v114, align 8, !tbaa !4
-  %v115 = getelementptr inbounds i64, ptr %a102, i64 12
-  store ptr %a26, ptr %v115, align 8, !tbaa !4
-  %v116 = getelementptr inbounds i64, ptr %a102, i64 13
-  store ptr %a30, ptr %v116, align 8, !tbaa !4
-  %v117 = getelementptr inbounds i64, ptr %a102, i64 14
-  store ptr %v101, ptr %v117, align 8, !tbaa !4
-  %v118 = icmp eq i64 %v98, 1
-  br i1 %v118, label %b119.worker.alone, label %b120.worker.fork
+b80.for.body:                                     ; preds = %b79.for.head
+  %v85 = load i32, ptr %a77, align 4, !tbaa !6
+  store i32 %v85, ptr %a69, align 4, !tbaa !6
+  %v86 = sext i32 0 to i64
+  store i64 %v86, ptr %a30, align 8, !tbaa !0
+  %v87 = sext i32 0 to i64
+  %v88 = sext i32 8 to i64
+  %v89 = sext i32 1 to i64
+  %v90 = sub i32 0, 1
+  %v91 = sext i32 %v90 to i64
+  %v92 = icmp sgt i64 %v89, 0
+  %v93 = icmp slt i64 %v87, %v88
+  %v94 = and i1 %v93, %v92
+  %v95 = sub i64 %v88, %v87
+  %v96 = sub i64 %v95, 1
+  %v97 = select i1 %v92, i64 %v89, i64 1
+  %v98 = udiv i64 %v96, %v97
+  %v99 = add i64 %v98, 1
+  %v100 = select i1 %v94, i64 %v99, i64 0
+  %v101 = sext i32 0 to i64
+  %v102 = sext i32 1 to i64
+  %v103 = call i64 @__accrt_worker_chunks(i64 %v100)
+  %v104 = call ptr @llvm.stacksave.p0()
+  store i64 0, ptr %a105, align 8, !tbaa !0
+  %v106 = alloca i64, i64 %v103, align 8
+  %v108 = getelementptr inbounds i64, ptr %a107, i64 0
+  store i64 %v2, ptr %v108, align 8, !tbaa !0
+  %v109 = getelementptr inbounds i64, ptr %a107, i64 1
+  store ptr %a19, ptr %v109, align 8, !tbaa !4
+  %v110 = getelementptr inbounds i64, ptr %a107, i64 2
+  store i64 %v4, ptr %v110, align 8, !tbaa !0
+  %v111 = getelementptr inbounds i64, ptr %a107, i64 3
+  store i64 %v6, ptr %v111, align 8, !tbaa !0
+  %v112 = getelementptr inbounds i64, ptr %a107, i64 4
+  store i64 %v8, ptr %v112, align 8, !tbaa !0
+  %v113 = getelementptr inbounds i64, ptr %a107, i64 5
+  store i64 %v101, ptr %v113, align 8, !tbaa !0
+  %v114 = getelementptr inbounds i64, ptr %a107, i64 6
+  store i64 %v102, ptr %v114, align 8, !tbaa !0
+  %v115 = getelementptr inbounds i64, ptr %a107, i64 7
+  store i32 1, ptr %v115, align 4, !tbaa !6
+  %v116 = getelementptr inbounds i64, ptr %a107, i64 8
+  store i64 %v100, ptr %v116, align 8, !tbaa !0
+  %v117 = getelementptr inbounds i64, ptr %a107, i64 9
+  store ptr %a69, ptr %v117, align 8, !tbaa !4
+  %v118 = getelementptr inbounds i64, ptr %a107, i64 10
+  store ptr %a28, ptr %v118, align 8, !tbaa !4
+  %v119 = getelementptr inbounds i64, ptr %a107, i64 11
+  store ptr %a29, ptr %v119, align 8, !tbaa !4
+  %v120 = getelementptr inbounds i64, ptr %a107, i64 12
+  store ptr %a26, ptr %v120, align 8, !tbaa !4
+  %v121 = getelementptr inbounds i64, ptr %a107, i64 13
+  store ptr %a30, ptr %v121, align 8, !tbaa !4
+  %v122 = getelementptr inbounds i64, ptr %a107, i64 14
+  store ptr %v106, ptr %v122, align 8, !tbaa !4
+  %v123 = icmp eq i64 %v103, 1
+  br i1 %v123, label %b124.worker.alone, label %b125.worker.fork
 
-b76.for.latch:                                    ; preds = %b126.for.exit
-  %v143 = load i32, ptr %a72, align 4, !tbaa !6
-  %v144 = add nsw i32 %v143, 1
-  store i32 %v144, ptr %a72, align 4, !tbaa !6
-  %v145 = load i64, ptr %a73, align 8, !tbaa !0
-  %v146 = add nuw i64 %v145, 1
-  store i64 %v146, ptr %a73, align 8, !tbaa !0
-  br label %b74.for.head
+b81.for.latch:                                    ; preds = %b131.for.exit
+  %v148 = load i32, ptr %a77, align 4, !tbaa !6
+  %v149 = add nsw i32 %v148, 1
+  store i32 %v149, ptr %a77, align 4, !tbaa !6
+  %v150 = load i64, ptr %a78, align 8, !tbaa !0
+  %v151 = add nuw i64 %v150, 1
+  store i64 %v151, ptr %a78, align 8, !tbaa !0
+  br label %b79.for.head
 
-b77.for.exit:                                     ; preds = %b74.for.head
-  br label %b66.acc.done
+b82.for.exit:                                     ; preds = %b79.for.head
+  br label %b71.acc.done
 
-b119.worker.alone:                                ; preds = %b75.for.body
-  call void @__accc_histogram_10_parallel_a3508c21.worker1(ptr %a102, i64 0, i64 %v95, i64 0)
-  br label %b121.worker.join
+b124.worker.alone:                                ; preds = %b80.for.body
+  call void @__accc_histogram_10_parallel_a3508c21.worker1(ptr %a107, i64 0, i64 %v100, i64 0)
+  br label %b126.worker.join
 
-b120.worker.fork:                                 ; preds = %b75.for.body
-  call void @__accrt_fork_workers(ptr @__accc_histogram_10_parallel_a3508c21.worker1, ptr %a102, i64 %v95, i64 %v98)
-  br label %b121.worker.join
+b125.worker.fork:                                 ; preds = %b80.for.body
+  call void @__accrt_fork_workers(ptr @__accc_histogram_10_parallel_a3508c21.worker1, ptr %a107, i64 %v100, i64 %v103)
+  br label %b126.worker.join
 
-b121.worker.join:                                 ; preds = %b120.worker.fork, %b119.worker.alone
-  store i64 0, ptr %a122, align 8, !tbaa !0
-  br label %b123.for.head
+b126.worker.join:                                 ; preds = %b125.worker.fork, %b124.worker.alone
+  store i64 0, ptr %a127, align 8, !tbaa !0
+  br label %b128.for.head
 
-b123.for.head:                                    ; preds = %b125.for.latch, %b121.worker.join
-  %v127 = load i64, ptr %a122, align 8, !tbaa !0
-  %v128 = icmp ult i64 %v127, %v98
-  br i1 %v128, label %b124.for.body, label %b126.for.exit
+b128.for.head:                                    ; preds = %b130.for.latch, %b126.worker.join
+  %v132 = load i64, ptr %a127, align 8, !tbaa !0
+  %v133 = icmp ult i64 %v132, %v103
+  br i1 %v133, label %b129.for.body, label %b131.for.exit
 
-b124.for.body:                                    ; preds = %b123.for.head
-  %v129 = getelementptr inbounds i64, ptr %v101, i64 %v127
-  %v130 = load i64, ptr %v129, align 8, !tbaa !0
-  %v131 = load i64, ptr %a100, align 8, !tbaa !0
-  %v132 = add nsw i64 %v131, %v130
-  store i64 %v132, ptr %a100, align 8, !tbaa !0
-  br label %b125.for.latch
-
-b125.for.latch:                                   ; preds = %b124.for.body
-  %v133 = load i64, ptr %a122, align 8, !tbaa !0
-  %v134 = add nuw i64 %v133, 1
-  store i64 %v134, ptr %a122, align 8, !tbaa !0
-  br label %b123.for.head
-
-b126.for.exit:                                    ; preds = %b123.for.head
-  call void @llvm.stackrestore.p0(ptr %v99)
-  %v135 = load i64, ptr %a100, align 8, !tbaa !0
-  %v136 = load i64, ptr %a30, align 8, !tbaa !0
+b129.for.body:                                    ; preds = %b128.for.head
+  %v134 = getelementptr inbounds i64, ptr %v106, i64 %v132
+  %v135 = load i64, ptr %v134, align 8, !tbaa !0
+  %v136 = load i64, ptr %a105, align 8, !tbaa !0
   %v137 = add nsw i64 %v136, %v135
-  store i64 %v137, ptr %a30, align 8, !tbaa !0
-  %v138 = load ptr, ptr %a31, align 8, !tbaa !4
-  %v139 = load i32, ptr %a64, align 4, !tbaa !6
-  %v140 = sext i32 %v139 to i64
-  %v141 = getelementptr inbounds i64, ptr %v138, i64 %v140
-  %v142 = load i64, ptr %a30, align 8, !tbaa !0
-  store i64 %v142, ptr %v141, align 8, !tbaa !0
-  br label %b76.for.latch
+  store i64 %v137, ptr %a105, align 8, !tbaa !0
+  br label %b130.for.latch
+
+b130.for.latch:                                   ; preds = %b129.for.body
+  %v138 = load i64, ptr %a127, align 8, !tbaa !0
+  %v139 = add nuw i64 %v138, 1
+  store i64 %v139, ptr %a127, align 8, !tbaa !0
+  br label %b128.for.head
+
+b131.for.exit:                                    ; preds = %b128.for.head
+  call void @llvm.stackrestore.p0(ptr %v104)
+  %v140 = load i64, ptr %a105, align 8, !tbaa !0
+  %v141 = load i64, ptr %a30, align 8, !tbaa !0
+  %v142 = add nsw i64 %v141, %v140
+  store i64 %v142, ptr %a30, align 8, !tbaa !0
+  %v143 = load ptr, ptr %a31, align 8, !tbaa !4
+  %v144 = load i32, ptr %a69, align 4, !tbaa !6
+  %v145 = sext i32 %v144 to i64
+  %v146 = getelementptr inbounds i64, ptr %v143, i64 %v145
+  %v147 = load i64, ptr %a30, align 8, !tbaa !0
+  store i64 %v147, ptr %v146, align 8, !tbaa !0
+  br label %b81.for.latch
 }
 
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: readwrite)
