@@ -67,6 +67,24 @@ fn elemental_math(name: &str) -> Option<MathFn> {
 }
 
 impl<'l, 'a> Lowering<'l, 'a> {
+    /// Whether an intrinsic's argument is an integer constant expression (a `dim`, as opposed
+    /// to a `mask`, in the positional forms of the reductions).
+    fn constant_argument(&self, argument: Node<'a>) -> bool {
+        let scope = self
+            .lw
+            .unit
+            .scopes
+            .name_scope_at(argument.start_byte() as u32);
+        super::super::symbols::eval_node(
+            &self.lw.unit.text,
+            &self.lw.unit.scopes,
+            scope,
+            argument,
+            0,
+        )
+        .is_some()
+    }
+
     fn args(&self, nodes: &[Node<'a>]) -> Args<'a> {
         let mut args = Args {
             positional: Vec::new(),
@@ -514,19 +532,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 if let Some(second) = args.positional.get(1).copied() {
                     // `maxloc(array, dim [, mask [, kind [, back]]])` or
                     // `maxloc(array, mask [, kind [, back]])`.
-                    let scope = self
-                        .lw
-                        .unit
-                        .scopes
-                        .name_scope_at(second.start_byte() as u32);
-                    let constant = super::super::symbols::eval_node(
-                        &self.lw.unit.text,
-                        &self.lw.unit.scopes,
-                        scope,
-                        second,
-                        0,
-                    );
-                    if constant.is_some() {
+                    let constant = self.constant_argument(second);
+                    if constant {
                         dim = Some(second);
                         mask = args.positional.get(2).copied();
                         extra = args.positional.len() > 3;
@@ -569,19 +576,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 if let Some(second) = args.positional.get(names.len()).copied() {
                     // `sum(array, dim [, mask])`, or `sum(array, mask)` when the second
                     // argument is not an integer constant.
-                    let scope = self
-                        .lw
-                        .unit
-                        .scopes
-                        .name_scope_at(second.start_byte() as u32);
-                    let constant = super::super::symbols::eval_node(
-                        &self.lw.unit.text,
-                        &self.lw.unit.scopes,
-                        scope,
-                        second,
-                        0,
-                    );
-                    if constant.is_some() || !optional.contains(&"mask") {
+                    let constant = self.constant_argument(second);
+                    if constant || !optional.contains(&"mask") {
                         dim = Some(second);
                         mask = args.positional.get(names.len() + 1).copied();
                     } else {
