@@ -35,7 +35,7 @@ pub(crate) fn device_function(
     cx.result = Some(function.result);
     // Gang loops divide their iterations among the grid's blocks.
     cx.gangs = Some(cx.grid_gangs()?);
-    let header = write(&mut cx, function, "", "#4")?;
+    let header = write(&mut cx, function, &function.symbol, "", "#4")?;
     let Cx { w, mw, .. } = cx;
     Ok(Written {
         function: w.finish(&header),
@@ -75,10 +75,11 @@ fn abi_type(cx: &mut Cx<'_>, ty: acc_ir::TypeHandle, what: &str) -> R<(Ty, &'sta
 }
 
 /// Writes the body of `function` into `cx` (whose gangs the caller set) and returns the
-/// function's header, `define <linkage> ... <attributes>`.
+/// function's header, `define <linkage> ... @<symbol>(...) <attributes>`.
 pub(crate) fn write(
     cx: &mut Cx<'_>,
     function: &DeviceFunction,
+    symbol: &str,
     linkage: &str,
     attributes: &str,
 ) -> R<String> {
@@ -134,7 +135,7 @@ pub(crate) fn write(
     }
     Ok(format!(
         "define {linkage}{result_attribute}{result} {}({}) {attributes}",
-        global_name(&function.symbol),
+        global_name(symbol),
         params.join(", ")
     ))
 }

@@ -46,14 +46,8 @@ fn build<'ctx>(
         match written {
             Ok((functions, declarations)) => {
                 let text = declarations.render(&layout, target::TRIPLE, &functions);
-                let parsed = target::parse(context, &kernel.name, &text)?;
-                combined.link_in_module(parsed).map_err(|e| {
-                    CodegenError::Internal(format!(
-                        "kernel '{}': linking failed: {}",
-                        kernel.name,
-                        e.to_string_lossy()
-                    ))
-                })?;
+                let what = format!("kernel '{}'", kernel.name);
+                link_text(context, &combined, &kernel.name, &text, &what)?;
                 compiled.push(kernel.name.clone());
             }
             Err(error @ CodegenError::Unsupported { .. }) => {
@@ -71,13 +65,7 @@ fn build<'ctx>(
             names,
         })) => {
             let text = declarations.render(&layout, target::TRIPLE, &functions);
-            let parsed = target::parse(context, "exports", &text)?;
-            combined.link_in_module(parsed).map_err(|e| {
-                CodegenError::Internal(format!(
-                    "exported routines: linking failed: {}",
-                    e.to_string_lossy()
-                ))
-            })?;
+            link_text(context, &combined, "exports", &text, "exported routines")?;
             exported = names;
         }
         Ok(None) => {}
@@ -93,6 +81,21 @@ fn build<'ctx>(
         compiled,
         exported,
         skipped,
+    })
+}
+
+/// Parses the LLVM IR `text` as module `name` and links it into `combined`; `what` names it in
+/// a linking error.
+fn link_text<'ctx>(
+    context: &'ctx Context,
+    combined: &LlvmModule<'ctx>,
+    name: &str,
+    text: &str,
+    what: &str,
+) -> Result<(), CodegenError> {
+    let parsed = target::parse(context, name, text)?;
+    combined.link_in_module(parsed).map_err(|e| {
+        CodegenError::Internal(format!("{what}: linking failed: {}", e.to_string_lossy()))
     })
 }
 

@@ -77,7 +77,14 @@ pub(crate) fn add_routines(
 ) -> R<ModuleWriter> {
     let routines = reached(module, bodies);
     for function in &routines {
-        mw = write_routine(module, function, "internal ", mw, functions)?;
+        mw = write_routine(
+            module,
+            function,
+            &function.symbol,
+            "internal ",
+            mw,
+            functions,
+        )?;
     }
     for function in &routines {
         mw.forget(&function.symbol);
@@ -85,10 +92,12 @@ pub(crate) fn add_routines(
     Ok(mw)
 }
 
-/// Writes `function` as one gang on the calling thread, with `linkage`, into `functions`.
+/// Writes `function` under `symbol` as one gang on the calling thread, with `linkage`, into
+/// `functions`.
 fn write_routine(
     module: &Module,
     function: &DeviceFunction,
+    symbol: &str,
     linkage: &str,
     mw: ModuleWriter,
     functions: &mut Vec<String>,
@@ -99,7 +108,7 @@ fn write_routine(
     let gang_slot = cx.w.alloca(&Ty::i64());
     cx.store_mem(&gang_slot, &Val::i64(0));
     cx.gangs = Some(Gangs::flat(Val::i64(1), gang_slot));
-    let header = write(&mut cx, function, linkage, "#0")?;
+    let header = write(&mut cx, function, symbol, linkage, "#0")?;
     let Cx { w, mw, .. } = cx;
     functions.push(w.finish(&header));
     Ok(mw)
@@ -130,11 +139,10 @@ pub(crate) fn exports(module: &Module) -> R<Option<Exports>> {
     let mut mw = ModuleWriter::default();
     let mut names = Vec::new();
     for function in &exported {
-        let mut renamed = (*function).clone();
-        renamed.symbol = format!("{EXPORT_PREFIX}{}", function.symbol);
-        mw = write_routine(module, &renamed, "", mw, &mut functions)?;
-        mw.forget(&renamed.symbol);
-        names.push(renamed.symbol);
+        let symbol = format!("{EXPORT_PREFIX}{}", function.symbol);
+        mw = write_routine(module, function, &symbol, "", mw, &mut functions)?;
+        mw.forget(&symbol);
+        names.push(symbol);
     }
     let bodies: Vec<&Body> = exported.iter().map(|f| &f.body).collect();
     mw = add_routines(module, &bodies, &mut functions, mw)?;
