@@ -213,11 +213,19 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
             .collect();
         let mut symbols = loop_vars.clone();
         symbols.extend(counted.iter().map(|(c, _)| c.var));
-        let row = affine(module, body, expr, &varying, &symbols, 0)
+        let form = affine(module, body, expr, &varying, &symbols, 0);
+        // Without an inner loop's variable, the polynomial is the affine form.
+        let inner = |form: &Affine| {
+            counted.iter().any(|(c, name)| {
+                !loop_vars.contains(&c.var) && form.terms.keys().any(|key| has_factor(key, name))
+            })
+        };
+        let affine_form = form.clone().filter(|form| !inner(form));
+        let row = form
             .and_then(|form| peel_rows(form, &counted, &affine_in, &loop_var_names))
             .filter(|row| !row.levels.is_empty());
         Subscript {
-            affine: affine_in(expr),
+            affine: affine_form,
             row,
         }
     };
