@@ -25,10 +25,10 @@
 //! warning.
 
 use super::symbols::{
-    Access, Attrs, BaseType, BoundExpr, Dim, Scope, ScopeKind, Scopes, Symbol, Upper, IMPORTED,
+    Attrs, BaseType, BoundExpr, Dim, Scope, ScopeKind, Scopes, Symbol, Upper, IMPORTED,
 };
 use serde::{Deserialize, Serialize};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 
 /// The `format` field of every interface file.
@@ -676,21 +676,11 @@ pub fn import(used: &[UsedModule], directories: &[PathBuf], known: &[ModuleInter
 /// Appends the scopes of one module's interface: the module, then its procedures.
 pub(crate) fn add_module(scopes: &mut Scopes, interface: &ModuleInterface, file: &str) {
     let empty = |kind: ScopeKind, name: &str, parent: Option<usize>| Scope {
-        kind,
-        name: name.to_string(),
-        range: IMPORTED,
-        header: IMPORTED,
-        parent,
-        symbols: HashMap::new(),
-        procedures: HashSet::new(),
-        types: HashMap::new(),
-        uses: Vec::new(),
         implicit: Some(super::symbols::Implicit::None),
         spec_end: u32::MAX,
         last_spec: u32::MAX,
-        access: Access::default(),
         interface_file: Some(file.to_string()),
-        imported: None,
+        ..Scope::new(kind, name.to_string(), IMPORTED, IMPORTED, parent)
     };
     let module = scopes.scopes.len();
     let mut scope = empty(ScopeKind::Module, &interface.module, None);

@@ -171,6 +171,37 @@ pub struct Scope {
     pub imported: Option<Box<super::accmod::Procedure>>,
 }
 
+impl Scope {
+    /// A scope of `kind` over `range` with its header statement at `header`, nothing declared
+    /// yet: its specification part spans the whole range, and its last specification
+    /// statement is the header.
+    pub fn new(
+        kind: ScopeKind,
+        name: String,
+        range: Range<u32>,
+        header: Range<u32>,
+        parent: Option<usize>,
+    ) -> Scope {
+        Scope {
+            kind,
+            name,
+            spec_end: range.end,
+            last_spec: header.end,
+            range,
+            header,
+            parent,
+            symbols: HashMap::new(),
+            procedures: HashSet::new(),
+            types: HashMap::new(),
+            uses: Vec::new(),
+            implicit: None,
+            access: Access::default(),
+            interface_file: None,
+            imported: None,
+        }
+    }
+}
+
 /// The accessibility statements of a module.
 #[derive(Clone, Debug, Default)]
 pub struct Access {
@@ -661,23 +692,13 @@ impl Collector<'_> {
             .map(|n| self.text(n).to_ascii_lowercase())
             .unwrap_or_default();
         let index = self.scopes.scopes.len();
-        self.scopes.scopes.push(Scope {
+        self.scopes.scopes.push(Scope::new(
             kind,
-            name: name.clone(),
-            range: node.start_byte() as u32..node.end_byte() as u32,
-            header: header.start_byte() as u32..header.end_byte() as u32,
-            parent: if in_interface { None } else { host },
-            symbols: HashMap::new(),
-            procedures: HashSet::new(),
-            types: HashMap::new(),
-            uses: Vec::new(),
-            implicit: None,
-            spec_end: node.end_byte() as u32,
-            last_spec: header.end_byte() as u32,
-            access: Access::default(),
-            interface_file: None,
-            imported: None,
-        });
+            name.clone(),
+            node.start_byte() as u32..node.end_byte() as u32,
+            header.start_byte() as u32..header.end_byte() as u32,
+            if in_interface { None } else { host },
+        ));
         // Procedures a host contains are visible in it (and in each other).
         if let Some(host) = host {
             if !name.is_empty() {
@@ -771,23 +792,13 @@ impl Collector<'_> {
             .find('\n')
             .map_or(node.end_byte() as u32, |p| start + p as u32);
         let index = self.scopes.scopes.len();
-        self.scopes.scopes.push(Scope {
-            kind: ScopeKind::Block,
+        self.scopes.scopes.push(Scope::new(
+            ScopeKind::Block,
             name,
-            range: start..node.end_byte() as u32,
-            header: start..first_line_end,
-            parent: Some(host),
-            symbols: HashMap::new(),
-            procedures: HashSet::new(),
-            types: HashMap::new(),
-            uses: Vec::new(),
-            implicit: None,
-            spec_end: node.end_byte() as u32,
-            last_spec: first_line_end,
-            access: Access::default(),
-            interface_file: None,
-            imported: None,
-        });
+            start..node.end_byte() as u32,
+            start..first_line_end,
+            Some(host),
+        ));
         for child in &children {
             match child.kind() {
                 "use_statement" => self.use_statement(index, *child),

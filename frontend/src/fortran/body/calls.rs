@@ -371,6 +371,21 @@ impl<'l, 'a> Lowering<'l, 'a> {
         Ok(args)
     }
 
+    /// Refuses an associate name of an array (`base`) as the actual argument `actual` of
+    /// `name`: only arrays and sections named directly are passed.
+    fn refuse_array_view(&self, base: Node<'a>, actual: Node<'a>, name: &str) -> R<()> {
+        if self.view_of(base).is_some() {
+            return self.fail(
+                actual,
+                format!(
+                    "associate name '{}' of an array passed to '{name}' (only arrays and sections named directly can be passed)",
+                    self.text(base)
+                ),
+            );
+        }
+        Ok(())
+    }
+
     /// The arguments for an actual passed to array dummy `dummy` (of element kind `kind`) of
     /// procedure `name` that takes its bounds (assumed shape, allocatable, pointer): the
     /// address of the first element, then per dimension of the dummy its lower bound, extent
@@ -404,15 +419,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if base.kind() != "identifier" {
             return not_array(self);
         }
-        if self.view_of(base).is_some() {
-            return self.fail(
-                actual,
-                format!(
-                    "associate name '{}' of an array passed to '{name}' (only arrays and sections named directly can be passed)",
-                    self.text(base)
-                ),
-            );
-        }
+        self.refuse_array_view(base, actual, name)?;
         let (var, symbol) = match self.name(base)? {
             Name::Variable(var, symbol) if !symbol.dims.is_empty() => (var, symbol),
             _ => return not_array(self),
@@ -645,15 +652,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ),
             );
         };
-        if self.view_of(base).is_some() {
-            return self.fail(
-                actual,
-                format!(
-                    "associate name '{}' of an array passed to '{name}' (only arrays and sections named directly can be passed)",
-                    self.text(base)
-                ),
-            );
-        }
+        self.refuse_array_view(base, actual, name)?;
         let section = match self.name(base)? {
             Name::Variable(var, symbol) if !symbol.dims.is_empty() => {
                 if symbol.attrs.pointer || (symbol.descriptor() && !symbol.attrs.allocatable) {

@@ -53,11 +53,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let u1 = self.load_local(u, node);
         let zero = self.int(0, I64, node);
         let more = self.compare(BinaryOp::Ne, u1, zero, node);
-        let u2 = self.load_local(u, node);
-        let one64 = self.int(1, I64, node);
-        let low = self.binary(BinaryOp::BitAnd, u2, one64, i64_ty, node);
-        let zero = self.int(0, I64, node);
-        let odd = self.compare(BinaryOp::Ne, low, zero, node);
+        let odd = self.odd(u, node);
         let ya = self.load_local(y, node);
         let xa = self.load_local(x, node);
         let product = self.binary(BinaryOp::Mul, ya, xa, ty, node);

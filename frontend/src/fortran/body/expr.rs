@@ -728,7 +728,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     /// Whether the i64 local is odd.
-    fn odd(&mut self, local: acc_ir::body::LocalId, node: Node) -> ExprId {
+    pub(super) fn odd(&mut self, local: acc_ir::body::LocalId, node: Node) -> ExprId {
         let i64_ty = self.i64_ty();
         let value = self.load_local(local, node);
         let one = self.int(1, I64, node);
