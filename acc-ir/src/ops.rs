@@ -78,6 +78,17 @@ pub struct Variable {
     /// reached through no other pointer that is not derived from it (C11 6.7.3.1).
     #[serde(default)]
     pub restrict: bool,
+    /// The linker symbol of a global whose symbol is not its name: a Fortran module
+    /// variable's (`__<module>_MOD_<name>`, or its `bind(c)` name).
+    #[serde(default)]
+    pub symbol: Option<String>,
+}
+
+impl Variable {
+    /// The linker symbol of a global variable.
+    pub fn link_name(&self) -> &str {
+        self.symbol.as_deref().unwrap_or(&self.name)
+    }
 }
 
 /// A value device code needs that the source does not name, computed by the host code at
@@ -923,11 +934,9 @@ impl Module {
 
     /// Returns the variable declared at `decl` named `name`, adding it if new.
     pub fn variable(&mut self, variable: Variable, span: Span) -> Handle<Variable> {
-        if let Some((handle, _)) = self
-            .variables
-            .iter()
-            .find(|(_, v)| v.name == variable.name && v.decl == variable.decl)
-        {
+        if let Some((handle, _)) = self.variables.iter().find(|(_, v)| {
+            v.name == variable.name && v.decl == variable.decl && v.symbol == variable.symbol
+        }) {
             return handle;
         }
         self.variables.append(variable, span)

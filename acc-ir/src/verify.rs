@@ -532,6 +532,7 @@ mod tests {
                 decl: Span::default(),
                 derived: None,
                 restrict: false,
+                symbol: None,
             },
             Span::default(),
         );

@@ -343,9 +343,7 @@ pub fn compile_openacc(
     // The TU's IR for device code at link time (see `crate::offload`).
     let module = &analysis.module;
     let carries_ir = job.product == Product::Object
-        && !(module.kernels.is_empty()
-            && module.device_functions.is_empty()
-            && module.host_functions.is_empty())
+        && has_link_records(module)
         && !options.device_archs().is_empty();
     let output = match job.output {
         Some(output) if kernels.is_some() || carries_ir => output,
@@ -498,10 +496,7 @@ pub fn compile_openacc_fortran(
         join.arg(path_word(&kernel_object));
     }
     let module = &analysis.module;
-    let has_device_code = !module.kernels.is_empty()
-        || !module.device_functions.is_empty()
-        || !module.host_functions.is_empty();
-    let carries_ir = has_device_code && !options.device_archs().is_empty();
+    let carries_ir = has_link_records(module) && !options.device_archs().is_empty();
     if carries_ir {
         let bytes = std::fs::read(&host_object).map_err(|error| {
             Failure::message(format!("cannot read '{}': {error}", host_object.display()))
@@ -654,6 +649,17 @@ pub fn stem(path: &str) -> String {
         .file_stem()
         .map(|stem| stem.to_string_lossy().into_owned())
         .unwrap_or_else(|| path.to_string())
+}
+
+/// Whether the link-time routine analysis needs this TU's IR: it has kernels or functions, or
+/// a `declare` directive (a file that only declares globals for other files' routines).
+fn has_link_records(module: &acc_ir::Module) -> bool {
+    let mut declares = false;
+    module.walk(&mut |_, op| declares |= matches!(op.kind, acc_ir::OpKind::Declare(_)));
+    !(module.kernels.is_empty()
+        && module.device_functions.is_empty()
+        && module.host_functions.is_empty())
+        || declares
 }
 
 #[cfg(test)]

@@ -111,6 +111,7 @@ fn valid_body_with_every_statement_kind() {
             decl: Span::default(),
             derived: None,
             restrict: false,
+            symbol: None,
         },
         Span::default(),
     );

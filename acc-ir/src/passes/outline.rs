@@ -886,6 +886,7 @@ mod tests {
                 decl: span,
                 derived: None,
                 restrict: false,
+                symbol: None,
             },
             span,
         );
@@ -897,6 +898,7 @@ mod tests {
                 decl: span,
                 derived: None,
                 restrict: false,
+                symbol: None,
             },
             span,
         );
@@ -908,6 +910,7 @@ mod tests {
                 decl: span,
                 derived: None,
                 restrict: false,
+                symbol: None,
             },
             span,
         );

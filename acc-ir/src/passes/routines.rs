@@ -586,7 +586,7 @@ impl<'m> Linker<'m> {
                 };
                 self.declared.insert(match variable.storage {
                     Storage::Static => Key::Local(m, variable.name.clone()),
-                    _ => Key::Global(variable.name.clone()),
+                    _ => Key::Global(variable.link_name().to_string()),
                 });
             }
         }
@@ -996,7 +996,9 @@ impl<'m> Linker<'m> {
                     continue;
                 };
                 let key = match variable.storage {
-                    Storage::Global | Storage::Extern => Key::Global(variable.name.clone()),
+                    Storage::Global | Storage::Extern => {
+                        Key::Global(variable.link_name().to_string())
+                    }
                     Storage::Static => Key::Local(id.0, variable.name.clone()),
                     _ => continue,
                 };
@@ -1004,17 +1006,30 @@ impl<'m> Linker<'m> {
                     continue;
                 }
                 let span = self.span(id.0, function.body.exprs.get_span(expr));
-                let decl = self.span(id.0, variable.decl);
-                self.diagnostics.push(
-                    Diagnostic::error(
+                let message = format!(
+                    "global variable '{}' is used in device routine '{}' but has no 'acc declare'",
+                    variable.name, function.name
+                );
+                let diagnostic = match module.language {
+                    // A module variable of another file (read from its module interface file)
+                    // has no declaration here to point at.
+                    crate::Language::Fortran if variable.decl.len == 0 => Diagnostic::error(
                         span,
                         format!(
-                            "global variable '{}' is used in device routine '{}' but has no 'acc declare'",
-                            variable.name, function.name
+                            "{message}; add '!$acc declare create({})' (or copyin) to the module that declares it",
+                            variable.name
                         ),
-                    )
-                    .with_note(decl, format!("'{}' is declared here; add '#pragma acc declare create({})' (or copyin) after it", variable.name, variable.name)),
-                );
+                    ),
+                    crate::Language::Fortran => Diagnostic::error(span, message).with_note(
+                        self.span(id.0, variable.decl),
+                        format!("'{}' is declared here; add '!$acc declare create({})' (or copyin) after it, in its module", variable.name, variable.name),
+                    ),
+                    _ => Diagnostic::error(span, message).with_note(
+                        self.span(id.0, variable.decl),
+                        format!("'{}' is declared here; add '#pragma acc declare create({})' (or copyin) after it", variable.name, variable.name),
+                    ),
+                };
+                self.diagnostics.push(diagnostic);
             }
         }
 

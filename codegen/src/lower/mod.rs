@@ -431,9 +431,9 @@ impl<'a> Cx<'a> {
             )),
             Storage::Global | Storage::Extern => {
                 let ty = self.mem_ty(variable.ty, span)?;
-                let name = global_name(&variable.name);
+                let name = global_name(variable.link_name());
                 self.mw.global(
-                    &variable.name,
+                    variable.link_name(),
                     format!("{name} = external global {ty}, align {}", ty.align()),
                 );
                 Ok(Binding {

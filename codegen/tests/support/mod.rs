@@ -133,6 +133,7 @@ impl Kb {
                 decl: Span::new(acc_ir::FileId(0), line, 1, 1),
                 derived: None,
                 restrict: false,
+                symbol: None,
             },
             span(),
         )

@@ -58,6 +58,7 @@ impl SourceContext for Lowerer<'_> {
                     decl,
                     derived: None,
                     restrict: used.symbol.is_restrict_pointer(self.unit.text()),
+                    symbol: None,
                 },
                 decl,
             );

@@ -43,6 +43,7 @@ impl Lowerer<'_> {
             decl,
             derived: None,
             restrict: symbol.is_restrict_pointer(self.unit.text()),
+            symbol: None,
         };
         Some(self.module.variable(variable, decl))
     }

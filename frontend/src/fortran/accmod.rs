@@ -15,7 +15,12 @@
 //!   may call it: not when its body cannot run on a device or a dummy is of a type device calls
 //!   do not take (the reason is recorded and shown where a region calls it);
 //! * the integer named constants (`parameter`s), with their values, so kinds and bounds of the
-//!   using file resolve.
+//!   using file resolve;
+//! * the variables: type and kind, shape (scalar, explicit shape with constant bounds,
+//!   allocatable or pointer), `target`, and the linker symbol (gfortran's
+//!   `__<module>_MOD_<name>` or the `bind(c)` name), so the using file's directives and
+//!   compute regions can name them and device routines can reach them. Files written before
+//!   variables were recorded have none (the field defaults to empty).
 //!
 //! # Files
 //! The file is written atomically (a temporary file in the same directory, then a rename), only
@@ -61,6 +66,23 @@ pub struct ModuleInterface {
     pub source: String,
     pub parameters: Vec<Parameter>,
     pub procedures: Vec<Procedure>,
+    #[serde(default)]
+    pub variables: Vec<ModuleVariable>,
+}
+
+/// A module variable.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ModuleVariable {
+    /// The name it has in the module (lower case).
+    pub name: String,
+    #[serde(rename = "type")]
+    pub ty: Type,
+    /// `Scalar`, `Explicit` (constant bounds, written as numbers), `Allocatable` or `Pointer`.
+    pub shape: Shape,
+    /// The linker symbol of its storage (gfortran's descriptor for allocatables and pointers).
+    pub symbol: String,
+    #[serde(default)]
+    pub target: bool,
 }
 
 /// An integer named constant.
@@ -173,6 +195,7 @@ impl ModuleInterface {
             source: source.into(),
             parameters: Vec::new(),
             procedures: Vec::new(),
+            variables: Vec::new(),
         }
     }
 
@@ -217,19 +240,44 @@ impl ModuleInterface {
                 [p.name.as_str(), p.symbol.as_str()]
                     .into_iter()
                     .chain(p.dummies.iter().chain(&p.result).map(|d| d.name.as_str()))
-            }));
+            }))
+            .chain(
+                interface
+                    .variables
+                    .iter()
+                    .flat_map(|v| [v.name.as_str(), v.symbol.as_str()]),
+            );
         for name in names {
             if !identifier(name) {
                 return Err(format!("it is malformed ('{name}' is not a name)"));
             }
         }
         // Kinds reach the device code's types: only those gfortran has.
-        let types = interface.parameters.iter().map(|p| &p.ty).chain(
-            interface
-                .procedures
-                .iter()
-                .flat_map(|p| p.dummies.iter().chain(&p.result).map(|d| &d.ty)),
-        );
+        let types = interface
+            .parameters
+            .iter()
+            .map(|p| &p.ty)
+            .chain(
+                interface
+                    .procedures
+                    .iter()
+                    .flat_map(|p| p.dummies.iter().chain(&p.result).map(|d| &d.ty)),
+            )
+            .chain(interface.variables.iter().map(|v| &v.ty));
+        // A variable's explicit bounds are constants.
+        for variable in &interface.variables {
+            if let Shape::Explicit { dims } = &variable.shape {
+                let constant = |text: &str| text.trim().parse::<i64>().is_ok();
+                if dims.iter().any(|d| {
+                    !constant(&d.upper) || d.lower.as_deref().is_some_and(|l| !constant(l))
+                }) {
+                    return Err(format!(
+                        "it is malformed (variable '{}' has bounds that are not constants)",
+                        variable.name
+                    ));
+                }
+            }
+        }
         for ty in types {
             let valid = match ty {
                 Type::Integer { kind } | Type::Logical { kind } => {
@@ -413,7 +461,63 @@ impl Dummy {
             decl: IMPORTED,
             value: None,
             typed: true,
+            link: None,
         }
+    }
+}
+
+impl ModuleVariable {
+    /// The record of a module variable with linker symbol `symbol`; `None` when its shape is
+    /// not one an interface file describes (bounds that are not constants, assumed size).
+    pub fn from_symbol(variable: &Symbol, symbol: String) -> Option<ModuleVariable> {
+        let rank = variable.dims.len();
+        let shape = if rank == 0 {
+            Shape::Scalar
+        } else if variable.attrs.allocatable {
+            Shape::Allocatable { rank }
+        } else if variable.attrs.pointer {
+            Shape::Pointer { rank }
+        } else {
+            let mut dims = Vec::new();
+            for dim in &variable.dims {
+                let Upper::Explicit(upper) = &dim.upper else {
+                    return None;
+                };
+                let lower = match &dim.lower {
+                    Some(lower) => Some(lower.value?.to_string()),
+                    None => None,
+                };
+                dims.push(Bounds {
+                    lower,
+                    upper: upper.value?.to_string(),
+                });
+            }
+            Shape::Explicit { dims }
+        };
+        Some(ModuleVariable {
+            name: variable.name.to_ascii_lowercase(),
+            ty: Type::from_base(&variable.base),
+            shape,
+            symbol,
+            target: variable.attrs.target,
+        })
+    }
+
+    /// The symbol the using file sees.
+    fn to_symbol(&self) -> Symbol {
+        let as_dummy = Dummy {
+            name: self.name.clone(),
+            ty: self.ty.clone(),
+            shape: self.shape.clone(),
+            value: false,
+            intent: None,
+            optional: false,
+            external: false,
+        };
+        let mut symbol = as_dummy.to_symbol();
+        symbol.attrs.dummy = false;
+        symbol.attrs.target = self.target;
+        symbol
     }
 }
 
@@ -461,7 +565,7 @@ pub(crate) fn visible_names(scopes: &Scopes, module: usize) -> Vec<(String, bool
     let mut names: Vec<String> = s
         .symbols
         .iter()
-        .filter(|(_, symbol)| symbol.attrs.parameter)
+        .filter(|(_, symbol)| !symbol.attrs.external)
         .map(|(name, _)| name.clone())
         .collect();
     names.extend(
@@ -529,7 +633,7 @@ fn visible_names_shallow(scopes: &Scopes, module: usize) -> Vec<String> {
         }
         let s = &scopes.scopes[index];
         for (name, symbol) in &s.symbols {
-            if symbol.attrs.parameter && s.access.is_public(name, symbol.attrs.access) {
+            if !symbol.attrs.external && s.access.is_public(name, symbol.attrs.access) {
                 names.push(name.clone());
             }
         }
@@ -698,8 +802,17 @@ pub(crate) fn add_module(scopes: &mut Scopes, interface: &ModuleInterface, file:
                 decl: IMPORTED,
                 value: Some(parameter.value),
                 typed: true,
+                link: None,
             },
         );
+    }
+    for variable in &interface.variables {
+        scope
+            .symbols
+            .insert(variable.name.clone(), variable.to_symbol());
+        scope
+            .variable_symbols
+            .insert(variable.name.clone(), variable.symbol.clone());
     }
     for procedure in &interface.procedures {
         scope.procedures.insert(procedure.name.clone());

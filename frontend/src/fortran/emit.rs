@@ -675,7 +675,7 @@ impl<'a> Emitter<'a> {
 
     /// A `declare` in a module's specification part: a constructor in the shim file enters the
     /// data when the program starts, naming each variable by gfortran's symbol for it
-    /// (`__<module>_MOD_<name>`). Variables whose size is not static (allocatable, pointer)
+    /// (`__<module>_MOD_<name>`, or its `bind(c)` name). Variables whose size is not static (allocatable, pointer)
     /// are left out with a warning.
     fn module_declare(&mut self, handle: Handle<Op>, d: &DeclareOp, module_name: &str) {
         let mut items = Vec::new();
@@ -702,11 +702,13 @@ impl<'a> Emitter<'a> {
                 ));
                 continue;
             };
-            let symbol = format!(
-                "__{}_MOD_{}",
-                module_name.to_ascii_lowercase(),
-                variable.name.to_ascii_lowercase()
-            );
+            let symbol = variable.symbol.clone().unwrap_or_else(|| {
+                format!(
+                    "__{}_MOD_{}",
+                    module_name.to_ascii_lowercase(),
+                    variable.name.to_ascii_lowercase()
+                )
+            });
             items.push((symbol, bytes, data.name.clone(), action));
         }
         if items.is_empty() {

@@ -964,6 +964,7 @@ impl SourceContext for Lowerer<'_> {
                             decl: self.unit.scopes.scopes[scope].header.clone(),
                             value: None,
                             typed: false,
+                            link: None,
                         },
                         scope,
                     )

@@ -234,6 +234,7 @@ impl Lowerer<'_> {
                             decl: header,
                             value: None,
                             typed: false,
+                            link: None,
                         },
                         scope,
                     )
@@ -280,6 +281,10 @@ impl Lowerer<'_> {
         };
         let decl = SourceContext::span(self, symbol.decl.clone());
         let ty = symbol_type(self, scope, symbol, Some(&symbol.name));
+        let link = match (&storage, &symbol.attrs.common) {
+            (Storage::Global, None) => symbol.link.clone(),
+            _ => None,
+        };
         self.module.variable(
             Variable {
                 name: symbol.name.clone(),
@@ -288,6 +293,7 @@ impl Lowerer<'_> {
                 decl,
                 derived: None,
                 restrict: false,
+                symbol: link,
             },
             decl,
         )

@@ -88,6 +88,9 @@ pub struct Attrs {
     pub access: Option<bool>,
     /// The common block the variable is in.
     pub common: Option<String>,
+    /// `bind(c)` on a variable: the `name=` label as written, empty when there is none (the
+    /// linker name is then the lower-case name).
+    pub bind: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,6 +107,9 @@ pub struct Symbol {
     /// Declared by an explicit type declaration (not only by `dimension`, `common`, a dummy
     /// list or implicit typing).
     pub typed: bool,
+    /// For a module variable, as [`Scopes::resolve`] returns it: its linker symbol (see
+    /// [`Scopes::module_variable_symbol`]), which a `use` rename does not change.
+    pub link: Option<String>,
 }
 
 impl Symbol {
@@ -169,6 +175,9 @@ pub struct Scope {
     pub interface_file: Option<String>,
     /// For a procedure read from an interface file: its record.
     pub imported: Option<Box<super::accmod::Procedure>>,
+    /// For a module read from an interface file: the linker symbol of each of its variables
+    /// (lower-case name → symbol), which may belong to another module it re-exports.
+    pub variable_symbols: HashMap<String, String>,
 }
 
 impl Scope {
@@ -198,6 +207,7 @@ impl Scope {
             access: Access::default(),
             interface_file: None,
             imported: None,
+            variable_symbols: HashMap::new(),
         }
     }
 }
@@ -239,6 +249,9 @@ pub struct Scopes {
 }
 
 /// What a name resolves to.
+// A short-lived lookup result, matched at once: boxing the symbol would only add an allocation
+// to every name lookup.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Resolved {
     /// A variable or named constant, with the scope it is declared in.
@@ -412,6 +425,24 @@ impl Scopes {
             .position(|s| s.kind == ScopeKind::Module && s.name == name)
     }
 
+    /// The linker symbol of a variable declared in module scope `scope` (gfortran's
+    /// `__<module>_MOD_<name>`, or its `bind(c)` name); `None` when `scope` is not a module.
+    pub fn module_variable_symbol(&self, scope: usize, symbol: &Symbol) -> Option<String> {
+        let s = self.scopes.get(scope)?;
+        if s.kind != ScopeKind::Module {
+            return None;
+        }
+        let lower = symbol.name.to_ascii_lowercase();
+        if s.interface_file.is_some() {
+            return s.variable_symbols.get(&lower).cloned();
+        }
+        Some(match symbol.attrs.bind.as_deref() {
+            Some("") => lower,
+            Some(label) => label.to_string(),
+            None => format!("__{}_MOD_{lower}", s.name),
+        })
+    }
+
     /// The scope of the procedure a call of `name` from `scope` reaches, when this file has
     /// it: a procedure contained in `scope` or a host, an interface body written there, a
     /// module procedure made visible by `use`, or an external procedure of the file.
@@ -552,7 +583,11 @@ impl Scopes {
             if symbol.attrs.external {
                 return Resolved::Procedure;
             }
-            return Resolved::Variable(symbol.clone(), index);
+            let mut symbol = symbol.clone();
+            if !symbol.attrs.parameter && symbol.attrs.common.is_none() {
+                symbol.link = self.module_variable_symbol(index, &symbol);
+            }
+            return Resolved::Variable(symbol, index);
         }
         if s.procedures.contains(lower) {
             return Resolved::Procedure;
@@ -837,6 +872,7 @@ impl Collector<'_> {
                         decl: p.start_byte() as u32..p.end_byte() as u32,
                         value: None,
                         typed: false,
+                        link: None,
                     };
                     self.scopes.scopes[index]
                         .symbols
@@ -863,6 +899,7 @@ impl Collector<'_> {
                 decl,
                 value: None,
                 typed: header.child_by_field_name("type").is_some(),
+                link: None,
             };
             let lower = name.to_ascii_lowercase();
             self.scopes.scopes[index].procedures.remove(&lower);
@@ -885,6 +922,7 @@ impl Collector<'_> {
                 decl,
                 value: None,
                 typed: false,
+                link: None,
             })
     }
 
@@ -1068,6 +1106,7 @@ impl Collector<'_> {
                 "intent" => attrs.intent = Some(intent_of(&text)),
                 "public" => attrs.access = Some(true),
                 "private" => attrs.access = Some(false),
+                "bind" => attrs.bind = Some(bind_label(self.text(q))),
                 "dimension" => {
                     let mut c = q.walk();
                     let list = q
@@ -1188,6 +1227,7 @@ impl Collector<'_> {
                 decl: declarator.start_byte() as u32..declarator.end_byte() as u32,
                 value,
                 typed: true,
+                link: None,
             });
         }
         match members {
@@ -1412,6 +1452,28 @@ impl Collector<'_> {
 }
 
 /// `in`, `out` or `inout` from an attribute's text (`intent(in out)`, lower case).
+/// The `name=` label of a `bind(c, name="...")` attribute (empty without one).
+fn bind_label(text: &str) -> String {
+    let lower = text.to_ascii_lowercase();
+    let Some(at) = lower.find("name") else {
+        return String::new();
+    };
+    let rest = text[at + 4..].trim_start();
+    let Some(rest) = rest.strip_prefix('=') else {
+        return String::new();
+    };
+    let rest = rest.trim_start();
+    let Some(quote) = rest.chars().next().filter(|c| *c == '"' || *c == '\'') else {
+        return String::new();
+    };
+    rest[1..]
+        .split(quote)
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_string()
+}
+
 fn intent_of(text: &str) -> String {
     let compact: String = text.chars().filter(|c| c.is_ascii_alphabetic()).collect();
     match compact.strip_prefix("intent").unwrap_or("") {

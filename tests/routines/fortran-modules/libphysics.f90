@@ -1,13 +1,14 @@
 ! libphysics.f90 (archived into libcase.a): module physics, used by main.f90 through its
 ! accc interface file. `scale_add` is an explicit `routine seq`; `energy` is implicit and calls
 ! mathlib's `sq` (another file); `secret` is private; `report` prints, so device code cannot
-! call it, nor `accumulate`, which updates a module variable.
+! call it; `accumulate` updates a module variable that `declare` gives a device copy.
 module physics
   use mathlib, only: wp, ncomp, sq
   implicit none
   private
   public :: scale_add, energy, report, accumulate, wp, ncomp
   real(wp), public :: total = 0
+  !$acc declare create(total)
 contains
   subroutine scale_add(n, alpha, x, y)
     !$acc routine seq

@@ -1,7 +1,7 @@
 ! main.f90: compute regions calling module procedures of other files: `scale_add` (explicit
 ! seq) in a parallel loop, `energy` renamed to `kinetic` (implicit seq, calling mathlib's `sq`)
 ! in a parallel loop and in kernels; kinds and bounds come from the modules' constants. A serial
-! region calling `accumulate`, which device code cannot call, keeps its host fallback.
+! region calls `accumulate`, which adds to the declared module variable `total`.
 program main
   use physics, only: scale_add, kinetic => energy, wp, ncomp, accumulate, total
   implicit none
@@ -34,6 +34,7 @@ program main
     call accumulate(real(i, wp))
   end do
   !$acc end serial
+  !$acc update self(total)
   bad = 0
   if (total /= 55) bad = bad + 1
   do i = 1, n

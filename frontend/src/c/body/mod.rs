@@ -382,6 +382,7 @@ impl<'a> Lowering<'a> {
                 decl,
                 derived: None,
                 restrict: symbol.is_restrict_pointer(self.unit.text()),
+                symbol: None,
             },
             decl,
         );

@@ -104,6 +104,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                             decl: self.lw.unit.scopes.scopes[scope].header.clone(),
                             value: None,
                             typed: false,
+                            link: None,
                         },
                         scope,
                     )

@@ -1,8 +1,11 @@
 //! The interface of each module the file defines, for its `.accmod` file (`accmod.rs`): the
 //! public procedures with their dummies, symbols, explicit `routine` levels and whether device
-//! code may call them (from the lowering of their bodies), and the public integer constants.
+//! code may call them (from the lowering of their bodies), the public integer constants and the
+//! public variables.
 
-use super::super::accmod::{self, Dummy, ModuleInterface, Parameter, Procedure, Routine, Type};
+use super::super::accmod::{
+    self, Dummy, ModuleInterface, ModuleVariable, Parameter, Procedure, Routine, Type,
+};
 use super::super::lower::Lowerer;
 use super::super::symbols::{BaseType, Resolved, ScopeKind};
 use super::routine::{explicit_routines, unit_node, Procedures};
@@ -41,15 +44,19 @@ pub(super) fn module_interfaces(lw: &Lowerer<'_>, procedures: &Procedures) -> Ve
                 continue;
             }
             if let Resolved::Variable(symbol, _) = scopes.resolve(module, &name) {
-                if let (true, Some(value), BaseType::Integer(_)) =
-                    (symbol.attrs.parameter, symbol.value, &symbol.base)
-                {
-                    if symbol.dims.is_empty() {
+                if symbol.attrs.parameter {
+                    if let (Some(value), BaseType::Integer(_), true) =
+                        (symbol.value, &symbol.base, symbol.dims.is_empty())
+                    {
                         interface.parameters.push(Parameter {
                             name,
                             ty: Type::from_base(&symbol.base),
                             value,
                         });
+                    }
+                } else if let Some(link) = symbol.link.clone() {
+                    if let Some(record) = ModuleVariable::from_symbol(&symbol, link) {
+                        interface.variables.push(ModuleVariable { name, ..record });
                     }
                 }
             }

@@ -935,6 +935,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 decl,
                 derived: None,
                 restrict: false,
+                symbol: None,
             },
             decl,
         );
@@ -958,6 +959,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 decl: symbol.decl.clone(),
                 value: None,
                 typed: true,
+                link: None,
             },
             base,
             origin,

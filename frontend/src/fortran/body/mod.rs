@@ -468,6 +468,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 decl,
                 derived: Some(derived),
                 restrict: false,
+                symbol: None,
             },
             decl,
         );

@@ -36,7 +36,9 @@ use super::{Annotations, Lowering, NotOffloaded, SyntheticKind, Value, I64, R};
 use crate::lowering::SourceContext;
 use acc_ir::body::{BinaryOp, DeviceFunction, ExprId, ExprKind, HostFunction, LocalId, LocalKind};
 use acc_ir::body::{Stmt, Stmts};
-use acc_ir::{Diagnostic, Handle, OpKind, ParLevel, ScalarKind, Span, TypeInner, Variable};
+use acc_ir::{
+    ArraySize, Diagnostic, Handle, OpKind, ParLevel, ScalarKind, Span, Storage, TypeInner, Variable,
+};
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use tree_sitter::Node;
@@ -728,11 +730,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     }
                 },
                 None => {
-                    let name = self.lw.module.variables[var].name.clone();
-                    self.refuse(
-                        node,
-                        format!("'{name}' is a variable of the host or of a module (a device routine may use only its arguments and local variables)"),
-                    );
+                    if let Err(reason) = self.module_global(var) {
+                        self.refuse(node, reason);
+                    }
                     None
                 }
             },
@@ -762,6 +762,37 @@ impl<'l, 'a> Lowering<'l, 'a> {
             None => self.e(ExprKind::Variable(var), pointer, node),
         };
         Value::Place(address, ty)
+    }
+
+    /// Whether a device routine may use `var`, which is neither its argument nor its local: a
+    /// module variable of static size, which the routine reaches through its linker symbol
+    /// (the link step checks that a `declare` directive gives it a device copy); or why not.
+    fn module_global(&self, var: Handle<Variable>) -> Result<(), String> {
+        let variable = &self.lw.module.variables[var];
+        let name = &variable.name;
+        if variable.storage != Storage::Global || variable.symbol.is_none() {
+            return Err(format!("'{name}' is a variable of the host procedure or of a common block (a device routine may use only its arguments, its local variables and module variables)"));
+        }
+        let mut element = variable.ty;
+        while let TypeInner::Array {
+            element: inner,
+            size,
+            ..
+        } = self.lw.module.types.get(element)
+        {
+            if !matches!(size, ArraySize::Constant(_)) {
+                return Err(format!(
+                    "module variable '{name}' is allocatable or a pointer (its data is reached through a descriptor)"
+                ));
+            }
+            element = *inner;
+        }
+        if self.scalar_of(element).is_none() {
+            return Err(format!(
+                "module variable '{name}' is not of an intrinsic numeric or logical type"
+            ));
+        }
+        Ok(())
     }
 
     /// A local for a variable declared in the routine, or why it cannot have one.

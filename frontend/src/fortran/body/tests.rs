@@ -441,9 +441,9 @@ fn procedures_a_device_cannot_run_keep_their_callers_on_the_host() {
             "'t' has static storage",
         ),
         (
-            "  subroutine g(a)\n    real :: a(10)\n    a(1) = w\n  end subroutine",
+            "  subroutine g(a)\n    real :: a(10)\n    a(1) = wa(1)\n  end subroutine",
             "call g(a)",
-            "'w' is a variable of the host or of a module",
+            "the bounds of 'wa' are not known in a device routine",
         ),
         (
             "  subroutine g(a)\n    real :: a(10)\n    a(1) = 0\n  end subroutine",
@@ -452,7 +452,7 @@ fn procedures_a_device_cannot_run_keep_their_callers_on_the_host() {
         ),
     ];
     for (procedure, call, reason) in cases {
-        let source = format!("module m\n  real :: w\ncontains\n{procedure}\nend module\nprogram p\n  use m\n  real :: a(10)\n  !$acc parallel\n  {call}\n  !$acc end parallel\nend program\n");
+        let source = format!("module m\n  real :: w\n  real, allocatable :: wa(:)\ncontains\n{procedure}\nend module\nprogram p\n  use m\n  real :: a(10)\n  !$acc parallel\n  {call}\n  !$acc end parallel\nend program\n");
         let message = refusal(&source);
         assert!(message.contains(reason), "{call}: {message}");
     }
