@@ -106,6 +106,17 @@ struct Explicit {
     module: usize,
 }
 
+impl Explicit {
+    /// The level as a directive spells it: `gang(dim: d)` for a gang level of a dimension above
+    /// 1, or of any dimension when `dims`.
+    fn spelling(&self, dims: bool) -> String {
+        match self.level {
+            ParLevel::Gang if dims || self.dim > 1 => format!("gang(dim: {})", self.dim),
+            level => level.spelling().to_string(),
+        }
+    }
+}
+
 struct Linker<'m> {
     modules: &'m [Module],
     /// The device type whose `device_type` clause groups apply.
@@ -627,21 +638,21 @@ impl<'m> Linker<'m> {
         if reported.insert(key.clone()) {
             let mut seen_spans = HashSet::new();
             for other in &entries[1..] {
-                if other.level != first.level && seen_spans.insert(other.span) {
+                let differs = other.level != first.level
+                    || (first.level == ParLevel::Gang && other.dim != first.dim);
+                if differs && seen_spans.insert(other.span) {
+                    // Gang dimensions are spelled when they are what differs, or above 1.
+                    let dims = first.level == ParLevel::Gang && other.level == ParLevel::Gang;
+                    let (theirs, ours) = (other.spelling(dims), first.spelling(dims));
                     self.diagnostics.push(
                         Diagnostic::error(
                             other.span,
                             format!(
-                                "'acc routine {}' for '{name}' differs from 'acc routine {}' at {}",
-                                other.level.spelling(),
-                                first.level.spelling(),
+                                "'acc routine {theirs}' for '{name}' differs from 'acc routine {ours}' at {}",
                                 self.place(first.span)
                             ),
                         )
-                        .with_note(
-                            first.span,
-                            format!("'{name}' is 'acc routine {}' here", first.level.spelling()),
-                        ),
+                        .with_note(first.span, format!("'{name}' is 'acc routine {ours}' here")),
                     );
                 }
             }
