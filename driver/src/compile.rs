@@ -345,7 +345,8 @@ pub fn compile_openacc(
     let carries_ir = job.product == Product::Object
         && !(module.kernels.is_empty()
             && module.device_functions.is_empty()
-            && module.host_functions.is_empty())
+            && module.host_functions.is_empty()
+            && module.host_calls.is_empty())
         && !options.device_archs().is_empty();
     let output = match job.output {
         Some(output) if kernels.is_some() || carries_ir => output,
@@ -500,7 +501,8 @@ pub fn compile_openacc_fortran(
     let module = &analysis.module;
     let has_device_code = !module.kernels.is_empty()
         || !module.device_functions.is_empty()
-        || !module.host_functions.is_empty();
+        || !module.host_functions.is_empty()
+        || !module.host_calls.is_empty();
     let carries_ir = has_device_code && !options.device_archs().is_empty();
     if carries_ir {
         let bytes = std::fs::read(&host_object).map_err(|error| {

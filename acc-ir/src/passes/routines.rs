@@ -132,6 +132,9 @@ struct Linker<'m> {
     binds: HashMap<Key, String>,
     /// Globals named in a global `declare`: external ones by name, `static` by module.
     declared: HashSet<Key>,
+    /// Functions with an `acc routine nohost` directive: the module of each such directive
+    /// and where it is (any device type: `nohost` precedes every `device_type`).
+    nohost: HashMap<Key, Vec<(usize, Span)>>,
     /// Kernels (module, index) that call a gang routine from gang-redundant code.
     one_gang: Vec<(usize, usize)>,
     one_gang_remarks: Vec<Diagnostic>,
@@ -465,6 +468,7 @@ impl<'m> Linker<'m> {
             explicit: BTreeMap::new(),
             binds: HashMap::new(),
             declared: HashSet::new(),
+            nohost: HashMap::new(),
             one_gang: Vec::new(),
             one_gang_remarks: Vec::new(),
         };
@@ -569,6 +573,19 @@ impl<'m> Linker<'m> {
                     Key::Global(routine.function.clone())
                 };
                 let span = self.span(m, module.ops.get_span(handle));
+                if routine.nohost {
+                    // Fortran names are case-insensitive; its host calls are in lower case.
+                    let key = match (&key, module.language) {
+                        (Key::Global(name), crate::Language::Fortran) => {
+                            Key::Global(name.to_ascii_lowercase())
+                        }
+                        (Key::Local(m, name), crate::Language::Fortran) => {
+                            Key::Local(*m, name.to_ascii_lowercase())
+                        }
+                        _ => key.clone(),
+                    };
+                    self.nohost.entry(key).or_default().push((m, span));
+                }
                 if let Some(level) = routine.level_for(&self.target).map(|l| l.value) {
                     self.explicit
                         .entry(key.clone())
@@ -623,6 +640,44 @@ impl<'m> Linker<'m> {
                 .or_else(|| self.by_symbol.get(bound))
                 .copied(),
             _ => direct,
+        }
+    }
+
+    /// The key a name called in module `m` has: its `static` function if it defines one.
+    fn key_in(&self, m: usize, name: &str) -> Key {
+        let module = &self.modules[m];
+        let local = module
+            .device_functions
+            .iter()
+            .map(|f| (&f.name, f.external))
+            .chain(module.host_functions.iter().map(|f| (&f.name, f.external)))
+            .any(|(n, external)| n == name && !external);
+        if local {
+            Key::Local(m, name.to_string())
+        } else {
+            Key::Global(name.to_string())
+        }
+    }
+
+    /// Host calls of `nohost` routines whose directive is in another file (the frontend
+    /// reports those of its own file).
+    fn check_host_calls(&mut self) {
+        let modules = self.modules;
+        for (m, module) in modules.iter().enumerate() {
+            for call in &module.host_calls {
+                let Some(directives) = self.nohost.get(&self.key_in(m, &call.callee)) else {
+                    continue;
+                };
+                if directives.iter().any(|&(dm, _)| dm == m)
+                    || self.nohost.contains_key(&self.key_in(m, &call.caller))
+                {
+                    continue;
+                }
+                let directive = directives[0].1;
+                let span = self.span(m, call.span);
+                self.diagnostics
+                    .push(nohost_error(span, &call.callee, &call.caller, directive));
+            }
         }
     }
 
@@ -1029,6 +1084,8 @@ impl<'m> Linker<'m> {
             }
         }
 
+        self.check_host_calls();
+
         // Remarks: implicit routines, and levels taken from another file.
         for &id in &reached_sorted {
             let function = self.device(id);
@@ -1084,6 +1141,52 @@ impl<'m> Linker<'m> {
         }
         (reached, levels, renames)
     }
+}
+
+/// The error for a call of `nohost` routine `callee` in host code of `caller`, with a note at
+/// the routine's directive.
+fn nohost_error(call: Span, callee: &str, caller: &str, directive: Span) -> Diagnostic {
+    Diagnostic::error(
+        call,
+        format!(
+            "'{callee}' is 'acc routine nohost' but is called in host code of '{caller}'; a nohost routine may be called only in compute regions and in other nohost routines"
+        ),
+    )
+    .with_note(directive, format!("'{callee}' is 'acc routine nohost' here"))
+}
+
+/// Compile-time `nohost` check of one translation unit: an error for each of its
+/// [`Module::host_calls`] that calls a function a `routine` directive of the same unit makes
+/// `nohost`, unless the calling function is itself a `nohost` routine (3.3 §2.15.1). Calls of
+/// other files' `nohost` routines are found at link time.
+pub fn nohost_calls(module: &Module) -> Vec<Diagnostic> {
+    let mut nohost: HashMap<String, Span> = HashMap::new();
+    module.walk(&mut |handle, op| {
+        if let OpKind::Routine(r) = &op.kind {
+            if r.nohost {
+                // Fortran names are case-insensitive; its host calls are in lower case.
+                let name = match module.language {
+                    crate::Language::Fortran => r.function.to_ascii_lowercase(),
+                    _ => r.function.clone(),
+                };
+                nohost.entry(name).or_insert(module.ops.get_span(handle));
+            }
+        }
+    });
+    module
+        .host_calls
+        .iter()
+        .filter(|call| !nohost.contains_key(call.caller.as_str()))
+        .filter_map(|call| {
+            let directive = *nohost.get(call.callee.as_str())?;
+            Some(nohost_error(
+                call.span,
+                &call.callee,
+                &call.caller,
+                directive,
+            ))
+        })
+        .collect()
 }
 
 /// Sets the mapping of a routine's OpenACC loops from their `gang`, `worker` and `vector`
