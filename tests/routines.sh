@@ -17,7 +17,8 @@
 #     program; any other must link, and the program must exit 0 (it checks its own results)
 #     under ACC_DEVICE_TYPE=host and multicore; its PTX (written by -save-temps) must pass
 #     ptxas when ptxas is installed (scripts/setup.sh).
-# Usage (from the repository root, after `cargo build --release`): bash tests/routines.sh
+# Usage (from the repository root, after `cargo build --release`): bash tests/routines.sh [case...]
+# (with case names, only those cases run)
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -41,6 +42,9 @@ fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 for dir in "$root"/tests/routines/*/; do
     case=$(basename "$dir")
+    if [ $# -gt 0 ] && [[ " $* " != *" $case "* ]]; then
+        continue
+    fi
     work="$tmp/$case"
     mkdir -p "$work"
     objects=()

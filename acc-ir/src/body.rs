@@ -540,6 +540,21 @@ pub struct HostFunction {
     pub reason_span: Span,
 }
 
+/// A call of a named function in host code: outside compute regions, in a function of the
+/// translation unit (routines included; their host versions make the call too). A call of an
+/// `acc routine nohost` function is an error unless `caller` is itself a `nohost` routine
+/// (3.3 §2.15.1); the frontend checks the routines of its own file, the link step those of
+/// other files ([`crate::passes::routines::nohost_calls`]).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct HostCall {
+    /// The name called, as the source spells it (Fortran: lower case).
+    pub callee: String,
+    /// The function the call is in (Fortran: the procedure or main program, lower case).
+    pub caller: String,
+    /// The call.
+    pub span: Span,
+}
+
 impl Body {
     /// Adds an expression of type `ty`.
     pub fn expr(&mut self, kind: ExprKind, ty: TypeHandle, span: Span) -> ExprId {

@@ -42,6 +42,8 @@ pub struct Module {
     pub device_functions: Vec<crate::body::DeviceFunction>,
     /// Functions defined here whose bodies cannot run on a device, with why.
     pub host_functions: Vec<crate::body::HostFunction>,
+    /// Calls in host code (outside compute regions), for the `nohost` check across files.
+    pub host_calls: Vec<crate::body::HostCall>,
     /// Compute regions outlined as kernels.
     pub kernels: Vec<crate::body::Kernel>,
 }

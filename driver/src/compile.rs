@@ -651,14 +651,15 @@ pub fn stem(path: &str) -> String {
         .unwrap_or_else(|| path.to_string())
 }
 
-/// Whether the link-time routine analysis needs this TU's IR: it has kernels or functions, or
-/// a `declare` directive (a file that only declares globals for other files' routines).
+/// Whether the link-time routine analysis needs this TU's IR: it has kernels, functions or
+/// host calls (of `nohost` routines of other files), or a `declare` directive (a file that only declares globals for other files' routines).
 fn has_link_records(module: &acc_ir::Module) -> bool {
     let mut declares = false;
     module.walk(&mut |_, op| declares |= matches!(op.kind, acc_ir::OpKind::Declare(_)));
     !(module.kernels.is_empty()
         && module.device_functions.is_empty()
-        && module.host_functions.is_empty())
+        && module.host_functions.is_empty()
+        && module.host_calls.is_empty())
         || declares
 }
 

@@ -106,6 +106,17 @@ struct Explicit {
     module: usize,
 }
 
+impl Explicit {
+    /// The level as a directive spells it: `gang(dim: d)` for a gang level of a dimension above
+    /// 1, or of any dimension when `dims`.
+    fn spelling(&self, dims: bool) -> String {
+        match self.level {
+            ParLevel::Gang if dims || self.dim > 1 => format!("gang(dim: {})", self.dim),
+            level => level.spelling().to_string(),
+        }
+    }
+}
+
 struct Linker<'m> {
     modules: &'m [Module],
     /// The device type whose `device_type` clause groups apply.
@@ -121,6 +132,9 @@ struct Linker<'m> {
     binds: HashMap<Key, String>,
     /// Globals named in a global `declare`: external ones by name, `static` by module.
     declared: HashSet<Key>,
+    /// Functions with an `acc routine nohost` directive: the module of each such directive
+    /// and where it is (any device type: `nohost` precedes every `device_type`).
+    nohost: HashMap<Key, Vec<(usize, Span)>>,
     /// Kernels (module, index) that call a gang routine from gang-redundant code.
     one_gang: Vec<(usize, usize)>,
     one_gang_remarks: Vec<Diagnostic>,
@@ -454,6 +468,7 @@ impl<'m> Linker<'m> {
             explicit: BTreeMap::new(),
             binds: HashMap::new(),
             declared: HashSet::new(),
+            nohost: HashMap::new(),
             one_gang: Vec::new(),
             one_gang_remarks: Vec::new(),
         };
@@ -558,6 +573,19 @@ impl<'m> Linker<'m> {
                     Key::Global(routine.function.clone())
                 };
                 let span = self.span(m, module.ops.get_span(handle));
+                if routine.nohost {
+                    // Fortran names are case-insensitive; its host calls are in lower case.
+                    let key = match (&key, module.language) {
+                        (Key::Global(name), crate::Language::Fortran) => {
+                            Key::Global(name.to_ascii_lowercase())
+                        }
+                        (Key::Local(m, name), crate::Language::Fortran) => {
+                            Key::Local(*m, name.to_ascii_lowercase())
+                        }
+                        _ => key.clone(),
+                    };
+                    self.nohost.entry(key).or_default().push((m, span));
+                }
                 if let Some(level) = routine.level_for(&self.target).map(|l| l.value) {
                     self.explicit
                         .entry(key.clone())
@@ -615,6 +643,44 @@ impl<'m> Linker<'m> {
         }
     }
 
+    /// The key a name called in module `m` has: its `static` function if it defines one.
+    fn key_in(&self, m: usize, name: &str) -> Key {
+        let module = &self.modules[m];
+        let local = module
+            .device_functions
+            .iter()
+            .map(|f| (&f.name, f.external))
+            .chain(module.host_functions.iter().map(|f| (&f.name, f.external)))
+            .any(|(n, external)| n == name && !external);
+        if local {
+            Key::Local(m, name.to_string())
+        } else {
+            Key::Global(name.to_string())
+        }
+    }
+
+    /// Host calls of `nohost` routines whose directive is in another file (the frontend
+    /// reports those of its own file).
+    fn check_host_calls(&mut self) {
+        let modules = self.modules;
+        for (m, module) in modules.iter().enumerate() {
+            for call in &module.host_calls {
+                let Some(directives) = self.nohost.get(&self.key_in(m, &call.callee)) else {
+                    continue;
+                };
+                if directives.iter().any(|&(dm, _)| dm == m)
+                    || self.nohost.contains_key(&self.key_in(m, &call.caller))
+                {
+                    continue;
+                }
+                let directive = directives[0].1;
+                let span = self.span(m, call.span);
+                self.diagnostics
+                    .push(nohost_error(span, &call.callee, &call.caller, directive));
+            }
+        }
+    }
+
     /// The explicit level of `key`, checking that every directive agrees.
     fn explicit_level(
         &mut self,
@@ -627,21 +693,21 @@ impl<'m> Linker<'m> {
         if reported.insert(key.clone()) {
             let mut seen_spans = HashSet::new();
             for other in &entries[1..] {
-                if other.level != first.level && seen_spans.insert(other.span) {
+                let differs = other.level != first.level
+                    || (first.level == ParLevel::Gang && other.dim != first.dim);
+                if differs && seen_spans.insert(other.span) {
+                    // Gang dimensions are spelled when they are what differs, or above 1.
+                    let dims = first.level == ParLevel::Gang && other.level == ParLevel::Gang;
+                    let (theirs, ours) = (other.spelling(dims), first.spelling(dims));
                     self.diagnostics.push(
                         Diagnostic::error(
                             other.span,
                             format!(
-                                "'acc routine {}' for '{name}' differs from 'acc routine {}' at {}",
-                                other.level.spelling(),
-                                first.level.spelling(),
+                                "'acc routine {theirs}' for '{name}' differs from 'acc routine {ours}' at {}",
                                 self.place(first.span)
                             ),
                         )
-                        .with_note(
-                            first.span,
-                            format!("'{name}' is 'acc routine {}' here", first.level.spelling()),
-                        ),
+                        .with_note(first.span, format!("'{name}' is 'acc routine {ours}' here")),
                     );
                 }
             }
@@ -1033,6 +1099,8 @@ impl<'m> Linker<'m> {
             }
         }
 
+        self.check_host_calls();
+
         // Remarks: implicit routines, and levels taken from another file.
         for &id in &reached_sorted {
             let function = self.device(id);
@@ -1088,6 +1156,52 @@ impl<'m> Linker<'m> {
         }
         (reached, levels, renames)
     }
+}
+
+/// The error for a call of `nohost` routine `callee` in host code of `caller`, with a note at
+/// the routine's directive.
+fn nohost_error(call: Span, callee: &str, caller: &str, directive: Span) -> Diagnostic {
+    Diagnostic::error(
+        call,
+        format!(
+            "'{callee}' is 'acc routine nohost' but is called in host code of '{caller}'; a nohost routine may be called only in compute regions and in other nohost routines"
+        ),
+    )
+    .with_note(directive, format!("'{callee}' is 'acc routine nohost' here"))
+}
+
+/// Compile-time `nohost` check of one translation unit: an error for each of its
+/// [`Module::host_calls`] that calls a function a `routine` directive of the same unit makes
+/// `nohost`, unless the calling function is itself a `nohost` routine (3.3 §2.15.1). Calls of
+/// other files' `nohost` routines are found at link time.
+pub fn nohost_calls(module: &Module) -> Vec<Diagnostic> {
+    let mut nohost: HashMap<String, Span> = HashMap::new();
+    module.walk(&mut |handle, op| {
+        if let OpKind::Routine(r) = &op.kind {
+            if r.nohost {
+                // Fortran names are case-insensitive; its host calls are in lower case.
+                let name = match module.language {
+                    crate::Language::Fortran => r.function.to_ascii_lowercase(),
+                    _ => r.function.clone(),
+                };
+                nohost.entry(name).or_insert(module.ops.get_span(handle));
+            }
+        }
+    });
+    module
+        .host_calls
+        .iter()
+        .filter(|call| !nohost.contains_key(call.caller.as_str()))
+        .filter_map(|call| {
+            let directive = *nohost.get(call.callee.as_str())?;
+            Some(nohost_error(
+                call.span,
+                &call.callee,
+                &call.caller,
+                directive,
+            ))
+        })
+        .collect()
 }
 
 /// Sets the mapping of a routine's OpenACC loops from their `gang`, `worker` and `vector`

@@ -36,6 +36,10 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         ..
     } = lowerer;
     if !diagnostics.iter().any(Diagnostic::is_error) {
+        record_host_calls(&unit, &source_map, &mut module, &placements);
+        diagnostics.extend(acc_ir::passes::routines::nohost_calls(&module));
+    }
+    if !diagnostics.iter().any(Diagnostic::is_error) {
         diagnostics.extend(acc_ir::passes::implicit_data(&mut module));
         if let Err(error) = acc_ir::verify::verify(&module) {
             diagnostics.push(Diagnostic::error(Span::default(), error.to_string()));
@@ -84,6 +88,71 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         preprocessed,
         placements,
         fortran_modules: Vec::new(),
+    }
+}
+
+/// Records every call of a named function outside compute constructs, in each function the
+/// unit defines ([`Module::host_calls`]), for the `nohost` checks. Iterative.
+fn record_host_calls(
+    unit: &CUnit,
+    source_map: &SourceMap,
+    module: &mut Module,
+    placements: &std::collections::HashMap<Handle<Op>, crate::Placement>,
+) {
+    let regions: Vec<Range<u32>> = placements
+        .iter()
+        .filter(|(op, _)| matches!(module.ops[**op].kind, OpKind::Compute(_)))
+        .filter_map(|(_, placement)| placement.statement.clone())
+        .collect();
+    let functions: Vec<super::FunctionInfo> = unit
+        .index()
+        .functions
+        .iter()
+        .filter(|f| f.is_definition)
+        .cloned()
+        .collect();
+    let root = unit.tree().root_node();
+    let mut calls = Vec::new();
+    for function in &functions {
+        let (start, end) = (function.range.start, function.range.end);
+        let Some(node) = root.descendant_for_byte_range(start as usize, end as usize) else {
+            continue;
+        };
+        let mut stack = vec![node];
+        while let Some(node) = stack.pop() {
+            let range = node.start_byte() as u32..node.end_byte() as u32;
+            let in_region = regions
+                .iter()
+                .any(|r| r.start <= range.start && range.end <= r.end);
+            if range.end <= start || range.start >= end || in_region {
+                continue;
+            }
+            let callee = (node.kind() == "call_expression")
+                .then(|| node.child_by_field_name("function"))
+                .flatten()
+                .filter(|callee| callee.kind() == "identifier");
+            if let Some(callee) = callee {
+                let name = unit.text_of(callee.start_byte() as u32..callee.end_byte() as u32);
+                // A call through a function pointer variable is no call of a routine.
+                let function_named = unit
+                    .resolve(&name, callee.start_byte() as u32, &mut module.types)
+                    .is_none_or(|symbol| symbol.is_function);
+                if function_named {
+                    calls.push((name, function.name.clone(), range));
+                }
+            }
+            let mut cursor = node.walk();
+            stack.extend(node.children(&mut cursor));
+        }
+    }
+    calls.sort_by_key(|(_, _, range)| range.start);
+    for (callee, caller, range) in calls {
+        let span = source_map.span(&mut module.files, range);
+        module.host_calls.push(acc_ir::body::HostCall {
+            callee,
+            caller,
+            span,
+        });
     }
 }
 

@@ -87,6 +87,11 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
     }
     lowerer.run();
     if !lowerer.diagnostics.iter().any(Diagnostic::is_error) {
+        lowerer.record_host_calls();
+        let nohost = acc_ir::passes::routines::nohost_calls(&lowerer.module);
+        lowerer.diagnostics.extend(nohost);
+    }
+    if !lowerer.diagnostics.iter().any(Diagnostic::is_error) {
         let implicit = acc_ir::passes::implicit_data(&mut lowerer.module);
         lowerer.diagnostics.extend(implicit);
         fix_implicit_starts(&mut lowerer.module);
@@ -892,6 +897,64 @@ impl Lowerer<'_> {
                     crossing.what
                 ),
             );
+        }
+    }
+}
+
+impl Lowerer<'_> {
+    /// Records every procedure call outside compute constructs (`call s(...)` and references
+    /// of names that are not variables), with the procedure or main program it is in
+    /// ([`Module::host_calls`]), for the `nohost` checks. Iterative.
+    fn record_host_calls(&mut self) {
+        let regions: Vec<Range<u32>> = self
+            .placements
+            .iter()
+            .filter(|(op, _)| matches!(self.module.ops[**op].kind, acc_ir::OpKind::Compute(_)))
+            .filter_map(|(_, placement)| placement.statement.clone())
+            .collect();
+        let Some(root) = self.unit.root() else {
+            return;
+        };
+        let scopes = &self.unit.scopes;
+        let mut calls = Vec::new();
+        super::symbols::walk(root, |node| {
+            let range = node.start_byte() as u32..node.end_byte() as u32;
+            if regions
+                .iter()
+                .any(|r| r.start <= range.start && range.end <= r.end)
+            {
+                return false;
+            }
+            let callee = match node.kind() {
+                "subroutine_call" => node.child_by_field_name("subroutine"),
+                "call_expression" => node.named_child(0),
+                _ => None,
+            };
+            let Some(callee) = callee.filter(|c| c.kind() == "identifier") else {
+                return true;
+            };
+            let name = self.unit.node_text(callee).to_ascii_lowercase();
+            let Some(scope) = scopes.name_scope_at(range.start) else {
+                return true;
+            };
+            let procedure = node.kind() == "subroutine_call"
+                || match scopes.resolve(scope, &name) {
+                    super::symbols::Resolved::Variable(symbol, _) => symbol.attrs.external,
+                    _ => true,
+                };
+            let caller = &scopes.scopes[scopes.unit_of(scope)];
+            if procedure && caller.kind != ScopeKind::Module {
+                calls.push((name, caller.name.clone(), range));
+            }
+            true
+        });
+        for (callee, caller, range) in calls {
+            let span = SourceContext::span(self, range);
+            self.module.host_calls.push(acc_ir::body::HostCall {
+                callee,
+                caller,
+                span,
+            });
         }
     }
 }
