@@ -51,6 +51,7 @@ pub mod abi;
 pub mod api;
 pub mod api_data;
 pub mod compute_events;
+pub mod cuda;
 pub mod device;
 pub mod env;
 pub mod error;
