@@ -442,7 +442,14 @@ impl KernelArgs {
         let first = self.pointers[0] as *const i64;
         if size == std::mem::size_of::<[i64; 4]>() {
             // SAFETY: pointers[0] points to the 16-byte aligned copy of the 32 bytes.
-            unsafe { [first.read(), first.add(1).read(), first.add(2).read(), first.add(3).read()] }
+            unsafe {
+                [
+                    first.read(),
+                    first.add(1).read(),
+                    first.add(2).read(),
+                    first.add(3).read(),
+                ]
+            }
         } else if size == std::mem::size_of::<i64>() {
             // SAFETY: as above, 8 bytes.
             let g = unsafe { first.read() };

@@ -249,7 +249,11 @@ impl Driver {
                 None
             } else {
                 // SAFETY: a non-null static NUL-terminated string of the driver.
-                Some(unsafe { CStr::from_ptr(pointer) }.to_string_lossy().into_owned())
+                Some(
+                    unsafe { CStr::from_ptr(pointer) }
+                        .to_string_lossy()
+                        .into_owned(),
+                )
             }
         };
         match (read(name), read(text)) {
@@ -319,7 +323,9 @@ pub struct CudaDevice {
 }
 
 fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
-    mutex.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
 /// The driver, which exists once a `CudaDevice` was created (see [`CudaDevice::new`]).
@@ -609,7 +615,12 @@ pub fn launch_shape(
         DEFAULT_VECTOR
     }
     .min(max);
-    let workers = if num_workers > 0 { num_workers as u32 } else { 1 }.min((max / vector).max(1));
+    let workers = if num_workers > 0 {
+        num_workers as u32
+    } else {
+        1
+    }
+    .min((max / vector).max(1));
     Ok((grid, [vector, workers, 1]))
 }
 

@@ -218,7 +218,10 @@ mod tests {
 
     #[test]
     fn device_types_are_case_insensitive() {
-        assert_eq!(parse(Some("HOST"), None, None, 2, &Probe::NONE).device, DeviceKind::Host);
+        assert_eq!(
+            parse(Some("HOST"), None, None, 2, &Probe::NONE).device,
+            DeviceKind::Host
+        );
         assert_eq!(
             parse(Some("MultiCore"), None, None, 2, &Probe::NONE).device,
             DeviceKind::Multicore
@@ -292,8 +295,8 @@ mod tests {
         assert_eq!((config.device_num, config.num_cores), (0, 3));
         assert!(config.warnings.is_empty());
         let config = parse(None, Some("2"), Some("zero"), 8, &Probe::NONE);
-        assert_eq!((config.device_num, config.num_cores), (0, 8, &Probe::NONE));
+        assert_eq!((config.device_num, config.num_cores), (0, 8));
         assert_eq!(config.warnings.len(), 2);
-        assert_eq!(parse(None, None, Some("0"), 8, &Probe::NONE).num_cores, 8, &Probe::NONE);
+        assert_eq!(parse(None, None, Some("0"), 8, &Probe::NONE).num_cores, 8);
     }
 }

@@ -293,7 +293,10 @@ impl Runtime {
             DeviceKind::Multicore => &self.multicore,
             DeviceKind::Nvidia => {
                 let slots = self.nvidia_slots();
-                match slots.get(usize::try_from(num).unwrap_or(0)).or(slots.first()) {
+                match slots
+                    .get(usize::try_from(num).unwrap_or(0))
+                    .or(slots.first())
+                {
                     Some(slot) => slot,
                     None => fatal(format!(
                         "no nvidia device is available: {}",
@@ -413,9 +416,9 @@ impl Runtime {
     pub fn num_devices(&self, dev_type: i32) -> i32 {
         match dev_type {
             device_type::HOST | device_type::MULTICORE => 1,
-            device_type::NOT_HOST | device_type::DEFAULT | device_type::NVIDIA => self
-                .kind_of(dev_type)
-                .map_or(0, |kind| self.count_of(kind)),
+            device_type::NOT_HOST | device_type::DEFAULT | device_type::NVIDIA => {
+                self.kind_of(dev_type).map_or(0, |kind| self.count_of(kind))
+            }
             _ => 0,
         }
     }

@@ -9,7 +9,13 @@ use crate::table::{Action, Flags};
 use std::sync::atomic::AtomicI64;
 
 fn runtime(kind: DeviceKind) -> Runtime {
-    Runtime::new(&env::parse(Some(kind.name()), None, Some("4"), 4, &env::Probe::NONE))
+    Runtime::new(&env::parse(
+        Some(kind.name()),
+        None,
+        Some("4"),
+        4,
+        &env::Probe::NONE,
+    ))
 }
 
 fn source() -> Source {
