@@ -45,6 +45,7 @@ test: setup
 	bash tests/runtime.sh
 	bash tests/device.sh
 	bash tests/images.sh
+	bash tests/cuda.sh
 	bash tests/buildsys.sh
 	bash tests/routines.sh
 

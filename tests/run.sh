@@ -10,7 +10,8 @@
 #              (Fortran: accc's `module openacc` from target/release/accrt-fortran)
 # The reference runs once; accc's binary runs under ACC_DEVICE_TYPE=host and
 # ACC_DEVICE_TYPE=multicore, and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
-# finds a GPU and libaccrt counts an NVIDIA device. A source with a line `accc-cores: N...`
+# finds a GPU and libaccrt counts an NVIDIA device (ACCC_TEST_DEVICES="nvidia" replaces the
+# list: tests/cuda.sh runs every program on the mock CUDA driver that way). A source with a line `accc-cores: N...`
 # also runs under multicore with ACC_NUM_CORES=N for each N (more threads per gang for its
 # worker loops). A source with a line `accc-all-offloaded` is built with -fopt-info-acc too, and
 # fails when a remark says a region was not offloaded or a routine was not compiled for the
@@ -45,14 +46,17 @@ trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/results"
 
 devices="host multicore"
-if command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
-    # ACC_DEVICE_TYPE=nvidia is an error while libaccrt has no NVIDIA device: ask it.
+if [ -n "${ACCC_TEST_DEVICES:-}" ]; then
+    # tests/cuda.sh: the device types to run under, e.g. nvidia with the mock driver.
+    devices=$ACCC_TEST_DEVICES
+elif command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
+    # Ask libaccrt whether it can use the GPU (the CUDA driver loads and finds a device).
     printf '#include <openacc.h>\nint main(void) { return acc_get_num_devices(acc_device_nvidia) > 0 ? 0 : 1; }\n' \
         >"$tmp/gpu_probe.c"
     if "$ACCC" -fopenacc "$tmp/gpu_probe.c" -o "$tmp/gpu_probe" && "$tmp/gpu_probe"; then
         devices="$devices nvidia"
     else
-        echo "GPU tests skipped: an NVIDIA GPU is present, but libaccrt has no NVIDIA device yet"
+        echo "GPU tests skipped: an NVIDIA GPU is present, but libaccrt cannot use it"
     fi
 else
     echo "GPU tests skipped: no NVIDIA GPU found (nvidia-smi)"
@@ -132,6 +136,7 @@ run_case() {
     for dev in $DEVICES; do
         runs+=("$dev")
     done
+    [ -n "${ACCC_TEST_DEVICES:-}" ] && cores=""
     for dev in $cores; do
         runs+=("multicore:$dev")
     done

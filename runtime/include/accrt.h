@@ -107,6 +107,8 @@ enum __accrt_construct {
  * the construct's location and ends the program with status 1, until the construct's
  * __accrt_exit with the same loc (a static that lives as long as the program). */
 int __accrt_use_kernels(int construct, const __accrt_loc *loc);
+/* On a device with its own memory (nvidia), returning 0 also copies every present section to
+ * the host first; the construct's __accrt_exit copies them back before its exit actions. */
 
 /* A host (multicore) kernel: executes iterations [begin, end) of the flattened gang/worker
  * iteration space on slot `thread`. Each slot in [0, n) runs exactly one chunk per launch,
@@ -131,7 +133,9 @@ typedef struct __accrt_kernel {
    * must stay valid until the launch completes. */
   int nargs;
   const size_t *arg_sizes;
-  /* device images later */
+  /* On the nvidia device the kernel of this name in a registered PTX image runs instead of
+   * `host`, with the same argument array (cuLaunchKernel); a name in no image is an error at
+   * launch. */
 } __accrt_kernel;
 
 /* Runs `iterations` iterations split into contiguous chunks over the pool (num_gangs, if > 0,
@@ -155,7 +159,9 @@ typedef void (*__accrt_worker_body)(void *ctx, int64_t begin, int64_t end, int64
 int64_t __accrt_worker_chunks(int64_t trips);
 void __accrt_fork_workers(__accrt_worker_body body, void *ctx, int64_t trips, int64_t chunks);
 
-/* The pool size partial arrays must be sized for (1 on the host device). */
+/* The pool size partial arrays must be sized for (1 on the host device); the default gang
+ * count of a launch. On the nvidia device: the resident 128-thread blocks, SMs x (max threads
+ * per SM / 128). */
 int __accrt_num_threads(void);
 
 /* The wait directive (count -1: all queues); with async != acc_async_sync, enqueue a join. */

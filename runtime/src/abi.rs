@@ -233,6 +233,7 @@ pub unsafe extern "C" fn __accrt_exit(
     guard("__accrt_exit", || {
         // The end of a compute construct's host fallback, if one was armed at this location.
         crate::fault::disarm_fallback(loc as usize);
+        Runtime::global().end_fallback(loc as usize);
         // SAFETY: the caller's contract, as documented above.
         unsafe {
             data_entry(
@@ -300,6 +301,7 @@ pub unsafe extern "C" fn __accrt_use_kernels(construct: c_int, loc: *const Accrt
             return 1;
         }
         let host_device = runtime.current().device.kind() == DeviceKind::Host;
+        runtime.begin_fallback(loc as usize);
         let kind = (construct & !ACCRT_NO_KERNELS) as usize;
         let name = CONSTRUCT_NAMES.get(kind).copied().unwrap_or("compute");
         crate::fault::arm_fallback(loc as usize, construct, host_device, || {
@@ -343,7 +345,8 @@ pub extern "C" fn __accrt_num_threads() -> c_int {
 }
 
 /// Kernel arguments owned by the runtime for the duration of a launch.
-struct KernelArgs {
+#[derive(Debug)]
+pub struct KernelArgs {
     /// The values copied at launch (16-byte aligned).
     _storage: Vec<u128>,
     /// The pointer array handed to the kernel.
@@ -427,7 +430,37 @@ impl KernelArgs {
         }
     }
 
-    fn array(&self) -> *mut *mut c_void {
+    /// Argument 0's gang counts `{G, G1, G2, G3}` (`{G, G, 1, 1}` for a single `int64_t`;
+    /// `iterations` gangs in one dimension when the values were not copied).
+    fn gangs(&self, kernel: &AccrtKernel, iterations: i64) -> [i64; 4] {
+        let fallback = [iterations, iterations, 1, 1];
+        if !self.passthrough.is_null() || kernel.arg_sizes.is_null() || self.pointers.is_empty() {
+            return fallback;
+        }
+        // SAFETY: `arg_sizes` holds `nargs >= 1` entries (pointers is not empty).
+        let size = unsafe { *kernel.arg_sizes };
+        let first = self.pointers[0] as *const i64;
+        if size == std::mem::size_of::<[i64; 4]>() {
+            // SAFETY: pointers[0] points to the 16-byte aligned copy of the 32 bytes.
+            unsafe {
+                [
+                    first.read(),
+                    first.add(1).read(),
+                    first.add(2).read(),
+                    first.add(3).read(),
+                ]
+            }
+        } else if size == std::mem::size_of::<i64>() {
+            // SAFETY: as above, 8 bytes.
+            let g = unsafe { first.read() };
+            [g, g, 1, 1]
+        } else {
+            fallback
+        }
+    }
+
+    /// The array the kernel receives (element k points to argument k's value).
+    pub fn array(&self) -> *mut *mut c_void {
         if self.passthrough.is_null() {
             self.pointers.as_ptr() as *mut *mut c_void
         } else {
@@ -476,7 +509,14 @@ pub unsafe extern "C" fn __accrt_launch(
         } else {
             iterations
         };
+        let gangs = captured.gangs(kernel, iterations);
         let captured = Arc::new(captured);
+        let code = crate::cuda::KernelCode {
+            host,
+            finish: kernel.finish,
+            args: Arc::clone(&captured),
+            gangs,
+        };
         let body_args = Arc::clone(&captured);
         let body: Body = Arc::new(move |begin, end, slot| {
             // SAFETY: the generated kernel runs the iterations [begin, end) on `slot` with the
@@ -502,6 +542,7 @@ pub unsafe extern "C" fn __accrt_launch(
             vector_length,
             body,
             finish,
+            code: Some(code),
         };
         // SAFETY: the caller's contract on the wait list.
         let waits = unsafe { waits(wait_list, nwaits) };

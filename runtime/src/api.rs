@@ -7,11 +7,13 @@
 //! `acc_on_device` answers for the code that calls it: inside a multicore kernel (a pool thread
 //! running a chunk) it is true for `acc_device_multicore` and `acc_device_not_host` and false for
 //! `acc_device_host`; anywhere else (host code, the host fallback of a compute region) it is true
-//! for `acc_device_host` only. Every other argument gives false.
+//! for `acc_device_host` only; in a kernel's host version run by the mock CUDA driver
+//! (`tests/mockcuda/`) it answers as device code would, for `acc_device_nvidia` and
+//! `acc_device_not_host`. Every other argument gives false.
 //!
 //! Property values (`acc_device_property_t`): memory 1, free_memory 2, shared_memory_support 3,
-//! name 0x10001, vendor 0x10002, driver 0x10003. Unavailable device types (nvidia, radeon) have
-//! no devices: their properties are 0 or NULL.
+//! name 0x10001, vendor 0x10002, driver 0x10003. Unavailable device types (radeon, nvidia without
+//! a CUDA device) have no devices: their properties are 0 or NULL.
 
 #![allow(unsafe_code)]
 
@@ -76,7 +78,8 @@ pub extern "C" fn acc_get_device_num(dev_type: c_int) -> c_int {
 fn properties(dev_num: c_int, dev_type: c_int) -> Option<Properties> {
     let runtime = runtime();
     let kind = runtime.kind_of(dev_type)?;
-    (dev_num == 0).then(|| runtime.slot(kind).device.properties())
+    (dev_num >= 0 && dev_num < runtime.num_devices(kind.acc_device_type()))
+        .then(|| runtime.slot_num(kind, dev_num).device.properties())
 }
 
 #[no_mangle]
@@ -172,7 +175,9 @@ pub extern "C" fn acc_shutdown_device(dev_num: c_int, dev_type: c_int) {
 #[no_mangle]
 pub extern "C" fn acc_on_device(dev_type: c_int) -> c_int {
     guard("acc_on_device", || {
-        let executing = if pool::in_kernel() {
+        let executing = if crate::cuda::in_mock_kernel() {
+            DeviceKind::Nvidia
+        } else if pool::in_kernel() {
             DeviceKind::Multicore
         } else {
             DeviceKind::Host
@@ -181,6 +186,7 @@ pub extern "C" fn acc_on_device(dev_type: c_int) -> c_int {
             device_type::HOST => executing == DeviceKind::Host,
             device_type::NOT_HOST => executing != DeviceKind::Host,
             device_type::MULTICORE => executing == DeviceKind::Multicore,
+            device_type::NVIDIA => executing == DeviceKind::Nvidia,
             _ => false,
         })
     })

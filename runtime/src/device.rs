@@ -5,8 +5,8 @@
 //! and owns its async queues. Every operation that can be asynchronous takes
 //! `queue: Option<QueueId>`: `None` runs it on the calling thread before returning, `Some(id)`
 //! appends it to that queue. The present table (in `runtime`) decides *what* to move; the device
-//! only moves it. GPU backends (CUDA, HIP through dlopen) will implement the same trait with
-//! device memory and streams.
+//! only moves it. The CUDA device ([`crate::cuda`]) implements the same trait with device memory
+//! and streams.
 //!
 //! Shared-memory devices use host addresses as device addresses: a transfer between equal
 //! addresses does nothing, but `acc_memcpy_*` between distinct buffers, zero fills and
@@ -37,6 +37,8 @@ pub mod device_type {
 pub enum DeviceKind {
     Host,
     Multicore,
+    /// An NVIDIA GPU through the CUDA driver ([`crate::cuda`]).
+    Nvidia,
 }
 
 impl DeviceKind {
@@ -45,6 +47,7 @@ impl DeviceKind {
         match self {
             DeviceKind::Host => device_type::HOST,
             DeviceKind::Multicore => device_type::MULTICORE,
+            DeviceKind::Nvidia => device_type::NVIDIA,
         }
     }
 
@@ -52,6 +55,7 @@ impl DeviceKind {
         match self {
             DeviceKind::Host => "host",
             DeviceKind::Multicore => "multicore",
+            DeviceKind::Nvidia => "nvidia",
         }
     }
 }
@@ -66,6 +70,9 @@ pub struct Launch {
     pub vector_length: i32,
     pub body: Body,
     pub finish: Option<Box<dyn FnOnce(usize) + Send>>,
+    /// The kernel's functions and captured arguments, for devices that launch device code
+    /// (`None` in the runtime's own tests, which launch closures).
+    pub code: Option<crate::cuda::KernelCode>,
 }
 
 impl fmt::Debug for Launch {
@@ -107,6 +114,10 @@ pub trait Device: Send + Sync + fmt::Debug {
     /// Stores the pointer `value` at device address `location` (attach and detach).
     fn write_pointer(&self, location: usize, value: usize, queue: Option<QueueId>);
     fn launch(&self, launch: Launch, queue: Option<QueueId>);
+    /// Why kernel `name` cannot be launched here (a GPU device without it in its image).
+    fn missing_kernel(&self, _name: &str) -> Option<String> {
+        None
+    }
     /// Runs `job` on the host once everything before it on `queue` is done.
     fn host_callback(&self, queue: Option<QueueId>, job: QueueJob);
     fn wait(&self, queue: QueueId);
@@ -311,7 +322,9 @@ impl Device for SharedMemoryDevice {
         let cpu = cpu_field("model name").unwrap_or_else(|| "unknown CPU".to_string());
         let name = match self.kind {
             DeviceKind::Host => format!("host ({cpu})"),
-            DeviceKind::Multicore => format!("multicore ({cpu}, {} threads)", self.threads),
+            DeviceKind::Multicore | DeviceKind::Nvidia => {
+                format!("multicore ({cpu}, {} threads)", self.threads)
+            }
         };
         Properties {
             name,
@@ -356,5 +369,6 @@ pub fn create(kind: DeviceKind, threads: usize) -> Arc<dyn Device> {
     match kind {
         DeviceKind::Host => Arc::new(SharedMemoryDevice::host()),
         DeviceKind::Multicore => Arc::new(SharedMemoryDevice::multicore(threads)),
+        DeviceKind::Nvidia => Arc::new(crate::cuda::CudaDevice::new(0)),
     }
 }

@@ -1,11 +1,16 @@
 //! The environment variables the runtime reads once at start-up: `ACC_DEVICE_TYPE`,
 //! `ACC_DEVICE_NUM` and `ACC_NUM_CORES`.
 //!
-//! `ACC_DEVICE_TYPE` naming a device type that cannot run here (an unknown name, or `nvidia` /
-//! `radeon`, which have no backend yet) is an error: the runtime stops at its first use with a
-//! message saying why ([`StartupError`]), as libgomp does, rather than running the program
-//! somewhere the user did not ask for. A bad `ACC_DEVICE_NUM` or `ACC_NUM_CORES` produces one
-//! warning line and a documented fallback.
+//! `ACC_DEVICE_TYPE` naming a device type that cannot run here (an unknown name, `nvidia`
+//! without a usable CUDA driver and device, or `radeon`, which has no backend yet) is an error:
+//! the runtime stops at its first use with a message saying why ([`StartupError`]), as libgomp
+//! does, rather than running the program somewhere the user did not ask for. A bad
+//! `ACC_DEVICE_NUM` or `ACC_NUM_CORES` produces one warning line and a documented fallback.
+//!
+//! Without `ACC_DEVICE_TYPE` the program runs on NVIDIA device 0 when it carries a PTX image
+//! (accc linked it with GPU kernels) and the CUDA driver finds a device — as NVHPC's programs
+//! run on the GPU by default —, else on the multicore device. The test suites always set
+//! `ACC_DEVICE_TYPE`, so they run where they say.
 
 use crate::device::DeviceKind;
 use crate::gpu::Gpu;
@@ -15,8 +20,12 @@ use crate::gpu::Gpu;
 pub enum StartupError {
     /// Not a device type name.
     Unknown { value: String },
-    /// A GPU type this runtime cannot use (here, or at all yet).
-    Unavailable { value: String, gpu: Gpu },
+    /// A GPU type this runtime cannot use (here, or at all yet), and why.
+    Unavailable {
+        value: String,
+        gpu: Gpu,
+        reason: String,
+    },
 }
 
 impl StartupError {
@@ -27,11 +36,10 @@ impl StartupError {
                 "ACC_DEVICE_TYPE={value}: unknown device type (expected host, multicore, nvidia \
                  or radeon)"
             ),
-            StartupError::Unavailable { value, gpu } => format!(
-                "ACC_DEVICE_TYPE={value}: no {} device is available: {}; use \
+            StartupError::Unavailable { value, gpu, reason } => format!(
+                "ACC_DEVICE_TYPE={value}: no {} device is available: {reason}; use \
                  ACC_DEVICE_TYPE=multicore or host",
                 gpu.name(),
-                gpu.unavailable_reason()
             ),
         }
     }
@@ -52,29 +60,73 @@ pub struct Config {
     pub error: Option<StartupError>,
 }
 
+/// What the configuration may ask about GPUs (only when it needs to: loading the CUDA driver
+/// costs time).
+pub struct Probe<'a> {
+    /// Whether the program carries a PTX image.
+    pub ptx_image: bool,
+    /// How many NVIDIA devices there are, or why there are none.
+    pub nvidia: &'a dyn Fn() -> Result<i32, String>,
+}
+
+impl std::fmt::Debug for Probe<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Probe")
+            .field("ptx_image", &self.ptx_image)
+            .finish_non_exhaustive()
+    }
+}
+
+impl Probe<'_> {
+    /// No image, no NVIDIA device: what tests use.
+    pub const NONE: Probe<'static> = Probe {
+        ptx_image: false,
+        nvidia: &|| Err("not probed".to_string()),
+    };
+}
+
 /// Builds the configuration from the values of the three variables (`None`: unset).
 pub fn parse(
     device_type: Option<&str>,
     device_num: Option<&str>,
     num_cores: Option<&str>,
     available_cores: usize,
+    probe: &Probe,
 ) -> Config {
     let mut warnings = Vec::new();
     let mut error = None;
     let device = match device_type.map(str::trim).filter(|value| !value.is_empty()) {
+        None if probe.ptx_image && (probe.nvidia)().is_ok_and(|count| count > 0) => {
+            DeviceKind::Nvidia
+        }
         None => DeviceKind::Multicore,
         Some(value) => match value.to_ascii_lowercase().as_str() {
             "host" => DeviceKind::Host,
             "multicore" | "not_host" | "default" => DeviceKind::Multicore,
-            lower @ ("nvidia" | "radeon") => {
-                let gpu = if lower == "nvidia" {
-                    Gpu::Nvidia
-                } else {
-                    Gpu::Radeon
-                };
+            "nvidia" => match (probe.nvidia)() {
+                Ok(count) if count > 0 => DeviceKind::Nvidia,
+                Ok(_) => {
+                    error = Some(StartupError::Unavailable {
+                        value: value.to_string(),
+                        gpu: Gpu::Nvidia,
+                        reason: "the CUDA driver finds no device".to_string(),
+                    });
+                    DeviceKind::Multicore
+                }
+                Err(reason) => {
+                    error = Some(StartupError::Unavailable {
+                        value: value.to_string(),
+                        gpu: Gpu::Nvidia,
+                        reason,
+                    });
+                    DeviceKind::Multicore
+                }
+            },
+            "radeon" => {
                 error = Some(StartupError::Unavailable {
                     value: value.to_string(),
-                    gpu,
+                    gpu: Gpu::Radeon,
+                    reason: Gpu::Radeon.unavailable_reason(),
                 });
                 DeviceKind::Multicore
             }
@@ -88,16 +140,30 @@ pub fn parse(
     };
     let device_num = match device_num.map(str::trim).filter(|value| !value.is_empty()) {
         None => 0,
-        Some(value) => match value.parse::<i32>() {
-            Ok(0) => 0,
-            Ok(_) | Err(_) => {
-                warnings.push(format!(
-                    "ACC_DEVICE_NUM={value}: the {} device type has only device 0; using 0",
-                    device.name()
-                ));
-                0
+        Some(value) => {
+            let count = match device {
+                DeviceKind::Nvidia => (probe.nvidia)().unwrap_or(1).max(1),
+                _ => 1,
+            };
+            match value.parse::<i32>() {
+                Ok(num) if (0..count).contains(&num) => num,
+                Ok(_) | Err(_) if count == 1 => {
+                    warnings.push(format!(
+                        "ACC_DEVICE_NUM={value}: the {} device type has only device 0; using 0",
+                        device.name()
+                    ));
+                    0
+                }
+                Ok(_) | Err(_) => {
+                    warnings.push(format!(
+                        "ACC_DEVICE_NUM={value}: the {} device type has devices 0 to {}; using 0",
+                        device.name(),
+                        count - 1
+                    ));
+                    0
+                }
             }
-        },
+        }
     };
     let num_cores = match num_cores.map(str::trim).filter(|value| !value.is_empty()) {
         None => available_cores,
@@ -129,6 +195,10 @@ pub fn from_environment() -> Config {
         var("ACC_DEVICE_NUM").as_deref(),
         var("ACC_NUM_CORES").as_deref(),
         available,
+        &Probe {
+            ptx_image: crate::images::has_ptx(),
+            nvidia: &crate::cuda::device_count,
+        },
     )
 }
 
@@ -138,7 +208,7 @@ mod tests {
 
     #[test]
     fn defaults_to_multicore_on_every_core() {
-        let config = parse(None, None, None, 12);
+        let config = parse(None, None, None, 12, &Probe::NONE);
         assert_eq!(config.device, DeviceKind::Multicore);
         assert_eq!(config.device_num, 0);
         assert_eq!(config.num_cores, 12);
@@ -148,49 +218,85 @@ mod tests {
 
     #[test]
     fn device_types_are_case_insensitive() {
-        assert_eq!(parse(Some("HOST"), None, None, 2).device, DeviceKind::Host);
         assert_eq!(
-            parse(Some("MultiCore"), None, None, 2).device,
+            parse(Some("HOST"), None, None, 2, &Probe::NONE).device,
+            DeviceKind::Host
+        );
+        assert_eq!(
+            parse(Some("MultiCore"), None, None, 2, &Probe::NONE).device,
             DeviceKind::Multicore
         );
     }
 
     #[test]
     fn unavailable_and_unknown_device_types_are_errors() {
-        let config = parse(Some("nvidia"), None, None, 2);
-        assert_eq!(
-            config.error,
-            Some(StartupError::Unavailable {
-                value: "nvidia".to_string(),
-                gpu: Gpu::Nvidia
-            })
-        );
+        let missing = Probe {
+            ptx_image: true,
+            nvidia: &|| Err("the CUDA driver library libcuda.so.1 cannot be loaded".to_string()),
+        };
+        let config = parse(Some("nvidia"), None, None, 2, &missing);
         let message = config.error.unwrap().message();
-        assert!(
-            message.starts_with("ACC_DEVICE_TYPE=nvidia: no nvidia device is available: "),
-            "{message}"
+        assert_eq!(
+            message,
+            "ACC_DEVICE_TYPE=nvidia: no nvidia device is available: the CUDA driver library \
+             libcuda.so.1 cannot be loaded; use ACC_DEVICE_TYPE=multicore or host"
         );
-        assert!(message.contains("libcuda.so.1"), "{message}");
-        let config = parse(Some("Radeon"), None, None, 2);
+        // Without ACC_DEVICE_TYPE a missing driver is no error: the multicore device runs.
+        let config = parse(None, None, None, 2, &missing);
+        assert_eq!((config.device, config.error), (DeviceKind::Multicore, None));
+        let config = parse(Some("Radeon"), None, None, 2, &Probe::NONE);
         assert!(config.error.unwrap().message().contains("libamdhip64.so"));
-        let config = parse(Some("fpga"), None, None, 2);
+        let config = parse(Some("fpga"), None, None, 2, &Probe::NONE);
         assert!(config.warnings.is_empty());
         assert_eq!(
             config.error.unwrap().message(),
             "ACC_DEVICE_TYPE=fpga: unknown device type (expected host, multicore, nvidia or \
              radeon)"
         );
-        assert_eq!(parse(Some("host"), None, None, 2).error, None);
+        assert_eq!(parse(Some("host"), None, None, 2, &Probe::NONE).error, None);
+    }
+
+    #[test]
+    fn a_gpu_with_an_image_is_the_default() {
+        let two = Probe {
+            ptx_image: true,
+            nvidia: &|| Ok(2),
+        };
+        assert_eq!(parse(None, None, None, 2, &two).device, DeviceKind::Nvidia);
+        let no_image = Probe {
+            ptx_image: false,
+            nvidia: &|| Ok(2),
+        };
+        let config = parse(None, None, None, 2, &no_image);
+        assert_eq!(config.device, DeviceKind::Multicore);
+        let config = parse(Some("nvidia"), Some("1"), None, 2, &no_image);
+        assert_eq!((config.device, config.device_num), (DeviceKind::Nvidia, 1));
+        assert!(config.warnings.is_empty() && config.error.is_none());
+        let config = parse(Some("nvidia"), Some("2"), None, 2, &two);
+        assert_eq!(config.device_num, 0);
+        assert_eq!(
+            config.warnings,
+            ["ACC_DEVICE_NUM=2: the nvidia device type has devices 0 to 1; using 0"]
+        );
+        let none = Probe {
+            ptx_image: true,
+            nvidia: &|| Ok(0),
+        };
+        let message = parse(Some("nvidia"), None, None, 2, &none)
+            .error
+            .unwrap()
+            .message();
+        assert!(message.contains("finds no device"), "{message}");
     }
 
     #[test]
     fn numbers_are_checked() {
-        let config = parse(None, Some("0"), Some("3"), 8);
+        let config = parse(None, Some("0"), Some("3"), 8, &Probe::NONE);
         assert_eq!((config.device_num, config.num_cores), (0, 3));
         assert!(config.warnings.is_empty());
-        let config = parse(None, Some("2"), Some("zero"), 8);
+        let config = parse(None, Some("2"), Some("zero"), 8, &Probe::NONE);
         assert_eq!((config.device_num, config.num_cores), (0, 8));
         assert_eq!(config.warnings.len(), 2);
-        assert_eq!(parse(None, None, Some("0"), 8).num_cores, 8);
+        assert_eq!(parse(None, None, Some("0"), 8, &Probe::NONE).num_cores, 8);
     }
 }

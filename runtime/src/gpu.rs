@@ -1,8 +1,9 @@
-//! The GPU device types, `nvidia` and `radeon`: libaccrt has no backend that runs kernels on
-//! them yet, so selecting one (`ACC_DEVICE_TYPE`, `acc_set_device_type`, `acc_init`, the `set`
-//! and `init` directives) is an error. This module says precisely why: whether the vendor's
-//! library (the CUDA driver `libcuda.so.1`, the HIP runtime `libamdhip64.so.*`) can be loaded
-//! here at all, and if it can, that the backend is what is missing.
+//! The GPU device types, `nvidia` and `radeon`, and why one cannot be selected
+//! (`ACC_DEVICE_TYPE`, `acc_set_device_type`, `acc_init`, the `set` and `init` directives):
+//! for `nvidia` the CUDA backend's reason ([`crate::cuda::device_count`]: the driver library
+//! cannot be loaded, cannot be initialised, or finds no device); for `radeon`, which has no
+//! backend yet, whether the HIP runtime `libamdhip64.so.*` can be loaded here at all, and if it
+//! can, that the backend is what is missing.
 //!
 //! This is one of the runtime's FFI modules (`dlopen` to look for the libraries).
 
@@ -61,6 +62,13 @@ impl Gpu {
     /// `the CUDA driver library libcuda.so.1 cannot be loaded (<dlerror>)`, or, when it loads,
     /// that libaccrt has no backend for it yet.
     pub fn unavailable_reason(self) -> String {
+        if self == Gpu::Nvidia {
+            return match crate::cuda::device_count() {
+                Ok(count) if count > 0 => format!("the CUDA driver has {count} devices"),
+                Ok(_) => "the CUDA driver finds no device".to_string(),
+                Err(reason) => reason,
+            };
+        }
         let mut last_error = String::new();
         for library in self.libraries() {
             match probe(library) {
@@ -128,8 +136,9 @@ mod tests {
             let reason = gpu.unavailable_reason();
             // Either the library is missing (the usual case) or the backend is.
             assert!(
-                reason.contains("cannot be loaded (tried lib")
-                    || reason.contains("but libaccrt cannot run kernels"),
+                reason.contains("cannot be loaded (")
+                    || reason.contains("but libaccrt cannot run kernels")
+                    || reason.contains("CUDA driver"),
                 "{reason}"
             );
         }

@@ -1,10 +1,8 @@
 //! The device images a program carries: accc's link step embeds, per offload architecture, one
 //! image (PTX text or an AMDGPU code object) with the names of its kernels, and a constructor
 //! registers each with `__accrt_register_image` before `main` (or when a shared library is
-//! loaded). This module keeps them; the GPU devices will load them from here.
-//!
-//! There is no CUDA or HIP device yet, so nothing loads an image. What is registered can be
-//! observed: `__accrt_images_count()` returns the number of images, and with `ACCC_IMAGES=1`
+//! loaded). This module keeps them; the CUDA device ([`crate::cuda`]) loads a PTX image on the
+//! first launch of one of its kernels. What is registered can be observed: `__accrt_images_count()` returns the number of images, and with `ACCC_IMAGES=1`
 //! in the environment each registration prints one line to standard error:
 //!
 //! ```text
@@ -84,6 +82,15 @@ pub fn images() -> Vec<Image> {
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
         .clone()
+}
+
+/// Whether a PTX image is registered.
+pub fn has_ptx() -> bool {
+    IMAGES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+        .iter()
+        .any(|image| image.kind == ImageKind::Ptx)
 }
 
 /// The number of registered images.

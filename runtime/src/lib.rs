@@ -8,8 +8,10 @@
 //!   (`__accrt_use_kernels(..) == 0`). Async work runs synchronously.
 //! * `multicore` (the default): kernels run on a thread pool of `ACC_NUM_CORES` threads (default:
 //!   every core), async queues run on their own threads.
-//! * `nvidia` / `radeon`: not available yet; selecting them is an error that says whether the
-//!   vendor library is missing or the backend ([`gpu`]).
+//! * `nvidia`: NVIDIA GPUs through the CUDA driver ([`cuda`]), the default when the program
+//!   carries a PTX image and the driver finds a device; device memory is the GPU's own.
+//! * `radeon`: not available yet; selecting it is an error that says whether the vendor library
+//!   is missing or the backend ([`gpu`]).
 //!
 //! `acc_device_t` (the same in C and Fortran): none 0, default 1, host 2, not_host 3, nvidia 4,
 //! radeon 5, multicore 6. Fortran: `fortran/openacc.f90` (module `openacc`) and
@@ -17,8 +19,8 @@
 //! Environment: `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES` ([`env`](mod@env)),
 //! `ACCC_NOTIFY`, `ACCC_TIME` ([`trace`]), `ACC_PROFLIB` ([`prof`]).
 //!
-//! Both available devices share the host's memory, so no bytes move for data clauses, but the
-//! present table is kept exactly as on a GPU: structured and dynamic reference counters,
+//! The host and multicore devices share the host's memory, so no bytes move for data clauses
+//! there, but the present table is kept exactly as on a GPU: structured and dynamic reference counters,
 //! attachment counters, and the errors for absent and partly present data.
 //!
 //! # When the table is consulted and counters change
@@ -51,6 +53,7 @@ pub mod abi;
 pub mod api;
 pub mod api_data;
 pub mod compute_events;
+pub mod cuda;
 pub mod device;
 pub mod env;
 pub mod error;

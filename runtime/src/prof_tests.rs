@@ -330,7 +330,13 @@ fn a_compute_construct_reports_its_data_region_and_itself() {
     for &kind in &kinds {
         acc_prof_register(kind, Some(callback_a), ACC_REG);
     }
-    let runtime = Runtime::new(&crate::env::parse(Some("multicore"), None, Some("2"), 2));
+    let runtime = Runtime::new(&crate::env::parse(
+        Some("multicore"),
+        None,
+        Some("2"),
+        2,
+        &crate::env::Probe::NONE,
+    ));
     let a = [1.0f64; 10];
     let op = |action| {
         let mut op = DataOp::new(

@@ -221,6 +221,11 @@ pub struct Runtime {
     initial: Selection,
     host: Arc<DeviceSlot>,
     multicore: Arc<DeviceSlot>,
+    /// One slot per NVIDIA device, created when first asked for.
+    nvidia: OnceLock<Vec<Arc<DeviceSlot>>>,
+    /// Host fallbacks running on a device with its own memory, by their `__accrt_loc` address:
+    /// the device pointers of attached locations, restored when the fallback ends.
+    fallbacks: Mutex<HashMap<usize, Vec<(usize, usize)>>>,
 }
 
 impl Runtime {
@@ -237,6 +242,8 @@ impl Runtime {
                 DeviceKind::Multicore,
                 config.num_cores,
             ))),
+            nvidia: OnceLock::new(),
+            fallbacks: Mutex::new(HashMap::new()),
         }
     }
 
@@ -274,11 +281,52 @@ impl Runtime {
         SELECTION.with(|cell| cell.set(Some((self.id, selection))));
     }
 
+    /// The slot of the current device number of `kind` (0 for the host devices).
     pub fn slot(&self, kind: DeviceKind) -> Arc<DeviceSlot> {
+        self.slot_num(kind, self.selection().num)
+    }
+
+    /// The slot of device `num` of `kind` (device 0 when there is no such device).
+    pub fn slot_num(&self, kind: DeviceKind, num: i32) -> Arc<DeviceSlot> {
         Arc::clone(match kind {
             DeviceKind::Host => &self.host,
             DeviceKind::Multicore => &self.multicore,
+            DeviceKind::Nvidia => {
+                let slots = self.nvidia_slots();
+                match slots
+                    .get(usize::try_from(num).unwrap_or(0))
+                    .or(slots.first())
+                {
+                    Some(slot) => slot,
+                    None => fatal(format!(
+                        "no nvidia device is available: {}",
+                        Gpu::Nvidia.unavailable_reason()
+                    )),
+                }
+            }
         })
+    }
+
+    /// The NVIDIA devices (none when the CUDA driver cannot be used).
+    fn nvidia_slots(&self) -> &[Arc<DeviceSlot>] {
+        self.nvidia.get_or_init(|| {
+            let count = crate::cuda::device_count().unwrap_or(0);
+            (0..count)
+                .map(|ordinal| {
+                    Arc::new(DeviceSlot::new(Arc::new(crate::cuda::CudaDevice::new(
+                        ordinal,
+                    ))))
+                })
+                .collect()
+        })
+    }
+
+    /// How many devices of `kind` exist.
+    fn count_of(&self, kind: DeviceKind) -> i32 {
+        match kind {
+            DeviceKind::Host | DeviceKind::Multicore => 1,
+            DeviceKind::Nvidia => self.nvidia_slots().len() as i32,
+        }
     }
 
     /// The current device of the calling thread, started if this is its first use.
@@ -325,8 +373,10 @@ impl Runtime {
     pub fn kind_for_selection(&self, dev_type: i32, origin: &Origin) -> DeviceKind {
         match dev_type {
             device_type::HOST => DeviceKind::Host,
+            device_type::NOT_HOST if self.initial.kind == DeviceKind::Nvidia => DeviceKind::Nvidia,
             device_type::MULTICORE | device_type::NOT_HOST => DeviceKind::Multicore,
             device_type::DEFAULT => self.initial.kind,
+            device_type::NVIDIA if self.count_of(DeviceKind::Nvidia) > 0 => DeviceKind::Nvidia,
             _ => match Gpu::from_device_type(dev_type) {
                 Some(gpu) => self.fail_at(
                     ErrorCode::DeviceTypeUnavailable,
@@ -350,8 +400,14 @@ impl Runtime {
     pub fn kind_of(&self, dev_type: i32) -> Option<DeviceKind> {
         match dev_type {
             device_type::HOST => Some(DeviceKind::Host),
+            device_type::NOT_HOST if self.initial.kind == DeviceKind::Nvidia => {
+                Some(DeviceKind::Nvidia)
+            }
             device_type::MULTICORE | device_type::NOT_HOST => Some(DeviceKind::Multicore),
             device_type::DEFAULT => Some(self.initial.kind),
+            device_type::NVIDIA if self.count_of(DeviceKind::Nvidia) > 0 => {
+                Some(DeviceKind::Nvidia)
+            }
             _ => None,
         }
     }
@@ -359,22 +415,27 @@ impl Runtime {
     /// How many devices of type `dev_type` exist.
     pub fn num_devices(&self, dev_type: i32) -> i32 {
         match dev_type {
-            device_type::HOST
-            | device_type::MULTICORE
-            | device_type::NOT_HOST
-            | device_type::DEFAULT => 1,
+            device_type::HOST | device_type::MULTICORE => 1,
+            device_type::NOT_HOST | device_type::DEFAULT | device_type::NVIDIA => {
+                self.kind_of(dev_type).map_or(0, |kind| self.count_of(kind))
+            }
             _ => 0,
         }
     }
 
     fn check_device_num(&self, kind: DeviceKind, num: i32, origin: &Origin) {
-        if num != 0 {
+        let count = self.count_of(kind);
+        if !(0..count).contains(&num) {
+            let has = if count == 1 {
+                "it has 1 device, number 0".to_string()
+            } else {
+                format!("it has {count} devices, numbers 0 to {}", count - 1)
+            };
             self.fail_at(
                 ErrorCode::DeviceUnavailable,
                 origin,
                 format!(
-                    "invalid device number {num} for device type {} (it has 1 device, number 0) \
-                 ({origin})",
+                    "invalid device number {num} for device type {} ({has}) ({origin})",
                     kind.name()
                 ),
             );
@@ -708,6 +769,59 @@ impl Runtime {
         self.current().device.kind() != DeviceKind::Host
     }
 
+    /// The host fallback of the compute construct at `loc` is about to run while the current
+    /// device has its own memory (its region was not offloaded): every present section is
+    /// copied to the host after the device's queues finish, so the host code sees the device's
+    /// data; attached pointers keep their host values on the host. [`Runtime::end_fallback`]
+    /// copies everything back when the construct's data region ends.
+    pub fn begin_fallback(&self, loc: usize) {
+        let slot = self.current();
+        if slot.device.shares_host_memory() {
+            return;
+        }
+        slot.device.wait_all();
+        let entries: Vec<(usize, usize, usize, Vec<usize>)> = lock(&slot.table)
+            .entries()
+            .map(|entry| {
+                let pointers = entry.attachments.keys().copied().collect();
+                (entry.host, entry.device, entry.bytes, pointers)
+            })
+            .collect();
+        let mut attached = Vec::new();
+        for (host, device, bytes, pointers) in entries {
+            let saved: Vec<usize> = pointers
+                .iter()
+                .map(|&at| crate::hostmem::read_pointer(at))
+                .collect();
+            slot.device.copy_out(host, device, bytes, None);
+            for (&at, value) in pointers.iter().zip(saved) {
+                attached.push((device + (at - host), crate::hostmem::read_pointer(at)));
+                crate::hostmem::copy(at, &value as *const usize as usize, size_of::<usize>());
+            }
+        }
+        lock(&self.fallbacks).insert(loc, attached);
+    }
+
+    /// The end of the host fallback [`Runtime::begin_fallback`] started at `loc` (nothing when
+    /// none did): every present section goes back to the device, attached pointers with their
+    /// device values.
+    pub fn end_fallback(&self, loc: usize) {
+        let Some(attached) = lock(&self.fallbacks).remove(&loc) else {
+            return;
+        };
+        let slot = self.current();
+        let entries: Vec<(usize, usize, usize)> = lock(&slot.table)
+            .entries()
+            .map(|entry| (entry.host, entry.device, entry.bytes))
+            .collect();
+        for (host, device, bytes) in entries {
+            slot.device.copy_in(device, host, bytes, None);
+        }
+        for (location, value) in attached {
+            slot.device.write_pointer(location, value, None);
+        }
+    }
+
     fn perform_all(&self, slot: &DeviceSlot, transfers: Vec<Transfer>, queue: Option<QueueId>) {
         for transfer in transfers {
             perform(&*slot.device, transfer, queue);
@@ -730,6 +844,16 @@ impl Runtime {
         let slot = self.current_for(place, construct);
         guard_faults(&mut launch, source.loc(), slot.device.kind());
         let origin = source.origin();
+        if let Some(reason) = slot.device.missing_kernel(&launch.name) {
+            self.fail_at(
+                ErrorCode::Execution,
+                &origin,
+                format!(
+                    "{origin}: the region cannot run on the {} device: {reason}",
+                    slot.device.kind().name()
+                ),
+            );
+        }
         let queue = self.queue_of(async_arg, &origin);
         self.prepare(&slot, queue, waits, &origin);
         let name = launch.name.clone();

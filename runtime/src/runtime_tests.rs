@@ -9,7 +9,13 @@ use crate::table::{Action, Flags};
 use std::sync::atomic::AtomicI64;
 
 fn runtime(kind: DeviceKind) -> Runtime {
-    Runtime::new(&env::parse(Some(kind.name()), None, Some("4"), 4))
+    Runtime::new(&env::parse(
+        Some(kind.name()),
+        None,
+        Some("4"),
+        4,
+        &env::Probe::NONE,
+    ))
 }
 
 fn source() -> Source {
@@ -130,6 +136,7 @@ fn async_work_runs_in_queue_order_and_the_table_changes_at_once() {
                         .unwrap()
                         .push((round, sum.load(Ordering::Relaxed)))
                 })),
+                code: None,
             },
             5,
             Waits::Nothing,
@@ -169,6 +176,7 @@ fn a_synchronous_launch_does_not_wait_for_other_queues() {
         vector_length: 0,
         body,
         finish: None,
+        code: None,
     };
     runtime.launch(launch, ASYNC_SYNC, Waits::Nothing, &source());
     assert_eq!(

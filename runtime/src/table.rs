@@ -335,6 +335,11 @@ impl PresentTable {
     }
 
     /// The entry whose range contains `host`, if any.
+    /// Every entry, by host address.
+    pub fn entries(&self) -> impl Iterator<Item = &Entry> {
+        self.entries.values()
+    }
+
     pub fn entry_containing(&self, host: usize) -> Option<&Entry> {
         self.entries
             .range(..=host)

@@ -22,9 +22,10 @@
 //! `gridDim` of axis x, y, z for d = 1, 2, 3 by `blockIdx` of that axis; code outside it runs on
 //! every block of the other axes); `blockDim = (V, W, 1)` with V
 //! the vector length and W the number of workers. G, W and V come from `num_gangs`,
-//! `num_workers` and `vector_length` when given; otherwise the runtime chooses them from the
-//! iteration count and the device (suggested: V = 128 on NVIDIA, 256 on AMD — whole warps or
-//! wavefronts —, W = 1, G = ceil(iterations / (V·W)) capped by the device's resident blocks).
+//! `num_workers` and `vector_length` when given; otherwise V = 128 on NVIDIA (256 suggested on
+//! AMD — whole warps or wavefronts —), W = 1, and G is what the host code asks
+//! `__accrt_num_threads()` for: the device's resident V-thread blocks (SMs × max threads per SM
+//! / 128 on NVIDIA; `runtime/src/cuda.rs`). The runtime caps V·W by the kernel's maximum.
 //! A kernel may only accept blocks of one thread: on NVIDIA its `.maxntid` is 1,1,1
 //! (`CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK` = 1), on AMD its code object metadata gives
 //! `.max_flat_workgroup_size: 1`. The runtime must query that and launch `blockDim = (1,1,1)`

@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# libaccrt's CUDA device without a GPU: tests/mockcuda/mockcuda.c, a test double of the CUDA
+# driver, is built as libcuda.so.1 in a temp dir put first on LD_LIBRARY_PATH (device memory
+# is separate malloc'd buffers, so a missing copy gives a wrong answer; kernels run through
+# their host versions, see runtime/src/cuda.rs). Then:
+#  1. the driver calls of tests/mockcuda/trace.c (ACCMOCK_TRACE=1: allocations, copies,
+#     streams, launch grids) must equal tests/mockcuda/trace.expected (ACCC_BLESS=1 rewrites it);
+#  2. failure paths: a PTX JIT failure shows the JIT error log, cuInit failing and a missing
+#     libcuda.so.1 are clear errors, acc_get_num_devices counts ACCMOCK_DEVICES;
+#  3. every compile-and-run program of tests/run.sh runs under ACC_DEVICE_TYPE=nvidia; the
+#     programs that fail must be exactly those listed in tests/mockcuda/expected-failures
+#     (each with why), so a new failure or a fixed one both fail this test.
+# Usage (from the repository root, after `cargo build --release`): bash tests/cuda.sh
+# ACCC_CUDA_QUICK=1 skips step 3.
+set -uo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root" || exit 2
+ACCC="$root/target/release/accc"
+[ -x "$ACCC" ] || { echo "tests/cuda.sh: build accc first" >&2; exit 2; }
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/accc-cuda.XXXXXX") || exit 2
+trap 'rm -rf "$tmp"' EXIT
+failed=0
+check() { # name, condition status
+    if [ "$2" -eq 0 ]; then echo "PASS cuda: $1"; else echo "FAIL cuda: $1"; failed=1; fi
+}
+
+mkdir -p "$tmp/mock"
+cc -O1 -Wall -Wextra -Werror -shared -fPIC -o "$tmp/mock/libcuda.so.1" tests/mockcuda/mockcuda.c -lpthread ||
+    { echo "FAIL cuda: the mock driver does not build"; exit 1; }
+export LD_LIBRARY_PATH="$tmp/mock${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+
+# 1. The trace snapshot (kernel hashes and the PTX size are masked).
+"$ACCC" -fopenacc -O2 tests/mockcuda/trace.c -o "$tmp/trace" || { echo "FAIL cuda: trace.c does not build"; exit 1; }
+ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=nvidia "$tmp/trace" >"$tmp/trace.out" 2>"$tmp/trace.err"
+status=$?
+{ cat "$tmp/trace.out"; grep '^accmock: ' "$tmp/trace.err"; } |
+    sed -E 's/(__accc_[A-Za-z0-9_]+_)[0-9a-f]{8}\b/\1HASH/g; s/\(([0-9]+) bytes of PTX\)/(N bytes of PTX)/' >"$tmp/trace.got"
+if [ "${ACCC_BLESS:-}" = 1 ]; then
+    cp "$tmp/trace.got" tests/mockcuda/trace.expected
+fi
+diff -u tests/mockcuda/trace.expected "$tmp/trace.got" >"$tmp/trace.diff"
+[ $status -eq 0 ] && [ ! -s "$tmp/trace.diff" ]
+check "driver call trace of trace.c" $?
+[ -s "$tmp/trace.diff" ] && head -40 "$tmp/trace.diff"
+
+# 2. Failure paths.
+ACCMOCK_JIT_FAIL=1 ACC_DEVICE_TYPE=nvidia "$tmp/trace" >/dev/null 2>"$tmp/jit.err"
+[ $? -eq 1 ] && grep -q 'accrt: error: CUDA driver call cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX (a PTX JIT compilation failed) loading the sm_70 PTX image' "$tmp/jit.err" &&
+    grep -q 'mock JIT failure requested by ACCMOCK_JIT_FAIL' "$tmp/jit.err"
+check "a JIT failure shows the JIT error log" $?
+ACCMOCK_NO_INIT=1 ACC_DEVICE_TYPE=nvidia "$tmp/trace" >/dev/null 2>"$tmp/init.err"
+[ $? -eq 1 ] && grep -qx 'accrt: error: ACC_DEVICE_TYPE=nvidia: no nvidia device is available: the CUDA driver cannot be initialised: cuInit failed: CUDA_ERROR_NO_DEVICE (no CUDA-capable device is detected); use ACC_DEVICE_TYPE=multicore or host' "$tmp/init.err"
+check "cuInit failing is a clear error" $?
+ACCMOCK_NO_INIT=1 "$tmp/trace" >"$tmp/default.out" 2>&1
+[ $? -eq 0 ] && grep -q '^sum 999000 ' "$tmp/default.out"
+check "without a usable driver the default device is multicore" $?
+LD_LIBRARY_PATH=/nonexistent ACC_DEVICE_TYPE=nvidia "$tmp/trace" >/dev/null 2>"$tmp/missing.err"
+[ $? -eq 1 ] && grep -q 'no nvidia device is available: the CUDA driver library libcuda.so.1 cannot be loaded (' "$tmp/missing.err"
+check "a missing libcuda.so.1 is a clear error" $?
+cat >"$tmp/count.c" <<'C'
+#include <openacc.h>
+#include <stdio.h>
+int main(void) {
+  const char *n = acc_get_property_string(1, acc_device_nvidia, acc_property_name);
+  printf("%d %d %s %d\n", acc_get_num_devices(acc_device_nvidia), acc_get_device_type() == acc_device_nvidia,
+         n ? n : "(null)", (int)acc_get_property(0, acc_device_nvidia, acc_property_shared_memory_support));
+  acc_set_device_num(1, acc_device_nvidia);
+  printf("%d\n", acc_get_device_num(acc_device_nvidia));
+  return 0;
+}
+C
+"$ACCC" -fopenacc "$tmp/count.c" -o "$tmp/count" &&
+    ACCMOCK_DEVICES=2 ACC_DEVICE_TYPE=nvidia "$tmp/count" >"$tmp/count.out" 2>&1
+[ "$(cat "$tmp/count.out")" = "$(printf '2 1 accmock GPU 1 0\n1')" ]
+check "two mock devices: count, properties, acc_set_device_num ($(tr '\n' '|' <"$tmp/count.out"))" $?
+# The default with a driver, a device and a PTX image is nvidia: ACCMOCK_TRACE shows the launch.
+ACCMOCK_TRACE=1 "$tmp/trace" 2>&1 | grep -q '^accmock: cuLaunchKernel'
+check "with a device and a PTX image the default device is nvidia" $?
+
+# 3. The compile-and-run programs.
+if [ "${ACCC_CUDA_QUICK:-}" != 1 ]; then
+    ACCC_TEST_DEVICES=nvidia bash tests/run.sh >"$tmp/run.txt" 2>&1
+    tail -n1 "$tmp/run.txt"
+    grep '^FAIL' "$tmp/run.txt" | sed -E 's/^FAIL ([^:]+):.*/\1/' | sort >"$tmp/failed.txt"
+    grep -v '^#' tests/mockcuda/expected-failures | sed -E 's/[[:space:]].*//' | grep . | sort >"$tmp/expected.txt"
+    if ! diff -u "$tmp/expected.txt" "$tmp/failed.txt" >"$tmp/run.diff"; then
+        check "programs under ACC_DEVICE_TYPE=nvidia fail as listed in tests/mockcuda/expected-failures" 1
+        cat "$tmp/run.diff"
+        grep '^FAIL' "$tmp/run.txt"
+    else
+        check "programs under ACC_DEVICE_TYPE=nvidia ($(tail -n1 "$tmp/run.txt"), as expected)" 0
+    fi
+fi
+exit $failed

@@ -1,0 +1,640 @@
+/* mockcuda: a test double of the CUDA driver (libcuda.so.1) for libaccrt's nvidia device, so
+ * that the CUDA backend runs in `make test` on machines without a GPU.
+ *
+ * Built by tests/cuda.sh as libcuda.so.1 in a temporary directory put first on
+ * LD_LIBRARY_PATH. It implements, on the host, exactly the driver calls runtime/src/cuda.rs
+ * resolves:
+ *  - "device" memory is separately malloc'd buffers: data the runtime forgets to copy stays
+ *    behind, so a missing transfer shows up as a wrong answer. Every address a call receives as
+ *    device memory must lie inside a live allocation (a host address passed as a device address
+ *    is an error), and every call but the device queries needs a context current on the calling
+ *    thread (cuCtxSetCurrent).
+ *  - streams run their work in order at once (synchronously); events are tokens.
+ *  - cuModuleLoadDataEx checks that the image is NUL-terminated PTX text (.version, .target) and
+ *    that the JIT error log was asked for; cuModuleGetFunction finds `.entry <name>` and reads
+ *    `.maxntid 1, 1, 1` (the kernel's CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK is then 1, else
+ *    1024).
+ *  - kernels: the runtime calls accmock_host_launch(host, finish, gangs, args) just before
+ *    cuLaunchKernel (see runtime/src/cuda.rs). cuLaunchKernel checks what it gets (the same
+ *    argument array, gridDim.x*y*z == the gang count of argument 0, a block within the
+ *    kernel's maximum) and runs host(args, 0, gangs, 0), then finish(args, 1) if any, on the
+ *    device buffers the arguments name.
+ * Environment: ACCMOCK_TRACE=1 prints each driver call to stderr ("accmock: ..."), naming
+ * allocations d1, d2, ... in allocation order and streams s1, s2, ...; ACCMOCK_DEVICES=n
+ * reports n devices (default 1); ACCMOCK_JIT_FAIL=1 makes cuModuleLoadDataEx fail with an error
+ * log; ACCMOCK_NO_INIT=1 makes cuInit fail (CUDA_ERROR_NO_DEVICE).
+ */
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef int CUresult;
+typedef unsigned long long CUdeviceptr;
+typedef void (*host_kernel)(void **args, int64_t begin, int64_t end, int thread);
+typedef void (*finish_fn)(void **args, int nthreads);
+
+enum {
+  SUCCESS = 0,
+  INVALID_VALUE = 1,
+  OUT_OF_MEMORY = 2,
+  NOT_INITIALIZED = 3,
+  NO_DEVICE = 100,
+  INVALID_DEVICE = 101,
+  INVALID_IMAGE = 200,
+  INVALID_CONTEXT = 201,
+  INVALID_PTX = 218,
+  INVALID_HANDLE = 400,
+  NOT_FOUND = 500,
+  LAUNCH_FAILED = 719
+};
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static int initialised;
+static __thread void *current_context;
+static char contexts[8]; /* one primary context per device: &contexts[ordinal] */
+
+struct allocation {
+  char *base;
+  size_t bytes;
+  int id;
+  struct allocation *next;
+};
+static struct allocation *allocations;
+static int next_allocation = 1, next_stream = 1;
+static size_t allocated_bytes;
+
+struct stream {
+  int id;
+};
+struct module {
+  char *ptx;
+};
+struct function {
+  char name[256];
+  int max_threads;
+};
+
+/* What accmock_host_launch recorded for the next cuLaunchKernel. */
+static __thread struct {
+  host_kernel host;
+  finish_fn finish;
+  int64_t gangs;
+  void **args;
+} pending;
+
+static int tracing(void) {
+  static int value = -1;
+  if (value < 0) {
+    const char *env = getenv("ACCMOCK_TRACE");
+    value = env && strcmp(env, "1") == 0;
+  }
+  return value;
+}
+
+static void trace(const char *format, ...) {
+  if (!tracing())
+    return;
+  va_list list;
+  va_start(list, format);
+  fputs("accmock: ", stderr);
+  vfprintf(stderr, format, list);
+  fputc('\n', stderr);
+  va_end(list);
+}
+
+static CUresult fail(CUresult code, const char *format, ...) {
+  va_list list;
+  va_start(list, format);
+  fputs("accmock: error: ", stderr);
+  vfprintf(stderr, format, list);
+  fputc('\n', stderr);
+  va_end(list);
+  return code;
+}
+
+static int device_count(void) {
+  const char *env = getenv("ACCMOCK_DEVICES");
+  int n = env ? atoi(env) : 1;
+  return n < 0 ? 0 : n > 8 ? 8 : n;
+}
+
+static CUresult need_context(const char *call) {
+  if (!initialised)
+    return fail(NOT_INITIALIZED, "%s before cuInit", call);
+  if (!current_context)
+    return fail(INVALID_CONTEXT, "%s without a current context on this thread", call);
+  return SUCCESS;
+}
+
+/* The allocation holding [address, address + bytes), or NULL. Called under the lock. */
+static struct allocation *find(CUdeviceptr address, size_t bytes) {
+  for (struct allocation *a = allocations; a; a = a->next) {
+    char *p = (char *)(uintptr_t)address;
+    if (p >= a->base && p <= a->base + a->bytes && bytes <= (size_t)(a->base + a->bytes - p))
+      return a;
+  }
+  return NULL;
+}
+
+/* Checks a device range; fills `where` with "dN+offset" for the trace. */
+static CUresult device_range(const char *call, CUdeviceptr address, size_t bytes, char *where,
+                             size_t size) {
+  pthread_mutex_lock(&lock);
+  struct allocation *a = find(address, bytes);
+  if (a)
+    snprintf(where, size, "d%d+%zu", a->id, (size_t)((char *)(uintptr_t)address - a->base));
+  pthread_mutex_unlock(&lock);
+  if (!a)
+    return fail(INVALID_VALUE, "%s: %zu bytes at %#llx are not device memory", call, bytes,
+                address);
+  return SUCCESS;
+}
+
+static const char *stream_name(void *stream, char *buffer, size_t size) {
+  if (!stream)
+    return "null";
+  snprintf(buffer, size, "s%d", ((struct stream *)stream)->id);
+  return buffer;
+}
+
+CUresult cuInit(unsigned flags) {
+  trace("cuInit(%u)", flags);
+  const char *env = getenv("ACCMOCK_NO_INIT");
+  if (env && strcmp(env, "1") == 0)
+    return NO_DEVICE;
+  if (flags != 0)
+    return fail(INVALID_VALUE, "cuInit: flags must be 0");
+  initialised = 1;
+  return SUCCESS;
+}
+
+CUresult cuDriverGetVersion(int *version) {
+  if (!version)
+    return INVALID_VALUE;
+  *version = 12040;
+  return SUCCESS;
+}
+
+CUresult cuDeviceGetCount(int *count) {
+  if (!initialised)
+    return NOT_INITIALIZED;
+  *count = device_count();
+  trace("cuDeviceGetCount = %d", *count);
+  return SUCCESS;
+}
+
+CUresult cuDeviceGet(int *device, int ordinal) {
+  if (!initialised)
+    return NOT_INITIALIZED;
+  if (ordinal < 0 || ordinal >= device_count())
+    return fail(INVALID_DEVICE, "cuDeviceGet: no device %d", ordinal);
+  *device = ordinal;
+  return SUCCESS;
+}
+
+CUresult cuDeviceGetName(char *name, int length, int device) {
+  if (!initialised)
+    return NOT_INITIALIZED;
+  if (!name || length <= 0 || device < 0 || device >= device_count())
+    return INVALID_VALUE;
+  snprintf(name, (size_t)length, "accmock GPU %d", device);
+  return SUCCESS;
+}
+
+#define TOTAL_MEMORY ((size_t)16 << 30)
+
+CUresult cuDeviceTotalMem_v2(size_t *bytes, int device) {
+  if (!initialised)
+    return NOT_INITIALIZED;
+  if (device < 0 || device >= device_count())
+    return INVALID_DEVICE;
+  *bytes = TOTAL_MEMORY;
+  return SUCCESS;
+}
+
+CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
+  if (!initialised)
+    return NOT_INITIALIZED;
+  if (device < 0 || device >= device_count())
+    return INVALID_DEVICE;
+  switch (attribute) {
+  case 1: /* max threads per block */
+    *value = 1024;
+    break;
+  case 16: /* multiprocessors */
+    *value = 4;
+    break;
+  case 39: /* max threads per multiprocessor */
+    *value = 2048;
+    break;
+  case 75: /* compute capability */
+    *value = 9;
+    break;
+  case 76:
+    *value = 0;
+    break;
+  default:
+    return fail(INVALID_VALUE, "cuDeviceGetAttribute: attribute %d is not mocked", attribute);
+  }
+  return SUCCESS;
+}
+
+CUresult cuDevicePrimaryCtxRetain(void **context, int device) {
+  if (!initialised)
+    return NOT_INITIALIZED;
+  if (device < 0 || device >= device_count())
+    return INVALID_DEVICE;
+  *context = &contexts[device];
+  trace("cuDevicePrimaryCtxRetain(%d)", device);
+  return SUCCESS;
+}
+
+CUresult cuCtxSetCurrent(void *context) {
+  if (context && ((char *)context < contexts || (char *)context >= contexts + 8))
+    return fail(INVALID_CONTEXT, "cuCtxSetCurrent: not a context");
+  current_context = context;
+  return SUCCESS;
+}
+
+CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total) {
+  CUresult status = need_context("cuMemGetInfo_v2");
+  if (status)
+    return status;
+  pthread_mutex_lock(&lock);
+  *free_bytes = TOTAL_MEMORY - allocated_bytes;
+  pthread_mutex_unlock(&lock);
+  *total = TOTAL_MEMORY;
+  return SUCCESS;
+}
+
+CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
+  CUresult status = need_context("cuMemAlloc_v2");
+  if (status)
+    return status;
+  if (bytes == 0)
+    return fail(INVALID_VALUE, "cuMemAlloc_v2: 0 bytes");
+  if (bytes > TOTAL_MEMORY)
+    return OUT_OF_MEMORY;
+  struct allocation *a = malloc(sizeof *a);
+  char *base = malloc(bytes);
+  if (!a || !base) {
+    free(a);
+    free(base);
+    return OUT_OF_MEMORY;
+  }
+  /* Fresh device memory is garbage, never the host's values. */
+  memset(base, 0xA5, bytes);
+  pthread_mutex_lock(&lock);
+  a->base = base;
+  a->bytes = bytes;
+  a->id = next_allocation++;
+  a->next = allocations;
+  allocations = a;
+  allocated_bytes += bytes;
+  pthread_mutex_unlock(&lock);
+  *pointer = (CUdeviceptr)(uintptr_t)base;
+  trace("cuMemAlloc_v2(%zu) = d%d", bytes, a->id);
+  return SUCCESS;
+}
+
+CUresult cuMemFree_v2(CUdeviceptr pointer) {
+  CUresult status = need_context("cuMemFree_v2");
+  if (status)
+    return status;
+  pthread_mutex_lock(&lock);
+  struct allocation **link = &allocations;
+  while (*link && (*link)->base != (char *)(uintptr_t)pointer)
+    link = &(*link)->next;
+  struct allocation *a = *link;
+  if (a) {
+    *link = a->next;
+    allocated_bytes -= a->bytes;
+  }
+  pthread_mutex_unlock(&lock);
+  if (!a)
+    return fail(INVALID_VALUE, "cuMemFree_v2: %#llx is not an allocation", pointer);
+  trace("cuMemFree_v2(d%d)", a->id);
+  memset(a->base, 0x5A, a->bytes);
+  free(a->base);
+  free(a);
+  return SUCCESS;
+}
+
+static CUresult copy(const char *call, int to_device, int from_device, void *to, const void *from,
+                     size_t bytes, void *stream) {
+  CUresult status = need_context(call);
+  if (status)
+    return status;
+  char where_to[64] = "host", where_from[64] = "host", s[32];
+  if (to_device && (status = device_range(call, (CUdeviceptr)(uintptr_t)to, bytes, where_to,
+                                          sizeof where_to)))
+    return status;
+  if (from_device && (status = device_range(call, (CUdeviceptr)(uintptr_t)from, bytes,
+                                            where_from, sizeof where_from)))
+    return status;
+  if (stream)
+    trace("%s(%s <- %s, %zu bytes, %s)", call, where_to, where_from, bytes,
+          stream_name(stream, s, sizeof s));
+  else
+    trace("%s(%s <- %s, %zu bytes)", call, where_to, where_from, bytes);
+  memmove(to, from, bytes);
+  return SUCCESS;
+}
+
+CUresult cuMemcpyHtoD_v2(CUdeviceptr to, const void *from, size_t bytes) {
+  return copy("cuMemcpyHtoD_v2", 1, 0, (void *)(uintptr_t)to, from, bytes, NULL);
+}
+CUresult cuMemcpyDtoH_v2(void *to, CUdeviceptr from, size_t bytes) {
+  return copy("cuMemcpyDtoH_v2", 0, 1, to, (void *)(uintptr_t)from, bytes, NULL);
+}
+CUresult cuMemcpyDtoD_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes) {
+  return copy("cuMemcpyDtoD_v2", 1, 1, (void *)(uintptr_t)to, (void *)(uintptr_t)from, bytes,
+              NULL);
+}
+CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr to, const void *from, size_t bytes, void *stream) {
+  if (!stream)
+    return fail(INVALID_HANDLE, "cuMemcpyHtoDAsync_v2: null stream");
+  return copy("cuMemcpyHtoDAsync_v2", 1, 0, (void *)(uintptr_t)to, from, bytes, stream);
+}
+CUresult cuMemcpyDtoHAsync_v2(void *to, CUdeviceptr from, size_t bytes, void *stream) {
+  if (!stream)
+    return fail(INVALID_HANDLE, "cuMemcpyDtoHAsync_v2: null stream");
+  return copy("cuMemcpyDtoHAsync_v2", 0, 1, to, (void *)(uintptr_t)from, bytes, stream);
+}
+CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes, void *stream) {
+  if (!stream)
+    return fail(INVALID_HANDLE, "cuMemcpyDtoDAsync_v2: null stream");
+  return copy("cuMemcpyDtoDAsync_v2", 1, 1, (void *)(uintptr_t)to, (void *)(uintptr_t)from,
+              bytes, stream);
+}
+
+static CUresult memset8(const char *call, CUdeviceptr to, unsigned char value, size_t bytes,
+                        void *stream) {
+  CUresult status = need_context(call);
+  char where[64], s[32];
+  if (status || (status = device_range(call, to, bytes, where, sizeof where)))
+    return status;
+  trace("%s(%s, %u, %zu bytes%s%s)", call, where, value, bytes, stream ? ", " : "",
+        stream ? stream_name(stream, s, sizeof s) : "");
+  memset((void *)(uintptr_t)to, value, bytes);
+  return SUCCESS;
+}
+CUresult cuMemsetD8_v2(CUdeviceptr to, unsigned char value, size_t bytes) {
+  return memset8("cuMemsetD8_v2", to, value, bytes, NULL);
+}
+CUresult cuMemsetD8Async(CUdeviceptr to, unsigned char value, size_t bytes, void *stream) {
+  return memset8("cuMemsetD8Async", to, value, bytes, stream);
+}
+
+CUresult cuStreamCreate(void **stream, unsigned flags) {
+  CUresult status = need_context("cuStreamCreate");
+  if (status)
+    return status;
+  struct stream *s = malloc(sizeof *s);
+  if (!s)
+    return OUT_OF_MEMORY;
+  pthread_mutex_lock(&lock);
+  s->id = next_stream++;
+  pthread_mutex_unlock(&lock);
+  *stream = s;
+  trace("cuStreamCreate(flags %u) = s%d", flags, s->id);
+  return SUCCESS;
+}
+
+CUresult cuStreamSynchronize(void *stream) {
+  char s[32];
+  CUresult status = need_context("cuStreamSynchronize");
+  if (status)
+    return status;
+  trace("cuStreamSynchronize(%s)", stream_name(stream, s, sizeof s));
+  return SUCCESS;
+}
+
+CUresult cuStreamQuery(void *stream) {
+  (void)stream;
+  return need_context("cuStreamQuery");
+}
+
+CUresult cuStreamWaitEvent(void *stream, void *event, unsigned flags) {
+  char s[32];
+  CUresult status = need_context("cuStreamWaitEvent");
+  if (status)
+    return status;
+  if (!event || flags != 0)
+    return fail(INVALID_VALUE, "cuStreamWaitEvent: bad event or flags");
+  trace("cuStreamWaitEvent(%s)", stream_name(stream, s, sizeof s));
+  return SUCCESS;
+}
+
+CUresult cuEventCreate(void **event, unsigned flags) {
+  CUresult status = need_context("cuEventCreate");
+  if (status)
+    return status;
+  (void)flags;
+  *event = malloc(1);
+  return *event ? SUCCESS : OUT_OF_MEMORY;
+}
+
+CUresult cuEventRecord(void *event, void *stream) {
+  char s[32];
+  CUresult status = need_context("cuEventRecord");
+  if (status)
+    return status;
+  if (!event)
+    return INVALID_HANDLE;
+  trace("cuEventRecord(%s)", stream_name(stream, s, sizeof s));
+  return SUCCESS;
+}
+
+CUresult cuEventDestroy_v2(void *event) {
+  if (!event)
+    return INVALID_HANDLE;
+  free(event);
+  return SUCCESS;
+}
+
+CUresult cuLaunchHostFunc(void *stream, void (*function)(void *), void *data) {
+  char s[32];
+  CUresult status = need_context("cuLaunchHostFunc");
+  if (status)
+    return status;
+  trace("cuLaunchHostFunc(%s)", stream_name(stream, s, sizeof s));
+  function(data);
+  return SUCCESS;
+}
+
+CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count, int *options,
+                            void **values) {
+  CUresult status = need_context("cuModuleLoadDataEx");
+  if (status)
+    return status;
+  const char *ptx = image;
+  /* PTX must be NUL-terminated text: the mock reads it as a string. */
+  size_t length = strlen(ptx);
+  if (!strstr(ptx, ".version") || !strstr(ptx, ".target"))
+    return fail(INVALID_IMAGE, "cuModuleLoadDataEx: not PTX text (%zu bytes)", length);
+  char *error_log = NULL, *info_log = NULL;
+  size_t error_size = 0, info_size = 0;
+  for (unsigned i = 0; i < count; i++) {
+    switch (options[i]) {
+    case 3:
+      info_log = values[i];
+      break;
+    case 4:
+      info_size = (size_t)(uintptr_t)values[i];
+      break;
+    case 5:
+      error_log = values[i];
+      break;
+    case 6:
+      error_size = (size_t)(uintptr_t)values[i];
+      break;
+    default:
+      return fail(INVALID_VALUE, "cuModuleLoadDataEx: option %d is not mocked", options[i]);
+    }
+  }
+  if (!error_log || error_size == 0)
+    return fail(INVALID_VALUE, "cuModuleLoadDataEx: the JIT error log was not asked for");
+  trace("cuModuleLoadDataEx(%zu bytes of PTX)", length);
+  const char *jit_fail = getenv("ACCMOCK_JIT_FAIL");
+  if (jit_fail && strcmp(jit_fail, "1") == 0) {
+    snprintf(error_log, error_size, "ptxas application ptx input, line 1; fatal   : mock JIT "
+                                    "failure requested by ACCMOCK_JIT_FAIL");
+    return INVALID_PTX;
+  }
+  if (info_log && info_size)
+    snprintf(info_log, info_size, "mock JIT: %zu bytes", length);
+  struct module *m = malloc(sizeof *m);
+  if (!m || !(m->ptx = strdup(ptx))) {
+    free(m);
+    return OUT_OF_MEMORY;
+  }
+  *module = m;
+  return SUCCESS;
+}
+
+CUresult cuModuleGetFunction(void **function, void *module, const char *name) {
+  CUresult status = need_context("cuModuleGetFunction");
+  if (status)
+    return status;
+  if (!module || !name)
+    return INVALID_HANDLE;
+  const char *ptx = ((struct module *)module)->ptx;
+  size_t n = strlen(name);
+  const char *at = ptx;
+  while ((at = strstr(at, ".entry ")) != NULL) {
+    at += strlen(".entry ");
+    if (strncmp(at, name, n) == 0 && (at[n] == '(' || at[n] == ' ' || at[n] == '\n'))
+      break;
+  }
+  if (!at || n >= sizeof(((struct function *)0)->name))
+    return fail(NOT_FOUND, "cuModuleGetFunction: no .entry %s in the module", name);
+  struct function *f = malloc(sizeof *f);
+  if (!f)
+    return OUT_OF_MEMORY;
+  memcpy(f->name, name, n + 1);
+  /* Directives between the parameter list and the body: .maxntid 1, 1, 1 marks one-thread
+   * kernels. */
+  const char *body = strchr(at, '{');
+  const char *maxntid = strstr(at, ".maxntid");
+  f->max_threads = 1024;
+  if (maxntid && body && maxntid < body) {
+    int x = 0, y = 0, z = 0;
+    if (sscanf(maxntid, ".maxntid %d, %d, %d", &x, &y, &z) == 3)
+      f->max_threads = x * y * z;
+  }
+  *function = f;
+  trace("cuModuleGetFunction(%s) max threads %d", name, f->max_threads);
+  return SUCCESS;
+}
+
+CUresult cuFuncGetAttribute(int *value, int attribute, void *function) {
+  if (!function)
+    return INVALID_HANDLE;
+  if (attribute != 0)
+    return fail(INVALID_VALUE, "cuFuncGetAttribute: attribute %d is not mocked", attribute);
+  *value = ((struct function *)function)->max_threads;
+  return SUCCESS;
+}
+
+/* The hook libaccrt calls just before cuLaunchKernel (runtime/src/cuda.rs). */
+void accmock_host_launch(host_kernel host, finish_fn finish, int64_t gangs, void **args) {
+  pending.host = host;
+  pending.finish = finish;
+  pending.gangs = gangs;
+  pending.args = args;
+}
+
+CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+                        unsigned by, unsigned bz, unsigned shared, void *stream, void **params,
+                        void **extra) {
+  CUresult status = need_context("cuLaunchKernel");
+  if (status)
+    return status;
+  struct function *f = function;
+  char s[32];
+  if (!f)
+    return INVALID_HANDLE;
+  trace("cuLaunchKernel(%s, grid %ux%ux%u, block %ux%ux%u, %s)", f->name, gx, gy, gz, bx, by,
+        bz, stream_name(stream, s, sizeof s));
+  if (!pending.host)
+    return fail(LAUNCH_FAILED, "cuLaunchKernel(%s): accmock_host_launch was not called first",
+                f->name);
+  if (!params || params != pending.args || extra)
+    return fail(INVALID_VALUE, "cuLaunchKernel(%s): not the argument array of the launch",
+                f->name);
+  if (gx == 0 || gy == 0 || gz == 0 || bx == 0 || by == 0 || bz == 0 || shared != 0)
+    return fail(INVALID_VALUE, "cuLaunchKernel(%s): empty grid or block", f->name);
+  if ((long long)bx * by * bz > f->max_threads)
+    return fail(INVALID_VALUE, "cuLaunchKernel(%s): block %ux%ux%u exceeds its %d threads",
+                f->name, bx, by, bz, f->max_threads);
+  /* Argument 0 is the gang count G = G1*G2*G3, which must be the grid. */
+  int64_t gangs = *(int64_t *)params[0];
+  if (gangs != (int64_t)gx * gy * gz || gangs != pending.gangs)
+    return fail(INVALID_VALUE, "cuLaunchKernel(%s): argument 0 says %lld gangs, grid %ux%ux%u",
+                f->name, (long long)gangs, gx, gy, gz);
+  host_kernel host = pending.host;
+  finish_fn finish = pending.finish;
+  pending.host = NULL;
+  host(params, 0, gangs, 0);
+  if (finish)
+    finish(params, 1);
+  return SUCCESS;
+}
+
+static const char *error_name(CUresult status) {
+  switch (status) {
+  case SUCCESS: return "CUDA_SUCCESS";
+  case INVALID_VALUE: return "CUDA_ERROR_INVALID_VALUE";
+  case OUT_OF_MEMORY: return "CUDA_ERROR_OUT_OF_MEMORY";
+  case NOT_INITIALIZED: return "CUDA_ERROR_NOT_INITIALIZED";
+  case NO_DEVICE: return "CUDA_ERROR_NO_DEVICE";
+  case INVALID_DEVICE: return "CUDA_ERROR_INVALID_DEVICE";
+  case INVALID_IMAGE: return "CUDA_ERROR_INVALID_IMAGE";
+  case INVALID_CONTEXT: return "CUDA_ERROR_INVALID_CONTEXT";
+  case INVALID_PTX: return "CUDA_ERROR_INVALID_PTX";
+  case INVALID_HANDLE: return "CUDA_ERROR_INVALID_HANDLE";
+  case NOT_FOUND: return "CUDA_ERROR_NOT_FOUND";
+  case LAUNCH_FAILED: return "CUDA_ERROR_LAUNCH_FAILED";
+  default: return NULL;
+  }
+}
+
+CUresult cuGetErrorName(CUresult status, const char **name) {
+  *name = error_name(status);
+  return *name ? SUCCESS : INVALID_VALUE;
+}
+
+CUresult cuGetErrorString(CUresult status, const char **text) {
+  switch (status) {
+  case NO_DEVICE: *text = "no CUDA-capable device is detected"; break;
+  case INVALID_PTX: *text = "a PTX JIT compilation failed"; break;
+  case INVALID_VALUE: *text = "invalid argument"; break;
+  case OUT_OF_MEMORY: *text = "out of memory"; break;
+  default: *text = error_name(status) ? "mock CUDA error" : NULL;
+  }
+  return *text ? SUCCESS : INVALID_VALUE;
+}
