@@ -20,7 +20,10 @@
 //!   allocatable or pointer), `target`, and the linker symbol (gfortran's
 //!   `__<module>_MOD_<name>` or the `bind(c)` name), so the using file's directives and
 //!   compute regions can name them and device routines can reach them. Files written before
-//!   variables were recorded have none (the field defaults to empty).
+//!   variables were recorded have none (the field defaults to empty);
+//! * the derived types the module defines or its variables and types use: each component's
+//!   type, kind and shape, so the using file lays them out as gfortran does (a type with a
+//!   component whose shape is not recorded is marked as one device code cannot lay out).
 //!
 //! # Files
 //! The file is written atomically (a temporary file in the same directory, then a rename), only
@@ -30,7 +33,7 @@
 //! warning.
 
 use super::symbols::{
-    Attrs, BaseType, BoundExpr, Dim, Scope, ScopeKind, Scopes, Symbol, Upper, IMPORTED,
+    Attrs, BaseType, BoundExpr, DerivedType, Dim, Scope, ScopeKind, Scopes, Symbol, Upper, IMPORTED,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::HashSet;
@@ -68,6 +71,31 @@ pub struct ModuleInterface {
     pub procedures: Vec<Procedure>,
     #[serde(default)]
     pub variables: Vec<ModuleVariable>,
+    #[serde(default)]
+    pub types: Vec<TypeDefinition>,
+}
+
+/// A derived type.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TypeDefinition {
+    /// Lower case.
+    pub name: String,
+    pub components: Vec<Component>,
+    /// It extends another type or has type parameters, or a component's shape could not be
+    /// recorded: device code does not lay it out.
+    #[serde(default)]
+    pub opaque: bool,
+}
+
+/// A component of a derived type.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Component {
+    /// Lower case.
+    pub name: String,
+    #[serde(rename = "type")]
+    pub ty: Type,
+    /// `Scalar`, `Explicit` (constant bounds), `Allocatable` or `Pointer`.
+    pub shape: Shape,
 }
 
 /// A module variable.
@@ -196,6 +224,7 @@ impl ModuleInterface {
             parameters: Vec::new(),
             procedures: Vec::new(),
             variables: Vec::new(),
+            types: Vec::new(),
         }
     }
 
@@ -246,7 +275,10 @@ impl ModuleInterface {
                     .variables
                     .iter()
                     .flat_map(|v| [v.name.as_str(), v.symbol.as_str()]),
-            );
+            )
+            .chain(interface.types.iter().flat_map(|t| {
+                std::iter::once(t.name.as_str()).chain(t.components.iter().map(|c| c.name.as_str()))
+            }));
         for name in names {
             if !identifier(name) {
                 return Err(format!("it is malformed ('{name}' is not a name)"));
@@ -263,17 +295,32 @@ impl ModuleInterface {
                     .iter()
                     .flat_map(|p| p.dummies.iter().chain(&p.result).map(|d| &d.ty)),
             )
-            .chain(interface.variables.iter().map(|v| &v.ty));
-        // A variable's explicit bounds are constants.
-        for variable in &interface.variables {
-            if let Shape::Explicit { dims } = &variable.shape {
+            .chain(interface.variables.iter().map(|v| &v.ty))
+            .chain(
+                interface
+                    .types
+                    .iter()
+                    .flat_map(|t| t.components.iter().map(|c| &c.ty)),
+            );
+        // Explicit bounds of variables and components are constants.
+        let shapes = interface
+            .variables
+            .iter()
+            .map(|v| (&v.name, &v.shape))
+            .chain(
+                interface
+                    .types
+                    .iter()
+                    .flat_map(|t| t.components.iter().map(|c| (&c.name, &c.shape))),
+            );
+        for (name, shape) in shapes {
+            if let Shape::Explicit { dims } = shape {
                 let constant = |text: &str| text.trim().parse::<i64>().is_ok();
                 if dims.iter().any(|d| {
                     !constant(&d.upper) || d.lower.as_deref().is_some_and(|l| !constant(l))
                 }) {
                     return Err(format!(
-                        "it is malformed (variable '{}' has bounds that are not constants)",
-                        variable.name
+                        "it is malformed ('{name}' has bounds that are not constants)"
                     ));
                 }
             }
@@ -470,34 +517,10 @@ impl ModuleVariable {
     /// The record of a module variable with linker symbol `symbol`; `None` when its shape is
     /// not one an interface file describes (bounds that are not constants, assumed size).
     pub fn from_symbol(variable: &Symbol, symbol: String) -> Option<ModuleVariable> {
-        let rank = variable.dims.len();
-        let shape = if rank == 0 {
-            Shape::Scalar
-        } else if variable.attrs.allocatable {
-            Shape::Allocatable { rank }
-        } else if variable.attrs.pointer {
-            Shape::Pointer { rank }
-        } else {
-            let mut dims = Vec::new();
-            for dim in &variable.dims {
-                let Upper::Explicit(upper) = &dim.upper else {
-                    return None;
-                };
-                let lower = match &dim.lower {
-                    Some(lower) => Some(lower.value?.to_string()),
-                    None => None,
-                };
-                dims.push(Bounds {
-                    lower,
-                    upper: upper.value?.to_string(),
-                });
-            }
-            Shape::Explicit { dims }
-        };
         Some(ModuleVariable {
             name: variable.name.to_ascii_lowercase(),
             ty: Type::from_base(&variable.base),
-            shape,
+            shape: static_shape(variable)?,
             symbol,
             target: variable.attrs.target,
         })
@@ -505,20 +528,94 @@ impl ModuleVariable {
 
     /// The symbol the using file sees.
     fn to_symbol(&self) -> Symbol {
-        let as_dummy = Dummy {
-            name: self.name.clone(),
-            ty: self.ty.clone(),
-            shape: self.shape.clone(),
-            value: false,
-            intent: None,
-            optional: false,
-            external: false,
-        };
-        let mut symbol = as_dummy.to_symbol();
-        symbol.attrs.dummy = false;
+        let mut symbol = plain_symbol(&self.name, &self.ty, &self.shape);
         symbol.attrs.target = self.target;
         symbol
     }
+}
+
+impl TypeDefinition {
+    /// The record of derived type `ty`.
+    pub fn from_type(ty: &DerivedType) -> TypeDefinition {
+        let mut components = Vec::new();
+        let mut opaque = ty.extended_or_parameterized;
+        for member in &ty.members {
+            match static_shape(member) {
+                Some(shape) => components.push(Component {
+                    name: member.name.to_ascii_lowercase(),
+                    ty: Type::from_base(&member.base),
+                    shape,
+                }),
+                None => opaque = true,
+            }
+        }
+        TypeDefinition {
+            name: ty.name.clone(),
+            components: if opaque { Vec::new() } else { components },
+            opaque,
+        }
+    }
+
+    fn to_type(&self) -> DerivedType {
+        DerivedType {
+            name: self.name.clone(),
+            members: self
+                .components
+                .iter()
+                .map(|c| plain_symbol(&c.name, &c.ty, &c.shape))
+                .collect(),
+            extended_or_parameterized: self.opaque,
+        }
+    }
+}
+
+/// A variable's or component's shape as an interface file records it; `None` for bounds that
+/// are not constants, assumed size, and scalar allocatables and pointers.
+fn static_shape(variable: &Symbol) -> Option<Shape> {
+    let rank = variable.dims.len();
+    let deferred = variable.attrs.allocatable || variable.attrs.pointer;
+    Some(if rank == 0 && deferred {
+        // A scalar allocatable or pointer: the storage holds an address, not the value.
+        return None;
+    } else if rank == 0 {
+        Shape::Scalar
+    } else if variable.attrs.allocatable {
+        Shape::Allocatable { rank }
+    } else if variable.attrs.pointer {
+        Shape::Pointer { rank }
+    } else {
+        let mut dims = Vec::new();
+        for dim in &variable.dims {
+            let Upper::Explicit(upper) = &dim.upper else {
+                return None;
+            };
+            let lower = match &dim.lower {
+                Some(lower) => Some(lower.value?.to_string()),
+                None => None,
+            };
+            dims.push(Bounds {
+                lower,
+                upper: upper.value?.to_string(),
+            });
+        }
+        Shape::Explicit { dims }
+    })
+}
+
+/// The symbol of a variable or component that is not a dummy.
+fn plain_symbol(name: &str, ty: &Type, shape: &Shape) -> Symbol {
+    let as_dummy = Dummy {
+        name: name.to_string(),
+        ty: ty.clone(),
+        shape: shape.clone(),
+        value: false,
+        intent: None,
+        optional: false,
+        external: false,
+    };
+    let mut symbol = as_dummy.to_symbol();
+    symbol.attrs.dummy = false;
+    symbol
 }
 
 impl Procedure {
@@ -806,6 +903,9 @@ pub(crate) fn add_module(scopes: &mut Scopes, interface: &ModuleInterface, file:
             },
         );
     }
+    for ty in &interface.types {
+        scope.types.insert(ty.name.clone(), ty.to_type());
+    }
     for variable in &interface.variables {
         scope
             .symbols
@@ -912,6 +1012,32 @@ mod tests {
             routine: None,
             not_callable: Some("argument 'p' is of a type device calls do not take".into()),
         });
+        interface.variables.push(ModuleVariable {
+            name: "grid".into(),
+            ty: Type::Real { kind: 8 },
+            shape: Shape::Explicit {
+                dims: vec![Bounds {
+                    lower: Some("0".into()),
+                    upper: "9".into(),
+                }],
+            },
+            symbol: "__physics_MOD_grid".into(),
+            target: true,
+        });
+        interface.types.push(TypeDefinition {
+            name: "particle".into(),
+            components: vec![Component {
+                name: "x".into(),
+                ty: Type::Real { kind: 8 },
+                shape: Shape::Explicit {
+                    dims: vec![Bounds {
+                        lower: None,
+                        upper: "3".into(),
+                    }],
+                },
+            }],
+            opaque: false,
+        });
         interface
     }
 
@@ -943,6 +1069,19 @@ mod tests {
         let odd_kind = text.replace("\"kind\": 8", "\"kind\": 3");
         let error = ModuleInterface::from_text(&odd_kind).unwrap_err();
         assert!(error.contains("no such kind: real(3)"), "{error}");
+        let variable_bounds = text.replace("\"upper\": \"9\"", "\"upper\": \"n\"");
+        let error = ModuleInterface::from_text(&variable_bounds).unwrap_err();
+        assert!(
+            error.contains("'grid' has bounds that are not constants"),
+            "{error}"
+        );
+        // Files written before variables and types were recorded read as having none.
+        let mut old: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let object = old.as_object_mut().unwrap();
+        object.remove("variables");
+        object.remove("types");
+        let old = ModuleInterface::from_text(&old.to_string()).unwrap();
+        assert!(old.variables.is_empty() && old.types.is_empty());
         let odd_symbol = text.replace("__physics_MOD_axpy", "__physics_MOD_axpy\\\"x");
         let error = ModuleInterface::from_text(&odd_symbol).unwrap_err();
         assert!(error.contains("is not a name"), "{error}");
@@ -991,6 +1130,16 @@ mod tests {
             scopes.scopes[axpy].imported.as_ref().unwrap().symbol,
             "__physics_MOD_axpy"
         );
+        // Variables keep their symbols and shapes; types their components.
+        let grid = &scopes.scopes[module].symbols["grid"];
+        assert!(grid.attrs.target && !grid.attrs.dummy);
+        assert_eq!(grid.dims[0].lower.as_ref().unwrap().value, Some(0));
+        assert_eq!(
+            scopes.module_variable_symbol(module, grid).as_deref(),
+            Some("__physics_MOD_grid")
+        );
+        let particle = scopes.derived_type(module, "particle").unwrap();
+        assert_eq!(particle.members[0].dims.len(), 1);
         // A corrupt file is ignored with a warning.
         std::fs::write(directory.join("physics.accmod"), "{\"format\": 3").unwrap();
         let imports = import(&used[..1], std::slice::from_ref(&directory), &[]);

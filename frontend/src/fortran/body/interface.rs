@@ -5,6 +5,7 @@
 
 use super::super::accmod::{
     self, Dummy, ModuleInterface, ModuleVariable, Parameter, Procedure, Routine, Type,
+    TypeDefinition,
 };
 use super::super::lower::Lowerer;
 use super::super::symbols::{BaseType, Resolved, ScopeKind};
@@ -61,9 +62,42 @@ pub(super) fn module_interfaces(lw: &Lowerer<'_>, procedures: &Procedures) -> Ve
                 }
             }
         }
+        interface.types = type_records(scopes, module, &interface);
         interfaces.push(interface);
     }
     interfaces
+}
+
+/// The derived types module `module` defines, and those its variables and types use (defined
+/// in modules it uses), each once.
+fn type_records(
+    scopes: &super::super::symbols::Scopes,
+    module: usize,
+    interface: &ModuleInterface,
+) -> Vec<TypeDefinition> {
+    let mut pending: Vec<String> = scopes.scopes[module].types.keys().cloned().collect();
+    pending.sort();
+    pending.reverse();
+    pending.extend(interface.variables.iter().filter_map(|v| match &v.ty {
+        Type::Derived { name } => Some(name.clone()),
+        _ => None,
+    }));
+    let mut records: Vec<TypeDefinition> = Vec::new();
+    while let Some(name) = pending.pop() {
+        if records.iter().any(|r| r.name == name) || records.len() > 256 {
+            continue;
+        }
+        let Some(ty) = scopes.derived_type(module, &name) else {
+            continue;
+        };
+        let record = TypeDefinition::from_type(ty);
+        pending.extend(record.components.iter().filter_map(|c| match &c.ty {
+            Type::Derived { name } => Some(name.clone()),
+            _ => None,
+        }));
+        records.push(record);
+    }
+    records
 }
 
 /// The record of procedure `scope` (of this file, or imported from another interface file).
