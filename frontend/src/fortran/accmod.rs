@@ -340,6 +340,36 @@ impl ModuleInterface {
                 ));
             }
         }
+        // A type may not contain itself (other than through a pointer or allocatable
+        // component): layouts are computed recursively.
+        let contained = |name: &str| -> Vec<&str> {
+            interface
+                .types
+                .iter()
+                .filter(|t| t.name == name)
+                .flat_map(|t| &t.components)
+                .filter(|c| matches!(c.shape, Shape::Scalar | Shape::Explicit { .. }))
+                .filter_map(|c| match &c.ty {
+                    Type::Derived { name } => Some(name.as_str()),
+                    _ => None,
+                })
+                .collect()
+        };
+        for ty in &interface.types {
+            let mut stack = contained(&ty.name);
+            let mut seen = HashSet::new();
+            while let Some(name) = stack.pop() {
+                if name == ty.name {
+                    return Err(format!(
+                        "it is malformed (type '{}' contains itself)",
+                        ty.name
+                    ));
+                }
+                if seen.insert(name) {
+                    stack.extend(contained(name));
+                }
+            }
+        }
         Ok(interface)
     }
 
@@ -1069,6 +1099,16 @@ mod tests {
         let odd_kind = text.replace("\"kind\": 8", "\"kind\": 3");
         let error = ModuleInterface::from_text(&odd_kind).unwrap_err();
         assert!(error.contains("no such kind: real(3)"), "{error}");
+        let mut cyclic = sample();
+        cyclic.types[0].components.push(Component {
+            name: "inner".into(),
+            ty: Type::Derived {
+                name: "particle".into(),
+            },
+            shape: Shape::Scalar,
+        });
+        let error = ModuleInterface::from_text(&cyclic.to_text()).unwrap_err();
+        assert!(error.contains("type 'particle' contains itself"), "{error}");
         let variable_bounds = text.replace("\"upper\": \"9\"", "\"upper\": \"n\"");
         let error = ModuleInterface::from_text(&variable_bounds).unwrap_err();
         assert!(
