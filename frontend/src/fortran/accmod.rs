@@ -21,6 +21,8 @@
 //!   `__<module>_MOD_<name>` or the `bind(c)` name), so the using file's directives and
 //!   compute regions can name them and device routines can reach them. Files written before
 //!   variables were recorded have none (the field defaults to empty);
+//! * the public generic interfaces with their specific procedures' names (the specifics are
+//!   listed among the procedures even when private: calls of the generic reach them);
 //! * the derived types the module defines or its variables and types use: each component's
 //!   type, kind and shape, so the using file lays them out as gfortran does (a type with a
 //!   component whose shape is not recorded is marked as one device code cannot lay out).
@@ -73,6 +75,17 @@ pub struct ModuleInterface {
     pub variables: Vec<ModuleVariable>,
     #[serde(default)]
     pub types: Vec<TypeDefinition>,
+    #[serde(default)]
+    pub generics: Vec<Generic>,
+}
+
+/// A generic interface.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Generic {
+    /// Lower case.
+    pub name: String,
+    /// The specific procedures, by their names in [`ModuleInterface::procedures`].
+    pub specifics: Vec<String>,
 }
 
 /// A derived type.
@@ -225,6 +238,7 @@ impl ModuleInterface {
             procedures: Vec::new(),
             variables: Vec::new(),
             types: Vec::new(),
+            generics: Vec::new(),
         }
     }
 
@@ -278,6 +292,9 @@ impl ModuleInterface {
             )
             .chain(interface.types.iter().flat_map(|t| {
                 std::iter::once(t.name.as_str()).chain(t.components.iter().map(|c| c.name.as_str()))
+            }))
+            .chain(interface.generics.iter().flat_map(|g| {
+                std::iter::once(g.name.as_str()).chain(g.specifics.iter().map(|s| s.as_str()))
             }));
         for name in names {
             if !identifier(name) {
@@ -946,6 +963,12 @@ pub(crate) fn add_module(scopes: &mut Scopes, interface: &ModuleInterface, file:
     }
     for procedure in &interface.procedures {
         scope.procedures.insert(procedure.name.clone());
+    }
+    for generic in &interface.generics {
+        scope.procedures.insert(generic.name.clone());
+        scope
+            .generics
+            .insert(generic.name.clone(), generic.specifics.clone());
     }
     scopes.scopes.push(scope);
     for procedure in &interface.procedures {

@@ -178,6 +178,9 @@ pub struct Scope {
     /// For a module read from an interface file: the linker symbol of each of its variables
     /// (lower-case name → symbol), which may belong to another module it re-exports.
     pub variable_symbols: HashMap<String, String>,
+    /// Generic interfaces declared here: generic name → its specific procedures' names (lower
+    /// case), which resolve in this scope.
+    pub generics: HashMap<String, Vec<String>>,
 }
 
 impl Scope {
@@ -208,6 +211,7 @@ impl Scope {
             interface_file: None,
             imported: None,
             variable_symbols: HashMap::new(),
+            generics: HashMap::new(),
         }
     }
 }
@@ -423,6 +427,39 @@ impl Scopes {
         self.scopes
             .iter()
             .position(|s| s.kind == ScopeKind::Module && s.name == name)
+    }
+
+    /// The generic interface `name` as seen from `scope`: the scope that declares it and its
+    /// specific procedures (declared there, in order). Host association and `use` (with `only:`
+    /// lists and renames) are followed, a bounded number of scopes deep.
+    pub fn generic(&self, scope: usize, name: &str) -> Option<(usize, &[String])> {
+        let mut queue = vec![(scope, name.to_ascii_lowercase())];
+        let mut visited = 0;
+        while let Some((index, lower)) = queue.pop() {
+            visited += 1;
+            if visited > 64 {
+                return None;
+            }
+            let s = &self.scopes[index];
+            if let Some(specifics) = s.generics.get(&lower) {
+                return Some((index, specifics));
+            }
+            if s.symbols.contains_key(&lower) {
+                // A variable of that name hides any generic further out.
+                return None;
+            }
+            for used in &s.uses {
+                if let (Some(module), Some(remote)) =
+                    (self.module(&used.module), used.remote_name(&lower))
+                {
+                    queue.push((module, remote));
+                }
+            }
+            if let Some(parent) = s.parent.filter(|_| s.kind != ScopeKind::InterfaceBody) {
+                queue.push((parent, lower));
+            }
+        }
+        None
     }
 
     /// The linker symbol of a variable declared in module scope `scope` (gfortran's
@@ -1426,10 +1463,23 @@ impl Collector<'_> {
         );
     }
 
-    /// Names of procedures declared in an interface block (and the generic name).
+    /// Names of procedures declared in an interface block (and the generic name, with its
+    /// specific procedures: the interface bodies and the `module procedure` names).
     fn interface_names(&mut self, index: usize, node: Node<'_>) {
+        let mut generic = None;
+        let mut specifics = Vec::new();
         let mut cursor = node.walk();
         for child in node.named_children(&mut cursor) {
+            if child.kind() == "procedure_statement" {
+                let mut c = child.walk();
+                specifics.extend(
+                    child
+                        .children_by_field_name("declarator", &mut c)
+                        .filter(|d| matches!(d.kind(), "method_name" | "identifier"))
+                        .map(|d| self.text(d).to_ascii_lowercase()),
+                );
+                continue;
+            }
             let header = match child.kind() {
                 "subroutine" | "function" | "interface_statement" => child,
                 _ => continue,
@@ -1445,13 +1495,24 @@ impl Collector<'_> {
             };
             if let Some(n) = named {
                 let name = self.text(n).to_ascii_lowercase();
+                if header.kind() == "interface_statement" {
+                    generic = Some(name.clone());
+                } else {
+                    specifics.push(name.clone());
+                }
                 self.scopes.scopes[index].procedures.insert(name);
             }
+        }
+        if let Some(generic) = generic {
+            self.scopes.scopes[index]
+                .generics
+                .entry(generic)
+                .or_default()
+                .extend(specifics);
         }
     }
 }
 
-/// `in`, `out` or `inout` from an attribute's text (`intent(in out)`, lower case).
 /// The `name=` label of a `bind(c, name="...")` attribute (empty without one).
 fn bind_label(text: &str) -> String {
     let lower = text.to_ascii_lowercase();
@@ -1474,6 +1535,7 @@ fn bind_label(text: &str) -> String {
         .to_string()
 }
 
+/// `in`, `out` or `inout` from an attribute's text (`intent(in out)`, lower case).
 fn intent_of(text: &str) -> String {
     let compact: String = text.chars().filter(|c| c.is_ascii_alphabetic()).collect();
     match compact.strip_prefix("intent").unwrap_or("") {

@@ -160,11 +160,19 @@ impl<'l, 'a> Lowering<'l, 'a> {
         node: Node<'a>,
         function: bool,
     ) -> R<ExprId> {
-        let name = self.text(callee).to_ascii_lowercase();
+        let mut name = self.text(callee).to_ascii_lowercase();
         let Some(scope) = self.lw.unit.scopes.scope_at(callee.start_byte() as u32) else {
             return self.fail(node, format!("call to '{name}' outside any program unit"));
         };
-        let Some(definition) = self.lw.unit.scopes.procedure_definition(scope, &name) else {
+        let specific = self.specific_procedure(scope, &name, args, node, function)?;
+        let definition = match specific {
+            Some((definition, specific)) => {
+                name = specific;
+                Some(definition)
+            }
+            None => self.lw.unit.scopes.procedure_definition(scope, &name),
+        };
+        let Some(definition) = definition else {
             if let Some(message) = self.unavailable_module_message(scope, &name) {
                 return self.fail(node, message);
             }
@@ -284,6 +292,147 @@ impl<'l, 'a> Lowering<'l, 'a> {
             result_ty,
             node,
         ))
+    }
+
+    /// For a call of generic interface `name`: the specific procedure the actual arguments
+    /// select (its scope and name), by the number of arguments, the keywords, and the type,
+    /// kind and rank of each actual (Fortran 2018 §15.5.5.2); `None` when `name` is not
+    /// generic. Exactly one specific must match.
+    fn specific_procedure(
+        &mut self,
+        scope: usize,
+        name: &str,
+        args: &[Node<'a>],
+        node: Node<'a>,
+        function: bool,
+    ) -> R<Option<(usize, String)>> {
+        let Some((declared_in, specifics)) = self.lw.unit.scopes.generic(scope, name) else {
+            return Ok(None);
+        };
+        let specifics = specifics.to_vec();
+        let mut signatures = Vec::with_capacity(args.len());
+        for arg in args {
+            let (keyword, value) = if arg.kind() == "keyword_argument" {
+                match (
+                    arg.child_by_field_name("name"),
+                    arg.child_by_field_name("value"),
+                ) {
+                    (Some(k), Some(v)) => (Some(self.text(k).to_ascii_lowercase()), v),
+                    _ => return self.fail(*arg, "malformed keyword argument"),
+                }
+            } else {
+                (None, *arg)
+            };
+            signatures.push((keyword, self.actual_signature(value)));
+        }
+        let mut matches = Vec::new();
+        for specific in &specifics {
+            let Some(definition) = self
+                .lw
+                .unit
+                .scopes
+                .procedure_definition(declared_in, specific)
+            else {
+                continue;
+            };
+            let Ok((dummies, is_function)) = self.dummy_names(definition, node) else {
+                continue;
+            };
+            if is_function != function {
+                continue;
+            }
+            let symbols = &self.lw.unit.scopes.scopes[definition].symbols;
+            let mut covered = vec![false; dummies.len()];
+            let mut fits = true;
+            for (position, (keyword, signature)) in signatures.iter().enumerate() {
+                let slot = match keyword {
+                    Some(k) => dummies.iter().position(|d| d == k),
+                    None => (position < dummies.len()).then_some(position),
+                };
+                let Some(slot) = slot.filter(|&s| !covered[s]) else {
+                    fits = false;
+                    break;
+                };
+                covered[slot] = true;
+                let dummy = symbols.get(&dummies[slot]);
+                let expected = dummy.and_then(|d| scalar(&d.base).map(|k| (k, d.dims.len())));
+                if expected.is_none() || *signature != expected {
+                    fits = false;
+                    break;
+                }
+            }
+            let optional_rest = dummies
+                .iter()
+                .zip(&covered)
+                .all(|(d, &c)| c || symbols.get(d).is_some_and(|s| s.attrs.optional));
+            if fits && optional_rest {
+                matches.push((definition, specific.clone()));
+            }
+        }
+        match matches.len() {
+            1 => Ok(matches.pop()),
+            0 => self.fail(
+                node,
+                format!("no specific procedure of generic '{name}' ({}) matches the arguments' types, kinds and ranks", specifics.join(", ")),
+            ),
+            _ => self.fail(
+                node,
+                format!(
+                    "the arguments match more than one specific procedure of generic '{name}' ({})",
+                    matches
+                        .iter()
+                        .map(|(_, s)| s.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ),
+        }
+    }
+
+    /// The type, kind and rank of an actual argument, for generic resolution: a variable,
+    /// element or section by its declaration and subscripts, any other expression by its
+    /// lowered value (`None` when it cannot be lowered or is not of an intrinsic type).
+    fn actual_signature(&mut self, actual: Node<'a>) -> Option<(ScalarKind, usize)> {
+        let (base, subscripts) = match actual.kind() {
+            "identifier" => (actual, None),
+            "call_expression" => match actual.named_child(0) {
+                Some(callee) if callee.kind() == "identifier" => {
+                    (callee, Some(super::arrays::subscripts(actual)))
+                }
+                _ => (actual, None),
+            },
+            _ => (actual, None),
+        };
+        if base.kind() == "identifier" {
+            if let Ok(Name::Variable(var, symbol)) = self.name(base) {
+                let ty = self.lw.module.variables[var].ty;
+                let element = self.element_of(ty);
+                let kind = self.scalar_of(element)?;
+                let rank = match subscripts {
+                    None => symbol.dims.len(),
+                    Some(args) => args
+                        .iter()
+                        .filter(|a| a.kind() == "extent_specifier")
+                        .count(),
+                };
+                return Some((kind, rank));
+            }
+        }
+        match self.expr(actual).ok()? {
+            Value::Val(e) => self.kind_of(e).map(|k| (k, 0)),
+            Value::Place(_, ty) => {
+                let mut rank = 0;
+                let mut current = ty;
+                while let TypeInner::Array { element, .. } = self.lw.module.types.get(current) {
+                    rank += 1;
+                    current = *element;
+                    if rank > 15 {
+                        return None;
+                    }
+                }
+                self.scalar_of(current).map(|k| (k, rank))
+            }
+        }
     }
 
     /// The type of the result of function `definition`.

@@ -4,7 +4,7 @@
 //! public variables.
 
 use super::super::accmod::{
-    self, Dummy, ModuleInterface, ModuleVariable, Parameter, Procedure, Routine, Type,
+    self, Dummy, Generic, ModuleInterface, ModuleVariable, Parameter, Procedure, Routine, Type,
     TypeDefinition,
 };
 use super::super::lower::Lowerer;
@@ -61,6 +61,33 @@ pub(super) fn module_interfaces(lw: &Lowerer<'_>, procedures: &Procedures) -> Ve
                     }
                 }
             }
+        }
+        // Public generics, with their specifics (private ones included: the generic reaches
+        // them).
+        let mut generics: Vec<(&String, &Vec<String>)> = scope
+            .generics
+            .iter()
+            .filter(|(name, _)| scope.access.is_public(name, None))
+            .collect();
+        generics.sort();
+        for (name, specifics) in generics {
+            for specific in specifics {
+                if interface.procedures.iter().any(|p| p.name == *specific) {
+                    continue;
+                }
+                if let Some(procedure) = scopes.procedure_definition(module, specific) {
+                    if let Some(record) = procedure_record(lw, procedures, &explicit, procedure) {
+                        interface.procedures.push(Procedure {
+                            name: specific.clone(),
+                            ..record
+                        });
+                    }
+                }
+            }
+            interface.generics.push(Generic {
+                name: name.clone(),
+                specifics: specifics.clone(),
+            });
         }
         interface.types = type_records(scopes, module, &interface);
         interfaces.push(interface);

@@ -709,3 +709,21 @@ fn associate_names_of_arrays_are_descriptors_evaluated_once() {
     assert!(text.contains("associate.extent"), "{text}");
     assert!(text.contains("associate.w"), "{text}");
 }
+
+#[test]
+fn generic_calls_resolve_to_the_specific_the_arguments_select() {
+    let module = "module m\n  interface twice\n    module procedure twice_r, twice_i\n  end interface\ncontains\n  real function twice_r(x)\n    real, value :: x\n    twice_r = 2 * x\n  end function\n  integer function twice_i(x)\n    integer, value :: x\n    twice_i = 2 * x\n  end function\nend module\n";
+    let call = |expr: &str| {
+        format!("{module}program p\n  use m\n  real :: a(10)\n  integer :: i\n  !$acc parallel\n  a(1) = {expr}\n  !$acc end parallel\nend program\n")
+    };
+    let text = only_kernel(&call("twice(a(2)) + twice(i)"));
+    assert!(text.contains("__m_MOD_twice_r"), "{text}");
+    assert!(text.contains("__m_MOD_twice_i"), "{text}");
+    let message = refusal(&call("twice(2d0)"));
+    assert!(
+        message.contains("no specific procedure of generic 'twice' (twice_r, twice_i) matches"),
+        "{message}"
+    );
+    let message = refusal(&call("twice(a)"));
+    assert!(message.contains("no specific procedure"), "{message}");
+}
