@@ -836,7 +836,7 @@ impl<'a> Emitter<'a> {
                     ),
                     // Present whole, or a section of it mapped by an enclosing construct.
                     None => format!(
-                        "__accrt_deviceptr_in((void *){addr}, sizeof(*{addr}))",
+                        "__accrt_deviceptr_in((void *){addr}, sizeof(__typeof__(*{addr})))",
                         addr = emitter.var_address(param.var)
                     ),
                 }
