@@ -159,6 +159,12 @@ typedef void (*__accrt_worker_body)(void *ctx, int64_t begin, int64_t end, int64
 int64_t __accrt_worker_chunks(int64_t trips);
 void __accrt_fork_workers(__accrt_worker_body body, void *ctx, int64_t trips, int64_t chunks);
 
+/* The device address of host, the start of an object of bytes bytes that may be only partly
+ * present (an array whose section an enclosing data construct maps, passed whole to a kernel):
+ * the address inside the entry containing host, else at the same offset from the first entry
+ * starting inside the object; NULL when no part is present. */
+void *__accrt_deviceptr_in(void *host, size_t bytes);
+
 /* The pool size partial arrays must be sized for (1 on the host device); the default gang
  * count of a launch. On the nvidia device: the resident 128-thread blocks, SMs x (max threads
  * per SM / 128). */

@@ -336,6 +336,16 @@ pub extern "C" fn __accrt_shares_host_memory() -> c_int {
     })
 }
 
+/// The device address of `host`, the start of an object of `bytes` bytes that may be only
+/// partly present (a kernel argument for an array whose section an enclosing data construct
+/// maps); null when no part of it is present.
+#[no_mangle]
+pub extern "C" fn __accrt_deviceptr_in(host: *mut c_void, bytes: usize) -> *mut c_void {
+    guard("__accrt_deviceptr_in", || {
+        Runtime::global().deviceptr_within(host as usize, bytes) as *mut c_void
+    })
+}
+
 /// The number of slots a launch may use: the size of per-slot partial arrays.
 #[no_mangle]
 pub extern "C" fn __accrt_num_threads() -> c_int {

@@ -1143,6 +1143,14 @@ impl Runtime {
         address.unwrap_or(0)
     }
 
+    /// [`PresentTable::device_address_within`] on the current device; 0 when nothing of the
+    /// object is present.
+    pub fn deviceptr_within(&self, host: usize, bytes: usize) -> usize {
+        let slot = self.current();
+        let address = lock(&slot.table).device_address_within(host, bytes);
+        address.unwrap_or(0)
+    }
+
     pub fn hostptr(&self, device: usize) -> usize {
         let slot = self.current();
         let address = lock(&slot.table).host_address(device);

@@ -721,6 +721,22 @@ impl PresentTable {
             .map(|entry| entry.device_of(host))
     }
 
+    /// The device address that corresponds to `host`, the start of an object of `bytes`
+    /// bytes of which only a part may be present (an array whose section an enclosing data
+    /// construct maps, passed whole to a kernel): the address inside the entry containing
+    /// `host`, else the one at the same offset from the first entry that starts inside the
+    /// object (the kernel reaches only the present part). `None` when no part is present.
+    pub fn device_address_within(&self, host: usize, bytes: usize) -> Option<usize> {
+        if let Some(device) = self.device_address(host) {
+            return Some(device);
+        }
+        let end = host.checked_add(bytes)?;
+        self.entries
+            .range(host..end)
+            .next()
+            .map(|(_, entry)| entry.device.wrapping_sub(entry.host - host))
+    }
+
     /// `acc_hostptr`: the host address whose device copy is at `device`, if any.
     pub fn host_address(&self, device: usize) -> Option<usize> {
         self.entries

@@ -599,3 +599,26 @@ fn clear_frees_what_the_runtime_allocated() {
         }]
     );
 }
+
+#[test]
+fn device_address_within_reaches_a_present_section_from_the_object_start() {
+    let mut t = Discrete::new();
+    // An object of 0x400 bytes at 0x1000 of which [0x1100, 0x1200) is present.
+    let device = t.enter(Action::Copyin, S, 0x1100, 0x100);
+    assert_eq!(device, 0x9000_0000);
+    // The start itself is not present: acc_deviceptr says so, the within form translates it
+    // at the section's offset (the kernel reaches only the section).
+    assert_eq!(t.table.device_address(0x1000), None);
+    assert_eq!(
+        t.table.device_address_within(0x1000, 0x400),
+        Some(0x9000_0000 - 0x100)
+    );
+    // A start inside present data is translated directly.
+    assert_eq!(
+        t.table.device_address_within(0x1180, 0x10),
+        Some(0x9000_0080)
+    );
+    // Nothing of the object present: none; an entry just past the object does not count.
+    assert_eq!(t.table.device_address_within(0x1000, 0x100), None);
+    assert_eq!(t.table.device_address_within(0x2000, 0x400), None);
+}

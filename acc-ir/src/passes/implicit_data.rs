@@ -7,8 +7,11 @@
 //! * a variable that appears in a reduction (on the construct or a loop inside it) is `copy`;
 //! * under a visible `default(none)` any other variable is an error;
 //! * an aggregate (array, struct) is `present` under a visible `default(present)`, else `copy`;
-//! * a scalar (pointers included) is `copy` on `kernels` and `firstprivate` on `parallel` and
-//!   `serial`.
+//! * a scalar is `copy` on `kernels` and `firstprivate` on `parallel` and `serial`; a pointer is
+//!   `firstprivate` on every compute construct: the host code passes the device address of its
+//!   target when that is present, else its value (GCC's and NVHPC's treatment of pointers, so a
+//!   pointer into data an enclosing construct maps works in `kernels` as in `parallel`; an
+//!   implicit `copy` would give the kernel the host address).
 //!
 //! A data clause is *visible* when it is on the construct itself (data, private, firstprivate or
 //! reduction), on an enclosing `data` construct, or in a `declare` of the function or of a global.
@@ -178,6 +181,7 @@ fn compute(
         }
         let ty = module.variables[var].ty;
         let aggregate = module.types.is_aggregate(ty);
+        let pointer = matches!(module.types.get(ty), crate::TypeInner::Pointer { .. });
         if reduced.contains(&var) {
             copy(
                 module,
@@ -214,7 +218,7 @@ fn compute(
                 added_entry.push(entry);
                 added_exit.push(exit);
             }
-            _ if aggregate || compute.kind == ComputeKind::Kernels => {
+            _ if aggregate || compute.kind == ComputeKind::Kernels && !pointer => {
                 copy(
                     module,
                     var,

@@ -5,7 +5,8 @@
 //! # Parameters
 //! A variable the region's code addresses is passed as:
 //! * `Reduction(op)` when it is in a reduction clause of the compute construct;
-//! * `Private` / `Value` when it is in a private / firstprivate clause (explicit or implicit);
+//! * `Private` / `Value` when it is in a private / firstprivate clause (explicit or implicit; the
+//!   host code translates an implicitly firstprivate pointer like the pointers below);
 //! * `Value` when it is a pointer whose pointee is mapped by a data clause (`copy(p[0:n])`): the
 //!   kernel receives the pointer's value, translated to the device address by the host code;
 //! * `Value` when it is a pointer that only an enclosing data construct maps (no clause of this

@@ -38,6 +38,7 @@ extern void __accrt_init(int, int, const __accrt_loc *);\n\
 extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
 extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
 extern void *acc_deviceptr(void *);\n\
+extern void *__accrt_deviceptr_in(void *, unsigned long);\n\
 typedef struct __accrt_declare { __accrt_data *exit; __accrt_data *entry; const signed char *links; int count; const __accrt_loc *loc; } __accrt_declare;\n\
 static inline void __accrt_declare_exit(__accrt_declare *d) { for (int j = 0; j < d->count; j++) if (d->links[j] >= 0) d->exit[j].device = d->entry[d->links[j]].device; __accrt_exit(d->exit, d->count, -2, 0, 0, d->loc); }\n";
 
@@ -313,7 +314,71 @@ impl<'a> Emitter<'a> {
             ));
             kept.push(handle);
         }
+        // A section through a pointer member of a struct (`s.v[0:n]`, `p->x[0:n]`) attaches the
+        // member when the struct is present (OpenACC 3.3 §2.6.4, §2.7.2: the device copy of the
+        // struct then points to the device copy of the section) and detaches it on exit. The
+        // items go last: entries run in order (the struct and the section first) and exits in
+        // reverse (the detach before the struct's copyout, which would otherwise bring the
+        // device pointer home). Each repeats its op's handle in `kept`, after the op's own item,
+        // so positions found by handle are the op's own.
+        for handle in kept.clone() {
+            let data = self.module.data_ops[handle].clone();
+            let pointer_action = match data.kind {
+                DataOpKind::Copyin
+                | DataOpKind::Create
+                | DataOpKind::Present
+                | DataOpKind::NoCreate => 5,
+                DataOpKind::Copyout | DataOpKind::Delete => 11,
+                _ => continue,
+            };
+            if data.bounds.is_empty() || !self.is_pointer_member(&data) {
+                continue;
+            }
+            let flags = data_flags(&data, extra_flags);
+            items.push(format!(
+                "{{ (void *)&{}, sizeof(void *), {}, {pointer_action}, {flags}, 0 }}",
+                self.base(&data),
+                c_string(&data.name)
+            ));
+            kept.push(handle);
+        }
         (items.join(", "), kept)
+    }
+
+    /// Whether the op names a section through a pointer member of a struct (`s.v[0:n]`).
+    fn is_pointer_member(&self, data: &DataOp) -> bool {
+        let types = &self.module.types;
+        let mut ty = self.module.variables[data.var].ty;
+        let mut member = false;
+        for step in &data.path {
+            match step {
+                PathStep::Member { name, arrow } => {
+                    if *arrow {
+                        let TypeInner::Pointer { pointee } = types.get(ty) else {
+                            return false;
+                        };
+                        ty = *pointee;
+                    }
+                    let TypeInner::Struct { members, .. } = types.get(ty) else {
+                        return false;
+                    };
+                    let Some(m) = members.iter().find(|m| &m.name == name) else {
+                        return false;
+                    };
+                    ty = m.ty;
+                    member = true;
+                }
+                PathStep::Index(_) => {
+                    ty = match types.get(ty) {
+                        TypeInner::Array { element, .. } => *element,
+                        TypeInner::Pointer { pointee } => *pointee,
+                        _ => return false,
+                    };
+                    member = false;
+                }
+            }
+        }
+        member && matches!(types.get(ty), TypeInner::Pointer { .. })
     }
 
     /// `async, waits, nwaits` arguments, declaring the waits array in `decls`.
@@ -769,7 +834,11 @@ impl<'a> Emitter<'a> {
                         "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){}))",
                         emitter.var_address(param.var)
                     ),
-                    None => format!("acc_deviceptr((void *){})", emitter.var_address(param.var)),
+                    // Present whole, or a section of it mapped by an enclosing construct.
+                    None => format!(
+                        "__accrt_deviceptr_in((void *){addr}, sizeof(__typeof__(*{addr})))",
+                        addr = emitter.var_address(param.var)
+                    ),
                 }
             };
             match param.passing {
@@ -800,8 +869,13 @@ impl<'a> Emitter<'a> {
                             None => format!("(__typeof__({name}))acc_deviceptr((void *){name})"),
                         };
                         let _ = write!(code, "__typeof__({name}) __acc_v{slot} = {value}; __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
-                    } else if pointer && param.data_op.is_none() {
-                        // A pointer whose target an enclosing data construct maps: its device
+                    } else if pointer
+                        && param
+                            .data_op
+                            .is_none_or(|d| self.module.data_ops[d].implicit)
+                    {
+                        // A pointer whose target an enclosing data construct maps (no clause of
+                        // the construct names it, or it is implicitly firstprivate): its device
                         // address when present, else the pointer itself (GCC's semantics).
                         let _ = write!(code, "__typeof__({name}) __acc_v{slot} = (__typeof__({name}))acc_deviceptr((void *){name}); if (!__acc_v{slot}) __acc_v{slot} = {name}; __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
                     } else {

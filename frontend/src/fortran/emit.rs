@@ -67,6 +67,7 @@ extern void __accrt_init(int, int, const __accrt_loc *);\n\
 extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
 extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
 extern void *acc_deviceptr(void *);\n\
+extern void *__accrt_deviceptr_in(void *, unsigned long);\n\
 /* The bytes from the lowest to the highest element of the section lo..hi (zero-based, per\n\
    dimension; n == 0: the whole object) of the data `d` describes. */\n\
 static void __accf_range(const CFI_cdesc_t *d, int n, const long long *lo, const long long *hi, void **host, unsigned long *bytes) {\n\
@@ -81,9 +82,10 @@ static void __accf_range(const CFI_cdesc_t *d, int n, const long long *lo, const
   *host = (char *)d->base_addr + first;\n\
   *bytes = empty ? 0 : (unsigned long)(last - first) + (unsigned long)d->elem_len;\n\
 }\n\
-/* The device address of present host data, or the host address where it is not present (the\n\
+/* The device address of the data `d` describes when it is present, whole or in part (a section\n\
+   mapped by an enclosing data construct), or its host address where it is not present (the\n\
    host and multicore devices share the host's memory). */\n\
-static void *__accf_present(void *host) { void *device = acc_deviceptr(host); return device ? device : host; }\n";
+static void *__accf_present(const CFI_cdesc_t *d) { void *host; unsigned long bytes; __accf_range(d, 0, 0, 0, &host, &bytes); void *device = __accrt_deviceptr_in(host, bytes); return device ? (char *)device + ((char *)d->base_addr - (char *)host) : d->base_addr; }\n";
 
 /// Rewrites `analysis.preprocessed` into free-form Fortran that calls the shims, and writes the
 /// shims. `fixed` says the text is fixed form. `compiled` names the kernels that exist in the
@@ -938,7 +940,7 @@ impl Emitter<'_> {
                         Some(j) => format!(
                             "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){d}->base_addr))"
                         ),
-                        None => format!("__accf_present({d}->base_addr)"),
+                        None => format!("__accf_present({d})"),
                     };
                     let _ = write!(
                         args,

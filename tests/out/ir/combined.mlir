@@ -1,5 +1,5 @@
 module attributes {acc.language = "c"} {
-  acc.firstprivate.recipe @firstprivatization_acc_ptr_f32 : !acc.ptr<f32> init(copy) loc("in/c/ok/combined.c":23:36)
+  acc.firstprivate.recipe @firstprivatization_acc_ptr_f32 : !acc.ptr<f32> init(copy) loc("in/c/ok/combined.c":21:33)
   acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/combined.c":7:21)
   acc.private.recipe @privatization_i32 : i32 init(uninitialized) loc("in/c/ok/combined.c":15:59)
   acc.reduction.recipe @reduction_add_f32 : f32 reduction_operator <add> init(0.0) combiner(<add>) loc("in/c/ok/combined.c":11:39)
@@ -131,8 +131,8 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%20) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":18:25)
     %21 = acc.copyin varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "m", async = 2} loc("in/c/ok/combined.c":20:115)
     %22 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n", async = 2} loc("in/c/ok/combined.c":21:25)
-    %23 = acc.copyin varPtr(@a : !acc.ptr<f32>) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a", async = 2} loc("in/c/ok/combined.c":21:33)
-    acc.kernels combined(loop) dataOperands(%21, %22, %23) async(2) wait(1) num_gangs({4}) if("n > 1") default(present) {
+    %23 = acc.firstprivate varPtr(@a : !acc.ptr<f32>) recipe(@firstprivatization_acc_ptr_f32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "a"} loc("in/c/ok/combined.c":21:33)
+    acc.kernels combined(loop) dataOperands(%21, %22) firstprivate(%23) async(2) wait(1) num_gangs({4}) if("n > 1") default(present) {
       acc.loop combined(kernels) worker(4) vector(8) control(%k = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":20:13)
@@ -146,7 +146,6 @@ module attributes {acc.language = "c"} {
     } loc("in/c/ok/combined.c":20:13)
     acc.delete accPtr(%21) to varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "m", async = 2} loc("in/c/ok/combined.c":20:115)
     acc.copyout accPtr(%22) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n", async = 2} loc("in/c/ok/combined.c":21:25)
-    acc.copyout accPtr(%23) to varPtr(@a : !acc.ptr<f32>) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a", async = 2} loc("in/c/ok/combined.c":21:33)
     %24 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":23:25)
     %25 = acc.firstprivate varPtr(@a : !acc.ptr<f32>) recipe(@firstprivatization_acc_ptr_f32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "a"} loc("in/c/ok/combined.c":23:36)
     acc.parallel combined(loop) firstprivate(%24, %25) {

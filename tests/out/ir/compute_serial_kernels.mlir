@@ -1,4 +1,5 @@
 module attributes {acc.language = "c"} {
+  acc.firstprivate.recipe @firstprivatization_acc_ptr_f64 : !acc.ptr<f64> init(copy) loc("in/c/ok/compute_serial_kernels.c":19:7)
   acc.firstprivate.recipe @firstprivatization_f64 : f64 init(copy) loc("in/c/ok/compute_serial_kernels.c":7:46)
   acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/compute_serial_kernels.c":8:39)
   acc.private.recipe @privatization_acc_array_16xf64 : !acc.array<16xf64> init(uninitialized) loc("in/c/ok/compute_serial_kernels.c":7:57)
@@ -69,19 +70,17 @@ module attributes {acc.language = "c"} {
     %b8 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     acc.copyout accPtr(%8) to varPtr(@a : !acc.array<?xf64>) bounds(%b8) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/compute_serial_kernels.c":13:44)
     acc.copyout accPtr(%9) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "n"} loc("in/c/ok/compute_serial_kernels.c":15:29)
-    %10 = acc.copyin varPtr(@a : !acc.ptr<f64>) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a", async = noval} loc("in/c/ok/compute_serial_kernels.c":19:7)
-    %11 = acc.copyin varPtr(@b : !acc.ptr<f64>) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "b", async = noval} loc("in/c/ok/compute_serial_kernels.c":19:14)
-    %12 = acc.copyin varPtr(@t : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "t", async = noval} loc("in/c/ok/compute_serial_kernels.c":19:20)
-    acc.kernels dataOperands(%10, %11, %12) async(noval) wait(1) num_gangs({16}) num_workers(2) vector_length(64) if("n > 0") default(present) {
+    %10 = acc.copyin varPtr(@t : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "t", async = noval} loc("in/c/ok/compute_serial_kernels.c":19:20)
+    %11 = acc.firstprivate varPtr(@a : !acc.ptr<f64>) recipe(@firstprivatization_acc_ptr_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "a"} loc("in/c/ok/compute_serial_kernels.c":19:7)
+    %12 = acc.firstprivate varPtr(@b : !acc.ptr<f64>) recipe(@firstprivatization_acc_ptr_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "b"} loc("in/c/ok/compute_serial_kernels.c":19:14)
+    acc.kernels dataOperands(%10) firstprivate(%11, %12) async(noval) wait(1) num_gangs({16}) num_workers(2) vector_length(64) if("n > 0") default(present) {
       acc.code {
         store load(load(&@b)[0 : i32]) -> load(&@a)[0 : i32]
         store 1.0 : f64 -> &@t
       }
       acc.yield
     } loc("in/c/ok/compute_serial_kernels.c":18:13)
-    acc.copyout accPtr(%10) to varPtr(@a : !acc.ptr<f64>) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a", async = noval} loc("in/c/ok/compute_serial_kernels.c":19:7)
-    acc.copyout accPtr(%11) to varPtr(@b : !acc.ptr<f64>) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "b", async = noval} loc("in/c/ok/compute_serial_kernels.c":19:14)
-    acc.copyout accPtr(%12) to varPtr(@t : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "t", async = noval} loc("in/c/ok/compute_serial_kernels.c":19:20)
+    acc.copyout accPtr(%10) to varPtr(@t : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "t", async = noval} loc("in/c/ok/compute_serial_kernels.c":19:20)
     %13 = acc.copyin varPtr(@t : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "t", async = 3 [*]} loc("in/c/ok/compute_serial_kernels.c":21:7)
     acc.kernels dataOperands(%13) async(3 [*]) self {
       acc.code {

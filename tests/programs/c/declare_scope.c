@@ -17,6 +17,9 @@ static int work(int n, int early) {
   if (!acc_is_present(a, sizeof a)) return -1;
 #pragma acc parallel loop present(a)
   for (int i = 0; i < n; i++) a[i] *= 2;
+  /* `a` is copied back only when the scope ends, after a return value is computed: with
+   * discrete memory the host copy is stale until then, so bring it home first. */
+#pragma acc update self(a)
   if (early) return (int)a[99];
   for (int k = 0; k < 3; k++) {
     double b[10];

@@ -65,8 +65,9 @@ int main(void)
             errors++;
 
     /* Two gangs run the same worker loops redundantly (idempotent stores), with a worker
-     * reduction into a gang-private sum stored by every gang. */
-#pragma acc parallel num_gangs(2) num_workers(4) copyin(a) copyout(c, out)
+     * reduction into a gang-private sum stored by every gang. Only out[0] is written: copying
+     * out all of `out` would bring uninitialised device memory home over out[1..3]. */
+#pragma acc parallel num_gangs(2) num_workers(4) copyin(a) copyout(c, out[0:1])
     {
         double s = 0.0;
 #pragma acc loop worker reduction(+:s)

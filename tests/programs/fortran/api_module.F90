@@ -63,14 +63,17 @@ program api_module
   call acc_get_property_string(0, acc_device_host, acc_property_name, name)
   call check(len_trim(name) > 0, __LINE__)
 #ifdef ACCRT_OPENACC
-  call check(initial == acc_device_host .or. initial == acc_device_multicore, __LINE__)
+  ! The initial device: host, multicore, or an NVIDIA GPU when libaccrt counts one (tests/run.sh
+  ! runs this under host, multicore and, with a GPU or the mock CUDA driver, nvidia).
+  call check(initial == acc_device_host .or. initial == acc_device_multicore .or. &
+             initial == acc_device_nvidia .and. acc_get_num_devices(acc_device_nvidia) > 0, __LINE__)
   call check(acc_get_num_devices(acc_device_multicore) == 1, __LINE__)
-  call check(acc_get_num_devices(acc_device_nvidia) == 0, __LINE__)
+  call check(acc_get_num_devices(acc_device_nvidia) >= 0, __LINE__)
   call check(acc_get_property(0, acc_device_host, acc_property_memory) > 0, __LINE__)
   call check(acc_get_property(0, acc_device_host, acc_property_shared_memory_support) == 1, __LINE__)
   call check(name(1:4) == 'host', __LINE__)
   call acc_get_property_string(0, acc_device_nvidia, acc_property_name, name)
-  call check(name == ' ', __LINE__)
+  call check((name == ' ') .eqv. (acc_get_num_devices(acc_device_nvidia) == 0), __LINE__)
   call acc_init(acc_device_multicore)
   call check(acc_get_device_type() == acc_device_multicore, __LINE__)
   call acc_init_device(0, acc_device_host)
@@ -204,15 +207,19 @@ program api_module
   call acc_detach_finalize_async(d, 1)
   call acc_wait(1)
   ! Fortran pointers and allocatables (spec's type(*), dimension(..) argument): the pointer is
-  ! in host memory, which host and multicore share, so no action, and no error.
+  ! in host memory, which host and multicore share, so no action, and no error. (A device with
+  ! separate memory needs the pointer's descriptor, which these routines cannot reach: libaccrt
+  ! stops there and asks for the attach clause, so the calls are made on shared memory only.)
   fp => host
   call acc_copyin(host)
-  call acc_attach(fp)
-  call acc_attach_async(fp, async_arg=3)
-  call acc_detach_async(ptr_addr=fp, async_arg=3)
-  call acc_detach_finalize(fp)
-  call acc_attach(a)
-  call acc_detach(a)
+  if (acc_get_property(0, acc_get_device_type(), acc_property_shared_memory_support) /= 0) then
+    call acc_attach(fp)
+    call acc_attach_async(fp, async_arg=3)
+    call acc_detach_async(ptr_addr=fp, async_arg=3)
+    call acc_detach_finalize(fp)
+    call acc_attach(a)
+    call acc_detach(a)
+  end if
   call acc_wait(3)
   call check(acc_is_present(host), __LINE__)
   call acc_delete(host)
