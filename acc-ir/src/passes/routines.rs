@@ -845,6 +845,29 @@ impl<'m> Linker<'m> {
                 });
                 match target {
                     Some(Target::Device(id)) => {
+                        let callee = linker.device(id);
+                        let host_device =
+                            matches!(linker.target, DeviceType::Host | DeviceType::Multicore);
+                        if let (true, true, Some(reason)) = (
+                            host_device,
+                            name.starts_with(crate::body::EXPORT_PREFIX),
+                            &callee.export_error,
+                        ) {
+                            // The caller's multicore code was compiled with its object and
+                            // calls the export its file lacks.
+                            let definition = linker.span(id.0, callee.span);
+                            let file = linker.files.name(definition.file).to_string();
+                            linker.diagnostics.push(
+                                Diagnostic::error(
+                                    span,
+                                    format!(
+                                        "'{}' is called in device code, but its multicore version could not be compiled with {file}: {reason}",
+                                        callee.name
+                                    ),
+                                )
+                                .with_note(definition, format!("'{}' is defined here", callee.name)),
+                            );
+                        }
                         renames.insert((m, name.clone()), linker.device(id).symbol.clone());
                         if reached.insert(id) {
                             reached_by.insert(id, (caller, span));

@@ -383,6 +383,7 @@ fn lower_procedure(
         explicit: None,
         span: Span::default(),
         exported: false,
+        export_error: None,
     };
     if let Err(error) = acc_ir::body_verify::verify_function(&lowering.lw.module, &device) {
         return Err(NotOffloaded {
