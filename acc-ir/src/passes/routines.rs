@@ -651,24 +651,20 @@ impl<'m> Linker<'m> {
                 _ => {}
             });
             for (handle, routine) in routines {
-                let key = if local(&routine.function) {
-                    Key::Local(m, routine.function.clone())
+                // Fortran names are case-insensitive: its functions, calls and host calls are
+                // in lower case, `routine(Name)` as written.
+                let function = match module.language {
+                    crate::Language::Fortran => routine.function.to_ascii_lowercase(),
+                    _ => routine.function.clone(),
+                };
+                let key = if local(&function) {
+                    Key::Local(m, function)
                 } else {
-                    Key::Global(routine.function.clone())
+                    Key::Global(function)
                 };
                 let span = self.span(m, module.ops.get_span(handle));
                 if routine.nohost {
-                    // Fortran names are case-insensitive; its host calls are in lower case.
-                    let key = match (&key, module.language) {
-                        (Key::Global(name), crate::Language::Fortran) => {
-                            Key::Global(name.to_ascii_lowercase())
-                        }
-                        (Key::Local(m, name), crate::Language::Fortran) => {
-                            Key::Local(*m, name.to_ascii_lowercase())
-                        }
-                        _ => key.clone(),
-                    };
-                    self.nohost.entry(key).or_default().push((m, span));
+                    self.nohost.entry(key.clone()).or_default().push((m, span));
                 }
                 if let Some(level) = routine.level_for(&self.target).map(|l| l.value) {
                     self.explicit
