@@ -507,6 +507,11 @@ pub struct DeviceFunction {
     /// kernels (a Fortran procedure other files can call that takes an array by descriptor).
     #[serde(default)]
     pub exported: bool,
+    /// Why the multicore kernel object of its file has no [`EXPORT_PREFIX`] version of this
+    /// exported function (its code could not be compiled there): the link step reports other
+    /// files' kernels that call it instead of leaving the linker an undefined symbol.
+    #[serde(default)]
+    pub export_error: Option<String>,
 }
 
 /// The prefix of the global alias through which code calls a function of its translation unit

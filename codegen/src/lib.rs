@@ -72,6 +72,10 @@ impl fmt::Display for CodegenError {
 
 impl std::error::Error for CodegenError {}
 
+/// The name [`HostObject::skipped`] gives the exported device versions when they could not be
+/// compiled.
+pub const EXPORTS_NAME: &str = "exported routines";
+
 /// The object of a module's multicore kernels.
 #[derive(Clone, Debug)]
 pub struct HostObject {

@@ -480,6 +480,9 @@ pub fn compile_openacc_fortran(
         shims.run(verbose)?;
         join.arg(path_word(&shim_object));
     }
+    let marked = kernels
+        .as_ref()
+        .and_then(|object| mark_failed_exports(&analysis.module, object));
     let kernels = kernels.filter(|k| !k.compiled.is_empty() || !k.exported.is_empty());
     if let Some(kernels) = kernels {
         let kernel_object = scratch.join(format!("{pid}-{stem}.kernels.o"));
@@ -495,7 +498,7 @@ pub fn compile_openacc_fortran(
         }
         join.arg(path_word(&kernel_object));
     }
-    let module = &analysis.module;
+    let module = marked.as_ref().unwrap_or(&analysis.module);
     let carries_ir = has_link_records(module) && !options.device_archs().is_empty();
     if carries_ir {
         let bytes = std::fs::read(&host_object).map_err(|error| {
@@ -576,6 +579,45 @@ fn fortran_include_directory(fortran: &str) -> Option<String> {
         .join("ISO_Fortran_binding.h")
         .is_file()
         .then_some(directory)
+}
+
+/// A copy of `module` whose exported device functions (`DeviceFunction::exported`) that
+/// `object` lacks say why (`DeviceFunction::export_error`), for the link-time routine analysis
+/// to report other files' kernels that call them; `None` when every export was compiled.
+fn mark_failed_exports(
+    module: &acc_ir::Module,
+    object: &accc_codegen::HostObject,
+) -> Option<acc_ir::Module> {
+    let missing = |f: &acc_ir::body::DeviceFunction| {
+        f.exported
+            && !object
+                .exported
+                .iter()
+                .any(|name| name.strip_prefix(acc_ir::body::EXPORT_PREFIX) == Some(&f.symbol))
+    };
+    if !module.device_functions.iter().any(missing) {
+        return None;
+    }
+    // Exports are compiled together: one error leaves them all out.
+    let reason = object
+        .skipped
+        .iter()
+        .find(|(name, _)| name == accc_codegen::EXPORTS_NAME)
+        .map_or_else(
+            || "it was not compiled".to_string(),
+            |(_, error)| match error {
+                accc_codegen::CodegenError::Unsupported { message, .. }
+                | accc_codegen::CodegenError::NoDeviceMath { message, .. } => message.clone(),
+                other => other.to_string(),
+            },
+        );
+    let mut marked = module.clone();
+    for function in &mut marked.device_functions {
+        if missing(function) {
+            function.export_error = Some(reason.clone());
+        }
+    }
+    Some(marked)
 }
 
 /// Compiles the kernels of `analysis` for the multicore device. The host code launches only the

@@ -766,6 +766,7 @@ fn device_functions_check_parameters_and_returns() {
         level: crate::ops::ParLevel::Seq,
         explicit: None,
         exported: false,
+        export_error: None,
         span: Span::default(),
     };
     let error = verify_function(&f.module, &function).unwrap_err();

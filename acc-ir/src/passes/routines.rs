@@ -27,10 +27,11 @@
 
 use crate::arena::Handle;
 use crate::body::{
-    alias_target, expr_children, Body, DeviceFunction, ExprId, ExprKind, HostFunction, Stmt, Stmts,
+    alias_target, expr_children, Body, DeviceFunction, ExprId, ExprKind, HostFunction, LoopMapping,
+    Stmt, Stmts,
 };
 use crate::diagnostic::{Diagnostic, Severity};
-use crate::ops::{BindName, DeviceType, Module, OpKind, ParLevel};
+use crate::ops::{BindName, DeviceType, DeviceTypes, LoopOp, Module, OpKind, ParLevel};
 use crate::span::{FileId, SourceFiles, Span};
 use crate::{Storage, Variable};
 use std::collections::{BTreeMap, HashMap, HashSet};
@@ -144,6 +145,14 @@ struct Linker<'m> {
 /// no kernel reaches are dropped; the others get their final level and every call names the
 /// symbol of its definition.
 pub fn link_routines(modules: &mut [Module], target: &DeviceType) -> LinkedRoutines {
+    // A routine's loops run as the clauses for this device type say.
+    for module in modules.iter_mut() {
+        let mut functions = std::mem::take(&mut module.device_functions);
+        for function in &mut functions {
+            map_routine_loops(module, &mut function.body, std::slice::from_ref(target));
+        }
+        module.device_functions = functions;
+    }
     let (diagnostics, one_gang_remarks, files, reached, levels, renames, one_gang) = {
         let mut linker = Linker::new(modules, target.clone());
         let (reached, levels, renames) = linker.run();
@@ -304,57 +313,132 @@ fn rename_calls(body: &mut Body, module: usize, renames: &HashMap<(usize, String
     }
 }
 
-/// The level a loop partitions at: the lowest of its gang/worker/vector, `None` for a
-/// sequential loop. Kernels carry the outlining's mapping; a routine's loops their clauses.
-fn loop_level(module: &Module, stmt: &Stmt) -> Option<ParLevel> {
-    let Stmt::AccLoop { op, mapping, .. } = stmt else {
-        return None;
-    };
-    let (gang, worker, vector) = if mapping.gang || mapping.worker || mapping.vector {
-        (mapping.gang, mapping.worker, mapping.vector)
+/// The device types whose clauses the x86 kernels compiled with each object honour: the host
+/// and multicore devices run the same code.
+pub const HOST_DEVICE_TYPES: [DeviceType; 2] = [DeviceType::Host, DeviceType::Multicore];
+
+/// Whether a clause under `device_types` (empty: before any `device_type`) applies when
+/// compiling for any of `targets`.
+fn clause_applies(device_types: &[DeviceType], targets: &[DeviceType]) -> bool {
+    device_types.is_empty()
+        || device_types
+            .iter()
+            .any(|d| *d == DeviceType::Star || targets.contains(d))
+}
+
+/// How specific a clause applying to `targets` is: one naming a target (2) overrides
+/// `device_type(*)` (1), which overrides the clauses before any `device_type` (0).
+fn specificity(device_types: &[DeviceType], targets: &[DeviceType]) -> u8 {
+    if device_types.iter().any(|d| targets.contains(d)) {
+        2
+    } else if device_types.contains(&DeviceType::Star) {
+        1
     } else {
-        match op.and_then(|op| module.ops.get(op)).map(|op| &op.kind) {
-            Some(OpKind::Loop(l)) => (
-                !l.gang.is_empty(),
-                !l.worker.is_empty(),
-                !l.vector.is_empty(),
-            ),
-            _ => (false, false, false),
-        }
+        0
+    }
+}
+
+/// The mapping a routine's `loop` directive gives its loop when compiled for `targets`: the
+/// `gang`, `worker` and `vector` clauses that apply to them (a routine's loops are never
+/// chosen by accc), none when a `seq` clause applies; a gang dimension comes from the most
+/// specific applying `gang(dim:)`.
+pub fn routine_loop_mapping(module: &Module, l: &LoopOp, targets: &[DeviceType]) -> LoopMapping {
+    let applies = |device_types: &DeviceTypes| clause_applies(device_types, targets);
+    if l.seq.iter().any(applies) {
+        return LoopMapping::default();
+    }
+    let gang_dim = l
+        .gang
+        .iter()
+        .filter(|g| applies(&g.device_types))
+        .filter_map(|g| {
+            let dim = g
+                .value
+                .dim
+                .and_then(|d| module.exprs.get(d))
+                .and_then(|e| e.value)
+                .and_then(|d| u8::try_from(d).ok())?;
+            Some((specificity(&g.device_types, targets), dim))
+        })
+        .max_by_key(|(rank, _)| *rank)
+        .map_or(0, |(_, dim)| dim);
+    LoopMapping {
+        gang: l.gang.iter().any(|g| applies(&g.device_types)),
+        worker: l.worker.iter().any(|w| applies(&w.device_types)),
+        vector: l.vector.iter().any(|v| applies(&v.device_types)),
+        gang_dim,
+    }
+}
+
+/// Whether a loop's level clauses differ between device types (some follow a `device_type`).
+fn has_device_type_levels(l: &LoopOp) -> bool {
+    l.gang.iter().any(|c| !c.device_types.is_empty())
+        || l.worker.iter().any(|c| !c.device_types.is_empty())
+        || l.vector.iter().any(|c| !c.device_types.is_empty())
+        || l.seq.iter().any(|c| !c.is_empty())
+        || l.auto_.iter().any(|c| !c.is_empty())
+        || l.independent.iter().any(|c| !c.is_empty())
+}
+
+/// A mapping as a remark spells it: `gang(dim: 2), vector`, or `seq`.
+fn mapping_text(mapping: LoopMapping) -> String {
+    let gang = match mapping.gang_dimension() {
+        1 => "gang".to_string(),
+        dim => format!("gang(dim: {dim})"),
     };
-    if vector {
+    let levels: Vec<&str> = [
+        (mapping.gang, gang.as_str()),
+        (mapping.worker, "worker"),
+        (mapping.vector, "vector"),
+    ]
+    .into_iter()
+    .filter_map(|(on, name)| on.then_some(name))
+    .collect();
+    if levels.is_empty() {
+        "seq".to_string()
+    } else {
+        levels.join(", ")
+    }
+}
+
+/// How a loop runs on device type `target`: kernels carry the outlining's mapping; a loop
+/// left sequential there (or a routine's loop not yet mapped) takes its clauses for `target`.
+fn effective_mapping(module: &Module, stmt: &Stmt, target: &DeviceType) -> LoopMapping {
+    let Stmt::AccLoop { op, mapping, .. } = stmt else {
+        return LoopMapping::default();
+    };
+    if mapping.gang || mapping.worker || mapping.vector {
+        return *mapping;
+    }
+    match op.and_then(|op| module.ops.get(op)).map(|op| &op.kind) {
+        Some(OpKind::Loop(l)) => routine_loop_mapping(module, l, std::slice::from_ref(target)),
+        _ => LoopMapping::default(),
+    }
+}
+
+/// The level a loop partitions at on device type `target`: the lowest of its gang, worker and
+/// vector, `None` for a sequential loop.
+fn loop_level(module: &Module, stmt: &Stmt, target: &DeviceType) -> Option<ParLevel> {
+    let mapping = effective_mapping(module, stmt, target);
+    if mapping.vector {
         Some(ParLevel::Vector)
-    } else if worker {
+    } else if mapping.worker {
         Some(ParLevel::Worker)
-    } else if gang {
+    } else if mapping.gang {
         Some(ParLevel::Gang)
     } else {
         None
     }
 }
 
-/// The gang dimension a gang loop divides (1 to 3), 0 for a loop that is not a gang loop.
-fn loop_gang_dim(module: &Module, stmt: &Stmt) -> u8 {
-    let Stmt::AccLoop { op, mapping, .. } = stmt else {
-        return 0;
-    };
-    if mapping.gang || mapping.worker || mapping.vector {
-        return if mapping.gang {
-            mapping.gang_dimension()
-        } else {
-            0
-        };
-    }
-    match op.and_then(|op| module.ops.get(op)).map(|op| &op.kind) {
-        Some(OpKind::Loop(l)) if !l.gang.is_empty() => l
-            .gang
-            .iter()
-            .find_map(|g| g.value.dim)
-            .and_then(|d| module.exprs.get(d))
-            .and_then(|e| e.value)
-            .and_then(|d| u8::try_from(d).ok())
-            .map_or(1, |d| d.clamp(1, 3)),
-        _ => 0,
+/// The gang dimension a gang loop divides on device type `target` (1 to 3), 0 for a loop that
+/// is not a gang loop there.
+fn loop_gang_dim(module: &Module, stmt: &Stmt, target: &DeviceType) -> u8 {
+    let mapping = effective_mapping(module, stmt, target);
+    if mapping.gang {
+        mapping.gang_dimension()
+    } else {
+        0
     }
 }
 
@@ -373,7 +457,7 @@ struct BodyFacts {
     highest_gang: (u8, Option<Handle<crate::Op>>),
 }
 
-fn body_facts(module: &Module, body: &Body) -> BodyFacts {
+fn body_facts(module: &Module, body: &Body, target: &DeviceType) -> BodyFacts {
     let mut facts = BodyFacts::default();
     let mut lists: Vec<(&Stmts, LoopContext)> = vec![(&body.stmts, None)];
     let mut roots: Vec<(ExprId, LoopContext)> = Vec::new();
@@ -388,11 +472,11 @@ fn body_facts(module: &Module, body: &Body) -> BodyFacts {
                             [control.lower, control.upper, control.step].map(|e| (e, context)),
                         );
                     }
-                    let gang_dim = loop_gang_dim(module, stmt);
+                    let gang_dim = loop_gang_dim(module, stmt, target);
                     if gang_dim > facts.highest_gang.0 {
                         facts.highest_gang = (gang_dim, *op);
                     }
-                    let inner = match loop_level(module, stmt) {
+                    let inner = match loop_level(module, stmt, target) {
                         Some(level) => {
                             facts.highest_loop = facts.highest_loop.max(Some(level));
                             let outer_dim = context.map_or(0, |c| c.2);
@@ -567,24 +651,20 @@ impl<'m> Linker<'m> {
                 _ => {}
             });
             for (handle, routine) in routines {
-                let key = if local(&routine.function) {
-                    Key::Local(m, routine.function.clone())
+                // Fortran names are case-insensitive: its functions, calls and host calls are
+                // in lower case, `routine(Name)` as written.
+                let function = match module.language {
+                    crate::Language::Fortran => routine.function.to_ascii_lowercase(),
+                    _ => routine.function.clone(),
+                };
+                let key = if local(&function) {
+                    Key::Local(m, function)
                 } else {
-                    Key::Global(routine.function.clone())
+                    Key::Global(function)
                 };
                 let span = self.span(m, module.ops.get_span(handle));
                 if routine.nohost {
-                    // Fortran names are case-insensitive; its host calls are in lower case.
-                    let key = match (&key, module.language) {
-                        (Key::Global(name), crate::Language::Fortran) => {
-                            Key::Global(name.to_ascii_lowercase())
-                        }
-                        (Key::Local(m, name), crate::Language::Fortran) => {
-                            Key::Local(*m, name.to_ascii_lowercase())
-                        }
-                        _ => key.clone(),
-                    };
-                    self.nohost.entry(key).or_default().push((m, span));
+                    self.nohost.entry(key.clone()).or_default().push((m, span));
                 }
                 if let Some(level) = routine.level_for(&self.target).map(|l| l.value) {
                     self.explicit
@@ -761,6 +841,29 @@ impl<'m> Linker<'m> {
                 });
                 match target {
                     Some(Target::Device(id)) => {
+                        let callee = linker.device(id);
+                        let host_device =
+                            matches!(linker.target, DeviceType::Host | DeviceType::Multicore);
+                        if let (true, true, Some(reason)) = (
+                            host_device,
+                            name.starts_with(crate::body::EXPORT_PREFIX),
+                            &callee.export_error,
+                        ) {
+                            // The caller's multicore code was compiled with its object and
+                            // calls the export its file lacks.
+                            let definition = linker.span(id.0, callee.span);
+                            let file = linker.files.name(definition.file).to_string();
+                            linker.diagnostics.push(
+                                Diagnostic::error(
+                                    span,
+                                    format!(
+                                        "'{}' is called in device code, but its multicore version could not be compiled with {file}: {reason}",
+                                        callee.name
+                                    ),
+                                )
+                                .with_note(definition, format!("'{}' is defined here", callee.name)),
+                            );
+                        }
                         renames.insert((m, name.clone()), linker.device(id).symbol.clone());
                         if reached.insert(id) {
                             reached_by.insert(id, (caller, span));
@@ -798,7 +901,7 @@ impl<'m> Linker<'m> {
 
         for (m, module) in modules.iter().enumerate() {
             for (k, kernel) in module.kernels.iter().enumerate() {
-                let kernel_facts = body_facts(module, &kernel.body);
+                let kernel_facts = body_facts(module, &kernel.body, &self.target);
                 visit(
                     self,
                     Caller::Kernel(m, k),
@@ -812,7 +915,7 @@ impl<'m> Linker<'m> {
         }
         while let Some(id) = queue.pop() {
             let function = self.device(id);
-            let function_facts = body_facts(&modules[id.0], &function.body);
+            let function_facts = body_facts(&modules[id.0], &function.body, &self.target);
             visit(
                 self,
                 Caller::Function(id),
@@ -1101,6 +1204,31 @@ impl<'m> Linker<'m> {
 
         self.check_host_calls();
 
+        // Remarks: loops of routines whose clauses differ between device types.
+        for &id in &reached_sorted {
+            let function = self.device(id);
+            let module = &modules[id.0];
+            for (op, mapping) in acc_loops(&function.body) {
+                let Some(OpKind::Loop(l)) = module.ops.get(op).map(|op| &op.kind) else {
+                    continue;
+                };
+                if !has_device_type_levels(l) {
+                    continue;
+                }
+                let at = self.span(id.0, module.ops.get_span(op));
+                let message = if mapping == LoopMapping::default() {
+                    format!("loop in '{}' run sequentially (seq)", function.name)
+                } else {
+                    format!(
+                        "loop in '{}' mapped to {}",
+                        function.name,
+                        mapping_text(mapping)
+                    )
+                };
+                self.diagnostics.push(Diagnostic::remark(at, message));
+            }
+        }
+
         // Remarks: implicit routines, and levels taken from another file.
         for &id in &reached_sorted {
             let function = self.device(id);
@@ -1204,9 +1332,36 @@ pub fn nohost_calls(module: &Module) -> Vec<Diagnostic> {
         .collect()
 }
 
-/// Sets the mapping of a routine's OpenACC loops from their `gang`, `worker` and `vector`
-/// clauses (the outlining pass does this for kernels; a routine's loops are never `auto`).
-pub fn map_routine_loops(module: &Module, body: &mut Body) {
+/// The OpenACC loops of a body (those with a directive), with their mappings, in source order.
+fn acc_loops(body: &Body) -> Vec<(Handle<crate::Op>, LoopMapping)> {
+    let mut found = Vec::new();
+    let mut lists: Vec<&Stmts> = vec![&body.stmts];
+    while let Some(list) = lists.pop() {
+        for stmt in list {
+            match stmt {
+                Stmt::AccLoop {
+                    op, mapping, body, ..
+                } => {
+                    found.extend(op.map(|op| (op, *mapping)));
+                    lists.push(body);
+                }
+                Stmt::If { accept, reject, .. } => lists.extend([accept, reject]),
+                Stmt::Loop { body, step, .. } => lists.extend([body, step]),
+                Stmt::Switch { cases, .. } => lists.extend(cases.iter().map(|c| &c.body)),
+                Stmt::Block(inner) => lists.push(inner),
+                _ => {}
+            }
+        }
+    }
+    found.sort_by_key(|(op, _)| op.index());
+    found
+}
+
+/// Sets the mapping of a routine's OpenACC loops for `targets` from their `gang`, `worker`,
+/// `vector` and `seq` clauses that apply to them ([`routine_loop_mapping`]; the outlining pass
+/// maps kernels' loops). The frontends map for [`HOST_DEVICE_TYPES`] (the x86 kernels);
+/// [`link_routines`] maps every routine again for the device type it links.
+pub fn map_routine_loops(module: &Module, body: &mut Body, targets: &[DeviceType]) {
     let mut lists: Vec<&mut Stmts> = vec![&mut body.stmts];
     while let Some(list) = lists.pop() {
         for stmt in list.iter_mut() {
@@ -1217,16 +1372,7 @@ pub fn map_routine_loops(module: &Module, body: &mut Body) {
                     if let Some(OpKind::Loop(l)) =
                         op.and_then(|op| module.ops.get(op)).map(|op| &op.kind)
                     {
-                        mapping.gang = !l.gang.is_empty();
-                        mapping.worker = !l.worker.is_empty();
-                        mapping.vector = !l.vector.is_empty();
-                        mapping.gang_dim = l
-                            .gang
-                            .first()
-                            .and_then(|g| g.value.dim)
-                            .and_then(|d| module.exprs[d].value)
-                            .and_then(|d| u8::try_from(d).ok())
-                            .unwrap_or(0);
+                        *mapping = routine_loop_mapping(module, l, targets);
                     }
                     lists.push(body);
                 }

@@ -70,7 +70,7 @@ fn build<'ctx>(
         }
         Ok(None) => {}
         Err(error @ CodegenError::Unsupported { .. }) => {
-            skipped.push(("exported routines".to_string(), error));
+            skipped.push((crate::EXPORTS_NAME.to_string(), error));
         }
         Err(error) => return Err(error),
     }

@@ -324,7 +324,11 @@ fn lower_device_functions(
                     &function.range,
                     &mut device.body,
                 );
-                acc_ir::passes::routines::map_routine_loops(module, &mut device.body);
+                acc_ir::passes::routines::map_routine_loops(
+                    module,
+                    &mut device.body,
+                    &acc_ir::passes::routines::HOST_DEVICE_TYPES,
+                );
                 device.symbol = symbol;
                 device.external = external;
                 if let Some(&(level, at)) = explicit.get(&function.name) {

@@ -11,7 +11,8 @@
 //!   the symbol gfortran gives it (`__<module>_MOD_<name>` or its `bind(c)` label), each dummy's
 //!   type and kind, shape (scalar, explicit shape with its bounds as written, assumed size,
 //!   assumed shape, allocatable or pointer) and `value`/`intent`/`optional`, the explicit
-//!   `!$acc routine` level (with `bind` and `nohost`) if one is given, and whether device code
+//!   `!$acc routine` level (with `bind` and `nohost`, and since version 2 its `device_type`
+//!   groups: each group's level, `gang(dim:)` and `bind`) if one is given, and whether device code
 //!   may call it: not when its body cannot run on a device or a dummy is of a type device calls
 //!   do not take (the reason is recorded and shown where a region calls it);
 //! * the integer named constants (`parameter`s), with their values, so kinds and bounds of the
@@ -43,8 +44,11 @@ use std::path::{Path, PathBuf};
 
 /// The `format` field of every interface file.
 pub const FORMAT: &str = "accc-fortran-module";
-/// The version this accc writes and reads.
-pub const VERSION: u32 = 1;
+/// The version this accc writes. Version 1 files (without a routine's `device_type` groups)
+/// are still read: the fields added since default to empty.
+pub const VERSION: u32 = 2;
+/// The oldest version this accc reads.
+pub const OLDEST_VERSION: u32 = 1;
 /// The file name suffix.
 pub const EXTENSION: &str = "accmod";
 
@@ -220,11 +224,154 @@ pub struct Bounds {
 /// An explicit `!$acc routine` directive.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Routine {
-    /// `seq`, `vector`, `worker` or `gang`.
+    /// `seq`, `vector`, `worker` or `gang`: the level for no particular device type (else the
+    /// first one given).
     pub level: String,
+    /// The `bind` name for no particular device type (else the first one given).
     pub bind: Option<String>,
     #[serde(default)]
     pub nohost: bool,
+    /// The directive's clause groups (version 2): those before any `device_type` (an empty
+    /// `device_types`) and each `device_type` group. Empty in version 1 files, where `level`
+    /// and `bind` apply to every device type.
+    #[serde(default)]
+    pub groups: Vec<RoutineGroup>,
+}
+
+/// The clauses of a `routine` directive that apply to some device types.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoutineGroup {
+    /// The device types named (`*` included; empty: the clauses before any `device_type`).
+    pub device_types: Vec<String>,
+    /// `seq`, `vector`, `worker` or `gang`.
+    #[serde(default)]
+    pub level: Option<String>,
+    /// A gang level's `dim`.
+    #[serde(default)]
+    pub gang_dim: Option<u8>,
+    #[serde(default)]
+    pub bind: Option<String>,
+}
+
+impl Routine {
+    /// The record of routine directive `op` of `module`.
+    pub fn from_op(module: &acc_ir::Module, op: &acc_ir::RoutineOp) -> Routine {
+        use acc_ir::BindName;
+        let bind_text = |b: &BindName| match b {
+            BindName::Identifier(name) | BindName::String(name) => name.clone(),
+        };
+        let mut groups: Vec<RoutineGroup> = Vec::new();
+        let mut group = |device_types: &acc_ir::DeviceTypes| -> usize {
+            let names: Vec<String> = device_types
+                .iter()
+                .map(|d| d.spelling().to_string())
+                .collect();
+            match groups.iter().position(|g| g.device_types == names) {
+                Some(index) => index,
+                None => {
+                    groups.push(RoutineGroup {
+                        device_types: names,
+                        level: None,
+                        gang_dim: None,
+                        bind: None,
+                    });
+                    groups.len() - 1
+                }
+            }
+        };
+        let mut levels = Vec::new();
+        for level in &op.level {
+            levels.push((
+                group(&level.device_types),
+                level.value.spelling().to_string(),
+            ));
+        }
+        let mut dims = Vec::new();
+        for dim in &op.gang_dim {
+            let value = module
+                .exprs
+                .get(dim.value)
+                .and_then(|e| e.value)
+                .and_then(|d| u8::try_from(d).ok());
+            dims.push((group(&dim.device_types), value));
+        }
+        let mut binds = Vec::new();
+        for bind in &op.bind {
+            binds.push((group(&bind.device_types), bind_text(&bind.value)));
+        }
+        for (index, level) in levels {
+            groups[index].level = Some(level);
+        }
+        for (index, dim) in dims {
+            groups[index].gang_dim = dim;
+        }
+        for (index, bind) in binds {
+            groups[index].bind = Some(bind);
+        }
+        Routine {
+            level: op
+                .default_level()
+                .unwrap_or(acc_ir::ParLevel::Seq)
+                .spelling()
+                .to_string(),
+            bind: op.default_bind().map(bind_text),
+            nohost: op.nohost,
+            groups,
+        }
+    }
+
+    /// The group whose `field` applies to `target`: the one naming it, else `device_type(*)`,
+    /// else the clauses before any `device_type`.
+    fn group_for<T>(
+        &self,
+        target: &acc_ir::DeviceType,
+        field: impl Fn(&RoutineGroup) -> Option<T>,
+    ) -> Option<T> {
+        let named = |name: &str| {
+            self.groups
+                .iter()
+                .find(|g| g.device_types.iter().any(|d| d == name) && field(g).is_some())
+                .and_then(&field)
+        };
+        named(target.spelling()).or_else(|| named("*")).or_else(|| {
+            self.groups
+                .iter()
+                .find(|g| g.device_types.is_empty())
+                .and_then(&field)
+        })
+    }
+
+    /// The level (as spelled, `gang(dim: 2)` for a higher gang dimension) that applies to
+    /// device type `target`; `None` when the directive gives levels only for other device
+    /// types (the routine is implicit there). Version 1 files give `level` to every one.
+    pub fn level_for(&self, target: &acc_ir::DeviceType) -> Option<String> {
+        if self.groups.is_empty() {
+            return Some(self.level.clone());
+        }
+        let level = self.group_for(target, |g| g.level.clone())?;
+        let dim = self
+            .groups
+            .iter()
+            .find(|g| {
+                g.level.as_ref() == Some(&level)
+                    && (g.device_types.iter().any(|d| d == target.spelling())
+                        || g.device_types.iter().any(|d| d == "*")
+                        || g.device_types.is_empty())
+            })
+            .and_then(|g| g.gang_dim);
+        Some(match dim {
+            Some(dim) if level == "gang" && dim > 1 => format!("gang(dim: {dim})"),
+            _ => level,
+        })
+    }
+
+    /// The `bind` name that applies to device type `target` (chosen like [`Self::level_for`]).
+    pub fn bind_for(&self, target: &acc_ir::DeviceType) -> Option<String> {
+        if self.groups.is_empty() {
+            return self.bind.clone();
+        }
+        self.group_for(target, |g| g.bind.clone())
+    }
 }
 
 impl ModuleInterface {
@@ -262,9 +409,9 @@ impl ModuleInterface {
         if header.format != FORMAT {
             return Err(format!("its format is '{}', not '{FORMAT}'", header.format));
         }
-        if header.version != VERSION {
+        if !(OLDEST_VERSION..=VERSION).contains(&header.version) {
             return Err(format!(
-                "it has version {} of the format; this accc reads version {VERSION} (recompile the module with this accc)",
+                "it has version {} of the format; this accc reads versions {OLDEST_VERSION} to {VERSION} (recompile the module with this accc)",
                 header.version
             ));
         }
@@ -993,6 +1140,7 @@ pub(crate) fn add_module(scopes: &mut Scopes, interface: &ModuleInterface, file:
 #[cfg(test)]
 mod tests {
     use super::*;
+    use acc_ir::DeviceType;
 
     fn sample() -> ModuleInterface {
         let mut interface = ModuleInterface::new("physics", "physics.f90");
@@ -1035,6 +1183,12 @@ mod tests {
                 level: "seq".into(),
                 bind: None,
                 nohost: false,
+                groups: vec![RoutineGroup {
+                    device_types: vec!["nvidia".into()],
+                    level: Some("vector".into()),
+                    gang_dim: None,
+                    bind: Some("axpy_gpu".into()),
+                }],
             }),
             not_callable: None,
         });
@@ -1108,9 +1262,9 @@ mod tests {
     #[test]
     fn other_versions_and_formats_are_refused() {
         let text = sample().to_text();
-        let newer = text.replace("\"version\": 1", "\"version\": 2");
+        let newer = text.replace("\"version\": 2", "\"version\": 3");
         let error = ModuleInterface::from_text(&newer).unwrap_err();
-        assert!(error.contains("version 2"), "{error}");
+        assert!(error.contains("version 3"), "{error}");
         let other = text.replace(FORMAT, "something-else");
         let error = ModuleInterface::from_text(&other).unwrap_err();
         assert!(error.contains("something-else"), "{error}");
@@ -1148,6 +1302,63 @@ mod tests {
         let odd_symbol = text.replace("__physics_MOD_axpy", "__physics_MOD_axpy\\\"x");
         let error = ModuleInterface::from_text(&odd_symbol).unwrap_err();
         assert!(error.contains("is not a name"), "{error}");
+    }
+
+    #[test]
+    fn version_1_files_are_read_and_their_level_applies_everywhere() {
+        // Version 1 had no `groups`: its level and bind hold for every device type.
+        let mut old = sample();
+        old.version = 1;
+        for procedure in &mut old.procedures {
+            if let Some(routine) = &mut procedure.routine {
+                routine.groups.clear();
+            }
+        }
+        let mut value = serde_json::to_value(&old).unwrap();
+        for procedure in value["procedures"].as_array_mut().unwrap() {
+            if let Some(routine) = procedure["routine"].as_object_mut() {
+                routine.remove("groups");
+            }
+        }
+        let text = serde_json::to_string_pretty(&value).unwrap();
+        assert!(!text.contains("groups"), "{text}");
+        let read = ModuleInterface::from_text(&text).unwrap();
+        let routine = read.procedures[0].routine.clone().unwrap();
+        assert!(routine.groups.is_empty());
+        for target in [DeviceType::Host, DeviceType::Nvidia] {
+            assert_eq!(routine.level_for(&target).as_deref(), Some("seq"));
+            assert_eq!(routine.bind_for(&target), None);
+        }
+    }
+
+    #[test]
+    fn routine_groups_select_per_device_type() {
+        let routine = sample().procedures[0].routine.clone().unwrap();
+        assert_eq!(
+            routine.level_for(&DeviceType::Nvidia).as_deref(),
+            Some("vector")
+        );
+        assert_eq!(
+            routine.bind_for(&DeviceType::Nvidia).as_deref(),
+            Some("axpy_gpu")
+        );
+        // No group names the host and none is for every device type: implicit there.
+        assert_eq!(routine.level_for(&DeviceType::Host), None);
+        let mut star = routine.clone();
+        star.groups.push(RoutineGroup {
+            device_types: vec!["*".into()],
+            level: Some("gang".into()),
+            gang_dim: Some(2),
+            bind: None,
+        });
+        assert_eq!(
+            star.level_for(&DeviceType::Multicore).as_deref(),
+            Some("gang(dim: 2)")
+        );
+        assert_eq!(
+            star.level_for(&DeviceType::Nvidia).as_deref(),
+            Some("vector")
+        );
     }
 
     #[test]

@@ -118,6 +118,8 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
             kernel.name = tagged;
         }
         lowerer.diagnostics.extend(remarks);
+        let imported = imported_routine_remarks(&unit, &lowerer.module);
+        lowerer.diagnostics.extend(imported);
     }
     let Lowerer {
         module,
@@ -142,6 +144,90 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
 /// The implicit data pass builds whole-array bounds from the variable's type, whose lower bound
 /// is a constant; an allocatable or pointer array's first index is known only at run time, so
 /// its implicit bounds get `lbound(a, d)` as `startIdx`.
+/// The device types a program may run device code on, for [`imported_routine_remarks`].
+const DEVICE_TYPES: [acc_ir::DeviceType; 4] = [
+    acc_ir::DeviceType::Host,
+    acc_ir::DeviceType::Multicore,
+    acc_ir::DeviceType::Nvidia,
+    acc_ir::DeviceType::Radeon,
+];
+
+/// Remarks (`-fopt-info-acc`) at the device calls of module procedures of other files whose
+/// interface file (`.accmod`) records an explicit `routine` directive: the level (and `bind`)
+/// it gives each device type, one remark per level with the device types it is for when they differ
+/// (device types it names no level for are left out: the link step decides those).
+fn imported_routine_remarks(unit: &FUnit, module: &Module) -> Vec<Diagnostic> {
+    let scopes = &unit.scopes.scopes;
+    let mut by_symbol: HashMap<&str, (&str, &str, &super::accmod::Routine)> = HashMap::new();
+    for scope in scopes {
+        let Some(procedure) = &scope.imported else {
+            continue;
+        };
+        let Some(routine) = &procedure.routine else {
+            continue;
+        };
+        let owner = scope
+            .parent
+            .and_then(|p| scopes.get(p))
+            .map_or("", |p| p.name.as_str());
+        by_symbol.insert(&procedure.symbol, (&procedure.name, owner, routine));
+    }
+    if by_symbol.is_empty() {
+        return Vec::new();
+    }
+    let bodies = module
+        .kernels
+        .iter()
+        .map(|k| &k.body)
+        .chain(module.device_functions.iter().map(|f| &f.body));
+    let mut remarks: Vec<Diagnostic> = Vec::new();
+    for body in bodies {
+        for (handle, expr) in body.exprs.iter() {
+            let acc_ir::body::ExprKind::Call { function, .. } = &expr.kind else {
+                continue;
+            };
+            let symbol = function
+                .strip_prefix(acc_ir::body::EXPORT_PREFIX)
+                .unwrap_or(function);
+            let Some(&(name, owner, routine)) = by_symbol.get(symbol) else {
+                continue;
+            };
+            let span = body.exprs.get_span(handle);
+            let mut levels: Vec<(String, Vec<&str>)> = Vec::new();
+            for target in &DEVICE_TYPES {
+                let Some(mut level) = routine.level_for(target) else {
+                    continue;
+                };
+                if let Some(bind) = routine.bind_for(target) {
+                    level = format!("{level} bind({bind})");
+                }
+                match levels.iter_mut().find(|(l, _)| *l == level) {
+                    Some((_, targets)) => targets.push(target.spelling()),
+                    None => levels.push((level, vec![target.spelling()])),
+                }
+            }
+            let everywhere = levels.len() == 1 && levels[0].1.len() == DEVICE_TYPES.len();
+            for (level, targets) in levels {
+                let tag = if everywhere {
+                    String::new()
+                } else {
+                    format!(" (for device_type {})", targets.join(", "))
+                };
+                let remark = Diagnostic::remark(
+                    span,
+                    format!(
+                        "call of '{name}' uses 'acc routine {level}' from module '{owner}'{tag}"
+                    ),
+                );
+                if !remarks.contains(&remark) {
+                    remarks.push(remark);
+                }
+            }
+        }
+    }
+    remarks
+}
+
 fn fix_implicit_starts(module: &mut Module) {
     let handles: Vec<Handle<acc_ir::DataOp>> = module
         .data_ops

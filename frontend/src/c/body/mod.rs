@@ -155,6 +155,7 @@ pub(crate) fn lower_function_with(
         level: ParLevel::Seq,
         explicit: None,
         exported: false,
+        export_error: None,
         span,
     })
 }

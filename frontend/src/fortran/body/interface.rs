@@ -10,7 +10,7 @@ use super::super::accmod::{
 use super::super::lower::Lowerer;
 use super::super::symbols::{BaseType, Resolved, ScopeKind};
 use super::routine::{explicit_routines, unit_node, Procedures};
-use acc_ir::{BindName, OpKind};
+use acc_ir::OpKind;
 
 /// The interfaces of the file's modules (submodules have none: nothing can `use` them).
 pub(super) fn module_interfaces(lw: &Lowerer<'_>, procedures: &Procedures) -> Vec<ModuleInterface> {
@@ -180,22 +180,12 @@ fn procedure_record(
     } else {
         None
     };
-    let routine = explicit.get(&scope).map(|(level, _, op)| {
-        let (bind, nohost) = match &lw.module.ops[*op].kind {
-            OpKind::Routine(r) => (
-                r.default_bind().map(|b| match b {
-                    BindName::Identifier(name) | BindName::String(name) => name.clone(),
-                }),
-                r.nohost,
-            ),
-            _ => (None, false),
-        };
-        Routine {
-            level: level.spelling().to_string(),
-            bind,
-            nohost,
-        }
-    });
+    let routine = explicit
+        .get(&scope)
+        .and_then(|(_, _, op)| match &lw.module.ops[*op].kind {
+            OpKind::Routine(r) => Some(Routine::from_op(&lw.module, r)),
+            _ => None,
+        });
     let mut record = Procedure {
         name: s.name.clone(),
         function,

@@ -142,7 +142,11 @@ pub(super) fn lower_procedures(
         let span = name_span(lw, scope);
         match result {
             Ok((mut device, _)) => {
-                acc_ir::passes::routines::map_routine_loops(&lw.module, &mut device.body);
+                acc_ir::passes::routines::map_routine_loops(
+                    &lw.module,
+                    &mut device.body,
+                    &acc_ir::passes::routines::HOST_DEVICE_TYPES,
+                );
                 device.symbol = symbol;
                 device.external = external;
                 device.exported = external
@@ -379,6 +383,7 @@ fn lower_procedure(
         explicit: None,
         span: Span::default(),
         exported: false,
+        export_error: None,
     };
     if let Err(error) = acc_ir::body_verify::verify_function(&lowering.lw.module, &device) {
         return Err(NotOffloaded {
