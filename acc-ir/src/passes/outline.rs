@@ -444,7 +444,8 @@ fn gang_text(mapping: LoopMapping) -> String {
     }
 }
 
-fn mapping_text(mapping: LoopMapping) -> String {
+/// A mapping as a remark spells it: `gang(dim: 2), vector`, or `seq`.
+pub(crate) fn mapping_text(mapping: LoopMapping) -> String {
     let gang = gang_text(mapping);
     let levels: Vec<&str> = [
         (mapping.gang, gang.as_str()),

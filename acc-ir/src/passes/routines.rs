@@ -380,27 +380,6 @@ fn has_device_type_levels(l: &LoopOp) -> bool {
         || l.independent.iter().any(|c| !c.is_empty())
 }
 
-/// A mapping as a remark spells it: `gang(dim: 2), vector`, or `seq`.
-fn mapping_text(mapping: LoopMapping) -> String {
-    let gang = match mapping.gang_dimension() {
-        1 => "gang".to_string(),
-        dim => format!("gang(dim: {dim})"),
-    };
-    let levels: Vec<&str> = [
-        (mapping.gang, gang.as_str()),
-        (mapping.worker, "worker"),
-        (mapping.vector, "vector"),
-    ]
-    .into_iter()
-    .filter_map(|(on, name)| on.then_some(name))
-    .collect();
-    if levels.is_empty() {
-        "seq".to_string()
-    } else {
-        levels.join(", ")
-    }
-}
-
 /// How a loop runs on device type `target`: kernels carry the outlining's mapping; a loop
 /// left sequential there (or a routine's loop not yet mapped) takes its clauses for `target`.
 fn effective_mapping(module: &Module, stmt: &Stmt, target: &DeviceType) -> LoopMapping {
@@ -1222,7 +1201,7 @@ impl<'m> Linker<'m> {
                     format!(
                         "loop in '{}' mapped to {}",
                         function.name,
-                        mapping_text(mapping)
+                        super::outline::mapping_text(mapping)
                     )
                 };
                 self.diagnostics.push(Diagnostic::remark(at, message));

@@ -104,13 +104,7 @@ fn record_host_calls(
         .filter(|(op, _)| matches!(module.ops[**op].kind, OpKind::Compute(_)))
         .filter_map(|(_, placement)| placement.statement.clone())
         .collect();
-    let functions: Vec<super::FunctionInfo> = unit
-        .index()
-        .functions
-        .iter()
-        .filter(|f| f.is_definition)
-        .cloned()
-        .collect();
+    let functions = defined_functions(unit);
     let root = unit.tree().root_node();
     let mut calls = Vec::new();
     for function in &functions {
@@ -290,13 +284,7 @@ fn lower_device_functions(
         host_constructs.push((statement.clone(), what));
     }
     let file = source_map.main_file().to_string();
-    let functions: Vec<super::FunctionInfo> = unit
-        .index()
-        .functions
-        .iter()
-        .filter(|f| f.is_definition)
-        .cloned()
-        .collect();
+    let functions = defined_functions(unit);
     for function in functions {
         let external = unit
             .resolve(&function.name, function.range.start, &mut module.types)
@@ -628,4 +616,14 @@ pub(crate) fn c_type_name(types: &TypeTable, ty: TypeHandle) -> String {
         TypeInner::Function { .. } => "function".into(),
         TypeInner::Opaque(name) => name.clone(),
     }
+}
+
+/// The functions the translation unit defines (not only declares).
+fn defined_functions(unit: &CUnit) -> Vec<super::FunctionInfo> {
+    unit.index()
+        .functions
+        .iter()
+        .filter(|f| f.is_definition)
+        .cloned()
+        .collect()
 }
