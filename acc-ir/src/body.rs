@@ -360,12 +360,45 @@ pub struct LoopMapping {
     pub worker: bool,
     /// Iterations run as vector lanes (GPU threadIdx.x; on multicore, LLVM vectorises).
     pub vector: bool,
+    /// accc chose the levels (the loop's directive names none, or it is a loop of a `kernels`
+    /// region proven parallel): the link step may lower them below a routine the loop calls
+    /// ([`crate::passes::routines`]), where a level the user wrote would be an error.
+    #[serde(default)]
+    pub chosen: bool,
 }
 
 impl LoopMapping {
     /// The gang dimension (1 to 3) a gang loop divides; 1 when no `dim` was given.
     pub fn gang_dimension(&self) -> u8 {
         self.gang_dim.clamp(1, 3)
+    }
+
+    /// The lowest level the loop partitions at, `None` for a sequential loop.
+    pub fn lowest_level(&self) -> Option<crate::ops::ParLevel> {
+        use crate::ops::ParLevel;
+        if self.vector {
+            Some(ParLevel::Vector)
+        } else if self.worker {
+            Some(ParLevel::Worker)
+        } else if self.gang {
+            Some(ParLevel::Gang)
+        } else {
+            None
+        }
+    }
+
+    /// The mapping without the levels at or below `level` (gang > worker > vector): what is left
+    /// to a loop that calls a routine of that level.
+    pub fn above(self, level: crate::ops::ParLevel) -> LoopMapping {
+        use crate::ops::ParLevel;
+        let gang = self.gang && level < ParLevel::Gang;
+        LoopMapping {
+            gang,
+            gang_dim: if gang { self.gang_dim } else { 0 },
+            worker: self.worker && level < ParLevel::Worker,
+            vector: self.vector && level < ParLevel::Vector,
+            chosen: self.chosen,
+        }
     }
 }
 

@@ -13,6 +13,7 @@ const GANG: LoopMapping = LoopMapping {
     worker: false,
     vector: false,
     gang_dim: 0,
+    chosen: false,
 };
 
 fn atomic(kind: AtomicKind, address: ExprId, op: Option<BinaryOp>, value: Option<ExprId>) -> Stmt {

@@ -19,6 +19,7 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     worker: false,
     vector: true,
     gang_dim: 0,
+    chosen: false,
 };
 
 /// `out[i] = Σ f(x)` over many math functions of `x = i * 0.37 + 0.5` in type `ty`.

@@ -13,6 +13,7 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     worker: false,
     vector: true,
     gang_dim: 0,
+    chosen: false,
 };
 
 /// ```c

@@ -23,6 +23,7 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     worker: false,
     vector: true,
     gang_dim: 0,
+    chosen: false,
 };
 
 fn device(m: &acc_ir::Module, arch: &str, product: DeviceProduct) -> DeviceCode {
@@ -267,6 +268,7 @@ fn redundant_code_decides_the_block_shape() {
                 worker: false,
                 vector: true,
                 gang_dim: 0,
+                chosen: false,
             },
             tile: Vec::new(),
             body: vec![store],

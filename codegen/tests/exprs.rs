@@ -16,6 +16,7 @@ const GANG: LoopMapping = LoopMapping {
     worker: false,
     vector: false,
     gang_dim: 0,
+    chosen: false,
 };
 
 const C_INT: &[&str] = &[

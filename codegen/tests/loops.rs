@@ -13,12 +13,14 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     worker: false,
     vector: true,
     gang_dim: 0,
+    chosen: false,
 };
 const GANG: LoopMapping = LoopMapping {
     gang: true,
     worker: false,
     vector: false,
     gang_dim: 0,
+    chosen: false,
 };
 
 /// `for (i = 0; i < n; i++) y[i] = a * x[i] + y[i];` over floats.

@@ -15,6 +15,7 @@ const GANG_VECTOR: LoopMapping = LoopMapping {
     worker: false,
     vector: true,
     gang_dim: 0,
+    chosen: false,
 };
 
 /// A scalar type under test: its kind, its C spelling, and how the driver fills the data.

@@ -73,7 +73,20 @@ impl Target {
 
 /// Outlines every compute construct that has code into `module.kernels`; returns remarks
 /// describing each kernel and loop mapping (`-fopt-info-acc`).
-pub fn outline(module: &mut Module, target: Target) -> Vec<Diagnostic> {
+///
+/// `callees` gives the levels of routines the module calls that are known when it is compiled
+/// (by the symbol or name calls use): a level accc chooses for a loop stays above those of the
+/// routines called in it. The module's own `routine` directives are added to them; the link step
+/// lowers a chosen level that meets a routine known only there.
+pub fn outline(
+    module: &mut Module,
+    target: Target,
+    callees: &HashMap<String, ParLevel>,
+) -> Vec<Diagnostic> {
+    let mut callees = callees.clone();
+    for (name, level) in routine_levels(module, target) {
+        callees.entry(name).or_insert(level);
+    }
     let mut remarks = Vec::new();
     let mut names: HashSet<String> = HashSet::new();
     let function_of = compute_functions(module);
@@ -106,6 +119,7 @@ pub fn outline(module: &mut Module, target: Target) -> Vec<Diagnostic> {
         let mapped = {
             let mut mapper = Mapper {
                 module,
+                callees: &callees,
                 target,
                 kind: op.kind,
                 remarks: &mut remarks,
@@ -435,6 +449,40 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
     params
 }
 
+/// The function a call names: the source name of a translation unit's alias symbol, the
+/// symbol itself otherwise (without the prefix of an exported device version).
+pub(crate) fn callee_name(function: &str) -> &str {
+    let function = function
+        .strip_prefix(crate::body::EXPORT_PREFIX)
+        .unwrap_or(function);
+    crate::body::alias_target(function).unwrap_or(function)
+}
+
+/// The levels the module's `routine` directives give functions on `target`, by name (Fortran
+/// names in lower case, as its calls spell them).
+fn routine_levels(module: &Module, target: Target) -> HashMap<String, ParLevel> {
+    let mut levels = HashMap::new();
+    module.walk(&mut |_, op| {
+        let OpKind::Routine(r) = &op.kind else {
+            return;
+        };
+        let level = r
+            .level
+            .iter()
+            .find(|l| !l.device_types.is_empty() && target.applies(&l.device_types))
+            .or_else(|| r.level.iter().find(|l| l.device_types.is_empty()));
+        let Some(level) = level else {
+            return;
+        };
+        let name = match module.language {
+            crate::Language::Fortran => r.function.to_ascii_lowercase(),
+            _ => r.function.clone(),
+        };
+        levels.insert(name, level.value);
+    });
+    levels
+}
+
 /// The levels of a mapping as remarks spell them: `gang, vector`, or `seq` for none.
 /// `gang`, or `gang(dim: n)` for dimensions 2 and 3.
 fn gang_text(mapping: LoopMapping) -> String {
@@ -482,6 +530,8 @@ struct Nest {
 
 struct Mapper<'a, 'm> {
     module: &'m Module,
+    /// Levels of the routines calls reach, known at compile time (see [`outline`]).
+    callees: &'m HashMap<String, ParLevel>,
     /// The code whose loops are mapped (its statements are being rebuilt).
     code: &'m Body,
     /// The compute construct's span, and the span of the loop being decided when it has one.
@@ -627,6 +677,25 @@ impl Mapper<'_, '_> {
         if self.kind == ComputeKind::Serial {
             return inner;
         }
+        // A routine called in the loop takes its level inside it, as a nested loop would.
+        let mut roots = Vec::new();
+        crate::body::stmt_exprs(stmts, &mut roots);
+        let mut seen = HashSet::new();
+        while let Some(expr) = roots.pop() {
+            if !seen.insert(expr) || !self.code.exprs.contains(expr) {
+                continue;
+            }
+            let kind = &self.code.exprs[expr].kind;
+            if let ExprKind::Call { function, .. } = kind {
+                match self.callees.get(callee_name(function)) {
+                    Some(ParLevel::Gang) => inner.explicit.gang = true,
+                    Some(ParLevel::Worker) => inner.explicit.worker = true,
+                    Some(ParLevel::Vector) => inner.explicit.vector = true,
+                    Some(ParLevel::Seq) | None => {}
+                }
+            }
+            roots.extend(crate::body::expr_children(kind));
+        }
         let target = self.target;
         any_stmt(stmts, |stmt| {
             let Stmt::AccLoop { op, .. } = stmt else {
@@ -703,6 +772,7 @@ impl Mapper<'_, '_> {
                         worker: chosen_worker,
                         vector: chosen_vector,
                         gang_dim: 0,
+                        chosen: true,
                     };
                     let levels = mapping_text(mapping);
                     let text = if one_gang {
@@ -739,6 +809,7 @@ impl Mapper<'_, '_> {
                 .and_then(|d| self.module.exprs[d].value)
                 .and_then(|d| u8::try_from(d).ok())
                 .unwrap_or(0),
+            chosen: false,
         };
         let seq = l.seq.iter().any(applies);
         let independent = l.independent.iter().any(applies);
@@ -764,6 +835,7 @@ impl Mapper<'_, '_> {
             mapping.gang = chosen_gang;
             mapping.worker = chosen_worker;
             mapping.vector = chosen_vector;
+            mapping.chosen = true;
         }
         // A gang loop nested in another divides a lower gang dimension than it, or none.
         if mapping.gang && in_gang && mapping.gang_dimension() >= nest.gang_dim {
@@ -1019,7 +1091,7 @@ mod tests {
             }],
         });
         m.region_code.insert(compute, body);
-        let remarks = outline(&mut m, Target::Multicore);
+        let remarks = outline(&mut m, Target::Multicore, &HashMap::new());
         assert_eq!(m.kernels.len(), 1);
         let kernel = &m.kernels[0];
         assert_eq!(kernel.name, "__accc_main_0_parallel");
@@ -1045,6 +1117,7 @@ mod tests {
                 worker: false,
                 vector: true,
                 gang_dim: 0,
+                chosen: true,
             }
         );
         assert!(

@@ -15,7 +15,8 @@
 //!    loops and its callees (gang > worker > vector > seq), computed to a fixed point;
 //! 4. reports errors naming every file and line involved: levels that differ between
 //!    directives; a call made inside a loop already partitioned at the callee's level (or a
-//!    routine calling one of a higher level); a global used in a device routine without `acc
+//!    routine calling one of a higher level) — unless accc chose those loops' levels (their
+//!    directives name none): it then lowers them below the callee's, with a remark; a global used in a device routine without `acc
 //!    declare`; a callee with no device code (defined by no object compiled by accc, or only
 //!    host-only features);
 //! 5. renames every call to the symbol of the definition it reached, so the device module of
@@ -93,6 +94,9 @@ struct CallSite {
     /// The gang dimension of the innermost gang loop around the call (the lowest partitioned;
     /// 0 outside gang loops).
     gang_dim: u8,
+    /// The acc loops around the call, outermost first, with their directives' spans (or the
+    /// call's).
+    loops: Vec<(AroundLoop, Span)>,
     /// The definition it reaches.
     target: Option<Target>,
 }
@@ -139,6 +143,9 @@ struct Linker<'m> {
     /// Kernels (module, index) that call a gang routine from gang-redundant code.
     one_gang: Vec<(usize, usize)>,
     one_gang_remarks: Vec<Diagnostic>,
+    /// Loops of kernels whose chosen levels were lowered below routines they call: (module,
+    /// kernel, loop ordinal) → the new mapping.
+    lowered: HashMap<(usize, usize, usize), LoopMapping>,
 }
 
 /// Runs the analysis over the modules of one program (see the module docs). Device functions
@@ -153,10 +160,11 @@ pub fn link_routines(modules: &mut [Module], target: &DeviceType) -> LinkedRouti
         }
         module.device_functions = functions;
     }
-    let (diagnostics, one_gang_remarks, files, reached, levels, renames, one_gang) = {
+    let (diagnostics, one_gang_remarks, files, reached, levels, renames, one_gang, lowered) = {
         let mut linker = Linker::new(modules, target.clone());
         let (reached, levels, renames) = linker.run();
         let one_gang = std::mem::take(&mut linker.one_gang);
+        let lowered = std::mem::take(&mut linker.lowered);
         (
             linker.diagnostics,
             linker.one_gang_remarks,
@@ -165,8 +173,17 @@ pub fn link_routines(modules: &mut [Module], target: &DeviceType) -> LinkedRouti
             levels,
             renames,
             one_gang,
+            lowered,
         )
     };
+    for ((m, k, ordinal), mapping) in lowered {
+        if let Some(kernel) = modules
+            .get_mut(m)
+            .and_then(|module| module.kernels.get_mut(k))
+        {
+            set_loop_mapping(&mut kernel.body, ordinal, mapping);
+        }
+    }
     for (m, module) in modules.iter_mut().enumerate() {
         let mut kept = Vec::new();
         for (index, mut function) in std::mem::take(&mut module.device_functions)
@@ -367,6 +384,7 @@ pub fn routine_loop_mapping(module: &Module, l: &LoopOp, targets: &[DeviceType])
         worker: l.worker.iter().any(|w| applies(&w.device_types)),
         vector: l.vector.iter().any(|v| applies(&v.device_types)),
         gang_dim,
+        chosen: false,
     }
 }
 
@@ -428,19 +446,37 @@ type LoopContext = Option<(ParLevel, Option<Handle<crate::Op>>, u8)>;
 /// Calls, global variable uses and the highest loop level of a body. Iterative.
 #[derive(Default)]
 struct BodyFacts {
-    /// (name, expression, lowest enclosing loop level with that loop's op span)
-    calls: Vec<(String, ExprId, LoopContext)>,
+    /// (name, expression, lowest enclosing loop level with that loop's op span, index of the
+    /// enclosing loops in `chains`)
+    calls: Vec<(String, ExprId, LoopContext, usize)>,
+    /// Lists of the acc loops around points of the body, outermost first.
+    chains: Vec<Vec<AroundLoop>>,
     globals: Vec<(Handle<Variable>, ExprId)>,
     highest_loop: Option<ParLevel>,
     /// The highest gang dimension of the body's gang loops (0 without), with that loop.
     highest_gang: (u8, Option<Handle<crate::Op>>),
 }
 
+/// An acc loop around a call.
+#[derive(Clone, Copy, Debug)]
+struct AroundLoop {
+    /// Its place among the body's acc loops, in the order [`body_facts`] and
+    /// [`set_loop_mapping`] visit them.
+    ordinal: usize,
+    /// How it runs on the target.
+    mapping: LoopMapping,
+    op: Option<Handle<crate::Op>>,
+}
+
 fn body_facts(module: &Module, body: &Body, target: &DeviceType) -> BodyFacts {
-    let mut facts = BodyFacts::default();
-    let mut lists: Vec<(&Stmts, LoopContext)> = vec![(&body.stmts, None)];
-    let mut roots: Vec<(ExprId, LoopContext)> = Vec::new();
-    while let Some((list, context)) = lists.pop() {
+    let mut facts = BodyFacts {
+        chains: vec![Vec::new()],
+        ..BodyFacts::default()
+    };
+    let mut ordinal = 0;
+    let mut lists: Vec<(&Stmts, LoopContext, usize)> = vec![(&body.stmts, None, 0)];
+    let mut roots: Vec<(ExprId, LoopContext, usize)> = Vec::new();
+    while let Some((list, context, chain)) = lists.pop() {
         for stmt in list {
             match stmt {
                 Stmt::AccLoop {
@@ -448,9 +484,19 @@ fn body_facts(module: &Module, body: &Body, target: &DeviceType) -> BodyFacts {
                 } => {
                     for control in controls {
                         roots.extend(
-                            [control.lower, control.upper, control.step].map(|e| (e, context)),
+                            [control.lower, control.upper, control.step]
+                                .map(|e| (e, context, chain)),
                         );
                     }
+                    let mut around = facts.chains[chain].clone();
+                    around.push(AroundLoop {
+                        ordinal,
+                        mapping: effective_mapping(module, stmt, target),
+                        op: *op,
+                    });
+                    ordinal += 1;
+                    facts.chains.push(around);
+                    let inner_chain = facts.chains.len() - 1;
                     let gang_dim = loop_gang_dim(module, stmt, target);
                     if gang_dim > facts.highest_gang.0 {
                         facts.highest_gang = (gang_dim, *op);
@@ -467,50 +513,82 @@ fn body_facts(module: &Module, body: &Body, target: &DeviceType) -> BodyFacts {
                         }
                         None => context,
                     };
-                    lists.push((body, inner));
+                    lists.push((body, inner, inner_chain));
                 }
                 Stmt::If {
                     cond,
                     accept,
                     reject,
                 } => {
-                    roots.push((*cond, context));
-                    lists.extend([(accept, context), (reject, context)]);
+                    roots.push((*cond, context, chain));
+                    lists.extend([(accept, context, chain), (reject, context, chain)]);
                 }
                 Stmt::Loop {
                     cond, body, step, ..
                 } => {
-                    roots.extend(cond.iter().map(|c| (*c, context)));
-                    lists.extend([(body, context), (step, context)]);
+                    roots.extend(cond.iter().map(|c| (*c, context, chain)));
+                    lists.extend([(body, context, chain), (step, context, chain)]);
                 }
                 Stmt::Switch { selector, cases } => {
-                    roots.push((*selector, context));
-                    lists.extend(cases.iter().map(|c| (&c.body, context)));
+                    roots.push((*selector, context, chain));
+                    lists.extend(cases.iter().map(|c| (&c.body, context, chain)));
                 }
-                Stmt::Block(inner) => lists.push((inner, context)),
+                Stmt::Block(inner) => lists.push((inner, context, chain)),
                 other => {
                     let mut direct = Vec::new();
                     crate::body::stmt_exprs(std::slice::from_ref(other), &mut direct);
-                    roots.extend(direct.into_iter().map(|e| (e, context)));
+                    roots.extend(direct.into_iter().map(|e| (e, context, chain)));
                 }
             }
         }
     }
     let mut seen = HashSet::new();
-    while let Some((expr, context)) = roots.pop() {
+    while let Some((expr, context, chain)) = roots.pop() {
         if !seen.insert(expr) || !body.exprs.contains(expr) {
             continue;
         }
         let kind = &body.exprs[expr].kind;
         match kind {
-            ExprKind::Call { function, .. } => facts.calls.push((function.clone(), expr, context)),
+            ExprKind::Call { function, .. } => {
+                facts.calls.push((function.clone(), expr, context, chain))
+            }
             ExprKind::Variable(var) => facts.globals.push((*var, expr)),
             _ => {}
         }
-        roots.extend(expr_children(kind).into_iter().map(|e| (e, context)));
+        roots.extend(expr_children(kind).into_iter().map(|e| (e, context, chain)));
     }
-    facts.calls.sort_by_key(|(_, e, _)| *e);
+    facts.calls.sort_by_key(|(_, e, _, _)| *e);
     facts
+}
+
+/// Sets the mapping of the acc loop `ordinal` of `body` (numbered in the order [`body_facts`]
+/// visits them: the same stack walk).
+fn set_loop_mapping(body: &mut Body, ordinal: usize, mapping: LoopMapping) {
+    let mut next = 0;
+    let mut lists: Vec<&mut Stmts> = vec![&mut body.stmts];
+    while let Some(list) = lists.pop() {
+        for stmt in list.iter_mut() {
+            match stmt {
+                Stmt::AccLoop {
+                    mapping: current,
+                    body,
+                    ..
+                } => {
+                    if next == ordinal {
+                        *current = mapping;
+                        return;
+                    }
+                    next += 1;
+                    lists.push(body);
+                }
+                Stmt::If { accept, reject, .. } => lists.extend([accept, reject]),
+                Stmt::Loop { body, step, .. } => lists.extend([body, step]),
+                Stmt::Switch { cases, .. } => lists.extend(cases.iter_mut().map(|c| &mut c.body)),
+                Stmt::Block(inner) => lists.push(inner),
+                _ => {}
+            }
+        }
+    }
 }
 
 impl<'m> Linker<'m> {
@@ -534,6 +612,7 @@ impl<'m> Linker<'m> {
             nohost: HashMap::new(),
             one_gang: Vec::new(),
             one_gang_remarks: Vec::new(),
+            lowered: HashMap::new(),
         };
         linker.collect();
         linker
@@ -549,6 +628,67 @@ impl<'m> Linker<'m> {
     }
 
     /// `file:line` of a merged span, for messages.
+    /// Lowers the levels accc chose for the loops of a kernel around `site` that a routine of
+    /// `level` called there needs free (each with a remark), when every such loop's levels were
+    /// chosen; a level the user wrote stays (the caller reports the call). Returns the lowest
+    /// level partitioned around the call, with that loop's span, and the gang dimension of the
+    /// innermost gang loop (0 outside them), after any lowering.
+    fn make_room(
+        &mut self,
+        site: &CallSite,
+        level: ParLevel,
+        name: &str,
+        spelled: &str,
+    ) -> (Option<(ParLevel, Span)>, u8) {
+        let Caller::Kernel(m, k) = site.caller else {
+            return (site.loop_level, site.gang_dim);
+        };
+        let current = |linker: &Self, around: &AroundLoop| {
+            linker
+                .lowered
+                .get(&(m, k, around.ordinal))
+                .copied()
+                .unwrap_or(around.mapping)
+        };
+        let needed: Vec<(AroundLoop, Span, LoopMapping)> = site
+            .loops
+            .iter()
+            .map(|(around, at)| (*around, *at, current(self, around)))
+            .filter(|(_, _, mapping)| mapping.lowest_level().is_some_and(|low| low <= level))
+            .collect();
+        if needed.is_empty() || !needed.iter().all(|(_, _, mapping)| mapping.chosen) {
+            return (site.loop_level, site.gang_dim);
+        }
+        for (around, at, mapping) in needed {
+            let lowered = mapping.above(level);
+            self.lowered.insert((m, k, around.ordinal), lowered);
+            self.diagnostics.push(Diagnostic::remark(
+                at,
+                format!(
+                    "loop mapped to {} instead of {}: '{name}' ('acc routine {spelled}') is called in it at {}",
+                    super::outline::mapping_text(lowered),
+                    super::outline::mapping_text(mapping),
+                    self.place(site.span)
+                ),
+            ));
+        }
+        // The lowest level now partitioned around the call, and the innermost gang loop.
+        let mut lowest: Option<(ParLevel, Span)> = None;
+        let mut gang_dim = 0;
+        for (around, at) in &site.loops {
+            let mapping = current(self, around);
+            if let Some(low) = mapping.lowest_level() {
+                if lowest.is_none_or(|(l, _)| low < l) {
+                    lowest = Some((low, *at));
+                }
+            }
+            if mapping.gang {
+                gang_dim = mapping.gang_dimension();
+            }
+        }
+        (lowest, gang_dim)
+    }
+
     fn place(&self, span: Span) -> String {
         format!("{}:{}", self.files.name(span.file), span.line)
     }
@@ -800,7 +940,7 @@ impl<'m> Linker<'m> {
                          body: &Body,
                          sites: &mut Vec<CallSite>,
                          queue: &mut Vec<FnId>| {
-            for (name, expr, context) in &body_facts.calls {
+            for (name, expr, context, chain) in &body_facts.calls {
                 let span = linker.span(m, body.exprs.get_span(*expr));
                 let gang_dim = context.map_or(0, |c| c.2);
                 let loop_level = context.map(|(level, op, _)| {
@@ -811,11 +951,23 @@ impl<'m> Linker<'m> {
                     (level, at)
                 });
                 let target = linker.resolve(name);
+                let loops = body_facts.chains[*chain]
+                    .iter()
+                    .map(|around| {
+                        let at = around
+                            .op
+                            .filter(|op| modules[m].ops.contains(*op))
+                            .map(|op| linker.span(m, modules[m].ops.get_span(op)))
+                            .unwrap_or(span);
+                        (*around, at)
+                    })
+                    .collect();
                 sites.push(CallSite {
                     caller,
                     span,
                     loop_level,
                     gang_dim,
+                    loops,
                     target,
                 });
                 match target {
@@ -1052,9 +1204,10 @@ impl<'m> Linker<'m> {
                     format!("'{name}' is an implicit 'acc routine {spelled}'"),
                 ),
             };
+            let (loop_level, gang_dim) = self.make_room(site, level, &name, &spelled);
             let host_device = matches!(self.target, DeviceType::Host | DeviceType::Multicore);
             if let (Caller::Kernel(m, k), None, ParLevel::Gang, true) =
-                (site.caller, site.loop_level, level, host_device)
+                (site.caller, loop_level, level, host_device)
             {
                 if !self.one_gang.contains(&(m, k)) {
                     self.one_gang.push((m, k));
@@ -1066,8 +1219,8 @@ impl<'m> Linker<'m> {
             }
             // A gang routine inside gang loops of higher dimensions only divides lower ones.
             let lower_dim = level == ParLevel::Gang
-                && site.loop_level.is_some_and(|(l, _)| l == ParLevel::Gang)
-                && dim < site.gang_dim;
+                && loop_level.is_some_and(|(l, _)| l == ParLevel::Gang)
+                && dim < gang_dim;
             if lower_dim && host_device {
                 // Its host version runs its gang loop whole in every gang; the gangs of the
                 // dimensions it would divide must be one.
@@ -1083,16 +1236,16 @@ impl<'m> Linker<'m> {
                     ));
                 }
             }
-            if let Some((loop_level, loop_span)) = site.loop_level {
+            if let Some((loop_level, loop_span)) = loop_level {
                 if level >= loop_level && !lower_dim {
                     // Gang dimensions are named when one above the first is involved.
                     let gang_dims = level == ParLevel::Gang
                         && loop_level == ParLevel::Gang
-                        && (dim > 1 || site.gang_dim > 1);
+                        && (dim > 1 || gang_dim > 1);
                     let (callee_level, across) = if gang_dims {
                         (
                             format!("gang(dim: {dim})"),
-                            format!("gangs of dimension {}", site.gang_dim),
+                            format!("gangs of dimension {gang_dim}"),
                         )
                     } else {
                         (
@@ -1361,6 +1514,109 @@ pub fn map_routine_loops(module: &Module, body: &mut Body, targets: &[DeviceType
                 Stmt::Block(inner) => lists.push(inner),
                 _ => {}
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::body::BinaryOp;
+    use crate::body::{LocalKind, LoopControl};
+    use crate::types::ScalarKind;
+
+    /// An acc loop over `0..8` with `body`.
+    fn acc_loop(body: &mut Body, ty: crate::TypeHandle, stmts: Stmts) -> Stmt {
+        let i = body.local("i", ty, LocalKind::Declared, Span::default());
+        let lower = body.expr(ExprKind::Int(0), ty, Span::default());
+        let upper = body.expr(ExprKind::Int(8), ty, Span::default());
+        let step = body.expr(ExprKind::Int(1), ty, Span::default());
+        Stmt::AccLoop {
+            op: None,
+            controls: vec![LoopControl {
+                var: crate::body::LocalOrVariable::Local(i),
+                lower,
+                upper,
+                compare: BinaryOp::Lt,
+                step,
+            }],
+            mapping: LoopMapping::default(),
+            tile: Vec::new(),
+            body: stmts,
+        }
+    }
+
+    fn call(body: &mut Body, ty: crate::TypeHandle, name: &str) -> Stmt {
+        Stmt::Eval(body.expr(
+            ExprKind::Call {
+                function: name.to_string(),
+                args: Vec::new(),
+            },
+            ty,
+            Span::default(),
+        ))
+    }
+
+    /// `set_loop_mapping` numbers the loops as `body_facts` does, whatever statements hold them.
+    #[test]
+    fn loop_ordinals_agree() {
+        let mut module = Module::default();
+        let ty = module.types.scalar(ScalarKind::Int {
+            signed: true,
+            width: 32,
+        });
+        let mut body = Body::default();
+        let in_accept = call(&mut body, ty, "b");
+        let b = acc_loop(&mut body, ty, vec![in_accept]);
+        let in_block = call(&mut body, ty, "c");
+        let c = acc_loop(&mut body, ty, vec![in_block]);
+        let cond = body.expr(ExprKind::Int(1), ty, Span::default());
+        let branch = Stmt::If {
+            cond,
+            accept: vec![b],
+            reject: vec![Stmt::Block(vec![c])],
+        };
+        let in_a = call(&mut body, ty, "a");
+        let a = acc_loop(&mut body, ty, vec![in_a, branch]);
+        let in_d = call(&mut body, ty, "d");
+        let d = acc_loop(&mut body, ty, vec![in_d]);
+        body.stmts = vec![
+            a,
+            Stmt::Loop {
+                cond: None,
+                body: vec![d],
+                step: Vec::new(),
+                test_after: false,
+            },
+        ];
+        let target = DeviceType::Nvidia;
+        let facts = body_facts(&module, &body, &target);
+        let innermost = |facts: &BodyFacts, name: &str| {
+            let (_, _, _, chain) = facts.calls.iter().find(|c| c.0 == name).unwrap();
+            *facts.chains[*chain].last().unwrap()
+        };
+        let depth = |facts: &BodyFacts, name: &str| {
+            let (_, _, _, chain) = facts.calls.iter().find(|c| c.0 == name).unwrap();
+            facts.chains[*chain].len()
+        };
+        assert_eq!(depth(&facts, "a"), 1);
+        assert_eq!(depth(&facts, "b"), 2);
+        assert_eq!(depth(&facts, "c"), 2);
+        assert_eq!(depth(&facts, "d"), 1);
+        for (marker, name) in ["a", "b", "c", "d"].into_iter().enumerate() {
+            let ordinal = innermost(&facts, name).ordinal;
+            let mapping = LoopMapping {
+                gang: true,
+                gang_dim: marker as u8 + 1,
+                ..LoopMapping::default()
+            };
+            set_loop_mapping(&mut body, ordinal, mapping);
+            let after = body_facts(&module, &body, &target);
+            assert_eq!(
+                innermost(&after, name).mapping,
+                mapping,
+                "loop around {name}"
+            );
         }
     }
 }

@@ -62,7 +62,11 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             &mut module,
             &placements,
         ));
-        let mut remarks = acc_ir::passes::outline(&mut module, acc_ir::passes::Target::Multicore);
+        let mut remarks = acc_ir::passes::outline(
+            &mut module,
+            acc_ir::passes::Target::Multicore,
+            &Default::default(),
+        );
         // Kernel and alias names are global symbols: tag them with the translation unit.
         let tag = super::tu_tag(source_map.main_file());
         for kernel in &mut module.kernels {

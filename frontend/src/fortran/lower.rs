@@ -104,8 +104,12 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
     if !lowerer.diagnostics.iter().any(Diagnostic::is_error) {
         let not_offloaded = super::body::lower_regions(&mut lowerer);
         lowerer.diagnostics.extend(not_offloaded);
-        let mut remarks =
-            acc_ir::passes::outline(&mut lowerer.module, acc_ir::passes::Target::Multicore);
+        let callees = imported_routine_levels(&unit);
+        let mut remarks = acc_ir::passes::outline(
+            &mut lowerer.module,
+            acc_ir::passes::Target::Multicore,
+            &callees,
+        );
         // Kernel names are global symbols: tag them with the translation unit.
         let tag = crate::c::tu_tag(source_map.main_file());
         for kernel in &mut lowerer.module.kernels {
@@ -151,6 +155,32 @@ const DEVICE_TYPES: [acc_ir::DeviceType; 4] = [
     acc_ir::DeviceType::Nvidia,
     acc_ir::DeviceType::Radeon,
 ];
+
+/// The levels that the interface files (`.accmod`) of used modules give their procedures on the
+/// multicore device, by the symbol calls use: the outlining keeps a level it chooses for a loop
+/// above those of the routines the loop calls.
+fn imported_routine_levels(unit: &FUnit) -> HashMap<String, acc_ir::ParLevel> {
+    let mut levels = HashMap::new();
+    for scope in &unit.scopes.scopes {
+        let Some(procedure) = &scope.imported else {
+            continue;
+        };
+        let Some(routine) = &procedure.routine else {
+            continue;
+        };
+        let Some(level) = routine.level_for(&acc_ir::DeviceType::Multicore) else {
+            continue;
+        };
+        let level = match level.split('(').next().unwrap_or("") {
+            "gang" => acc_ir::ParLevel::Gang,
+            "worker" => acc_ir::ParLevel::Worker,
+            "vector" => acc_ir::ParLevel::Vector,
+            _ => acc_ir::ParLevel::Seq,
+        };
+        levels.insert(procedure.symbol.clone(), level);
+    }
+    levels
+}
 
 /// Remarks (`-fopt-info-acc`) at the device calls of module procedures of other files whose
 /// interface file (`.accmod`) records an explicit `routine` directive: the level (and `bind`)

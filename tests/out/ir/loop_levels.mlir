@@ -1,5 +1,8 @@
 module attributes {acc.language = "c"} {
   acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/loop_levels.c":21:25)
+  acc.routine func(@row_op) vector loc("in/c/ok/loop_levels.c":67:13)
+  acc.routine func(@plane_op) worker loc("in/c/ok/loop_levels.c":69:13)
+  acc.routine func(@volume_op) gang loc("in/c/ok/loop_levels.c":71:13)
   func.func @matmul() loc("in/c/ok/loop_levels.c":7:1) {
     %b0 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
     %0 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b0) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "a[0:n * n]"} loc("in/c/ok/loop_levels.c":7:28)
@@ -145,5 +148,81 @@ module attributes {acc.language = "c"} {
     } loc("in/c/ok/loop_levels.c":55:13)
     %b13 = acc.bounds lowerbound(0) upperbound("n * n * n - 1") extent("n * n * n") stride(1) startIdx(0)
     acc.copyout accPtr(%10) to varPtr(@a : !acc.array<?xf32>) bounds(%b13) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * n * n]"} loc("in/c/ok/loop_levels.c":55:37)
+  }
+  func.func @calls_routines() loc("in/c/ok/loop_levels.c":75:1) {
+    %b14 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    %12 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b14) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * n]"} loc("in/c/ok/loop_levels.c":75:32)
+    %13 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loop_levels.c":76:25)
+    acc.parallel combined(loop) dataOperands(%12) firstprivate(%13) {
+      acc.loop combined(parallel) control(%i = 0 to < "n" step 1) {
+        acc.yield
+      } loc("in/c/ok/loop_levels.c":75:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([18]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          eval call @row_op(load(&@n), ptradd(load(&@a), Mul(load(&%l0.i), load(&@n)) : i32)) : none
+        }
+      }
+      acc.yield
+    } loc("in/c/ok/loop_levels.c":75:13)
+    %b15 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
+    acc.copyout accPtr(%12) to varPtr(@a : !acc.array<?xf32>) bounds(%b15) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * n]"} loc("in/c/ok/loop_levels.c":75:32)
+    %b16 = acc.bounds lowerbound(0) upperbound("n * n * n - 1") extent("n * n * n") stride(1) startIdx(0)
+    %14 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b16) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * n * n]"} loc("in/c/ok/loop_levels.c":78:37)
+    %15 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loop_levels.c":79:25)
+    acc.parallel combined(loop) dataOperands(%14) firstprivate(%15) {
+      acc.loop combined(parallel) gang control(%i = 0 to < "n" step 1) {
+        acc.loop control(%j = 0 to < "n" step 1) {
+          acc.yield
+        } loc("in/c/ok/loop_levels.c":80:13)
+        acc.yield
+      } loc("in/c/ok/loop_levels.c":78:13)
+      acc.code {
+        local %l0.i : i32
+        local %l1.j : i32
+        acc.loop op([20]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          acc.loop op([22]) seq (%l1.j = 0 : i32 while Lt load(&@n) step 1 : i32) {
+            eval call @row_op(load(&@n), ptradd(load(&@a), Mul(Add(Mul(load(&%l0.i), load(&@n)) : i32, load(&%l1.j)) : i32, load(&@n)) : i32)) : none
+          }
+        }
+      }
+      acc.yield
+    } loc("in/c/ok/loop_levels.c":78:13)
+    %b17 = acc.bounds lowerbound(0) upperbound("n * n * n - 1") extent("n * n * n") stride(1) startIdx(0)
+    acc.copyout accPtr(%14) to varPtr(@a : !acc.array<?xf32>) bounds(%b17) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * n * n]"} loc("in/c/ok/loop_levels.c":78:37)
+    %b18 = acc.bounds lowerbound(0) upperbound("n * n * n - 1") extent("n * n * n") stride(1) startIdx(0)
+    %16 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b18) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * n * n]"} loc("in/c/ok/loop_levels.c":84:32)
+    %17 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loop_levels.c":85:25)
+    acc.parallel combined(loop) dataOperands(%16) firstprivate(%17) {
+      acc.loop combined(parallel) control(%i = 0 to < "n" step 1) {
+        acc.yield
+      } loc("in/c/ok/loop_levels.c":84:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([23]) seq (%l0.i = 0 : i32 while Lt load(&@n) step 1 : i32) {
+          eval call @plane_op(load(&@n), ptradd(load(&@a), Mul(Mul(load(&%l0.i), load(&@n)) : i32, load(&@n)) : i32)) : none
+        }
+      }
+      acc.yield
+    } loc("in/c/ok/loop_levels.c":84:13)
+    %b19 = acc.bounds lowerbound(0) upperbound("n * n * n - 1") extent("n * n * n") stride(1) startIdx(0)
+    acc.copyout accPtr(%16) to varPtr(@a : !acc.array<?xf32>) bounds(%b19) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * n * n]"} loc("in/c/ok/loop_levels.c":84:32)
+    %b20 = acc.bounds lowerbound(0) upperbound("n * n * n - 1") extent("n * n * n") stride(1) startIdx(0)
+    %18 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b20) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * n * n]"} loc("in/c/ok/loop_levels.c":87:32)
+    %19 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loop_levels.c":89:19)
+    acc.parallel combined(loop) dataOperands(%18) firstprivate(%19) {
+      acc.loop combined(parallel) control(%i = 0 to < 1 step 1) {
+        acc.yield
+      } loc("in/c/ok/loop_levels.c":87:13)
+      acc.code {
+        local %l0.i : i32
+        acc.loop op([25]) seq (%l0.i = 0 : i32 while Lt 1 : i32 step 1 : i32) {
+          eval call @volume_op(load(&@n), load(&@a)) : none
+        }
+      }
+      acc.yield
+    } loc("in/c/ok/loop_levels.c":87:13)
+    %b21 = acc.bounds lowerbound(0) upperbound("n * n * n - 1") extent("n * n * n") stride(1) startIdx(0)
+    acc.copyout accPtr(%18) to varPtr(@a : !acc.array<?xf32>) bounds(%b21) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * n * n]"} loc("in/c/ok/loop_levels.c":87:32)
   }
 }

@@ -60,3 +60,31 @@ void gang_auto_auto(int n, float *restrict a)
             for (int k = 0; k < n; k++)
                 a[(i * n + j) * n + k] *= 2.0f;
 }
+
+/* Routines called in a loop take their levels there, as nested loops would: a vector routine
+ * leaves gang (and worker, for a loop inside a gang loop), a worker routine gang, a gang
+ * routine none. */
+#pragma acc routine vector
+void row_op(int n, float *row);
+#pragma acc routine worker
+void plane_op(int n, float *plane);
+#pragma acc routine gang
+void volume_op(int n, float *volume);
+void calls_routines(int n, float *restrict a)
+{
+#pragma acc parallel loop copy(a[0:n * n])
+    for (int i = 0; i < n; i++)
+        row_op(n, a + i * n);
+#pragma acc parallel loop gang copy(a[0:n * n * n])
+    for (int i = 0; i < n; i++) {
+#pragma acc loop
+        for (int j = 0; j < n; j++)
+            row_op(n, a + (i * n + j) * n);
+    }
+#pragma acc parallel loop copy(a[0:n * n * n])
+    for (int i = 0; i < n; i++)
+        plane_op(n, a + i * n * n);
+#pragma acc parallel loop copy(a[0:n * n * n])
+    for (int i = 0; i < 1; i++)
+        volume_op(n, a);
+}
