@@ -368,8 +368,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         && super::reductions::ARRAY_REDUCTIONS.contains(&callee_name.as_str())
                         && n.named_child(1)
                             .is_some_and(|list| list.named_child_count() > 1);
+                    // `maxloc`/`minloc` give one subscript of their result per element
+                    // (`reductions.rs` refuses the forms whose result does not conform).
+                    let location = matches!(callee_name.as_str(), "maxloc" | "minloc");
                     if !is_array
                         && !reduction_with_dim
+                        && !location
                         && !ELEMENTAL_INTRINSICS.contains(&callee_name.as_str())
                     {
                         problem = Some((

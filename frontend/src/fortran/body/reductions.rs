@@ -12,12 +12,15 @@
 //! and the reduction's own loop runs over `dim`. A `dim` that is not a constant and a `kind`
 //! argument are refused.
 //!
-//! `maxloc`/`minloc` with `dim=1` of a rank-1 argument (optional `mask` and `back`) are
-//! scalars ([`Lowering::location_reduction`]): a loop over the argument's elements keeps the
-//! best value and its 1-based position relative to the argument's first element, 0 when no
-//! element is selected. As gfortran, NaN elements are passed over and an all-NaN selection
-//! gives its first position. Without `dim`, or of a higher rank, the result is an array and
-//! is refused.
+//! `maxloc`/`minloc` (optional `mask` and `back`, [`Lowering::location_reduction`]): a loop
+//! over the argument's elements keeps the best value and its 1-based position relative to the
+//! argument's first element, 0 when no element is selected. As gfortran, NaN elements are
+//! passed over and an all-NaN selection gives its first position. With `dim=1` of a rank-1
+//! argument the result is a scalar, anywhere in an expression; with `dim` of a higher rank it
+//! is an element of an array assignment of the argument's rank less one (the search runs along
+//! `dim`); without `dim` it is an element of a rank-1 array assignment: the search runs over
+//! every element in array element order and the assignment's counter picks the subscript of
+//! the position found. A `dim` that is not a constant and a `kind` argument are refused.
 //!
 //! The call becomes a block expression: an accumulator set to the operation's identity, a
 //! sequential loop nest over the zero-based counters of the argument's first array reference
@@ -369,11 +372,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
         body
     }
 
-    /// `maxloc`/`minloc(array, dim=1 [, mask] [, back])` of a rank-1 array expression: the
-    /// 1-based position (relative to the argument's first element) of the first (`back`:
-    /// last) largest (smallest) selected element, 0 when none is selected. As gfortran: NaN
-    /// elements are passed over, and when every selected element is a NaN the result is the
-    /// first selected position. Returns a default integer.
+    /// `maxloc`/`minloc(array [, dim] [, mask] [, back])`: the 1-based position (relative to
+    /// the argument's first element) of the first (`back`: last) largest (smallest) selected
+    /// element, 0 when none is selected. As gfortran: NaN elements are passed over, and when
+    /// every selected element is a NaN the result is the first selected position. Returns a
+    /// default integer: with `dim` of a rank-1 argument, the scalar result anywhere; with `dim`
+    /// of a rank-n argument, inside an array expression of rank n-1, the element the
+    /// expression's counters select (the search runs along `dim`); without `dim`, inside an
+    /// array expression of rank 1, the subscript its counter selects of the position found
+    /// among all elements in array element order.
     pub(super) fn location_reduction(
         &mut self,
         name: &str,
@@ -383,19 +390,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
         back: Option<Node<'a>>,
         node: Node<'a>,
     ) -> R<ExprId> {
-        if self.elemental.is_some() {
-            return self.fail(
-                node,
-                format!("'{name}' inside an array expression (its result is an array)"),
-            );
-        }
-        let Some(dim) = dim else {
-            return self.fail(
-                node,
-                format!("'{name}' without 'dim' (its result is an array; device code takes '{name}(array, dim=1)')"),
-            );
+        let outer = self.elemental.clone();
+        let dim = match dim {
+            Some(d) => Some((self.constant_dim(name, d)?, d)),
+            None => None,
         };
-        let d = self.constant_dim(name, dim)?;
         let Some((designator, var, symbol)) = self.shape_reference(array)? else {
             return self.fail(
                 array,
@@ -406,31 +405,93 @@ impl<'l, 'a> Lowering<'l, 'a> {
             self.check_array_expression(a)?;
         }
         let mut stmts = Vec::new();
-        let extents = self.section_extents(designator, var, &symbol, &mut stmts)?;
-        if extents.len() != 1 || d != 1 {
-            return self.fail(
-                node,
-                format!(
-                    "'{name}' with 'dim={d}' of a rank-{} argument (device code takes a rank-1 argument with 'dim=1')",
-                    extents.len()
-                ),
-            );
-        }
-        let back = match back {
-            Some(b) => {
-                let value = self.value(b)?;
+        // The bounds and `back` are scalars, evaluated outside the element being computed.
+        self.elemental = None;
+        let extents = self.section_extents(designator, var, &symbol, &mut stmts);
+        let back = match (&extents, back) {
+            (Ok(_), Some(b)) => self.value(b).and_then(|value| {
                 let truth = self.truth(value, b)?;
-                Some(self.temporary(&format!("{name}.back"), truth, b, &mut stmts))
-            }
-            None => None,
+                Ok(Some(self.temporary(
+                    &format!("{name}.back"),
+                    truth,
+                    b,
+                    &mut stmts,
+                )))
+            }),
+            _ => Ok(None),
         };
-        let counters = self.elemental_counters(name, 1, node, &mut stmts);
+        self.elemental = outer.clone();
+        let extents = extents?;
+        let back = back?;
+        let rank = extents.len();
+        // The counters the arguments are lowered with, the loops the search runs, and the
+        // subscript of the result the enclosing array expression selects (no `dim`).
+        let (elemental, counters, loop_extents, component) = match (&outer, dim) {
+            (_, Some((d, at))) if d < 1 || d as usize > rank => {
+                return self.fail(
+                    at,
+                    format!("'{name}' with 'dim={d}' of an argument of rank {rank}"),
+                );
+            }
+            (None, Some(_)) if rank != 1 => {
+                return self.fail(
+                    node,
+                    format!(
+                        "'{name}' with 'dim' of a rank-{rank} argument outside an array assignment (its result is an array)"
+                    ),
+                );
+            }
+            (Some(outer), Some((d, _))) => {
+                if rank != outer.counters.len() + 1 {
+                    return self.fail(
+                        node,
+                        format!(
+                            "'{name}' with 'dim' of a rank-{rank} argument in an array expression of rank {} (its result must have the expression's rank)",
+                            outer.counters.len()
+                        ),
+                    );
+                }
+                let d = d as usize - 1;
+                let searched = self.elemental_counters(name, 1, node, &mut stmts);
+                let mut elemental = outer.counters.clone();
+                elemental.insert(d, searched[0]);
+                (elemental, searched, vec![extents[d]], None)
+            }
+            (None, Some(_)) => {
+                let counters = self.elemental_counters(name, 1, node, &mut stmts);
+                (counters.clone(), counters, extents.clone(), None)
+            }
+            (None, None) => {
+                return self.fail(
+                    node,
+                    format!("'{name}' without 'dim' outside an array assignment (its result is an array; give 'dim', or assign it to a rank-1 array)"),
+                );
+            }
+            (Some(outer), None) => {
+                if outer.counters.len() != 1 {
+                    return self.fail(
+                        node,
+                        format!(
+                            "'{name}' without 'dim' in an array expression of rank {} (its result has rank 1)",
+                            outer.counters.len()
+                        ),
+                    );
+                }
+                let counters = self.elemental_counters(name, rank, node, &mut stmts);
+                (
+                    counters.clone(),
+                    counters,
+                    extents.clone(),
+                    Some(outer.counters[0]),
+                )
+            }
+        };
         self.elemental = Some(super::arrays::Elemental {
-            counters: counters.clone(),
+            counters: elemental,
         });
         let element = self.value(array);
         let selected = mask.map(|m| self.value(m).and_then(|v| self.truth(v, m)));
-        self.elemental = None;
+        self.elemental = outer;
         let element = element?;
         let selected = selected.transpose()?;
         let kind = match self.kind_of(element) {
@@ -459,10 +520,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
         let mut body = Vec::new();
         let x = self.temporary(&format!("{name}.x"), element, node, &mut body);
-        let c = self.load_local(counters[0], node);
-        let one = self.int(1, I64, node);
+        // The 1-based position in the searched elements' order (first dimension fastest).
         let i64_ty = self.i64_ty();
-        let here = self.binary(BinaryOp::Add, c, one, i64_ty, node);
+        let mut linear = self.load_local(counters[counters.len() - 1], node);
+        for k in (0..counters.len() - 1).rev() {
+            let extent = self.load_local(loop_extents[k], node);
+            let scaled = self.binary(BinaryOp::Mul, linear, extent, i64_ty, node);
+            let c = self.load_local(counters[k], node);
+            linear = self.binary(BinaryOp::Add, scaled, c, i64_ty, node);
+        }
+        let one = self.int(1, I64, node);
+        let here = self.binary(BinaryOp::Add, linear, one, i64_ty, node);
         let here = self.temporary(&format!("{name}.here"), here, node, &mut body);
         // The first selected position, kept while every element so far is a NaN.
         let p = self.load_local(position, node);
@@ -530,9 +598,64 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }],
             None => body,
         };
-        let nest = self.counted_nest(&counters, &extents, body, node);
+        let nest = self.counted_nest(&counters, &loop_extents, body, node);
         stmts.extend(nest);
-        let result = self.load_local(position, node);
+        let mut result = self.load_local(position, node);
+        if let Some(k) = component {
+            // Subscript k+1 of the position p: ((p - 1) / (e1 * ... * ek)) mod e(k+1) + 1, or 0
+            // when nothing was found; the counter `k` selects the dimension at run time.
+            let p = self.load_local(position, node);
+            let one = self.int(1, I64, node);
+            let rest = self.binary(BinaryOp::Sub, p, one, i64_ty, node);
+            let rest = self.temporary(&format!("{name}.rest"), rest, node, &mut stmts);
+            let mut subscripts = Vec::with_capacity(loop_extents.len());
+            for &extent in &loop_extents {
+                let r = self.load_local(rest, node);
+                let e = self.load_local(extent, node);
+                let within = self.binary(BinaryOp::Rem, r, e, i64_ty, node);
+                let one = self.int(1, I64, node);
+                let subscript = self.binary(BinaryOp::Add, within, one, i64_ty, node);
+                subscripts.push(self.temporary(
+                    &format!("{name}.sub"),
+                    subscript,
+                    node,
+                    &mut stmts,
+                ));
+                let r = self.load_local(rest, node);
+                let e = self.load_local(extent, node);
+                let next = self.binary(BinaryOp::Div, r, e, i64_ty, node);
+                stmts.push(self.store_local(rest, next, node));
+            }
+            let mut value = self.int(0, I64, node);
+            for (d, &subscript) in subscripts.iter().enumerate().rev() {
+                let kv = self.load_local(k, node);
+                let which = self.int(d as i128, I64, node);
+                let selects = self.compare(BinaryOp::Eq, kv, which, node);
+                let here = self.load_local(subscript, node);
+                value = self.e(
+                    ExprKind::Select {
+                        cond: selects,
+                        accept: here,
+                        reject: value,
+                    },
+                    i64_ty,
+                    node,
+                );
+            }
+            let p = self.load_local(position, node);
+            let zero = self.int(0, I64, node);
+            let none = self.compare(BinaryOp::Eq, p, zero, node);
+            let zero = self.int(0, I64, node);
+            result = self.e(
+                ExprKind::Select {
+                    cond: none,
+                    accept: zero,
+                    reject: value,
+                },
+                i64_ty,
+                node,
+            );
+        }
         let result = self.convert(result, I32, node)?;
         Ok(self.block(stmts, result, node))
     }

@@ -1,5 +1,6 @@
-! `maxloc`/`minloc` in compute regions: the first region is offloaded (`dim=1` of rank-1
-! arguments, with `mask` and `back`); each later one keeps its host fallback with the reason.
+! `maxloc`/`minloc` in compute regions: the first two regions are offloaded (`dim=1` of rank-1
+! arguments, with `mask` and `back`; no `dim`, assigned to a rank-1 section); each later one
+! keeps its host fallback with the reason.
 subroutine locs(a, b, k, n)
   integer, intent(in) :: n
   real, intent(inout) :: a(n, n), b(n)
@@ -11,7 +12,7 @@ subroutine locs(a, b, k, n)
     k(j) = maxloc(a(:, j), dim=1, mask=a(:, j) > 0) + minloc(b, 1, back=.true.)
   end do
 
-  ! Without `dim` the result is an array.
+  ! Without `dim` the result is an array: one element of it per element of the section.
   !$acc parallel loop copy(b, k)
   do j = 1, n
     k(j:j) = maxloc(b)
