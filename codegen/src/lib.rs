@@ -26,7 +26,7 @@ mod llvm;
 mod lower;
 
 pub use device::{
-    compile_device_kernels, compile_device_program, BlockShape, DeviceCode, DeviceKernel,
+    compile_device_kernels, compile_device_program, BlockShape, DeviceCode, DeviceGlobal, DeviceKernel,
     DeviceOptions, DeviceProduct, OffloadArch,
 };
 pub use host::target::is_known_cpu;
