@@ -79,7 +79,8 @@ check "with a device and a PTX image the default device is nvidia" $?
 
 # 3. The compile-and-run programs.
 if [ "${ACCC_CUDA_QUICK:-}" != 1 ]; then
-    ACCC_TEST_DEVICES=nvidia bash tests/run.sh >"$tmp/run.txt" 2>&1
+    # -rdynamic: the mock finds the host variables of module globals with dlsym.
+    ACCC_TEST_LDFLAGS=-rdynamic ACCC_TEST_DEVICES=nvidia bash tests/run.sh >"$tmp/run.txt" 2>&1
     tail -n1 "$tmp/run.txt"
     grep '^FAIL' "$tmp/run.txt" | sed -E 's/^FAIL ([^:]+):.*/\1/' | sort >"$tmp/failed.txt"
     grep -v '^#' tests/mockcuda/expected-failures | sed -E 's/[[:space:]].*//' | grep . | sort >"$tmp/expected.txt"
