@@ -342,7 +342,11 @@ pub fn device_images(
             },
             bytes: code.bytes,
             kernels: code.kernels.into_iter().map(|k| k.name).collect(),
-            globals: code.globals.into_iter().map(|g| (g.name, g.bytes)).collect(),
+            globals: code
+                .globals
+                .into_iter()
+                .map(|g| (g.name, g.bytes))
+                .collect(),
         });
     }
     if images.is_empty() && one_gang.is_empty() {
@@ -766,13 +770,21 @@ int main(void) {
             kind: KIND_PTX,
             bytes: b"abc".to_vec(),
             kernels: vec!["k1".into(), "k2".into()],
+            globals: vec![("coef".into(), 64), ("__m_MOD_x".into(), 4)],
         }];
         let text = registration_source(&images, &["k3".to_string()]);
         assert!(text.contains("__accc_image_0_bytes[3]"));
         assert!(text.contains("\n97,98,99,\n"));
-        assert!(
-            text.contains("{1, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2}")
-        );
+        assert!(text.contains(
+            "{2, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2, \
+             __accc_image_0_globals, 2}"
+        ));
+        assert!(text.contains("extern char __m_MOD_x[];\nextern char coef[];\n"));
+        assert!(text.contains(
+            "__accc_image_0_globals[2] = {\n  {\"coef\", (void *)coef, 64},\n  \
+             {\"__m_MOD_x\", (void *)__m_MOD_x, 4},\n};"
+        ));
+        assert!(text.contains("__attribute__((constructor(101)))"));
         assert!(text.contains("\"k1\",\n  \"k2\","));
         assert!(text.contains("__accrt_register_one_gang(__accc_one_gang, 1);"));
     }

@@ -736,8 +736,7 @@ pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
                 image.kind
             ));
         };
-        if !(1..=2).contains(&image.version) || image.bytes.is_null() || image.kernels.is_null()
-        {
+        if !(1..=2).contains(&image.version) || image.bytes.is_null() || image.kernels.is_null() {
             internal(format!(
                 "__accrt_register_image: image version {} (libaccrt reads versions 1 and 2)",
                 image.version

@@ -484,7 +484,9 @@ impl CudaDevice {
         }
         let driver = self.enter();
         let all = images::images();
-        let chosen = self.choose(&all, |image| image.kernels.iter().any(|kernel| kernel == name));
+        let chosen = self.choose(&all, |image| {
+            image.kernels.iter().any(|kernel| kernel == name)
+        });
         let found = chosen.map(|(index, image)| {
             let module = self.module(driver, index, image);
             let symbol = CString::new(name).unwrap_or_default();

@@ -55,8 +55,14 @@
 //! without a GPU to measure on; a tree or warp-shuffle combine within the block and per-gang
 //! partials with a second pass are the alternatives to measure once one is available.
 //!
+//! **Globals.** A global that device code uses by name (a declared global in a device routine)
+//! is a global of the device module in address space 1 under the host variable's symbol, defined
+//! zero-initialised and externally visible ([`DeviceGlobal`], listed in the image's
+//! registration); the runtime finds it by name (`cuModuleGetGlobal_v2`) and makes it the
+//! present-table copy of the host variable.
+//!
 //! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
-//! reason): global variables (also in device routines), routines with complex or struct
+//! reason): `static` variables other than file-scope ones used in routines, routines with complex or struct
 //! parameters or results, array reductions,
 //! `long double`/`__int128`, atomics on values wider than 8 bytes, math without the device
 //! library (see [`find_libdevice`], [`find_ocml`]).

@@ -439,7 +439,10 @@ impl<'a> Cx<'a> {
                     ),
                 );
                 Ok(Binding {
-                    ptr: Val::new(Ty::Ptr, format!("addrspacecast (ptr addrspace(1) {name} to ptr)")),
+                    ptr: Val::new(
+                        Ty::Ptr,
+                        format!("addrspacecast (ptr addrspace(1) {name} to ptr)"),
+                    ),
                     shared: true,
                 })
             }
