@@ -262,7 +262,7 @@ pub fn compile_device_program(
                 },
             });
         }
-        let globals = define_globals(&combined, &machine);
+        let globals = define_globals(&combined, &machine, gpu);
         let math_linked = math && math::needs_library(&combined, gpu);
         if math_linked {
             math::link_library(&context, &combined, gpu)?;
@@ -325,6 +325,7 @@ pub fn compile_device_program(
 fn define_globals(
     module: &inkwell::module::Module<'_>,
     machine: &inkwell::targets::TargetMachine,
+    gpu: Gpu,
 ) -> Vec<DeviceGlobal> {
     let data = machine.get_target_data();
     let mut globals = Vec::new();
@@ -343,6 +344,12 @@ fn define_globals(
         };
         global.set_initializer(&basic.const_zero());
         global.set_linkage(inkwell::module::Linkage::External);
+        if gpu == Gpu::Amdgpu {
+            // Protected, as HIP's device globals: the code object exports the symbol for the
+            // runtime (hipModuleGetGlobal), and device code addresses it directly, not
+            // through the GOT.
+            global.set_visibility(inkwell::GlobalVisibility::Protected);
+        }
         globals.push(DeviceGlobal {
             name,
             bytes: data.get_abi_size(&value_type),
