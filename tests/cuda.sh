@@ -5,6 +5,8 @@
 # their host versions, see runtime/src/cuda.rs). Then:
 #  1. the driver calls of tests/mockcuda/trace.c (ACCMOCK_TRACE=1: allocations, copies,
 #     streams, launch grids) must equal tests/mockcuda/trace.expected (ACCC_BLESS=1 rewrites it);
+#  1b. the same for a program with declared globals (tests/mockcuda/globals.expected), and the
+#     multi-file programs with declared globals of tests/routines/ run on the mock;
 #  2. failure paths: a PTX JIT failure shows the JIT error log, cuInit failing and a missing
 #     libcuda.so.1 are clear errors, acc_get_num_devices counts ACCMOCK_DEVICES;
 #  3. every compile-and-run program of tests/run.sh runs under ACC_DEVICE_TYPE=nvidia; the
@@ -43,6 +45,49 @@ diff -u tests/mockcuda/trace.expected "$tmp/trace.got" >"$tmp/trace.diff"
 check "driver call trace of trace.c" $?
 [ -s "$tmp/trace.diff" ] && head -40 "$tmp/trace.diff"
 
+# 1b. Declared globals: the image's module is loaded when the device starts, each global comes
+# from cuModuleGetGlobal_v2, and the declare copyin of `offset` copies its initial value there
+# (the routine-only global `weights` is the module's too; nothing is allocated for either).
+cat >"$tmp/globals.c" <<'C'
+#include <stdio.h>
+double weights[4];
+#pragma acc declare create(weights)
+static double offset = 0.25;
+#pragma acc declare copyin(offset)
+#pragma acc routine seq
+static double weigh(int i) { return weights[i % 4] * i + offset; }
+int main(void) {
+  double x[8];
+  for (int k = 0; k < 4; k++)
+    weights[k] = k + 1;
+#pragma acc update device(weights)
+#pragma acc parallel loop copyout(x)
+  for (int i = 0; i < 8; i++)
+    x[i] = weigh(i);
+  weights[0] = -1;
+#pragma acc update self(weights)
+  printf("%g %g %g\n", x[1], x[7], weights[0]);
+  return 0;
+}
+C
+"$ACCC" -fopenacc -O2 -rdynamic "$tmp/globals.c" -o "$tmp/globals" || { echo "FAIL cuda: globals.c does not build"; exit 1; }
+ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=nvidia "$tmp/globals" >"$tmp/globals.out" 2>"$tmp/globals.err"
+status=$?
+{ cat "$tmp/globals.out"; grep '^accmock: ' "$tmp/globals.err"; } |
+    sed -E 's/(__accc_[A-Za-z0-9_]+_)[0-9a-f]{8}\b/\1HASH/g; s/(__accc_gv_)[0-9a-f]{8}_/\1HASH_/g; s/\(([0-9]+) bytes of PTX\)/(N bytes of PTX)/' >"$tmp/globals.got"
+if [ "${ACCC_BLESS:-}" = 1 ]; then
+    cp "$tmp/globals.got" tests/mockcuda/globals.expected
+fi
+diff -u tests/mockcuda/globals.expected "$tmp/globals.got" >"$tmp/globals.diff"
+[ $status -eq 0 ] && [ ! -s "$tmp/globals.diff" ]
+check "driver call trace of declared globals (cuModuleGetGlobal_v2, the declare copyin's copy)" $?
+[ -s "$tmp/globals.diff" ] && head -40 "$tmp/globals.diff"
+# The multi-file programs with declared globals, run on the mock.
+ACCC_ROUTINES_DEVICES=nvidia ACCC_ROUTINES_LDFLAGS=-rdynamic bash tests/routines.sh \
+    declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules >"$tmp/routines.txt" 2>&1
+check "multi-file programs with declared globals under ACC_DEVICE_TYPE=nvidia ($(tail -n1 "$tmp/routines.txt"))" $?
+grep '^FAIL' "$tmp/routines.txt"
+
 # 2. Failure paths.
 ACCMOCK_JIT_FAIL=1 ACC_DEVICE_TYPE=nvidia "$tmp/trace" >/dev/null 2>"$tmp/jit.err"
 [ $? -eq 1 ] && grep -q 'accrt: error: CUDA driver call cuModuleLoadDataEx failed: CUDA_ERROR_INVALID_PTX (a PTX JIT compilation failed) loading the sm_70 PTX image' "$tmp/jit.err" &&
@@ -79,7 +124,8 @@ check "with a device and a PTX image the default device is nvidia" $?
 
 # 3. The compile-and-run programs.
 if [ "${ACCC_CUDA_QUICK:-}" != 1 ]; then
-    ACCC_TEST_DEVICES=nvidia bash tests/run.sh >"$tmp/run.txt" 2>&1
+    # -rdynamic: the mock finds the host variables of module globals with dlsym.
+    ACCC_TEST_LDFLAGS=-rdynamic ACCC_TEST_DEVICES=nvidia bash tests/run.sh >"$tmp/run.txt" 2>&1
     tail -n1 "$tmp/run.txt"
     grep '^FAIL' "$tmp/run.txt" | sed -E 's/^FAIL ([^:]+):.*/\1/' | sort >"$tmp/failed.txt"
     grep -v '^#' tests/mockcuda/expected-failures | sed -E 's/[[:space:]].*//' | grep . | sort >"$tmp/expected.txt"

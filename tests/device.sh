@@ -92,6 +92,30 @@ for kind in ptx amdgcn; do
     fi
 done
 
+# Declared globals used by device routines: each is defined by the device code under the host
+# symbol, a `.visible .global` of PTX and a protected object symbol of the AMDGPU code object.
+src=tests/programs/c/declare_globals_device.c
+globals_ok=1
+if [ -n "$PTXAS" ]; then
+    "$ACCC" -fopenacc -O2 -fopenacc-print=ptx "$src" >"$tmp/g.ptx" 2>/dev/null &&
+        grep -q '^\.visible \.global \.align 8 \.b8 lut\[64\];' "$tmp/g.ptx" &&
+        grep -q '^\.visible \.global \.align 8 \.b8 __accc_gv_[0-9a-f]*_results\[2048\];' "$tmp/g.ptx" &&
+        grep -q '^\.visible \.global \.align 8 \.f64 __accc_gv_[0-9a-f]*_gain;' "$tmp/g.ptx" || globals_ok=0
+fi
+if [ $amd -eq 1 ]; then
+    "$ACCC" -fopenacc -O2 -fopenacc-print=amdgcn "$src" >"$tmp/g.s" 2>/dev/null &&
+        "$MC" -triple=amdgcn-amd-amdhsa -mcpu=gfx90a -filetype=obj "$tmp/g.s" -o "$tmp/g.o" &&
+        "$LLD" -shared --no-undefined "$tmp/g.o" -o "$tmp/g.hsaco" &&
+        "$READOBJ" --symbols "$tmp/g.hsaco" >"$tmp/g.syms" &&
+        grep -A6 'Name: lut ' "$tmp/g.syms" | tr -d '\n' | grep -q 'Size: 64 *Binding: Global.*Type: Object.*Other \[ (0x3)' &&
+        grep -A6 'Name: stage ' "$tmp/g.syms" | tr -d '\n' | grep -q 'Size: 2048 *Binding: Global.*Type: Object' || globals_ok=0
+fi
+if [ $globals_ok = 1 ]; then
+    passed=$((passed + 1))
+else
+    fail "$src" "the device code does not define its declared globals"
+fi
+
 echo "device code: $kernels PTX kernels accepted by ptxas, $skipped kernels left to the host"
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]

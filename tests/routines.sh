@@ -17,6 +17,8 @@
 #     program; any other must link, and the program must exit 0 (it checks its own results)
 #     under ACC_DEVICE_TYPE=host and multicore; its PTX (written by -save-temps) must pass
 #     ptxas when ptxas is installed (scripts/setup.sh).
+# ACCC_ROUTINES_DEVICES replaces the device types the programs run under (tests/cuda.sh: nvidia
+# on the mock driver) and ACCC_ROUTINES_LDFLAGS adds link options (tests/cuda.sh: -rdynamic).
 # Usage (from the repository root, after `cargo build --release`): bash tests/routines.sh [case...]
 # (with case names, only those cases run)
 set -uo pipefail
@@ -102,7 +104,8 @@ for dir in "$root"/tests/routines/*/; do
             objects+=("$work/libcase.a")
         fi
     fi
-    (cd "$dir" && "$ACCC" -fopenacc -fopt-info-acc -save-temps "${objects[@]}" -o "$work/prog") \
+    # shellcheck disable=SC2086 # the options are words
+    (cd "$dir" && "$ACCC" -fopenacc -fopt-info-acc -save-temps ${ACCC_ROUTINES_LDFLAGS:-} "${objects[@]}" -o "$work/prog") \
         2>"$work/stderr.raw"
     rc=$?
     # Paths of the scratch directory are not part of the expected output.
@@ -130,7 +133,7 @@ for dir in "$root"/tests/routines/*/; do
         fail "$case" "link exited with $rc"
         continue
     fi
-    for device in host multicore; do
+    for device in ${ACCC_ROUTINES_DEVICES:-host multicore}; do
         if ! ACC_DEVICE_TYPE=$device ACC_NUM_CORES=2 timeout 60 "$work/prog" >"$work/out.$device" 2>&1; then
             fail "$case" "the program failed under $device: $(head -c 300 "$work/out.$device")"
             ok=0

@@ -108,7 +108,7 @@ run_case() {
         offloaded=(-fopt-info-acc)
     fi
     # shellcheck disable=SC2086 # the options are words
-    (cd "$w" && timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror "${offloaded[@]}" $extra "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
+    (cd "$w" && timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror "${offloaded[@]}" $extra ${ACCC_TEST_LDFLAGS:-} "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
     rc=$?
     if [ $rc -ne 0 ]; then
         if [ $rc -eq 124 ]; then

@@ -26,8 +26,8 @@ mod llvm;
 mod lower;
 
 pub use device::{
-    compile_device_kernels, compile_device_program, BlockShape, DeviceCode, DeviceKernel,
-    DeviceOptions, DeviceProduct, OffloadArch,
+    compile_device_kernels, compile_device_program, BlockShape, DeviceCode, DeviceGlobal,
+    DeviceKernel, DeviceOptions, DeviceProduct, OffloadArch,
 };
 pub use host::target::is_known_cpu;
 pub use host::{compile_host_kernels, host_kernels_llvm_ir};

@@ -24,11 +24,19 @@
 //! constructor that registers the images with the runtime:
 //!
 //! ```c
-//! struct __accrt_image { unsigned version, kind; const char *arch;
+//! struct __accrt_image { unsigned version, kind; const char *arch;      /* version 2 */
 //!                        const unsigned char *bytes; size_t size;
-//!                        const char *const *kernels; size_t kernel_count; };
+//!                        const char *const *kernels; size_t kernel_count;
+//!                        const struct __accrt_image_global *globals; size_t global_count; };
+//! struct __accrt_image_global { const char *name; void *host; size_t size; };
 //! void __accrt_register_image(const struct __accrt_image *);   /* kind: 1 PTX, 2 HSACO */
 //! ```
+//!
+//! `globals` lists the global variables the image defines ([`accc_codegen::DeviceGlobal`]: the
+//! device copies of declared globals its routines use), each with its symbol, the host
+//! variable's address (the generated source declares `extern char <symbol>[];` and takes it)
+//! and its size on the device. The constructor has priority 101, so the images are registered
+//! before the program's own constructors, among them those of global `declare` directives.
 //!
 //! That source is compiled by the host C compiler with `-fPIC` (so it fits executables and
 //! shared libraries alike) and linked after the user's objects. A kernel that cannot be compiled
@@ -47,8 +55,8 @@ use accc_codegen::{DeviceOptions, DeviceProduct};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-/// `__accrt_image.version` of the images this accc embeds.
-const IMAGE_VERSION: u32 = 1;
+/// `__accrt_image.version` of the images this accc embeds (2: with the globals table).
+const IMAGE_VERSION: u32 = 2;
 /// `__accrt_image.kind`: PTX text.
 const KIND_PTX: u32 = 1;
 /// `__accrt_image.kind`: an AMDGPU ELF code object.
@@ -200,6 +208,8 @@ struct Image {
     kind: u32,
     bytes: Vec<u8>,
     kernels: Vec<String>,
+    /// The globals the image defines, by symbol, with their sizes in bytes.
+    globals: Vec<(String, u64)>,
 }
 
 /// Whether this link analyses the program's routines (and builds device images when there are
@@ -332,6 +342,11 @@ pub fn device_images(
             },
             bytes: code.bytes,
             kernels: code.kernels.into_iter().map(|k| k.name).collect(),
+            globals: code
+                .globals
+                .into_iter()
+                .map(|g| (g.name, g.bytes))
+                .collect(),
         });
     }
     if images.is_empty() && one_gang.is_empty() {
@@ -376,9 +391,23 @@ fn registration_source(images: &[Image], one_gang: &[String]) -> String {
         "/* Device images embedded by accc at link time. */\n\
          #include <stddef.h>\n\
          struct __accrt_image {\n  unsigned int version;\n  unsigned int kind;\n  const char *arch;\n  \
-         const unsigned char *bytes;\n  size_t size;\n  const char *const *kernels;\n  size_t kernel_count;\n};\n\
+         const unsigned char *bytes;\n  size_t size;\n  const char *const *kernels;\n  size_t kernel_count;\n  \
+         const struct __accrt_image_global *globals;\n  size_t global_count;\n};\n\
+         struct __accrt_image_global {\n  const char *name;\n  void *host;\n  size_t size;\n};\n\
          void __accrt_register_image(const struct __accrt_image *image);\n",
     );
+    // The host variables of the images' globals, by symbol (their types do not matter here:
+    // only the addresses are taken).
+    let mut symbols: Vec<&str> = images
+        .iter()
+        .flat_map(|image| image.globals.iter().map(|(name, _)| name.as_str()))
+        .collect();
+    symbols.sort_unstable();
+    symbols.dedup();
+    for symbol in symbols {
+        // Global symbols are C identifiers (C names, gfortran's `__m_MOD_x`, `bind(c)` labels).
+        let _ = writeln!(text, "extern char {symbol}[];");
+    }
     for (index, image) in images.iter().enumerate() {
         let _ = write!(
             text,
@@ -402,6 +431,15 @@ fn registration_source(images: &[Image], one_gang: &[String]) -> String {
             let _ = write!(text, "\n  \"{name}\",");
         }
         text.push_str("\n};\n");
+        let _ = write!(
+            text,
+            "static const struct __accrt_image_global __accc_image_{index}_globals[{}] = {{",
+            image.globals.len().max(1)
+        );
+        for (name, size) in &image.globals {
+            let _ = write!(text, "\n  {{\"{name}\", (void *){name}, {size}}},");
+        }
+        text.push_str("\n};\n");
     }
     // Kernel names are C identifiers, so they need no escaping.
     text.push_str("void __accrt_register_one_gang(const char *const *names, size_t count);\n");
@@ -418,15 +456,18 @@ fn registration_source(images: &[Image], one_gang: &[String]) -> String {
     for (index, image) in images.iter().enumerate() {
         let _ = writeln!(
             text,
-            "  {{{IMAGE_VERSION}, {}, \"{}\", __accc_image_{index}_bytes, {}, __accc_image_{index}_kernels, {}}},",
+            "  {{{IMAGE_VERSION}, {}, \"{}\", __accc_image_{index}_bytes, {}, __accc_image_{index}_kernels, {}, __accc_image_{index}_globals, {}}},",
             image.kind,
             image.arch,
             image.bytes.len(),
-            image.kernels.len()
+            image.kernels.len(),
+            image.globals.len()
         );
     }
     text.push_str(
-        "};\n__attribute__((constructor)) static void __accc_register_images(void) {\n  \
+        "};\n/* Before the program's own constructors (a global `declare` registers its data from\n   \
+         one), so that the runtime knows the device copies of declared globals by then. */\n\
+         __attribute__((constructor(101))) static void __accc_register_images(void) {\n  \
          for (size_t i = 0; i < sizeof __accc_images / sizeof __accc_images[0]; i++)\n    \
          __accrt_register_image(&__accc_images[i]);\n",
     );
@@ -729,13 +770,21 @@ int main(void) {
             kind: KIND_PTX,
             bytes: b"abc".to_vec(),
             kernels: vec!["k1".into(), "k2".into()],
+            globals: vec![("coef".into(), 64), ("__m_MOD_x".into(), 4)],
         }];
         let text = registration_source(&images, &["k3".to_string()]);
         assert!(text.contains("__accc_image_0_bytes[3]"));
         assert!(text.contains("\n97,98,99,\n"));
-        assert!(
-            text.contains("{1, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2}")
-        );
+        assert!(text.contains(
+            "{2, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2, \
+             __accc_image_0_globals, 2}"
+        ));
+        assert!(text.contains("extern char __m_MOD_x[];\nextern char coef[];\n"));
+        assert!(text.contains(
+            "__accc_image_0_globals[2] = {\n  {\"coef\", (void *)coef, 64},\n  \
+             {\"__m_MOD_x\", (void *)__m_MOD_x, 4},\n};"
+        ));
+        assert!(text.contains("__attribute__((constructor(101)))"));
         assert!(text.contains("\"k1\",\n  \"k2\","));
         assert!(text.contains("__accrt_register_one_gang(__accc_one_gang, 1);"));
     }

@@ -180,17 +180,31 @@ void __accrt_init(int device_type, int device_num, const __accrt_loc *loc);
 void __accrt_shutdown(int device_type, int device_num, const __accrt_loc *loc);
 void __accrt_set(int device_type, int device_num, int default_async, const __accrt_loc *loc);
 
+/* A global variable a device image defines: the device copy (symbol `name`, `size` bytes) of
+ * the declared host variable at `host`. When the image's module is loaded the runtime enters
+ * host -> device copy in the present table: data clauses, update, acc_deviceptr and present on
+ * the variable address it, and a declare copyin's initial copy goes to it. */
+struct __accrt_image_global {
+  const char *name;
+  void *host;
+  size_t size;
+};
+
 /* A device image embedded by accc's link step (one per offload architecture); a constructor of
- * the program or shared library registers each before main. The runtime copies what it needs.
- * kind: 1 = PTX text, 2 = AMDGPU ELF code object. kernels: the __accrt_kernel names it defines. */
+ * the program or shared library (priority 101: before the program's own, among them those of
+ * global declare directives) registers each before main. The runtime copies what it needs.
+ * kind: 1 = PTX text, 2 = AMDGPU ELF code object. kernels: the __accrt_kernel names it defines.
+ * Version 1 images end after kernel_count. */
 struct __accrt_image {
-  unsigned int version; /* 1 */
+  unsigned int version; /* 2 */
   unsigned int kind;
   const char *arch;     /* "sm_70", "gfx90a" */
   const unsigned char *bytes;
   size_t size;
   const char *const *kernels;
   size_t kernel_count;
+  const struct __accrt_image_global *globals;
+  size_t global_count;
 };
 void __accrt_register_image(const struct __accrt_image *image);
 

@@ -704,6 +704,18 @@ pub struct AccrtImage {
     pub size: usize,
     pub kernels: *const *const c_char,
     pub kernel_count: usize,
+    /// Version 2 only.
+    pub globals: *const AccrtImageGlobal,
+    pub global_count: usize,
+}
+
+/// `struct __accrt_image_global`: a global variable an image defines.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AccrtImageGlobal {
+    pub name: *const c_char,
+    pub host: *mut c_void,
+    pub size: usize,
 }
 
 /// Registers a device image ([`crate::images`]); the image's data is copied. An image of
@@ -724,12 +736,18 @@ pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
                 image.kind
             ));
         };
-        if image.version != 1 || image.bytes.is_null() || image.kernels.is_null() {
+        if !(1..=2).contains(&image.version) || image.bytes.is_null() || image.kernels.is_null() {
             internal(format!(
-                "__accrt_register_image: image version {} (libaccrt reads version 1)",
+                "__accrt_register_image: image version {} (libaccrt reads versions 1 and 2)",
                 image.version
             ));
         }
+        let globals = if image.version >= 2 && !image.globals.is_null() {
+            // SAFETY: a version-2 image's `globals` holds `global_count` entries.
+            unsafe { std::slice::from_raw_parts(image.globals, image.global_count) }
+        } else {
+            &[]
+        };
         // SAFETY: `bytes` holds `size` bytes and `kernels` `kernel_count` string pointers.
         let (bytes, kernels) = unsafe {
             (
@@ -747,7 +765,20 @@ pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
                 .iter()
                 .filter_map(|&name| unsafe { string(name) })
                 .collect(),
+            globals: globals
+                .iter()
+                .filter_map(|global| {
+                    // SAFETY: a NUL-terminated string literal of the generated code (or null).
+                    Some(crate::images::ImageGlobal {
+                        name: unsafe { string(global.name) }?,
+                        host: global.host as usize,
+                        bytes: global.size,
+                    })
+                })
+                .collect(),
         });
+        // A device already started binds the new image's globals now.
+        crate::runtime::Runtime::image_registered();
     })
 }
 

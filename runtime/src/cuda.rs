@@ -25,6 +25,10 @@
 //!   `(1, 1, 1)` for kernels compiled for one-thread blocks (maximum 1). Without `num_gangs`
 //!   the generated code asks [`Device::num_threads`] for the gang count: here the device's
 //!   resident 128-thread blocks, SMs × (max threads per SM / 128).
+//! * Globals: an image that defines globals (device copies of declared globals, listed with
+//!   their host addresses at registration) is loaded when the device starts, and each global's
+//!   address (`cuModuleGetGlobal_v2`) is entered into the present table for its host variable
+//!   (`Runtime::bind_globals`); its kernels then come from the same module.
 //! * A kernel that is in no image (the link kept its region on the host, with a
 //!   `-fopt-info-acc` remark) is never run on the host with device addresses: the launch stops
 //!   the program with an error naming the kernel and the construct ([`Device::missing_kernel`]).
@@ -142,6 +146,7 @@ driver_api! {
     launch_host_func = "cuLaunchHostFunc"(Handle, HostFunc, *mut c_void);
     module_load_data_ex = "cuModuleLoadDataEx"(*mut Handle, *const c_void, c_uint, *mut c_int, *mut *mut c_void);
     module_get_function = "cuModuleGetFunction"(*mut Handle, Handle, *const c_char);
+    module_get_global = "cuModuleGetGlobal_v2"(*mut CuDevicePtr, *mut usize, Handle, *const c_char);
     func_get_attribute = "cuFuncGetAttribute"(*mut c_int, c_int, Handle);
     launch_kernel = "cuLaunchKernel"(Handle, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, c_uint, Handle, *mut *mut c_void, *mut *mut c_void);
     get_error_name = "cuGetErrorName"(CuResult, *mut *const c_char);
@@ -478,22 +483,10 @@ impl CudaDevice {
             return cached;
         }
         let driver = self.enter();
-        let capability = self.state().capability;
         let all = images::images();
-        // Among the PTX images listing the kernel, the newest architecture the device runs.
-        let arch_number = |arch: &str| {
-            arch.strip_prefix("sm_")
-                .and_then(|digits| digits.trim_end_matches('a').parse::<i32>().ok())
-                .unwrap_or(0)
-        };
-        let candidates = all.iter().enumerate().filter(|(_, image)| {
-            image.kind == ImageKind::Ptx && image.kernels.iter().any(|kernel| kernel == name)
+        let chosen = self.choose(&all, |image| {
+            image.kernels.iter().any(|kernel| kernel == name)
         });
-        let chosen = candidates
-            .clone()
-            .filter(|(_, image)| arch_number(&image.arch) <= capability)
-            .max_by_key(|(_, image)| arch_number(&image.arch))
-            .or_else(|| candidates.min_by_key(|(_, image)| arch_number(&image.arch)));
         let found = chosen.map(|(index, image)| {
             let module = self.module(driver, index, image);
             let symbol = CString::new(name).unwrap_or_default();
@@ -518,6 +511,30 @@ impl CudaDevice {
         });
         lock(&self.functions).insert(name.to_string(), found);
         found
+    }
+
+    /// Among the PTX images `wanted` accepts, the one for the newest architecture the device
+    /// runs (else the oldest): the same choice for a kernel and for the globals it uses.
+    fn choose<'i>(
+        &self,
+        all: &'i [images::Image],
+        wanted: impl Fn(&images::Image) -> bool,
+    ) -> Option<(usize, &'i images::Image)> {
+        let capability = self.state().capability;
+        let arch_number = |arch: &str| {
+            arch.strip_prefix("sm_")
+                .and_then(|digits| digits.trim_end_matches('a').parse::<i32>().ok())
+                .unwrap_or(0)
+        };
+        let candidates = all
+            .iter()
+            .enumerate()
+            .filter(|(_, image)| image.kind == ImageKind::Ptx && wanted(image));
+        candidates
+            .clone()
+            .filter(|(_, image)| arch_number(&image.arch) <= capability)
+            .max_by_key(|(_, image)| arch_number(&image.arch))
+            .or_else(|| candidates.min_by_key(|(_, image)| arch_number(&image.arch)))
     }
 
     /// The module of image `index`, loaded (JIT-compiled) on first use.
@@ -777,6 +794,54 @@ impl Device for CudaDevice {
         let bytes = value.to_ne_bytes();
         // The source is pageable host memory: an async copy stages it before returning.
         self.copy_in(location, bytes.as_ptr() as usize, bytes.len(), queue);
+    }
+
+    fn module_globals(&self) -> Vec<(usize, usize, usize)> {
+        let all = images::images();
+        let mut hosts: Vec<usize> = all
+            .iter()
+            .filter(|image| image.kind == ImageKind::Ptx)
+            .flat_map(|image| image.globals.iter().map(|g| g.host))
+            .collect();
+        hosts.sort_unstable();
+        hosts.dedup();
+        if hosts.is_empty() {
+            return Vec::new();
+        }
+        let driver = self.enter();
+        let mut found = Vec::new();
+        for host in hosts {
+            let Some((index, image)) =
+                self.choose(&all, |image| image.globals.iter().any(|g| g.host == host))
+            else {
+                continue;
+            };
+            let Some(global) = image.globals.iter().find(|g| g.host == host) else {
+                continue;
+            };
+            let module = self.module(driver, index, image);
+            let symbol = CString::new(global.name.as_str()).unwrap_or_default();
+            let mut device: CuDevicePtr = 0;
+            let mut bytes = 0usize;
+            // SAFETY: a loaded module, valid out-pointers and a NUL-terminated name.
+            driver.call("cuModuleGetGlobal_v2", unsafe {
+                (driver.api.module_get_global)(
+                    &mut device,
+                    &mut bytes,
+                    module as Handle,
+                    symbol.as_ptr(),
+                )
+            });
+            if bytes != global.bytes {
+                crate::error::internal(format!(
+                    "the {} image's global '{}' has {bytes} bytes on the device, the program \
+                     registered {}",
+                    image.arch, global.name, global.bytes
+                ));
+            }
+            found.push((host, bytes, device as usize));
+        }
+        found
     }
 
     fn missing_kernel(&self, name: &str) -> Option<String> {

@@ -114,6 +114,12 @@ pub trait Device: Send + Sync + fmt::Debug {
     /// Stores the pointer `value` at device address `location` (attach and detach).
     fn write_pointer(&self, location: usize, value: usize, queue: Option<QueueId>);
     fn launch(&self, launch: Launch, queue: Option<QueueId>);
+    /// The device copies of declared globals the registered images define, loading the
+    /// images that hold them: `(host, bytes, device)` each (none on devices that share host
+    /// memory, where the host variable is the copy).
+    fn module_globals(&self) -> Vec<(usize, usize, usize)> {
+        Vec::new()
+    }
     /// Why kernel `name` cannot be launched here (a GPU device without it in its image).
     fn missing_kernel(&self, _name: &str) -> Option<String> {
         None

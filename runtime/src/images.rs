@@ -2,7 +2,8 @@
 //! image (PTX text or an AMDGPU code object) with the names of its kernels, and a constructor
 //! registers each with `__accrt_register_image` before `main` (or when a shared library is
 //! loaded). This module keeps them; the CUDA device ([`crate::cuda`]) loads a PTX image on the
-//! first launch of one of its kernels. What is registered can be observed: `__accrt_images_count()` returns the number of images, and with `ACCC_IMAGES=1`
+//! first launch of one of its kernels, or when the device starts if the image defines globals
+//! (device copies of declared globals, entered into the present table then). What is registered can be observed: `__accrt_images_count()` returns the number of images, and with `ACCC_IMAGES=1`
 //! in the environment each registration prints one line to standard error:
 //!
 //! ```text
@@ -47,6 +48,17 @@ pub struct Image {
     pub bytes: Vec<u8>,
     /// The kernels it defines, by the names `__accrt_kernel.name` gives.
     pub kernels: Vec<String>,
+    /// The global variables it defines: the device copies of declared globals.
+    pub globals: Vec<ImageGlobal>,
+}
+
+/// A global variable an image defines (`struct __accrt_image_global`): the device copy of the
+/// declared host variable at `host` (OpenACC 3.3 §2.13), found in the loaded module by `name`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageGlobal {
+    pub name: String,
+    pub host: usize,
+    pub bytes: usize,
 }
 
 static IMAGES: Mutex<Vec<Image>> = Mutex::new(Vec::new());
@@ -66,14 +78,27 @@ pub fn register(image: Image) -> usize {
 
 /// The line `ACCC_IMAGES=1` prints for image `index`.
 pub fn describe(index: usize, image: &Image) -> String {
-    format!(
+    let mut line = format!(
         "image {index}: {} {}, {} bytes, {} kernels: {}",
         image.arch,
         image.kind.name(),
         image.bytes.len(),
         image.kernels.len(),
         image.kernels.join(" ")
-    )
+    );
+    if !image.globals.is_empty() {
+        let globals: Vec<String> = image
+            .globals
+            .iter()
+            .map(|g| format!("{} ({} bytes)", g.name, g.bytes))
+            .collect();
+        line.push_str(&format!(
+            "; {} globals: {}",
+            image.globals.len(),
+            globals.join(" ")
+        ));
+    }
+    line
 }
 
 /// A copy of every registered image, in registration order.
@@ -140,6 +165,7 @@ mod tests {
             kind: ImageKind::Ptx,
             bytes: b".version 7.0".to_vec(),
             kernels: vec!["k1".into(), "k2".into()],
+            globals: Vec::new(),
         };
         let index = register(image.clone());
         assert!(index >= before);
@@ -149,6 +175,15 @@ mod tests {
             format!("image {index}: sm_70 ptx, 12 bytes, 2 kernels: k1 k2")
         );
         assert_eq!(ImageKind::from_raw(2), Some(ImageKind::Hsaco));
+        let with_globals = Image {
+            globals: vec![ImageGlobal {
+                name: "coef".into(),
+                host: 0x1000,
+                bytes: 64,
+            }],
+            ..image
+        };
+        assert!(describe(0, &with_globals).ends_with("k1 k2; 1 globals: coef (64 bytes)"));
         assert_eq!(ImageKind::from_raw(3), None);
     }
 

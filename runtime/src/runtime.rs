@@ -228,6 +228,9 @@ pub struct Runtime {
     fallbacks: Mutex<HashMap<usize, Vec<(usize, usize)>>>,
 }
 
+/// The process-wide runtime ([`Runtime::global`]).
+static RUNTIME: OnceLock<Runtime> = OnceLock::new();
+
 impl Runtime {
     pub fn new(config: &Config) -> Runtime {
         Runtime {
@@ -254,7 +257,6 @@ impl Runtime {
     /// loaded and before the exit handler that would need the runtime is registered.
     pub fn global() -> &'static Runtime {
         static CONFIG: OnceLock<Config> = OnceLock::new();
-        static RUNTIME: OnceLock<Runtime> = OnceLock::new();
         let config = CONFIG.get_or_init(env::from_environment);
         if let Some(error) = &config.error {
             fatal(error.message());
@@ -353,7 +355,54 @@ impl Runtime {
             .implicit(implicit);
         let pair = trace::emit(&event);
         slot.device.init();
+        self.bind_globals(slot);
         trace::emit(&event.end(EventKind::DeviceInitEnd, pair));
+    }
+
+    /// Enters the device copies of declared globals that the registered images define into
+    /// the slot's present table (see [`crate::table::PresentTable::bind_global`]), moving the data of an
+    /// entry made before the image was known to the image's copy.
+    ///
+    /// Order: the link step registers the images from a constructor that runs before the
+    /// program's own (priority 101), so when a global `declare`'s constructor first uses the
+    /// device, this runs at its start and the declare's entry is created on the module's
+    /// global (its `copyin` copies the initial value there). An image registered after the
+    /// device started (a shared library loaded later) is bound by
+    /// [`Runtime::image_registered`], moving any entry already made for its globals.
+    fn bind_globals(&self, slot: &DeviceSlot) {
+        let globals = slot.device.module_globals();
+        if globals.is_empty() {
+            return;
+        }
+        let mut moved = Vec::new();
+        {
+            let mut table = lock(&slot.table);
+            for &(host, bytes, device) in &globals {
+                if let Some(old) = table.bind_global(host, bytes, device) {
+                    moved.push((old, bytes, device));
+                }
+            }
+        }
+        for (old, bytes, device) in moved {
+            slot.device.copy_device(device, old, bytes, None);
+            slot.device.free(old, None);
+        }
+    }
+
+    /// `__accrt_register_image` registered an image: the devices already started bind its
+    /// globals now (nothing when the runtime or no device has started yet).
+    pub fn image_registered() {
+        let Some(runtime) = RUNTIME.get() else {
+            return;
+        };
+        let Some(slots) = runtime.nvidia.get() else {
+            return;
+        };
+        for slot in slots {
+            if slot.started.load(Ordering::Acquire) {
+                runtime.bind_globals(slot);
+            }
+        }
     }
 
     pub fn current_kind(&self) -> DeviceKind {

@@ -314,6 +314,10 @@ pub struct PresentTable {
     entries: BTreeMap<usize, Entry>,
     /// Whether device addresses are host addresses (host and multicore devices).
     shares_host_memory: bool,
+    /// The device copies of declared globals that loaded images define, by host start
+    /// address: (bytes, device address). An entry created for a section inside one uses it
+    /// instead of allocating ([`PresentTable::bind_global`]).
+    globals: BTreeMap<usize, (usize, usize)>,
 }
 
 const POINTER_BYTES: usize = std::mem::size_of::<usize>();
@@ -323,6 +327,7 @@ impl PresentTable {
         PresentTable {
             entries: BTreeMap::new(),
             shares_host_memory,
+            globals: BTreeMap::new(),
         }
     }
 
@@ -475,8 +480,11 @@ impl PresentTable {
         alloc: &mut dyn FnMut(usize) -> Option<usize>,
         out: &mut Vec<Transfer>,
     ) -> Result<usize, TableError> {
+        let global = self.global_containing(op.host, op.bytes);
         let device = if self.shares_host_memory {
             op.host
+        } else if let Some(device) = global {
+            device
         } else {
             alloc(op.bytes).ok_or_else(|| TableError::new(TableErrorKind::OutOfMemory, op))?
         };
@@ -491,7 +499,7 @@ impl PresentTable {
                 dynamic: u64::from(!structured),
                 attachments: BTreeMap::new(),
                 name: op.name.clone(),
-                owned: true,
+                owned: global.is_none(),
             },
         );
         if op.action == Action::Copyin {
@@ -661,6 +669,33 @@ impl PresentTable {
             }
         }
         location
+    }
+
+    /// Records that the declared global of `bytes` bytes at `host` has its device copy at
+    /// `device` (a global of a loaded image): every entry later created for a section of it
+    /// uses that copy, never an allocation, and is never freed (OpenACC 3.3 §2.13: the copy
+    /// lives as long as the program). An entry the runtime had already allocated for exactly
+    /// that range (the `declare` ran before the image was loaded) is moved to it: the result
+    /// is its old device memory, which the caller copies to `device` and then frees.
+    pub fn bind_global(&mut self, host: usize, bytes: usize, device: usize) -> Option<usize> {
+        if host == 0 || bytes == 0 || self.shares_host_memory {
+            return None;
+        }
+        self.globals.insert(host, (bytes, device));
+        let entry = self.entries.get_mut(&host)?;
+        if entry.bytes != bytes || !entry.owned || entry.device == device {
+            return None;
+        }
+        let old = entry.device;
+        entry.device = device;
+        entry.owned = false;
+        Some(old)
+    }
+
+    /// The device address of section `[host, host + bytes)` inside a bound global.
+    fn global_containing(&self, host: usize, bytes: usize) -> Option<usize> {
+        let (&start, &(size, device)) = self.globals.range(..=host).next_back()?;
+        (host - start <= size && bytes <= size - (host - start)).then(|| device + (host - start))
     }
 
     /// `acc_map_data`: records that `bytes` at `host` live at `device`, with a dynamic counter of

@@ -622,3 +622,44 @@ fn device_address_within_reaches_a_present_section_from_the_object_start() {
     assert_eq!(t.table.device_address_within(0x1000, 0x100), None);
     assert_eq!(t.table.device_address_within(0x2000, 0x400), None);
 }
+
+#[test]
+fn a_bound_global_is_the_device_copy_of_every_entry_for_it() {
+    let mut d = Discrete::new();
+    assert_eq!(d.table.bind_global(0x1000, 64, 0x7000_0000), None);
+    // declare copyin: the entry is the module's global, with the initial copy to it.
+    assert_eq!(d.enter(Action::Copyin, D, 0x1000, 64), 0x7000_0000);
+    assert_eq!(
+        d.take(),
+        vec![Transfer::CopyIn {
+            device: 0x7000_0000,
+            host: 0x1000,
+            bytes: 64
+        }]
+    );
+    assert_eq!(d.next, 0x9000_0000, "nothing was allocated");
+    // A data clause on a part of it while it is present: no new entry.
+    assert_eq!(d.enter(Action::Copyin, S, 0x1010, 8), 0x7000_0010);
+    assert_eq!(d.exit(Action::Copyout, S, 0x1010, 8), 0x7000_0010);
+    assert!(d.take().is_empty());
+    // Its last exit frees nothing; a later entry of a part reuses the global.
+    d.exit(Action::Delete, Flags::FINALIZE, 0x1000, 64);
+    assert!(d.take().is_empty());
+    assert_eq!(d.enter(Action::Create, S, 0x1008, 16), 0x7000_0008);
+    assert_eq!(d.next, 0x9000_0000);
+}
+
+#[test]
+fn binding_a_global_moves_an_entry_made_before() {
+    let mut d = Discrete::new();
+    let old = d.enter(Action::Create, D, 0x2000, 32);
+    assert_eq!(d.table.bind_global(0x2000, 32, 0x7100_0000), Some(old));
+    assert_eq!(d.table.device_address(0x2008), Some(0x7100_0008));
+    // Bound once: binding again moves nothing; the entry is not freed at its exit.
+    assert_eq!(d.table.bind_global(0x2000, 32, 0x7100_0000), None);
+    d.exit(Action::Delete, D, 0x2000, 32);
+    assert!(d.take().is_empty());
+    // Shared memory has no device copies to bind.
+    let mut shared = PresentTable::new(true);
+    assert_eq!(shared.bind_global(0x2000, 32, 0x7100_0000), None);
+}

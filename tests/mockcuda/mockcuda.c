@@ -14,6 +14,12 @@
  *    that the JIT error log was asked for; cuModuleGetFunction finds `.entry <name>` and reads
  *    `.maxntid 1, 1, 1` (the kernel's CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK is then 1, else
  *    1024).
+ *  - cuModuleGetGlobal_v2 gives one zero-filled device buffer per module and name, sized from
+ *    the PTX `.global` declaration, and finds the program's host variable of the same symbol
+ *    (dlsym: the programs are linked with -rdynamic). Around each launch every such host
+ *    variable holds its buffer's bytes (the kernels run as host code, which reads the host
+ *    variable); afterwards the bytes changed through it go to the buffer and the host bytes
+ *    are restored. cuMemFree_v2 of a global's buffer is an error.
  *  - kernels: the runtime calls accmock_host_launch(host, finish, gangs, args) just before
  *    cuLaunchKernel (see runtime/src/cuda.rs). cuLaunchKernel checks what it gets (the same
  *    argument array, gridDim.x*y*z == the gang count of argument 0, a block within the
@@ -24,6 +30,8 @@
  * reports n devices (default 1); ACCMOCK_JIT_FAIL=1 makes cuModuleLoadDataEx fail with an error
  * log; ACCMOCK_NO_INIT=1 makes cuInit fail (CUDA_ERROR_NO_DEVICE).
  */
+#define _GNU_SOURCE
+#include <dlfcn.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -60,6 +68,7 @@ struct allocation {
   char *base;
   size_t bytes;
   int id;
+  int global; /* a module global's buffer: cuMemFree_v2 refuses it */
   struct allocation *next;
 };
 static struct allocation *allocations;
@@ -72,6 +81,17 @@ struct stream {
 struct module {
   char *ptx;
 };
+
+/* A module global cuModuleGetGlobal_v2 handed out: its device buffer and the host variable of
+ * the same symbol, whose bytes the device buffer replaces while a kernel runs. */
+struct global {
+  void *module;
+  char name[256];
+  struct allocation *device;
+  char *host;
+  struct global *next;
+};
+static struct global *globals;
 struct function {
   char name[256];
   int max_threads;
@@ -290,6 +310,7 @@ CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
   pthread_mutex_lock(&lock);
   a->base = base;
   a->bytes = bytes;
+  a->global = 0;
   a->id = next_allocation++;
   a->next = allocations;
   allocations = a;
@@ -309,6 +330,10 @@ CUresult cuMemFree_v2(CUdeviceptr pointer) {
   while (*link && (*link)->base != (char *)(uintptr_t)pointer)
     link = &(*link)->next;
   struct allocation *a = *link;
+  if (a && a->global) {
+    pthread_mutex_unlock(&lock);
+    return fail(INVALID_VALUE, "cuMemFree_v2: d%d is a module global, not an allocation", a->id);
+  }
   if (a) {
     *link = a->next;
     allocated_bytes -= a->bytes;
@@ -551,6 +576,106 @@ CUresult cuModuleGetFunction(void **function, void *module, const char *name) {
   return SUCCESS;
 }
 
+/* The size of the PTX `.global` variable `name`: `.global [.align A] .TYPE name[N]...;` or a
+ * scalar `.global [.align A] .TYPE name;` (0: not declared). */
+static size_t ptx_global_size(const char *ptx, const char *name) {
+  size_t n = strlen(name);
+  for (const char *at = strstr(ptx, ".global "); at; at = strstr(at + 1, ".global ")) {
+    const char *end = strchr(at, ';');
+    if (!end)
+      return 0;
+    /* The declared name: the word after the type (the last `.word` before the name). */
+    const char *p = at + strlen(".global ");
+    if (strncmp(p, ".align ", 7) == 0) {
+      p += 7;
+      while (*p >= '0' && *p <= '9')
+        p++;
+      while (*p == ' ')
+        p++;
+    }
+    if (*p != '.')
+      continue;
+    const char *type = p + 1;
+    while (*p && *p != ' ' && p < end)
+      p++;
+    while (*p == ' ')
+      p++;
+    if (strncmp(p, name, n) != 0 || (p[n] != '[' && p[n] != ';' && p[n] != ' ' && p[n] != '='))
+      continue;
+    size_t element = 0;
+    int bits = atoi(type + 1);
+    if (strchr("busf", type[0]) && (bits == 8 || bits == 16 || bits == 32 || bits == 64))
+      element = (size_t)bits / 8;
+    if (!element)
+      return 0;
+    size_t count = 1;
+    for (const char *q = p + n; *q == '['; q = strchr(q, ']') + 1) {
+      count *= strtoull(q + 1, NULL, 10);
+      if (!strchr(q, ']'))
+        return 0;
+    }
+    return element * count;
+  }
+  return 0;
+}
+
+/* One device buffer per module and name, sized from the PTX declaration and zero-filled (as
+ * the module's zero-initialised global); the host variable of the same symbol must be found
+ * (dlsym in the program: tests/cuda.sh links the programs with -rdynamic) so that launches can
+ * show the buffer to the host versions of the kernels. */
+CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *module,
+                              const char *name) {
+  CUresult status = need_context("cuModuleGetGlobal_v2");
+  if (status)
+    return status;
+  if (!module || !name || strlen(name) >= sizeof(((struct global *)0)->name))
+    return INVALID_HANDLE;
+  pthread_mutex_lock(&lock);
+  struct global *g = globals;
+  while (g && !(g->module == module && strcmp(g->name, name) == 0))
+    g = g->next;
+  pthread_mutex_unlock(&lock);
+  if (!g) {
+    size_t size = ptx_global_size(((struct module *)module)->ptx, name);
+    if (!size)
+      return fail(NOT_FOUND, "cuModuleGetGlobal_v2: no .global %s in the module", name);
+    char *host = dlsym(RTLD_DEFAULT, name);
+    if (!host)
+      return fail(NOT_FOUND,
+                  "cuModuleGetGlobal_v2: the program has no symbol %s to run its kernels' host "
+                  "versions on (link it with -rdynamic)",
+                  name);
+    g = calloc(1, sizeof *g);
+    struct allocation *a = calloc(1, sizeof *a);
+    char *base = calloc(1, size);
+    if (!g || !a || !base) {
+      free(g);
+      free(a);
+      free(base);
+      return OUT_OF_MEMORY;
+    }
+    pthread_mutex_lock(&lock);
+    a->base = base;
+    a->bytes = size;
+    a->global = 1;
+    a->id = next_allocation++;
+    a->next = allocations;
+    allocations = a;
+    g->module = module;
+    strcpy(g->name, name);
+    g->device = a;
+    g->host = host;
+    g->next = globals;
+    globals = g;
+    pthread_mutex_unlock(&lock);
+  }
+  *pointer = (CUdeviceptr)(uintptr_t)g->device->base;
+  if (bytes)
+    *bytes = g->device->bytes;
+  trace("cuModuleGetGlobal_v2(%s) = d%d, %zu bytes", name, g->device->id, g->device->bytes);
+  return SUCCESS;
+}
+
 CUresult cuFuncGetAttribute(int *value, int attribute, void *function) {
   if (!function)
     return INVALID_HANDLE;
@@ -599,9 +724,46 @@ CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz, u
   host_kernel host = pending.host;
   finish_fn finish = pending.finish;
   pending.host = NULL;
+  /* The host version reads and writes the host variables of module globals: for the launch,
+   * each holds its device buffer's bytes. Afterwards the bytes the kernel changed through the
+   * host variable go to the buffer (bytes it wrote through a device address are already
+   * there), and the host variable gets its own bytes back. */
+  struct saved {
+    struct global *g;
+    char *host_bytes, *shown;
+    struct saved *next;
+  } *saved = NULL;
+  pthread_mutex_lock(&lock);
+  for (struct global *g = globals; g; g = g->next) {
+    struct saved *s = malloc(sizeof *s);
+    size_t n = g->device->bytes;
+    if (!s || !(s->host_bytes = malloc(n)) || !(s->shown = malloc(n))) {
+      pthread_mutex_unlock(&lock);
+      return fail(OUT_OF_MEMORY, "cuLaunchKernel(%s): no memory to swap globals", f->name);
+    }
+    s->g = g;
+    memcpy(s->host_bytes, g->host, n);
+    memcpy(s->shown, g->device->base, n);
+    memcpy(g->host, g->device->base, n);
+    s->next = saved;
+    saved = s;
+  }
+  pthread_mutex_unlock(&lock);
   host(params, 0, gangs, 0);
   if (finish)
     finish(params, 1);
+  while (saved) {
+    struct saved *s = saved;
+    size_t n = s->g->device->bytes;
+    for (size_t i = 0; i < n; i++)
+      if (s->g->host[i] != s->shown[i])
+        s->g->device->base[i] = s->g->host[i];
+    memcpy(s->g->host, s->host_bytes, n);
+    saved = s->next;
+    free(s->host_bytes);
+    free(s->shown);
+    free(s);
+  }
   return SUCCESS;
 }
 

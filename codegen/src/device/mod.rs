@@ -55,8 +55,14 @@
 //! without a GPU to measure on; a tree or warp-shuffle combine within the block and per-gang
 //! partials with a second pass are the alternatives to measure once one is available.
 //!
+//! **Globals.** A global that device code uses by name (a declared global in a device routine)
+//! is a global of the device module in address space 1 under the host variable's symbol, defined
+//! zero-initialised and externally visible ([`DeviceGlobal`], listed in the image's
+//! registration); the runtime finds it by name (`cuModuleGetGlobal_v2`) and makes it the
+//! present-table copy of the host variable.
+//!
 //! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
-//! reason): global variables (also in device routines), routines with complex or struct
+//! reason): `static` variables other than file-scope ones used in routines, routines with complex or struct
 //! parameters or results, array reductions,
 //! `long double`/`__int128`, atomics on values wider than 8 bytes, math without the device
 //! library (see [`find_libdevice`], [`find_ocml`]).
@@ -115,6 +121,16 @@ pub struct DeviceKernel {
     pub block: BlockShape,
 }
 
+/// A global variable the device module defines: the device copy of a declared global that
+/// device code uses (`acc declare`), in the global address space under the host's symbol.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceGlobal {
+    /// The symbol, the same as the host variable's (a C `static`: its TU's alias).
+    pub name: String,
+    /// Its size in bytes on the device.
+    pub bytes: u64,
+}
+
 /// The device code of a module for one architecture.
 #[derive(Clone, Debug)]
 pub struct DeviceCode {
@@ -123,6 +139,8 @@ pub struct DeviceCode {
     /// LLVM IR or assembly text, PTX, or the code object's bytes.
     pub bytes: Vec<u8>,
     pub kernels: Vec<DeviceKernel>,
+    /// The globals it defines (declared globals that its kernels and routines use).
+    pub globals: Vec<DeviceGlobal>,
     /// Kernels left out, each with why.
     pub skipped: Vec<(String, CodegenError)>,
     /// Whether libdevice or ocml was linked in.
@@ -244,6 +262,7 @@ pub fn compile_device_program(
                 },
             });
         }
+        let globals = define_globals(&combined, &machine, gpu);
         let math_linked = math && math::needs_library(&combined, gpu);
         if math_linked {
             math::link_library(&context, &combined, gpu)?;
@@ -273,7 +292,8 @@ pub fn compile_device_program(
             );
         }
         let names: Vec<String> = kernels.iter().map(|k| k.name.clone()).collect();
-        target::internalize(&combined, &names);
+        let global_names: Vec<String> = globals.iter().map(|g| g.name.clone()).collect();
+        target::internalize(&combined, &names, &global_names);
         let level = if math_linked { 3 } else { options.opt_level };
         optimise(&combined, &machine, level)?;
         let bytes = match (product, gpu) {
@@ -291,8 +311,50 @@ pub fn compile_device_program(
             product,
             bytes,
             kernels,
+            globals,
             skipped,
             math_linked,
         })
     })
+}
+
+/// Defines every global the kernels and routines of `module` use (declared in their texts as
+/// `external addrspace(1) global`): zero-initialised (the runtime writes a `declare copyin`
+/// global's initial value when it loads the image), externally visible so that the driver
+/// finds it by name (`cuModuleGetGlobal`). Returns them, sorted by name, with their sizes.
+fn define_globals(
+    module: &inkwell::module::Module<'_>,
+    machine: &inkwell::targets::TargetMachine,
+    gpu: Gpu,
+) -> Vec<DeviceGlobal> {
+    let data = machine.get_target_data();
+    let mut globals = Vec::new();
+    for global in module.get_globals() {
+        let space = global.as_pointer_value().get_type().get_address_space();
+        if global.get_initializer().is_some() || space != inkwell::AddressSpace::from(1u16) {
+            continue;
+        }
+        let name = global.get_name().to_string_lossy().into_owned();
+        if name.starts_with("llvm.") {
+            continue;
+        }
+        let value_type = global.get_value_type();
+        let Ok(basic) = inkwell::types::BasicTypeEnum::try_from(value_type) else {
+            continue;
+        };
+        global.set_initializer(&basic.const_zero());
+        global.set_linkage(inkwell::module::Linkage::External);
+        if gpu == Gpu::Amdgpu {
+            // Protected, as HIP's device globals: the code object exports the symbol for the
+            // runtime (hipModuleGetGlobal), and device code addresses it directly, not
+            // through the GOT.
+            global.set_visibility(inkwell::GlobalVisibility::Protected);
+        }
+        globals.push(DeviceGlobal {
+            name,
+            bytes: data.get_abi_size(&value_type),
+        });
+    }
+    globals.sort_by(|a, b| a.name.cmp(&b.name));
+    globals
 }

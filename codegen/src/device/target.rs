@@ -164,9 +164,10 @@ pub(crate) fn target_machine(
         })
 }
 
-/// Gives every defined function and global but the kernels internal linkage, so that the
+/// Gives every defined function and global but the kernels and the program's `globals` (the
+/// device copies of declared globals, [`super::DeviceGlobal`]) internal linkage, so that the
 /// optimiser drops what the kernels do not use and may change the rest freely.
-pub(crate) fn internalize(module: &LlvmModule<'_>, kernels: &[String]) {
+pub(crate) fn internalize(module: &LlvmModule<'_>, kernels: &[String], globals: &[String]) {
     for function in module.get_functions() {
         let name = function.get_name().to_string_lossy();
         if function.count_basic_blocks() > 0 && !kernels.iter().any(|k| *k == name) {
@@ -174,7 +175,8 @@ pub(crate) fn internalize(module: &LlvmModule<'_>, kernels: &[String]) {
         }
     }
     for global in module.get_globals() {
-        if global.get_initializer().is_some() {
+        let name = global.get_name().to_string_lossy();
+        if global.get_initializer().is_some() && !globals.iter().any(|g| *g == name) {
             global.set_linkage(Linkage::Internal);
         }
     }

@@ -421,15 +421,32 @@ impl<'a> Cx<'a> {
         let Some(variable) = self.module.variables.get(var) else {
             return Err(self.internal(format!("variable {var:?} is not in the module")));
         };
+        let device_global = matches!(variable.storage, Storage::Global | Storage::Extern)
+            || (variable.storage == Storage::Static && variable.symbol.is_some());
         match variable.storage {
-            Storage::Global | Storage::Extern if self.device.is_some() => Err(self.unsupported(
-                span,
-                format!(
-                    "the global variable '{}' has no device copy in GPU kernels yet",
-                    variable.name
-                ),
-            )),
-            Storage::Global | Storage::Extern => {
+            _ if self.device.is_some() && device_global => {
+                // The device copy of a declared global: a global of the device module in the
+                // global address space under the host's symbol (a `static` one under its
+                // TU's alias, `Variable::symbol`), which the link step defines and the
+                // runtime enters in the present table (`codegen/src/device/mod.rs`).
+                let ty = self.mem_ty(variable.ty, span)?;
+                let name = global_name(variable.link_name());
+                self.mw.global(
+                    variable.link_name(),
+                    format!(
+                        "{name} = external addrspace(1) global {ty}, align {}",
+                        ty.align()
+                    ),
+                );
+                Ok(Binding {
+                    ptr: Val::new(
+                        Ty::Ptr,
+                        format!("addrspacecast (ptr addrspace(1) {name} to ptr)"),
+                    ),
+                    shared: true,
+                })
+            }
+            _ if device_global => {
                 let ty = self.mem_ty(variable.ty, span)?;
                 let name = global_name(variable.link_name());
                 self.mw.global(
@@ -441,7 +458,7 @@ impl<'a> Cx<'a> {
                     shared: true,
                 })
             }
-            Storage::Static => Err(self.unsupported(
+            Storage::Global | Storage::Extern | Storage::Static => Err(self.unsupported(
                 span,
                 format!(
                     "the static variable '{}' is not visible to a separately compiled kernel",

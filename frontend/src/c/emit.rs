@@ -182,8 +182,32 @@ impl<'a> Emitter<'a> {
                 }
             }
         }
+        // Device routines reach the file's `static` variables through global aliases too
+        // (`Variable::symbol`), which the link step's image registration also names.
+        for (_, variable) in self.module.variables.iter() {
+            if let Some(symbol) = variable.symbol.as_deref() {
+                if variable.storage == acc_ir::Storage::Static
+                    && symbol.starts_with(crate::c::STATIC_ALIAS_PREFIX)
+                    && !aliases.contains(&symbol)
+                {
+                    aliases.push(symbol);
+                }
+            }
+        }
         aliases.sort();
         for alias in aliases {
+            if let Some(original) = alias
+                .strip_prefix(crate::c::STATIC_ALIAS_PREFIX)
+                .and_then(|rest| rest.split_once('_'))
+                .map(|(_, name)| name)
+            {
+                let _ = writeln!(
+                    out,
+                    "extern __typeof__({original}) {alias} __attribute__((alias({})));",
+                    c_string(original)
+                );
+                continue;
+            }
             if let Some(original) = crate::c::alias_target(alias) {
                 let _ = writeln!(
                     out,

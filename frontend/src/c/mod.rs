@@ -58,6 +58,17 @@ pub fn alias_name(file: &str, name: &str) -> String {
     format!("{ALIAS_PREFIX}{}_{name}", tu_tag(file))
 }
 
+/// The prefix of the global alias of a file-scope `static` variable that device routines use
+/// (`__accc_gv_<tu>_<name>`): the device copy of a declared global has the host symbol's name,
+/// and the link step's image registration takes the host variable's address through it.
+pub const STATIC_ALIAS_PREFIX: &str = "__accc_gv_";
+
+/// The alias name of the file-scope `static` variable `name` of the translation unit whose main
+/// file is `file`.
+pub fn static_alias_name(file: &str, name: &str) -> String {
+    format!("{STATIC_ALIAS_PREFIX}{}_{name}", tu_tag(file))
+}
+
 /// Eight hex digits that tell translation units apart in global symbol names (FNV-1a of the
 /// main file's name).
 pub fn tu_tag(file: &str) -> String {

@@ -375,6 +375,11 @@ impl<'a> Lowering<'a> {
             );
         }
         let decl = self.span(symbol.decl_range.clone());
+        // A device routine reaches a `static` of the file (the only statics it can see) through
+        // a global alias, as kernels reach the file's functions: the device copy of a declared
+        // global has the host symbol's name, and a `static` has none outside its object.
+        let alias = (self.result.is_some() && symbol.storage == Storage::Static)
+            .then(|| super::static_alias_name(self.source_map.main_file(), &symbol.name));
         let var = self.module.variable(
             Variable {
                 name: symbol.name.clone(),
@@ -383,7 +388,7 @@ impl<'a> Lowering<'a> {
                 decl,
                 derived: None,
                 restrict: symbol.is_restrict_pointer(self.unit.text()),
-                symbol: None,
+                symbol: alias,
             },
             decl,
         );
