@@ -69,7 +69,7 @@ extern void __accrt_init(int, int, const __accrt_loc *);\n\
 extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
 extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
 extern void *acc_deviceptr(void *);\n\
-extern void *__accrt_deviceptr_in(void *, unsigned long);\n\
+extern void *__accrt_deviceptr_of(void *, unsigned long, const char *);\n\
 /* The bytes from the lowest to the highest element of the section lo..hi (zero-based, per\n\
    dimension; n == 0: the whole object) of the data `d` describes. */\n\
 static void __accf_range(const CFI_cdesc_t *d, int n, const long long *lo, const long long *hi, void **host, unsigned long *bytes) {\n\
@@ -86,8 +86,9 @@ static void __accf_range(const CFI_cdesc_t *d, int n, const long long *lo, const
 }\n\
 /* The device address of the data `d` describes when it is present, whole or in part (a section\n\
    mapped by an enclosing data construct), or its host address where it is not present (the\n\
-   host and multicore devices share the host's memory). */\n\
-static void *__accf_present(const CFI_cdesc_t *d) { void *host; unsigned long bytes; __accf_range(d, 0, 0, 0, &host, &bytes); void *device = __accrt_deviceptr_in(host, bytes); return device ? (char *)device + ((char *)d->base_addr - (char *)host) : d->base_addr; }\n";
+   host and multicore devices share the host's memory); an error naming the variable when its\n\
+   present parts are separate device copies. */\n\
+static void *__accf_present(const CFI_cdesc_t *d, const char *name) { void *host; unsigned long bytes; __accf_range(d, 0, 0, 0, &host, &bytes); void *device = __accrt_deviceptr_of(host, bytes, name); return device ? (char *)device + ((char *)d->base_addr - (char *)host) : d->base_addr; }\n";
 
 /// Rewrites `analysis.preprocessed` into free-form Fortran that calls the shims, and writes the
 /// shims. `fixed` says the text is fixed form. `compiled` names the kernels that exist in the
@@ -980,7 +981,10 @@ impl Emitter<'_> {
                         Some(j) => format!(
                             "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){d}->base_addr))"
                         ),
-                        None => format!("__accf_present({d})"),
+                        None => format!(
+                            "__accf_present({d}, {})",
+                            c_string(&variable.name)
+                        ),
                     };
                     let _ = write!(
                         args,
