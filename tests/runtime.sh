@@ -110,7 +110,7 @@ FORTRAN
 if (cd "$tmp" && "$ACCC" -fopenacc hostdata_nc.f90 -o hostdata_nc); then
     "$tmp/hostdata_nc" >"$tmp/hd.out" 2>"$tmp/hd.err"
     rc=$?
-    want="accrt: error: host_data use_device(x) (hostdata_nc.f90:10): the data is not contiguous; accc gives the device address of contiguous data only"
+    want="accrt: error: host_data use_device(x) (hostdata_nc.f90:9): the data is not contiguous; accc gives the device address of contiguous data only"
     if [ $rc -eq 1 ] && [ "$(cat "$tmp/hd.err")" = "$want" ] && [ ! -s "$tmp/hd.out" ]; then
         pass "fortran host_data of non-contiguous data"
     else

@@ -1169,7 +1169,7 @@ impl Runtime {
                 .map(|(start, length)| format!("{} bytes at {:#x}", length, start))
                 .collect();
             crate::error::fatal(format!(
-                "{} is used by a compute construct but is present on the device as {} separate sections ({}); a kernel reaches an array through one device address, so map the array (or one section covering every part the construct uses) as one object, or name the section the construct uses in a data clause of the construct",
+                "{} is used by a compute construct but is present on the device as {} separate sections ({}); a kernel reaches a variable through one device address, so map it (or one section covering every part the construct uses) as one object, or name the part the construct uses in a data clause of the construct",
                 crate::error::describe_data(name, host, bytes),
                 split.len(),
                 sections.join(", ")
