@@ -8,7 +8,8 @@
 #  1b. the same for a program with declared globals (tests/mockcuda/globals.expected), and the
 #     multi-file programs with declared globals of tests/routines/ run on the mock;
 #  2. failure paths: a PTX JIT failure shows the JIT error log, cuInit failing and a missing
-#     libcuda.so.1 are clear errors, acc_get_num_devices counts ACCMOCK_DEVICES;
+#     libcuda.so.1 are clear errors, acc_get_num_devices counts ACCMOCK_DEVICES, separately
+#     mapped sections of one array used whole by a kernel are an error naming the array;
 #  3. every compile-and-run program of tests/run.sh runs under ACC_DEVICE_TYPE=nvidia; the
 #     programs that fail must be exactly those listed in tests/mockcuda/expected-failures
 #     (each with why), so a new failure or a fixed one both fail this test.
@@ -121,6 +122,32 @@ check "two mock devices: count, properties, acc_set_device_num ($(tr '\n' '|' <"
 # The default with a driver, a device and a PTX image is nvidia: ACCMOCK_TRACE shows the launch.
 ACCMOCK_TRACE=1 "$tmp/trace" 2>&1 | grep -q '^accmock: cuLaunchKernel'
 check "with a device and a PTX image the default device is nvidia" $?
+
+# Two sections of one array mapped separately, then a construct using the whole array: the
+# kernel would reach one of them at a wrong device address, so the launch stops with an error
+# naming the variable (host and multicore share memory: no error there).
+cat >"$tmp/split.f90" <<'FORTRAN'
+program split
+  integer :: a(1000), i
+  a = 0
+  !$acc data copy(a(1:100))
+  !$acc data copy(a(901:1000))
+  !$acc parallel loop
+  do i = 901, 1000
+    a(i) = i
+  end do
+  !$acc end data
+  !$acc end data
+  print *, sum(a)
+end program
+FORTRAN
+(cd "$tmp" && "$ACCC" -fopenacc split.f90 -o split) &&
+    ACC_DEVICE_TYPE=nvidia "$tmp/split" >"$tmp/split.out" 2>"$tmp/split.err"
+status=$?
+[ $status -eq 1 ] && [ ! -s "$tmp/split.out" ] &&
+    grep -qE "^accrt: error: variable 'a' \(4000 bytes at 0x[0-9a-f]+\) is used by a compute construct but is present on the device as 2 separate sections \(400 bytes at 0x[0-9a-f]+, 400 bytes at 0x[0-9a-f]+\)" "$tmp/split.err" &&
+    [ "$(ACC_DEVICE_TYPE=multicore "$tmp/split" | tr -d ' ')" = 95050 ]
+check "separately mapped sections used as one array are an error naming it" $?
 
 # 3. The compile-and-run programs.
 if [ "${ACCC_CUDA_QUICK:-}" != 1 ]; then

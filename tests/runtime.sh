@@ -3,8 +3,8 @@
 #   ACCC_NOTIFY=31 ACCC_TIME=1 snapshot: tests/runtime/notify.c under ACC_DEVICE_TYPE=host and
 #   multicore (2 cores); stderr, with the measured times replaced by N, must equal
 #   tests/runtime/notify.<device>.expected. ACCC_BLESS=1 rewrites the expected files.
-#   Fortran: an array that is not contiguous is an error naming the routine; a construct that
-#   divides by zero is reported with its location under host and multicore.
+#   Fortran: an array that is not contiguous is an error naming the routine (and, in host_data
+#   use_device, the variable and the construct); a construct that divides by zero is reported with its location under host and multicore.
 #   Profiling (acc_prof.h): tests/runtime/proftool.c built as a tool library (cc -shared -fPIC)
 #   that writes one line per event and the counts of each kind; tests/runtime/profiled.c run
 #   with ACC_PROFLIB=<tool> under host and multicore must write tests/runtime/profiled.<device>.
@@ -87,6 +87,37 @@ if (cd "$tmp" && "$ACCC" -fopenacc noncontiguous.f90 -o noncontiguous); then
     fi
 else
     fail "fortran non-contiguous array" "accc could not build it"
+fi
+
+# Fortran: host_data use_device of data that is not contiguous is an error naming the variable
+# and the construct (the associate name is a contiguous view of the device copy).
+cat >"$tmp/hostdata_nc.f90" <<'FORTRAN'
+program hostdata_nc
+  integer :: a(10, 10)
+  a = 1
+  call f(a(1:10:2, :))
+contains
+  subroutine f(x)
+    integer :: x(:, :)
+    !$acc data copy(x)
+    !$acc host_data use_device(x)
+    print *, size(x)
+    !$acc end host_data
+    !$acc end data
+  end subroutine
+end program
+FORTRAN
+if (cd "$tmp" && "$ACCC" -fopenacc hostdata_nc.f90 -o hostdata_nc); then
+    "$tmp/hostdata_nc" >"$tmp/hd.out" 2>"$tmp/hd.err"
+    rc=$?
+    want="accrt: error: host_data use_device(x) (hostdata_nc.f90:9): the data is not contiguous; accc gives the device address of contiguous data only"
+    if [ $rc -eq 1 ] && [ "$(cat "$tmp/hd.err")" = "$want" ] && [ ! -s "$tmp/hd.out" ]; then
+        pass "fortran host_data of non-contiguous data"
+    else
+        fail "fortran host_data of non-contiguous data" "exit $rc, stderr '$(cat "$tmp/hd.err")'"
+    fi
+else
+    fail "fortran host_data of non-contiguous data" "accc could not build it"
 fi
 
 # Fortran: a compute construct dividing by zero (SIGFPE) is reported with its location, on the

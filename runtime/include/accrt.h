@@ -164,6 +164,9 @@ void __accrt_fork_workers(__accrt_worker_body body, void *ctx, int64_t trips, in
  * the address inside the entry containing host, else at the same offset from the first entry
  * starting inside the object; NULL when no part is present. */
 void *__accrt_deviceptr_in(void *host, size_t bytes);
+/* The same for the kernel argument of variable `name`: an error naming it when its present parts
+ * are separate device copies that no single base address reaches. */
+void *__accrt_deviceptr_of(void *host, size_t bytes, const char *name);
 
 /* The pool size partial arrays must be sized for (1 on the host device); the default gang
  * count of a launch. On the nvidia device: the resident 128-thread blocks, SMs x (max threads

@@ -346,6 +346,30 @@ pub extern "C" fn __accrt_deviceptr_in(host: *mut c_void, bytes: usize) -> *mut 
     })
 }
 
+/// [`__accrt_deviceptr_in`] for the kernel argument of variable `name` (a C string, may be
+/// null): stops the program with an error naming it when its present parts are separate
+/// device copies that no single base address reaches.
+///
+/// # Safety
+/// `name` is null or a NUL-terminated string.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_deviceptr_of(
+    host: *mut c_void,
+    bytes: usize,
+    name: *const std::os::raw::c_char,
+) -> *mut c_void {
+    guard("__accrt_deviceptr_of", || {
+        // SAFETY: the caller passes null or a NUL-terminated string (generated code passes a
+        // string literal).
+        let name = (!name.is_null()).then(|| {
+            unsafe { std::ffi::CStr::from_ptr(name) }
+                .to_string_lossy()
+                .into_owned()
+        });
+        Runtime::global().deviceptr_of(host as usize, bytes, name.as_deref()) as *mut c_void
+    })
+}
+
 /// The number of slots a launch may use: the size of per-slot partial arrays.
 #[no_mangle]
 pub extern "C" fn __accrt_num_threads() -> c_int {

@@ -1200,6 +1200,33 @@ impl Runtime {
         address.unwrap_or(0)
     }
 
+    /// [`Runtime::deviceptr_within`] for the kernel argument of variable `name`: a runtime
+    /// error when its present parts are separate device copies that no single base address
+    /// reaches ([`PresentTable::split_sections`]).
+    pub fn deviceptr_of(&self, host: usize, bytes: usize, name: Option<&str>) -> usize {
+        let slot = self.current();
+        let (address, split) = {
+            let table = lock(&slot.table);
+            (
+                table.device_address_within(host, bytes),
+                table.split_sections(host, bytes),
+            )
+        };
+        if !split.is_empty() {
+            let sections: Vec<String> = split
+                .iter()
+                .map(|(start, length)| format!("{} bytes at {:#x}", length, start))
+                .collect();
+            crate::error::fatal(format!(
+                "{} is used by a compute construct but is present on the device as {} separate sections ({}); a kernel reaches a variable through one device address, so map it (or one section covering every part the construct uses) as one object, or name the part the construct uses in a data clause of the construct",
+                crate::error::describe_data(name, host, bytes),
+                split.len(),
+                sections.join(", ")
+            ));
+        }
+        address.unwrap_or(0)
+    }
+
     pub fn hostptr(&self, device: usize) -> usize {
         let slot = self.current();
         let address = lock(&slot.table).host_address(device);

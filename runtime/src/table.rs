@@ -772,6 +772,42 @@ impl PresentTable {
             .map(|(_, entry)| entry.device.wrapping_sub(entry.host - host))
     }
 
+    /// The present entries overlapping the object `[host, host + bytes)` when no single base
+    /// address reaches all of them: two or more entries whose device copies are not at the
+    /// same offsets from each other as their host data (separately mapped sections of one
+    /// array). A kernel given the object's base address through one of them would reach the
+    /// others at wrong device addresses. Empty when one base works (one entry, or devices that
+    /// share the host's memory). Each item is `(host, bytes)`.
+    pub fn split_sections(&self, host: usize, bytes: usize) -> Vec<(usize, usize)> {
+        let Some(end) = host.checked_add(bytes) else {
+            return Vec::new();
+        };
+        let mut overlapping: Vec<&Entry> = Vec::new();
+        if let Some(entry) = self.entry_containing(host) {
+            overlapping.push(entry);
+        }
+        overlapping.extend(
+            self.entries
+                .range(host..end)
+                .map(|(_, entry)| entry)
+                .filter(|entry| entry.host != host),
+        );
+        let Some(first) = overlapping.first() else {
+            return Vec::new();
+        };
+        let offset = first.device.wrapping_sub(first.host);
+        if overlapping
+            .iter()
+            .all(|entry| entry.device.wrapping_sub(entry.host) == offset)
+        {
+            return Vec::new();
+        }
+        overlapping
+            .iter()
+            .map(|entry| (entry.host, entry.bytes))
+            .collect()
+    }
+
     /// `acc_hostptr`: the host address whose device copy is at `device`, if any.
     pub fn host_address(&self, device: usize) -> Option<usize> {
         self.entries

@@ -663,3 +663,35 @@ fn binding_a_global_moves_an_entry_made_before() {
     let mut shared = PresentTable::new(true);
     assert_eq!(shared.bind_global(0x2000, 32, 0x7100_0000), None);
 }
+
+#[test]
+fn split_sections_lists_separate_copies_of_one_object() {
+    let mut t = Discrete::new();
+    // Two disjoint sections of an object of 0x1000 bytes at 0x1000, mapped separately: their
+    // device copies are not at their host distance from each other.
+    t.enter(Action::Copyin, S, 0x1000, 0x100);
+    t.enter(Action::Copyin, S, 0x1e00, 0x200);
+    assert_eq!(
+        t.table.split_sections(0x1000, 0x1000),
+        vec![(0x1000, 0x100), (0x1e00, 0x200)]
+    );
+    // From a start that is not present, too.
+    assert_eq!(t.table.split_sections(0x0f00, 0x1100).len(), 2);
+    // One section of the object present: one base address works.
+    assert!(t.table.split_sections(0x1000, 0x200).is_empty());
+    assert!(t.table.split_sections(0x1d00, 0x400).is_empty());
+    // Nothing present, or an empty range.
+    assert!(t.table.split_sections(0x4000, 0x100).is_empty());
+    assert!(t.table.split_sections(0x1000, 0).is_empty());
+}
+
+#[test]
+fn split_sections_is_empty_when_memory_is_shared() {
+    let mut table = PresentTable::new(true);
+    let mut out = Vec::new();
+    for host in [0x1000, 0x1e00] {
+        let op = DataOp::new(Action::Copyin, S, host, 0x100);
+        table.enter(&op, &mut no_alloc, &mut out).unwrap();
+    }
+    assert!(table.split_sections(0x1000, 0x1000).is_empty());
+}

@@ -38,7 +38,7 @@ extern void __accrt_init(int, int, const __accrt_loc *);\n\
 extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
 extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
 extern void *acc_deviceptr(void *);\n\
-extern void *__accrt_deviceptr_in(void *, unsigned long);\n\
+extern void *__accrt_deviceptr_of(void *, unsigned long, const char *);\n\
 typedef struct __accrt_declare { __accrt_data *exit; __accrt_data *entry; const signed char *links; int count; const __accrt_loc *loc; } __accrt_declare;\n\
 static inline void __accrt_declare_exit(__accrt_declare *d) { for (int j = 0; j < d->count; j++) if (d->links[j] >= 0) d->exit[j].device = d->entry[d->links[j]].device; __accrt_exit(d->exit, d->count, -2, 0, 0, d->loc); }\n";
 
@@ -860,7 +860,8 @@ impl<'a> Emitter<'a> {
                     ),
                     // Present whole, or a section of it mapped by an enclosing construct.
                     None => format!(
-                        "__accrt_deviceptr_in((void *){addr}, sizeof(__typeof__(*{addr})))",
+                        "__accrt_deviceptr_of((void *){addr}, sizeof(__typeof__(*{addr})), {})",
+                        c_string(&name),
                         addr = emitter.var_address(param.var)
                     ),
                 }

@@ -1,7 +1,10 @@
 ! data_sections.f90: array sections in data clauses: a(lo:hi), whole columns m(:, j1:j2),
 ! a single column, sections in enter/exit data and update, and disjoint sections of one array
 ! present at the same time (through nested data constructs: gfortran rejects one variable in two
-! clauses of one directive).
+! clauses of one directive). Each compute construct names the section it uses in a present
+! clause: a kernel reaches an array through one device address, and separately mapped sections
+! are separate device copies (a construct using the whole array `a` there is a runtime error on
+! a device with its own memory, tests/cuda.sh).
 program data_sections
   implicit none
   integer, parameter :: n = 1000, r = 30, c = 40
@@ -10,11 +13,11 @@ program data_sections
   a = 0
   !$acc data copy(a(1:100))
   !$acc data copy(a(901:1000))
-  !$acc parallel loop
+  !$acc parallel loop present(a(1:100))
   do i = 1, 100
     a(i) = i
   end do
-  !$acc parallel loop
+  !$acc parallel loop present(a(901:1000))
   do i = 901, 1000
     a(i) = -i
   end do

@@ -30,6 +30,8 @@
 //! address is its first element's, and the lower bounds and strides device code needs
 //! ([`acc_ir::Derived`]) come from `lbound` and the descriptor's `sm`.
 
+mod host_data;
+
 use crate::c::emit::{
     action, c_string, construct_code, data_flags, device_type_number, kernels_by_compute,
     queue_args, skips, ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACCRT_NO_KERNELS, ACC_ASYNC_NOVAL,
@@ -67,7 +69,7 @@ extern void __accrt_init(int, int, const __accrt_loc *);\n\
 extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
 extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
 extern void *acc_deviceptr(void *);\n\
-extern void *__accrt_deviceptr_in(void *, unsigned long);\n\
+extern void *__accrt_deviceptr_of(void *, unsigned long, const char *);\n\
 /* The bytes from the lowest to the highest element of the section lo..hi (zero-based, per\n\
    dimension; n == 0: the whole object) of the data `d` describes. */\n\
 static void __accf_range(const CFI_cdesc_t *d, int n, const long long *lo, const long long *hi, void **host, unsigned long *bytes) {\n\
@@ -84,8 +86,9 @@ static void __accf_range(const CFI_cdesc_t *d, int n, const long long *lo, const
 }\n\
 /* The device address of the data `d` describes when it is present, whole or in part (a section\n\
    mapped by an enclosing data construct), or its host address where it is not present (the\n\
-   host and multicore devices share the host's memory). */\n\
-static void *__accf_present(const CFI_cdesc_t *d) { void *host; unsigned long bytes; __accf_range(d, 0, 0, 0, &host, &bytes); void *device = __accrt_deviceptr_in(host, bytes); return device ? (char *)device + ((char *)d->base_addr - (char *)host) : d->base_addr; }\n";
+   host and multicore devices share the host's memory); an error naming the variable when its\n\
+   present parts are separate device copies. */\n\
+static void *__accf_present(const CFI_cdesc_t *d, const char *name) { void *host; unsigned long bytes; __accf_range(d, 0, 0, 0, &host, &bytes); void *device = __accrt_deviceptr_of(host, bytes, name); return device ? (char *)device + ((char *)d->base_addr - (char *)host) : d->base_addr; }\n";
 
 /// Rewrites `analysis.preprocessed` into free-form Fortran that calls the shims, and writes the
 /// shims. `fixed` says the text is fixed form. `compiled` names the kernels that exist in the
@@ -266,9 +269,8 @@ impl<'a> Emitter<'a> {
                 Ok(())
             }
             OpKind::Declare(d) => self.local_declare(handle, d, &placement, &function),
-            // Loops, atomics, cache and routines act through the kernels; `declare` and
-            // `host_data` need nothing on devices that share the host's memory (see
-            // ARCHITECTURE.md for what is missing for separate memories).
+            OpKind::HostData(h) => self.host_data(handle, h, &placement, &function, depth),
+            // Loops, atomics, cache and routines act through the kernels.
             _ => Ok(()),
         };
         if let Err(message) = result {
@@ -415,17 +417,44 @@ impl<'a> Emitter<'a> {
     /// Writes the shim `name` with `body` (which may use `__m`, `v` and the descriptors), and
     /// returns the Fortran block header declaring its interface and filling `accc_v`.
     fn shim(&mut self, name: &str, operands: &Operands, body: &str) -> String {
+        self.shim_with_addresses(name, operands, body, None)
+    }
+
+    /// [`Emitter::shim`], where `addresses` = `Some((count, declarations))` also gives the shim
+    /// an array `void **c` of `count` addresses it fills (the Fortran `accc_c`, `type(c_ptr)`),
+    /// and adds `declarations` (Fortran, which may name `accc_c_ptr` and `accc_c_f_pointer`) to
+    /// the block's specification part.
+    fn shim_with_addresses(
+        &mut self,
+        name: &str,
+        operands: &Operands,
+        body: &str,
+        addresses: Option<(usize, &str)>,
+    ) -> String {
         let mut params = String::from("int __m, const long long *v");
         let mut dummies = String::from("m, v");
+        if addresses.is_some() {
+            params.push_str(", void **c");
+            dummies.push_str(", c");
+        }
         for index in 1..=operands.designators.len() {
             let _ = write!(params, ", CFI_cdesc_t *d{index}");
             let _ = write!(dummies, ", d{index}");
         }
         let _ = writeln!(self.shims, "int {name}({params}) {{ (void)v; {body} }}");
         let count = operands.values.len().max(1);
-        let mut header = format!(
-            "block; integer(8) :: accc_v({count}); interface; integer(c_int) function accc_f({dummies}) bind(c, name='{name}'); use, intrinsic :: iso_c_binding, only: c_int, c_long_long; integer(c_int), value :: m; integer(c_long_long) :: v(*); "
+        let mut header = String::from("block; ");
+        if addresses.is_some() {
+            header.push_str("use, intrinsic :: iso_c_binding, only: accc_c_ptr => c_ptr, accc_c_f_pointer => c_f_pointer; ");
+        }
+        let _ = write!(
+            header,
+            "integer(8) :: accc_v({count}); interface; integer(c_int) function accc_f({dummies}) bind(c, name='{name}'); use, intrinsic :: iso_c_binding, only: c_int, c_long_long{}; integer(c_int), value :: m; integer(c_long_long) :: v(*); ",
+            if addresses.is_some() { ", c_ptr" } else { "" }
         );
+        if addresses.is_some() {
+            header.push_str("type(c_ptr) :: c(*); ");
+        }
         if !operands.designators.is_empty() {
             let list: Vec<String> = (1..=operands.designators.len())
                 .map(|i| format!("d{i}"))
@@ -433,6 +462,13 @@ impl<'a> Emitter<'a> {
             let _ = write!(header, "type(*), dimension(..) :: {}; ", list.join(", "));
         }
         header.push_str("end function; end interface; ");
+        if let Some((count, declarations)) = addresses {
+            let _ = write!(
+                header,
+                "type(accc_c_ptr) :: accc_c({}); {declarations}",
+                count.max(1)
+            );
+        }
         if operands.values.is_empty() {
             header.push_str("accc_v = 0; ");
         } else {
@@ -447,7 +483,12 @@ impl<'a> Emitter<'a> {
 
     /// The Fortran call of the current shim in `mode`.
     fn call(operands: &Operands, mode: u32) -> String {
-        let mut text = format!("accc_f({mode}, accc_v");
+        Self::call_with(operands, mode, "")
+    }
+
+    /// [`Emitter::call`] with `extra` (`, accc_c`) after the values.
+    fn call_with(operands: &Operands, mode: u32, extra: &str) -> String {
+        let mut text = format!("accc_f({mode}, accc_v{extra}");
         for designator in &operands.designators {
             let _ = write!(text, ", {designator}");
         }
@@ -940,7 +981,10 @@ impl Emitter<'_> {
                         Some(j) => format!(
                             "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){d}->base_addr))"
                         ),
-                        None => format!("__accf_present({d})"),
+                        None => format!(
+                            "__accf_present({d}, {})",
+                            c_string(&variable.name)
+                        ),
                     };
                     let _ = write!(
                         args,
