@@ -801,9 +801,14 @@ impl<'m> Linker<'m> {
                             module: m,
                         });
                 }
-                if let Some(BindName::Identifier(name) | BindName::String(name)) =
-                    routine.bind_for(&self.target).map(|b| &b.value)
-                {
+                // `bind` names what device code calls; the host and multicore devices run the
+                // x86 kernels compiled with each object, which call the function itself (as
+                // the host fallback does).
+                let host_device = matches!(self.target, DeviceType::Host | DeviceType::Multicore);
+                if let (Some(BindName::Identifier(name) | BindName::String(name)), false) = (
+                    routine.bind_for(&self.target).map(|b| &b.value),
+                    host_device,
+                ) {
                     self.binds.entry(key).or_insert(name.clone());
                 }
             }

@@ -790,6 +790,11 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
             match (&clause.kind, &clause.args) {
                 (ClauseKind::Bind, ClauseArgs::Bind(name)) => {
                     let value = match name {
+                        // A Fortran name is case-insensitive: its procedures are known in
+                        // lower case. A string names the symbol exactly.
+                        SynBind::Ident(id) if self.lw.language() == Language::Fortran => {
+                            BindName::Identifier(id.name.to_ascii_lowercase())
+                        }
                         SynBind::Ident(id) => BindName::Identifier(id.name.clone()),
                         SynBind::String(s, _) => BindName::String(s.clone()),
                     };
