@@ -521,14 +521,21 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     /// Refuses an associate name of an array (`base`) as the actual argument `actual` of
-    /// `name`: only arrays and sections named directly are passed.
-    fn refuse_array_view(&self, base: Node<'a>, actual: Node<'a>, name: &str) -> R<()> {
+    /// explicit-shape or assumed-size dummy `dummy` of `name`: the name may stand for a section
+    /// that is not contiguous (an assumed-shape dummy takes it, as any array section).
+    fn refuse_array_view(
+        &self,
+        base: Node<'a>,
+        actual: Node<'a>,
+        (name, dummy): (&str, &Symbol),
+    ) -> R<()> {
         if self.view_of(base).is_some() {
             return self.fail(
                 actual,
                 format!(
-                    "associate name '{}' of an array passed to '{name}' (only arrays and sections named directly can be passed)",
-                    self.text(base)
+                    "associate name '{}' of an array passed to explicit-shape argument '{}' of '{name}' (it may not be contiguous; an assumed-shape argument takes it)",
+                    self.text(base),
+                    dummy.name
                 ),
             );
         }
@@ -568,7 +575,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if base.kind() != "identifier" {
             return not_array(self);
         }
-        self.refuse_array_view(base, actual, name)?;
+        // An associate name of an array or section is a deferred-shape array of the lowering
+        // (its view's address, bounds and strides), passed as any assumed-shape array is.
         let (var, symbol) = match self.name(base)? {
             Name::Variable(var, symbol) if !symbol.dims.is_empty() => (var, symbol),
             _ => return not_array(self),
@@ -801,7 +809,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ),
             );
         };
-        self.refuse_array_view(base, actual, name)?;
+        self.refuse_array_view(base, actual, (name, dummy))?;
         let section = match self.name(base)? {
             Name::Variable(var, symbol) if !symbol.dims.is_empty() => {
                 if symbol.attrs.pointer || (symbol.descriptor() && !symbol.attrs.allocatable) {

@@ -40,13 +40,15 @@
 //! array, 1 for a section), memory stride and extent, in locals. The name then resolves to a
 //! variable of deferred shape that exists only in the lowering, whose place and bounds are
 //! those locals, so elements, sections, inquiries, reductions and array assignments address
-//! it as they address an assumed-shape array. The checks of array assignments compare such a
-//! name as its selector's array. Refused, with the reason: array-valued expressions
-//! (`r => a + 1`, a temporary array), vector subscripts, such a name inside `where` or
-//! `forall` or passed to a procedure, names that would hide an array, a procedure or a
-//! constant of the scope, and a name bound to a variable inside an array expression, `where`
-//! or `forall` (its target could be an element those assign, which the checks above cannot
-//! see through the name).
+//! it as they address an assumed-shape array, and an assumed-shape dummy takes it as any
+//! section. The checks of array assignments, `where` and `forall` count such a name as its
+//! selector's array (so every reference to that array in the construct must be the one
+//! designator it assigns). Refused, with the reason: array-valued expressions
+//! (`r => a + 1`, a temporary array), vector subscripts, such a name passed to an
+//! explicit-shape dummy (it may not be contiguous), names that would hide an array, a
+//! procedure or a constant of the scope, and a name bound to a variable inside an array
+//! expression, `where` or `forall` (its target could be an element those assign, which the
+//! checks above cannot see through the name).
 
 use super::super::symbols::{Attrs, Dim, Symbol, Upper};
 use super::arrays::{normalised, section_parts, subscripts, Elemental};
@@ -260,7 +262,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     )
                 }
             };
-            let name = self.text(name_node).to_ascii_lowercase();
+            let name = self.array_key(name_node);
             let designator = normalised(self.text(left));
             if let Some((first, previous)) = written.get(&name) {
                 if *previous != designator {
@@ -289,16 +291,6 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 "identifier" => {}
                 _ => return true,
             }
-            if let Some(Association::Array(..)) = self.association_of(n) {
-                problem = Some((
-                    n,
-                    format!(
-                        "'{keyword}' referencing associate name '{}' of an array (the checks that the construct reads no element it has assigned do not see through the name)",
-                        self.text(n)
-                    ),
-                ));
-                return false;
-            }
             if let Some(Association::Place(..)) = self.association_of(n) {
                 problem = Some((
                     n,
@@ -309,7 +301,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ));
                 return false;
             }
-            let Some((target, designator)) = written.get(&self.text(n).to_ascii_lowercase()) else {
+            let Some((target, designator)) = written.get(&self.array_key(n)) else {
                 return false;
             };
             let parent = n.parent();
@@ -639,6 +631,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 
     /// The association of the identifier `node`, innermost first.
+    /// The array a name in a `where` or `forall` reads or assigns, for the checks that the
+    /// construct reads no element it has assigned: an associate name of an array or section
+    /// stands for its selector's array (so `a(:, j)` and `col => a(:, j)` are one array, whose
+    /// references must all be one designator), any other name for itself (lower case).
+    fn array_key(&self, name: Node<'a>) -> String {
+        match self.association_of(name) {
+            Some(Association::Array(view)) => self.views[view].base.clone(),
+            _ => self.text(name).to_ascii_lowercase(),
+        }
+    }
+
     fn association_of(&self, node: Node<'a>) -> Option<Association> {
         if self.associations.is_empty() {
             return None;

@@ -35,14 +35,15 @@ subroutine sub(a, b, n)
   end associate
   !$acc end serial
 
-  ! `where` does not see through the name.
+  ! `where` sees through the name: assigning the selector's array while reading the name
+  ! (element-by-element evaluation would read elements it has written).
   !$acc serial copy(b)
   associate (s => b(1:n))
-    where (s > 0) s = -s
+    where (s > 0) b(n:1:-1) = -s
   end associate
   !$acc end serial
 
-  ! Passing the name to a procedure.
+  ! Passing the name to an explicit-shape dummy (it may not be contiguous).
   !$acc parallel loop copy(a)
   do j = 1, n
     associate (r => a(:, j))
