@@ -97,38 +97,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let extents = extents?;
         let rank = extents.len();
         // The counters the arguments are lowered with, and the loops the reduction runs.
-        let (elemental, counters, loop_extents) = match (&outer, dim) {
-            (_, Some((d, at))) if d < 1 || d as usize > rank => {
-                return self.fail(
-                    at,
-                    format!("'{name}' with 'dim={d}' of an argument of rank {rank}"),
-                );
-            }
-            (None, Some(_)) if rank != 1 => {
-                return self.fail(
-                    node,
-                    format!(
-                        "'{name}' with 'dim' of a rank-{rank} argument outside an array assignment (its result is an array)"
-                    ),
-                );
-            }
-            (Some(outer), Some((d, _))) => {
-                if rank != outer.counters.len() + 1 {
-                    return self.fail(
-                        node,
-                        format!(
-                            "'{name}' with 'dim' of a rank-{rank} argument in an array expression of rank {} (its result must have the expression's rank)",
-                            outer.counters.len()
-                        ),
-                    );
-                }
-                let d = d as usize - 1;
-                let reduced = self.elemental_counters(name, 1, node, &mut stmts);
-                let mut elemental = outer.counters.clone();
-                elemental.insert(d, reduced[0]);
-                (elemental, reduced, vec![extents[d]])
-            }
-            (_, _) => {
+        let (elemental, counters, loop_extents) = match dim {
+            Some(dim) => self.along_dim(name, outer.as_ref(), dim, &extents, node, &mut stmts)?,
+            None => {
                 let counters = self.elemental_counters(name, rank, node, &mut stmts);
                 (counters.clone(), counters, extents.clone())
             }
@@ -372,6 +343,54 @@ impl<'l, 'a> Lowering<'l, 'a> {
         body
     }
 
+    /// The counters of a reduction along constant `dim` (`(value, node)`) of an argument whose
+    /// section has `extents`: those the argument is lowered with (inside an array expression,
+    /// `outer`'s with the reduction's own inserted at `dim`), those the reduction's loop runs,
+    /// and that loop's extents. Outside an array expression the argument must have rank 1.
+    fn along_dim(
+        &mut self,
+        name: &str,
+        outer: Option<&super::arrays::Elemental>,
+        (d, at): (i64, Node<'a>),
+        extents: &[LocalId],
+        node: Node<'a>,
+        stmts: &mut Vec<Stmt>,
+    ) -> R<(Vec<LocalId>, Vec<LocalId>, Vec<LocalId>)> {
+        let rank = extents.len();
+        if d < 1 || d as usize > rank {
+            return self.fail(
+                at,
+                format!("'{name}' with 'dim={d}' of an argument of rank {rank}"),
+            );
+        }
+        let Some(outer) = outer else {
+            if rank != 1 {
+                return self.fail(
+                    node,
+                    format!(
+                        "'{name}' with 'dim' of a rank-{rank} argument outside an array assignment (its result is an array)"
+                    ),
+                );
+            }
+            let counters = self.elemental_counters(name, 1, node, stmts);
+            return Ok((counters.clone(), counters, extents.to_vec()));
+        };
+        if rank != outer.counters.len() + 1 {
+            return self.fail(
+                node,
+                format!(
+                    "'{name}' with 'dim' of a rank-{rank} argument in an array expression of rank {} (its result must have the expression's rank)",
+                    outer.counters.len()
+                ),
+            );
+        }
+        let d = d as usize - 1;
+        let reduced = self.elemental_counters(name, 1, node, stmts);
+        let mut elemental = outer.counters.clone();
+        elemental.insert(d, reduced[0]);
+        Ok((elemental, reduced, vec![extents[d]]))
+    }
+
     /// `maxloc`/`minloc(array [, dim] [, mask] [, back])`: the 1-based position (relative to
     /// the argument's first element) of the first (`back`: last) largest (smallest) selected
     /// element, 0 when none is selected. As gfortran: NaN elements are passed over, and when
@@ -427,39 +446,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
         // The counters the arguments are lowered with, the loops the search runs, and the
         // subscript of the result the enclosing array expression selects (no `dim`).
         let (elemental, counters, loop_extents, component) = match (&outer, dim) {
-            (_, Some((d, at))) if d < 1 || d as usize > rank => {
-                return self.fail(
-                    at,
-                    format!("'{name}' with 'dim={d}' of an argument of rank {rank}"),
-                );
-            }
-            (None, Some(_)) if rank != 1 => {
-                return self.fail(
-                    node,
-                    format!(
-                        "'{name}' with 'dim' of a rank-{rank} argument outside an array assignment (its result is an array)"
-                    ),
-                );
-            }
-            (Some(outer), Some((d, _))) => {
-                if rank != outer.counters.len() + 1 {
-                    return self.fail(
-                        node,
-                        format!(
-                            "'{name}' with 'dim' of a rank-{rank} argument in an array expression of rank {} (its result must have the expression's rank)",
-                            outer.counters.len()
-                        ),
-                    );
-                }
-                let d = d as usize - 1;
-                let searched = self.elemental_counters(name, 1, node, &mut stmts);
-                let mut elemental = outer.counters.clone();
-                elemental.insert(d, searched[0]);
-                (elemental, searched, vec![extents[d]], None)
-            }
-            (None, Some(_)) => {
-                let counters = self.elemental_counters(name, 1, node, &mut stmts);
-                (counters.clone(), counters, extents.clone(), None)
+            (_, Some(dim)) => {
+                let (elemental, counters, loop_extents) =
+                    self.along_dim(name, outer.as_ref(), dim, &extents, node, &mut stmts)?;
+                (elemental, counters, loop_extents, None)
             }
             (None, None) => {
                 return self.fail(
