@@ -280,8 +280,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
         }
         match self.name(node)? {
             Name::Variable(var, symbol) => {
+                // A variable of a derived type device code lays out is a place: for its
+                // components, and for intrinsic assignment of the whole object.
+                let laid_out = match &symbol.base {
+                    BaseType::Derived(name) => self.layout_problem(name, node).is_none(),
+                    _ => false,
+                };
                 if matches!(symbol.base, BaseType::Unknown(_) | BaseType::Character)
-                    || matches!(symbol.base, BaseType::Derived(_) | BaseType::CPtr)
+                    || (matches!(symbol.base, BaseType::Derived(_)) && !laid_out)
+                    || matches!(symbol.base, BaseType::CPtr)
                 {
                     return self.fail(
                         node,

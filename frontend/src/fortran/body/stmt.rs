@@ -174,9 +174,60 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// The store of `left = right` to a scalar (in an array assignment, the current element):
     /// the right side's value converted to the target's type.
     pub(super) fn store_assignment(&mut self, left: Node<'a>, right: Node<'a>) -> R<Stmt> {
-        let value = self.value(right)?;
+        let right_value = self.expr(right)?;
+        if let Value::Place(source, ty) = right_value {
+            if self.is_derived(ty) {
+                return self.derived_assignment(left, right, source, ty);
+            }
+        }
+        let value = self.rvalue(right_value, right)?;
         let (address, kind) = self.target(left)?;
         let value = self.convert(value, kind, right)?;
+        Ok(Stmt::Store { address, value })
+    }
+
+    /// Whether `ty` is a derived type (a struct of the C layout gfortran gives it).
+    fn is_derived(&self, ty: acc_ir::TypeHandle) -> bool {
+        matches!(
+            self.lw.module.types.get(ty),
+            acc_ir::TypeInner::Struct { .. }
+        )
+    }
+
+    /// Intrinsic assignment of a derived-type variable (`b(i) = a(i)`): every component is
+    /// copied, which for the types device code takes (numeric and logical components and
+    /// constant-shape arrays of them, no allocatable or pointer component) is the whole
+    /// object's bytes.
+    fn derived_assignment(
+        &mut self,
+        left: Node<'a>,
+        right: Node<'a>,
+        source: ExprId,
+        ty: acc_ir::TypeHandle,
+    ) -> R<Stmt> {
+        if !matches!(
+            left.kind(),
+            "identifier" | "call_expression" | "derived_type_member_expression"
+        ) {
+            return self.fail(left, format!("assignment to '{}'", self.text(left)));
+        }
+        let Value::Place(address, target_ty) = self.expr(left)? else {
+            return self.fail(left, format!("'{}' is not a variable", self.text(left)));
+        };
+        if target_ty != ty {
+            let types = &self.lw.module.types;
+            return self.fail(
+                right,
+                format!(
+                    "assignment of '{}' of type {} to '{}' of type {}",
+                    self.text(right),
+                    super::super::operands::type_name(types, ty),
+                    self.text(left),
+                    super::super::operands::type_name(types, target_ty)
+                ),
+            );
+        }
+        let value = self.e(ExprKind::Load(source), ty, right);
         Ok(Stmt::Store { address, value })
     }
 
