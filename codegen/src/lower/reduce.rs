@@ -266,6 +266,8 @@ impl<'a> Cx<'a> {
                         index.typed()
                     ),
                 );
+                // A GPU partial is the thread's own alloca: a private store, not a shared one.
+                cx.w.derive(&elements.repr, &address.repr);
                 cx.store_scalar(&address, &identity, kind, span)
             },
             &mut |_| {},
@@ -314,6 +316,7 @@ impl<'a> Cx<'a> {
                         offset.typed()
                     ),
                 );
+                cx.w.derive(&elements.repr, &element.repr);
                 cx.combine_slot_across_threads(&element, op, kind, pool, span)
             }),
         }
@@ -396,6 +399,7 @@ impl<'a> Cx<'a> {
                         )
                     };
                     let from = cx.w.assign(Ty::Ptr, gep(elements));
+                    cx.w.derive(&elements.repr, &from.repr);
                     let to = cx.w.assign(Ty::Ptr, gep(&original));
                     let value = cx.load_scalar(&from, kind, span)?;
                     cx.combine_into(&to, &value, kind, op, atomic, span)
