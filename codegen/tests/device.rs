@@ -217,31 +217,59 @@ fn reductions_compile_to_amdgpu_code_objects() {
     assert!(ir.contains("llvm.amdgcn.s.barrier"), "{ir}");
 }
 
-/// `long double` has no GPU type; complex reductions need 16-byte (or under-aligned 8-byte)
-/// atomics that GPUs lack.
+/// `long double` has no GPU type: its reductions are left out, with the reason.
 #[test]
-fn long_double_and_complex_reductions_are_left_out_with_a_reason() {
-    let (m, _) = reduction_module(&[
-        (ScalarKind::Float { width: 80 }, &[Add]),
-        (ScalarKind::Complex { width: 64 }, &[Add]),
-        (ScalarKind::Complex { width: 32 }, &[Mul]),
-    ]);
+fn long_double_reductions_are_left_out_with_a_reason() {
+    let (m, _) = reduction_module(&[(ScalarKind::Float { width: 80 }, &[Add])]);
     for arch in ["sm_90", "gfx90a"] {
         let code = device(&m, arch, DeviceProduct::Assembly);
         assert!(code.kernels.is_empty(), "{:?}", code.kernels);
         let reasons: Vec<String> = code.skipped.iter().map(|(_, e)| e.to_string()).collect();
-        assert_eq!(reasons.len(), 6, "{reasons:?}");
-        assert!(
-            reasons[..2].iter().all(|r| r.contains("f80")),
-            "{reasons:?}"
-        );
-        assert!(
-            reasons[2..]
-                .iter()
-                .all(|r| r.contains("wider than 8 bytes")),
-            "{reasons:?}"
-        );
+        assert_eq!(reasons.len(), 2, "{reasons:?}");
+        assert!(reasons.iter().all(|r| r.contains("f80")), "{reasons:?}");
     }
+}
+
+/// Complex reductions on GPUs: `+` combines into device memory with one float atomic add per
+/// part, `*` under the device module's spin lock (NVPTX: `atom.cas`, `membar.gl`, volatile
+/// accesses; AMDGPU: agent-scope acquire and release); blocks of many threads either way.
+#[test]
+fn complex_reductions_combine_per_part_or_under_the_device_lock() {
+    let (m, count) = reduction_module(&[
+        (ScalarKind::Complex { width: 64 }, &[Add, Mul]),
+        (ScalarKind::Complex { width: 32 }, &[Add, Mul]),
+    ]);
+    let code = device(&m, "sm_70", DeviceProduct::Assembly);
+    assert!(code.skipped.is_empty(), "skipped: {:?}", code.skipped);
+    assert_eq!(code.kernels.len(), count);
+    for kernel in &code.kernels {
+        assert_eq!(kernel.block, BlockShape::Pool, "{}", kernel.name);
+    }
+    let ptx = String::from_utf8_lossy(&code.bytes);
+    for needle in [
+        "atom.global.add.f64",
+        "atom.global.add.f32",
+        "atom.global.cas.b32",
+        "membar.gl",
+        "ld.volatile.global.f64",
+        "st.volatile.global.f32",
+        ".global .align 4 .u32 __accc_atomic_lock",
+    ] {
+        assert!(ptx.contains(needle), "no {needle}:\n{ptx}");
+    }
+    let image = device(&m, "sm_90", DeviceProduct::Image);
+    assert!(image.skipped.is_empty(), "skipped: {:?}", image.skipped);
+    check_ptx(&image.bytes);
+
+    let ir = device(&m, "gfx90a", DeviceProduct::LlvmIr);
+    assert!(ir.skipped.is_empty(), "skipped: {:?}", ir.skipped);
+    let ir = String::from_utf8_lossy(&ir.bytes);
+    assert!(ir.contains("syncscope(\"agent\") acquire"), "{ir}");
+    assert!(ir.contains("syncscope(\"agent\") release"), "{ir}");
+    assert!(ir.contains("atomicrmw fadd"), "{ir}");
+    let object = device(&m, "gfx90a", DeviceProduct::Image);
+    assert_eq!(object.kernels.len(), count);
+    check_code_object(&object);
 }
 
 /// `parallel { a[0] = x; atomic update: *c += 1; loop vector: a[i] = i }` and variants.

@@ -51,7 +51,34 @@
 //! partial is combined by each gang's leader atomically into the variable's device copy
 //! (argument `1 + i`), which the runtime initialises (copyin) and copies back as for any
 //! `copy` clause. So results get back through atomics, one per gang and variable: no finish
-//! kernel is needed. Float results depend on the order gangs finish in. This design was chosen
+//! kernel is needed. Float results depend on the order gangs finish in.
+//! * Complex `+`: complex addition is addition of the parts, so the combine is two independent
+//!   float atomic adds (`atom.global.add.f32`/`.f64`), each exact as any float atomic add.
+//! * Complex `*` (and every other atomic on a value wider than 8 bytes or under-aligned — no
+//!   16-byte compare-and-swap exists on sm_70): a read-modify-write under a spin lock,
+//!   `__accc_atomic_lock`, an `i32` global of the device module (zero when the image is
+//!   loaded, zero again after every critical section; one per image, shared by its kernels).
+//!   The loop takes the lock by compare-and-swap 0 → 1 and runs the critical section and the
+//!   release inside the loop (a volatile thread-private flag keeps LLVM from moving them past
+//!   it), so a thread holding the lock never waits for a spinning thread of its warp or
+//!   wavefront (no deadlock without independent thread scheduling: sm_60, AMD). Ordering, NVPTX:
+//!   LLVM 19 lowers an acquire `cmpxchg` to a plain `atom.cas` and cannot select `fence` or
+//!   acquire/release loads and stores, so the lock is taken by `atom.cas` then `membar.gl`
+//!   (= `fence.sc.gpu` from sm_70; together an acquire pattern of the PTX memory model) and
+//!   released by `membar.gl` then `st.volatile` (= `st.relaxed.sys`; a release pattern), the
+//!   `__threadfence` lock of CUDA; the value itself is read and written with
+//!   `ld.volatile`/`st.volatile`. AMDGPU: agent-scope acquire `cmpxchg` and
+//!   release store. A compute-construct or gang-loop reduction takes the lock once per gang.
+//! * Arrays (`reduction(op:a[0:n])`, constant bounds and array sizes, unit stride): each thread
+//!   keeps a private partial array (the whole array's layout, every element the identity) in
+//!   its local memory, at most 2 KiB
+//!   (`lower::reduce::MAX_DEVICE_PARTIAL_BYTES`; the driver reserves local memory for
+//!   every resident thread); larger ones leave the kernel to the host. The block combines the
+//!   partials one section element at a time through the shared buffer (two barriers per
+//!   element, every thread the same constant number of rounds); the leader then combines each
+//!   element into the device copy with the scalar atomic of the element's type.
+//!
+//! This design was chosen
 //! without a GPU to measure on; a tree or warp-shuffle combine within the block and per-gang
 //! partials with a second pass are the alternatives to measure once one is available.
 //!
@@ -63,8 +90,8 @@
 //!
 //! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
 //! reason): `static` variables other than file-scope ones used in routines, routines with complex or struct
-//! parameters or results, array reductions,
-//! `long double`/`__int128`, atomics on values wider than 8 bytes, math without the device
+//! parameters or results, array reductions with partials over 2 KiB,
+//! `long double`/`__int128`, math without the device
 //! library (see [`find_libdevice`], [`find_ocml`]).
 
 pub(crate) mod function;

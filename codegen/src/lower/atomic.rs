@@ -4,12 +4,14 @@
 //! A read-modify-write uses `atomicrmw` where LLVM has the operation for the type, a
 //! compare-and-swap loop on the same-sized integer otherwise, and, for values that x86-64 cannot
 //! access atomically in one instruction (16-byte values, under-aligned `float _Complex`), a
-//! spin lock shared by every kernel of the program (`__accc_atomic_lock`, a weak global).
+//! spin lock shared by every kernel of the program (`__accc_atomic_lock`, a weak global; on GPUs
+//! a global of the device module, see [`Cx::locked`]).
 
 use acc_ir::body::{BinaryOp, ExprId};
 use acc_ir::{AtomicKind, ScalarKind, Span};
 
 use super::arith::is_comparison;
+use super::threads::Gpu;
 use super::{Cx, R};
 use crate::llvm::text::{global_name, Val};
 use crate::llvm::ty::{self, Ty};
@@ -148,12 +150,15 @@ impl<'a> Cx<'a> {
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         self.note_effect("an atomic update");
         if !mem.natively_atomic() {
-            self.lock(span)?;
-            let old = self.load_scalar(ptr, kind, span)?;
-            let new = compute(self, &old)?;
-            self.store_scalar(ptr, &new, kind, span)?;
-            self.unlock();
-            return Ok((old, new));
+            let mut result = None;
+            self.locked(&mut |cx| {
+                let old = cx.load_scalar(ptr, kind, span)?;
+                let new = compute(cx, &old)?;
+                cx.store_scalar(ptr, &new, kind, span)?;
+                result = Some((old, new));
+                Ok(())
+            })?;
+            return result.ok_or_else(|| self.internal("the locked update wrote nothing"));
         }
         if let Some((operation, operand)) = rmw {
             let operand = self.reg_to_mem(&operand, &mem);
@@ -235,10 +240,12 @@ impl<'a> Cx<'a> {
     pub(crate) fn atomic_load(&mut self, ptr: &Val, kind: ScalarKind, span: Span) -> R<Val> {
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         if !mem.natively_atomic() {
-            self.lock(span)?;
-            let value = self.load_scalar(ptr, kind, span)?;
-            self.unlock();
-            return Ok(value);
+            let mut value = None;
+            self.locked(&mut |cx| {
+                value = Some(cx.load_scalar(ptr, kind, span)?);
+                Ok(())
+            })?;
+            return value.ok_or_else(|| self.internal("the locked read read nothing"));
         }
         let raw = self.w.assign(
             mem.clone(),
@@ -262,10 +269,7 @@ impl<'a> Cx<'a> {
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         self.note_effect("an atomic write");
         if !mem.natively_atomic() {
-            self.lock(span)?;
-            self.store_scalar(ptr, value, kind, span)?;
-            self.unlock();
-            return Ok(());
+            return self.locked(&mut |cx| cx.store_scalar(ptr, value, kind, span));
         }
         let raw = self.reg_to_mem(value, &mem);
         self.w.line(format!(
@@ -277,48 +281,131 @@ impl<'a> Cx<'a> {
         Ok(())
     }
 
-    /// Spins until this thread holds the program-wide atomic lock (host CPUs only: threads of
-    /// a GPU warp spinning on one lock can starve each other).
-    fn lock(&mut self, span: Span) -> R<()> {
-        if self.device.is_some() {
-            return Err(self.unsupported(
-                span,
-                "atomic operations on values wider than 8 bytes are not supported in GPU kernels",
-            ));
-        }
-        let lock = global_name(LOCK);
-        self.mw
-            .global(LOCK, format!("{lock} = weak global i32 0, align 4"));
-        self.mw
-            .declare_plain("llvm.x86.sse2.pause", &Ty::Void, &[])
-            .map_err(|m| self.internal(m))?;
+    /// Runs `critical` while this thread holds the program-wide atomic lock.
+    ///
+    /// The code is one loop: try to take the lock (compare-and-swap 0 → 1); on success run
+    /// `critical`, release the lock and leave; otherwise retry. The critical section and the
+    /// release lie inside the loop, before the point where the threads of a GPU warp or
+    /// wavefront that branched apart meet again, so a thread that holds the lock never waits
+    /// for one that spins (which would deadlock on GPUs without independent thread scheduling:
+    /// sm_60 and AMD).
+    ///
+    /// On GPUs the lock is a global of the device module (address space 1, zero when the image
+    /// is loaded and again after every critical section), and the section's accesses to memory
+    /// are `volatile`. NVPTX: LLVM 19 drops the ordering of an acquire `cmpxchg` (a plain
+    /// `atom.cas`) and cannot select `fence` or release/acquire loads and stores, so the lock
+    /// is taken by `atom.cas` then `membar.gl` (= `fence.sc.gpu` on sm_70 and later: with the
+    /// relaxed CAS an acquire pattern of the PTX memory model) and released by `membar.gl` then
+    /// a volatile store (`st.volatile` = `st.relaxed.sys`: a release pattern), the `__threadfence`
+    /// lock of CUDA. AMDGPU: an agent-scope acquire `cmpxchg` and release store, which LLVM
+    /// lowers with the cache invalidation and write-back they need.
+    pub(crate) fn locked(&mut self, critical: &mut dyn FnMut(&mut Self) -> R<()>) -> R<()> {
+        let name = global_name(LOCK);
+        let gpu = self.gpu();
+        let lock = match gpu {
+            None => {
+                self.mw
+                    .global(LOCK, format!("{name} = weak global i32 0, align 4"));
+                self.mw
+                    .declare_plain("llvm.x86.sse2.pause", &Ty::Void, &[])
+                    .map_err(|m| self.internal(m))?;
+                name
+            }
+            Some(_) => {
+                self.mw.global(
+                    LOCK,
+                    format!("{name} = weak addrspace(1) global i32 0, align 4"),
+                );
+                self.w
+                    .assign(
+                        Ty::Ptr,
+                        format!("addrspacecast ptr addrspace(1) {name} to ptr"),
+                    )
+                    .repr
+            }
+        };
+        let fence = |cx: &mut Self| -> R<()> {
+            let name = "llvm.nvvm.membar.gl";
+            cx.mw
+                .declare_plain(name, &Ty::Void, &[])
+                .map_err(|m| cx.internal(m))?;
+            cx.w.line(format!("call void {}()", global_name(name)));
+            Ok(())
+        };
+        let (take, release) = match gpu {
+            None => ("acquire", "release"),
+            Some(Gpu::Nvptx) => ("monotonic", "monotonic"),
+            Some(Gpu::Amdgpu) => (
+                "syncscope(\"agent\") acquire",
+                "syncscope(\"agent\") release",
+            ),
+        };
+        // GPU: whether this thread has been through the critical section, read back with a
+        // volatile load, so that LLVM cannot fold the latch's branch and thread the critical
+        // section out of the loop (it would then run after the loop, where a warp meets again).
+        let through = match gpu {
+            Some(_) => {
+                let flag = self.w.alloca(&Ty::i8());
+                self.w
+                    .line(format!("store volatile i8 0, ptr {}, align 1", flag.repr));
+                Some(flag)
+            }
+            None => None,
+        };
         let spin = self.w.block("lock.spin");
-        let wait = self.w.block("lock.wait");
         let held = self.w.block("lock.held");
+        let latch = self.w.block("lock.latch");
+        let done = self.w.block("lock.done");
         self.w.br(spin);
         self.w.position(spin);
         let pair = self.w.assign(
             Ty::Struct(vec![Ty::i32(), Ty::I1]),
-            format!("cmpxchg ptr {lock}, i32 0, i32 1 acquire monotonic, align 4"),
+            format!("cmpxchg ptr {lock}, i32 0, i32 1 {take} monotonic, align 4"),
         );
         let taken = self
             .w
             .assign(Ty::I1, format!("extractvalue {}, 1", pair.typed()));
-        self.w.cond_br(&taken, held, wait);
-        self.w.position(wait);
-        self.w.line(format!(
-            "call void {}()",
-            global_name("llvm.x86.sse2.pause")
-        ));
-        self.w.br(spin);
+        self.w.cond_br(&taken, held, latch);
         self.w.position(held);
-        Ok(())
-    }
-
-    fn unlock(&mut self) {
-        let lock = global_name(LOCK);
+        if gpu == Some(Gpu::Nvptx) {
+            fence(self)?;
+        }
+        let volatile = std::mem::replace(&mut self.volatile_memory, gpu.is_some());
+        let result = critical(self);
+        self.volatile_memory = volatile;
+        result?;
+        if gpu == Some(Gpu::Nvptx) {
+            fence(self)?;
+        }
         self.w
-            .line(format!("store atomic i32 0, ptr {lock} release, align 4"));
+            .line(format!("store atomic i32 0, ptr {lock} {release}, align 4"));
+        if let Some(flag) = &through {
+            self.w
+                .line(format!("store volatile i8 1, ptr {}, align 1", flag.repr));
+        }
+        self.w.br(latch);
+        self.w.position(latch);
+        if let Some(flag) = &through {
+            let value = self.w.assign(
+                Ty::i8(),
+                format!("load volatile i8, ptr {}, align 1", flag.repr),
+            );
+            let left = self
+                .w
+                .assign(Ty::I1, format!("icmp ne i8 {}, 0", value.repr));
+            self.w.cond_br(&left, done, spin);
+        } else {
+            let wait = self.w.block("lock.wait");
+            self.w.cond_br(&taken, done, wait);
+            self.w.position(wait);
+            self.w.line(format!(
+                "call void {}()",
+                global_name("llvm.x86.sse2.pause")
+            ));
+            self.w.br(spin);
+        }
+        self.w.position(done);
+        Ok(())
     }
 }
 

@@ -101,6 +101,9 @@ pub(crate) struct Cx<'a> {
     /// with their operator: an update `partial op x` may be reassociated (the spec leaves a
     /// reduction's order unspecified), which lets LLVM vectorise it.
     pub(crate) reassociable: Vec<(Val, BinaryOp)>,
+    /// While set, loads and stores of memory other than allocas are `volatile` (a GPU critical
+    /// section, [`Cx::locked`]: they go to memory, past the SM's L1 cache, in program order).
+    pub(crate) volatile_memory: bool,
     /// Nesting depth of statements and expressions, bounded against hostile input.
     depth: u32,
 }
@@ -125,6 +128,7 @@ impl<'a> Cx<'a> {
             result: None,
             fork: None,
             reassociable: Vec::new(),
+            volatile_memory: false,
             depth: 0,
         }
     }
@@ -289,10 +293,24 @@ impl<'a> Cx<'a> {
     /// Loads a value of memory type `ty`.
     pub(crate) fn load_mem(&mut self, ptr: &Val, ty: &Ty) -> Val {
         let suffix = self.access_suffix(ptr, ty);
+        let volatile = self.volatile_keyword(ptr);
         self.w.assign(
             ty.clone(),
-            format!("load {ty}, ptr {}, align {}{suffix}", ptr.repr, ty.align()),
+            format!(
+                "load {volatile}{ty}, ptr {}, align {}{suffix}",
+                ptr.repr,
+                ty.align()
+            ),
         )
+    }
+
+    /// `"volatile "` for an access through `ptr` inside a GPU critical section.
+    fn volatile_keyword(&self, ptr: &Val) -> &'static str {
+        if self.volatile_memory && !self.w.is_alloca_derived(&ptr.repr) {
+            "volatile "
+        } else {
+            ""
+        }
     }
 
     /// Stores a value of its memory type.
@@ -309,8 +327,9 @@ impl<'a> Cx<'a> {
     /// The `store` instruction itself.
     pub(crate) fn plain_store(&mut self, ptr: &Val, value: &Val) {
         let suffix = self.access_suffix(ptr, &value.ty);
+        let volatile = self.volatile_keyword(ptr);
         self.w.line(format!(
-            "store {}, ptr {}, align {}{suffix}",
+            "store {volatile}{}, ptr {}, align {}{suffix}",
             value.typed(),
             ptr.repr,
             value.ty.align()

@@ -9,6 +9,11 @@ use super::{Binding, Cx, R};
 use crate::llvm::text::{global_name, Val};
 use crate::llvm::ty::{self, Ty};
 
+/// The largest private partial array of an array reduction in a GPU kernel, in bytes: each
+/// thread keeps one in its local memory, which the driver reserves for every thread the device
+/// can hold at once (2 KiB × 2048 threads × 132 SMs ≈ 550 MB on an H100).
+pub(crate) const MAX_DEVICE_PARTIAL_BYTES: u64 = 2048;
+
 /// A reduction in progress: where the partial lives and where it goes at the end.
 #[derive(Clone, Debug)]
 pub(crate) struct Partial {
@@ -221,24 +226,33 @@ impl<'a> Cx<'a> {
         total: u64,
         span: Span,
     ) -> R<Val> {
-        if self.device.is_some() {
-            return Err(self.unsupported(
-                span,
-                "reductions on arrays are not supported in GPU kernels yet",
-            ));
-        }
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         let bytes = total
             .checked_mul(mem.size())
             .filter(|&b| b <= i64::MAX as u64)
             .ok_or_else(|| self.unsupported(span, "the reduction array is too large"))?;
-        self.mw
-            .declare_plain("malloc", &Ty::Ptr, &[Ty::i64()])
-            .map_err(|m| self.unsupported(span, m))?;
-        let elements = self.w.assign(
-            Ty::Ptr,
-            format!("call ptr {}(i64 {})", global_name("malloc"), bytes.max(1)),
-        );
+        let elements = if self.device.is_some() {
+            // GPU: the thread's partial array lives in its local memory (an alloca).
+            if bytes > MAX_DEVICE_PARTIAL_BYTES {
+                return Err(self.unsupported(
+                    span,
+                    format!(
+                        "a reduction array of {bytes} bytes in a GPU kernel (each thread keeps \
+                         a private copy of at most {MAX_DEVICE_PARTIAL_BYTES} bytes)"
+                    ),
+                ));
+            }
+            self.w
+                .alloca(&Ty::Array(total.max(1), Box::new(mem.clone())))
+        } else {
+            self.mw
+                .declare_plain("malloc", &Ty::Ptr, &[Ty::i64()])
+                .map_err(|m| self.unsupported(span, m))?;
+            self.w.assign(
+                Ty::Ptr,
+                format!("call ptr {}(i64 {})", global_name("malloc"), bytes.max(1)),
+            )
+        };
         let identity = self.identity(kind, op, span)?;
         self.counted_loop(
             &Val::i64(total as i64),
@@ -252,6 +266,8 @@ impl<'a> Cx<'a> {
                         index.typed()
                     ),
                 );
+                // A GPU partial is the thread's own alloca: a private store, not a shared one.
+                cx.w.derive(&elements.repr, &address.repr);
                 cx.store_scalar(&address, &identity, kind, span)
             },
             &mut |_| {},
@@ -262,19 +278,15 @@ impl<'a> Cx<'a> {
     /// GPU: makes every thread's partial the combination of the partials of all threads of the
     /// block. Each thread stores its partial in its slot of the shared buffer; after a barrier
     /// every thread combines the slots in rank order (the same value on every thread, the same
-    /// order on every run), and a second barrier frees the buffer for the next reduction.
+    /// order on every run), and a second barrier frees the buffer for the next reduction. An
+    /// array partial goes through the buffer one element of its section at a time (every thread
+    /// runs the same constant number of rounds, so the barriers match).
     pub(crate) fn combine_across_threads(
         &mut self,
         partial: &Partial,
         pool: &super::threads::Pool,
         span: Span,
     ) -> R<()> {
-        let Shape::Scalar = partial.shape else {
-            return Err(self.unsupported(
-                span,
-                "reductions on arrays are not supported in GPU kernels yet",
-            ));
-        };
         let (op, kind) = (partial.op, partial.kind);
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         if mem.size() > 16 {
@@ -286,6 +298,40 @@ impl<'a> Cx<'a> {
                 ),
             ));
         }
+        match &partial.shape {
+            Shape::Scalar => {
+                self.combine_slot_across_threads(&partial.binding.ptr, op, kind, pool, span)
+            }
+            Shape::Array {
+                elements,
+                dims,
+                section,
+                ..
+            } => self.section_loop(dims, section, &mut |cx, offset| {
+                let element = cx.w.assign(
+                    Ty::Ptr,
+                    format!(
+                        "getelementptr inbounds {mem}, ptr {}, {}",
+                        elements.repr,
+                        offset.typed()
+                    ),
+                );
+                cx.w.derive(&elements.repr, &element.repr);
+                cx.combine_slot_across_threads(&element, op, kind, pool, span)
+            }),
+        }
+    }
+
+    /// [`Cx::combine_across_threads`] of one scalar partial at `accumulator` (thread-private).
+    fn combine_slot_across_threads(
+        &mut self,
+        accumulator: &Val,
+        op: ReductionOp,
+        kind: ScalarKind,
+        pool: &super::threads::Pool,
+        span: Span,
+    ) -> R<()> {
+        let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         let buffer = self.shared_buffer();
         let slot_of = |cx: &mut Self, index: &Val| {
             cx.w.assign(
@@ -298,7 +344,7 @@ impl<'a> Cx<'a> {
             )
         };
         let mine = slot_of(self, &pool.rank);
-        let value = self.load_mem(&partial.binding.ptr, &mem);
+        let value = self.load_mem(accumulator, &mem);
         // A store to this thread's own slot: not a side effect of the redundant code.
         self.w.line(format!(
             "store {}, ptr {}, align {}",
@@ -308,17 +354,16 @@ impl<'a> Cx<'a> {
         ));
         self.barrier()?;
         let identity = self.identity(kind, op, span)?;
-        self.store_scalar(&partial.binding.ptr, &identity, kind, span)?;
-        let accumulator = partial.binding.ptr.clone();
+        self.store_scalar(accumulator, &identity, kind, span)?;
         self.counted_loop(
             &pool.count,
             None,
             &mut |cx, index| {
                 let slot = slot_of(cx, index);
                 let theirs = cx.load_scalar(&slot, kind, span)?;
-                let sum = cx.load_scalar(&accumulator, kind, span)?;
+                let sum = cx.load_scalar(accumulator, kind, span)?;
                 let combined = cx.combine(&sum, &theirs, kind, op, span)?;
-                cx.store_scalar(&accumulator, &combined, kind, span)
+                cx.store_scalar(accumulator, &combined, kind, span)
             },
             &mut |_| {},
         )?;
@@ -345,37 +390,24 @@ impl<'a> Cx<'a> {
                 } else {
                     partial.target.ptr.clone()
                 };
-                let count: u64 = section.iter().map(|&(_, n)| n).product();
-                self.counted_loop(
-                    &Val::i64(count as i64),
-                    None,
-                    &mut |cx, flat| {
-                        // offset = Σ (first_d + i_d) * stride_d, innermost dimension last.
-                        let mut rest = flat.clone();
-                        let mut offset = Val::i64(0);
-                        let mut stride = 1u64;
-                        for (&(first, n), &size) in section.iter().zip(dims).rev() {
-                            let i = cx.bin("urem", &rest, &Val::i64(n.max(1) as i64));
-                            rest = cx.bin("udiv", &rest, &Val::i64(n.max(1) as i64));
-                            let index = cx.bin("add", &i, &Val::i64(first as i64));
-                            let scaled = cx.bin("mul", &index, &Val::i64(stride as i64));
-                            offset = cx.bin("add", &offset, &scaled);
-                            stride = stride.saturating_mul(size);
-                        }
-                        let gep = |base: &Val| {
-                            format!(
-                                "getelementptr inbounds {mem}, ptr {}, {}",
-                                base.repr,
-                                offset.typed()
-                            )
-                        };
-                        let from = cx.w.assign(Ty::Ptr, gep(elements));
-                        let to = cx.w.assign(Ty::Ptr, gep(&original));
-                        let value = cx.load_scalar(&from, kind, span)?;
-                        cx.combine_into(&to, &value, kind, op, atomic, span)
-                    },
-                    &mut |_| {},
-                )?;
+                self.section_loop(dims, section, &mut |cx, offset| {
+                    let gep = |base: &Val| {
+                        format!(
+                            "getelementptr inbounds {mem}, ptr {}, {}",
+                            base.repr,
+                            offset.typed()
+                        )
+                    };
+                    let from = cx.w.assign(Ty::Ptr, gep(elements));
+                    cx.w.derive(&elements.repr, &from.repr);
+                    let to = cx.w.assign(Ty::Ptr, gep(&original));
+                    let value = cx.load_scalar(&from, kind, span)?;
+                    cx.combine_into(&to, &value, kind, op, atomic, span)
+                })?;
+                if self.device.is_some() {
+                    // A GPU partial is an alloca.
+                    return Ok(());
+                }
                 self.mw
                     .declare_plain("free", &Ty::Void, &[Ty::Ptr])
                     .map_err(|m| self.unsupported(span, m))?;
@@ -387,6 +419,36 @@ impl<'a> Cx<'a> {
                 Ok(())
             }
         }
+    }
+
+    /// Runs `body` with the element offset (`i64`, in elements from the array's start) of
+    /// every element of a section, in row-major order: offset = Σ (first_d + i_d) · stride_d.
+    fn section_loop(
+        &mut self,
+        dims: &[u64],
+        section: &[(u64, u64)],
+        body: &mut dyn FnMut(&mut Self, &Val) -> R<()>,
+    ) -> R<()> {
+        let count: u64 = section.iter().map(|&(_, n)| n).product();
+        self.counted_loop(
+            &Val::i64(count as i64),
+            None,
+            &mut |cx, flat| {
+                let mut rest = flat.clone();
+                let mut offset = Val::i64(0);
+                let mut stride = 1u64;
+                for (&(first, n), &size) in section.iter().zip(dims).rev() {
+                    let i = cx.bin("urem", &rest, &Val::i64(n.max(1) as i64));
+                    rest = cx.bin("udiv", &rest, &Val::i64(n.max(1) as i64));
+                    let index = cx.bin("add", &i, &Val::i64(first as i64));
+                    let scaled = cx.bin("mul", &index, &Val::i64(stride as i64));
+                    offset = cx.bin("add", &offset, &scaled);
+                    stride = stride.saturating_mul(size);
+                }
+                body(cx, &offset)
+            },
+            &mut |_| {},
+        )
     }
 
     /// `*ptr = *ptr op value`, atomically when other threads may touch `*ptr`.
@@ -403,6 +465,32 @@ impl<'a> Cx<'a> {
             let old = self.load_scalar(ptr, kind, span)?;
             let new = self.combine(&old, value, kind, op, span)?;
             return self.store_scalar(ptr, &new, kind, span);
+        }
+        if let (Some(_), ScalarKind::Complex { width }, ReductionOp::Add) = (self.gpu(), kind, op) {
+            // Complex addition is addition of the parts: two independent atomic float adds.
+            let part = ty::float_ty(width).map_err(|m| self.unsupported(span, m))?;
+            let pair = Ty::Struct(vec![part.clone(), part.clone()]);
+            self.note_effect("an atomic update");
+            for index in 0..2 {
+                let address = self.w.assign(
+                    Ty::Ptr,
+                    format!(
+                        "getelementptr inbounds {pair}, ptr {}, i32 0, i32 {index}",
+                        ptr.repr
+                    ),
+                );
+                let addend = self.complex_part(value, index);
+                self.w.assign(
+                    part.clone(),
+                    format!(
+                        "atomicrmw fadd ptr {}, {} monotonic, align {}",
+                        address.repr,
+                        addend.typed(),
+                        part.align()
+                    ),
+                );
+            }
+            return Ok(());
         }
         let rmw = reduction_rmw(kind, op);
         self.atomic_modify(
