@@ -94,7 +94,8 @@ impl Variable {
 }
 
 /// A value device code needs that the source does not name, computed by the host code at
-/// region entry and passed `firstprivate`: a Fortran array's lower bound or stride, which its
+/// region entry and passed `firstprivate` (or, for [`Derived::Member`], a member's device
+/// address): a Fortran array's lower bound or stride, which its
 /// descriptor holds at run time (allocatable, pointer and assumed-shape arrays, and explicit
 /// shapes with variable bounds). Element `(i1, ..., ir)` of such an array is at
 /// `base + sum((i_d - LowerBound_d) * Stride_d)` elements from the address of its first element.
@@ -107,6 +108,11 @@ pub enum Derived {
     /// `size(array, dim + 1)`: the number of elements of dimension `dim` (for `size` and
     /// `ubound` in device code).
     Extent { array: Handle<Variable>, dim: u32 },
+    /// Member `member` (its position) of the struct or derived-type variable `base`, when data
+    /// clauses map that member on its own: a kernel parameter of its own holding the member's
+    /// device address (not a value; see `passes::outline`). Its name is the member's host
+    /// designator (`s.a`, `f%v`).
+    Member { base: Handle<Variable>, member: u32 },
 }
 
 /// An expression evaluated on the host when its construct is entered. `text` is the host

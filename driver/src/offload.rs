@@ -539,10 +539,10 @@ mod tests {
         assert_eq!(kernels, names);
 
         let mut other_version = acc_ir::serial::encode(&a);
-        other_version[8] = 7;
+        other_version[8] = acc_ir::serial::VERSION as u8 + 1;
         assert_eq!(
             acc_ir::serial::decode(&other_version).unwrap_err(),
-            acc_ir::serial::DecodeError::Version(7)
+            acc_ir::serial::DecodeError::Version(acc_ir::serial::VERSION + 1)
         );
         let record = acc_ir::serial::encode(&a);
         assert!(matches!(

@@ -12,6 +12,10 @@
 //! * `Value` when it is a pointer that only an enclosing data construct maps (no clause of this
 //!   construct names it): the host code translates it to the device address of its target;
 //! * `DeviceAddress` when it is otherwise in a data clause (arrays, structs, scalars in `copy`);
+//! * `DeviceAddress`, one parameter per member, for the members of a struct (derived-type)
+//!   variable that data clauses map on their own (`copy(s.a[0:n])`, `copyin(f%w)`): the code
+//!   addresses each through its own variable ([`Derived::Member`], see `split_members`), whose
+//!   device address the host code translates like an array's;
 //! * `Private` when it is declared inside the region (the region's code uses it as a variable
 //!   because a loop clause names it): one copy per gang;
 //! * nothing when it is a C global with external linkage (the kernel refers to the global), or a
@@ -143,11 +147,12 @@ pub fn outline(
             } else {
                 name.clone()
             };
-            let part = Body {
+            let mut part = Body {
                 locals: body.locals.clone(),
                 exprs: body.exprs.clone(),
                 stmts,
             };
+            split_members(module, &op, &mut part);
             let params = parameters(module, &op, &part);
             remarks.push(Diagnostic::remark(
                 span,
@@ -206,6 +211,13 @@ fn split_kernels(body: &Body) -> Vec<Stmts> {
 /// The locals that statements declare or address (through any expression they contain).
 fn locals_used(body: &Body, stmts: &Stmts) -> HashSet<LocalId> {
     let mut used = HashSet::new();
+    reachable(body, stmts, &mut used, &mut HashSet::new());
+    used
+}
+
+/// Adds the locals that statements declare or address to `used`, and every expression they
+/// contain (transitively) to `seen`.
+fn reachable(body: &Body, stmts: &Stmts, used: &mut HashSet<LocalId>, seen: &mut HashSet<ExprId>) {
     let mut exprs: Vec<ExprId> = Vec::new();
     let mut stack: Vec<&Stmts> = vec![stmts];
     while let Some(list) = stack.pop() {
@@ -262,7 +274,6 @@ fn locals_used(body: &Body, stmts: &Stmts) -> HashSet<LocalId> {
             }
         }
     }
-    let mut seen = HashSet::new();
     while let Some(e) = exprs.pop() {
         if !seen.insert(e) {
             continue;
@@ -287,13 +298,12 @@ fn locals_used(body: &Body, stmts: &Stmts) -> HashSet<LocalId> {
             | ExprKind::Math { args, .. }
             | ExprKind::Builtin { args, .. } => exprs.extend(args.iter().copied()),
             ExprKind::Block { stmts, value } => {
-                used.extend(locals_used(body, stmts));
+                reachable(body, stmts, used, seen);
                 exprs.push(*value);
             }
             ExprKind::Int(_) | ExprKind::Float(_) | ExprKind::Variable(_) => {}
         }
     }
-    used
 }
 
 /// The enclosing function's name of every compute op.
@@ -311,11 +321,18 @@ fn compute_functions(module: &Module) -> HashMap<Handle<Op>, String> {
     map
 }
 
-/// Every variable the code addresses, in order of first appearance.
+/// Every variable the code addresses, in order of first appearance in the expression arena
+/// (expressions the statements no longer reach, such as the struct a split member was
+/// addressed through, do not count).
 fn addressed_variables(body: &Body) -> Vec<Handle<Variable>> {
+    let mut reached = HashSet::new();
+    reachable(body, &body.stmts, &mut HashSet::new(), &mut reached);
     let mut seen = HashSet::new();
     let mut order = Vec::new();
-    for (_, expr) in body.exprs.iter() {
+    for (id, expr) in body.exprs.iter() {
+        if !reached.contains(&id) {
+            continue;
+        }
         if let ExprKind::Variable(v) = expr.kind {
             if seen.insert(v) {
                 order.push(v);
@@ -372,6 +389,112 @@ fn loop_private_variables(
     }
 }
 
+/// Members of struct (derived-type) variables that data clauses map on their own (`copy(s.a[0:n])`,
+/// `copyin(f%w)`, on this construct, an enclosing one or anywhere in the translation unit) are
+/// separate device allocations that one base address of the variable cannot reach (OpenACC 3.3
+/// §2.7.2). Every use of such a member in the code (`Member` of the variable itself, by position)
+/// is rewritten to a variable of its own ([`Derived::Member`]), which becomes a kernel parameter
+/// whose device address the host code translates through the present table like any array's:
+/// it is the member's own device copy, or its place in the variable's copy when the variable is
+/// present whole. Members no clause names keep going through the variable's base, and so does
+/// everything when this construct maps the variable whole. Unions and the variable's reduction,
+/// private and firstprivate copies, and pointer members (a clause maps their target and attaches
+/// them) are left alone.
+fn split_members(module: &mut Module, op: &ComputeOp, body: &mut Body) {
+    let named = |module: &Module, list: &[Handle<DataOp>], var: Handle<Variable>| {
+        list.iter().any(|d| module.data_ops[*d].var == var)
+    };
+    let uses: Vec<(ExprId, Handle<Variable>, u32)> = body
+        .exprs
+        .iter()
+        .filter_map(|(id, expr)| match expr.kind {
+            ExprKind::Member { base, member } => match body.exprs[base].kind {
+                ExprKind::Variable(var) => Some((id, var, member)),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    for (id, var, member) in uses {
+        let variable = &module.variables[var];
+        if variable.derived.is_some()
+            || named(module, &op.reduction, var)
+            || named(module, &op.private, var)
+            || named(module, &op.firstprivate, var)
+            || op
+                .data_entry
+                .iter()
+                .any(|d| module.data_ops[*d].var == var && module.data_ops[*d].path.is_empty())
+        {
+            continue;
+        }
+        let crate::TypeInner::Struct {
+            members,
+            is_union: false,
+            ..
+        } = module.types.get(variable.ty)
+        else {
+            continue;
+        };
+        // A pointer member's target is mapped, not the member (`copy(s.p[0:n])` attaches it).
+        let Some(field) = members.get(member as usize).filter(|field| {
+            !matches!(module.types.get(field.ty), crate::TypeInner::Pointer { .. })
+        }) else {
+            continue;
+        };
+        let fortran = module.language == crate::Language::Fortran;
+        let mapped = module.data_ops.iter().any(|(_, d)| {
+            d.var == var
+                && matches!(d.path.first(), Some(PathStep::Member { name, arrow: false }) if same_member(module, name, &field.name))
+        });
+        if !mapped {
+            continue;
+        }
+        let derived = Derived::Member { base: var, member };
+        let existing = module
+            .variables
+            .iter()
+            .find(|(_, v)| v.derived == Some(derived))
+            .map(|(h, _)| h);
+        let split = match existing {
+            Some(handle) => handle,
+            None => {
+                let separator = if fortran { "%" } else { "." };
+                let split = Variable {
+                    name: format!("{}{separator}{}", variable.name, field.name),
+                    ty: field.ty,
+                    storage: variable.storage,
+                    decl: variable.decl,
+                    derived: Some(derived),
+                    restrict: false,
+                    symbol: None,
+                };
+                let span = module.variables.get_span(var);
+                module.variables.append(split, span)
+            }
+        };
+        body.exprs[id].kind = ExprKind::Variable(split);
+    }
+}
+
+/// Whether two member names are the same (Fortran names ignore case).
+fn same_member(module: &Module, a: &str, b: &str) -> bool {
+    match module.language {
+        crate::Language::Fortran => a.eq_ignore_ascii_case(b),
+        _ => a == b,
+    }
+}
+
+/// The name of member `member` (its position) of struct variable `var`.
+fn member_name(module: &Module, var: Handle<Variable>, member: u32) -> Option<&str> {
+    match module.types.get(module.variables[var].ty) {
+        crate::TypeInner::Struct { members, .. } => {
+            members.get(member as usize).map(|m| m.name.as_str())
+        }
+        _ => None,
+    }
+}
+
 fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> {
     let mut loop_private = HashSet::new();
     let mut loop_reductions = HashSet::new();
@@ -384,7 +507,17 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
     let mut params = Vec::new();
     for var in addressed_variables(body) {
         let variable = &module.variables[var];
-        let param = if let Some(d) = find(&op.reduction, var) {
+        let param = if let Some(Derived::Member { base, member }) = variable.derived {
+            // A member mapped on its own (see `split_members`): its device address, from the
+            // construct's clause naming it (or a section of it) when there is one.
+            let field = member_name(module, base, member);
+            let clause = op.data_entry.iter().copied().find(|d| {
+                let data = &module.data_ops[*d];
+                data.var == base
+                    && matches!(data.path.as_slice(), [PathStep::Member { name, arrow: false }] if field.is_some_and(|f| same_member(module, name, f)))
+            });
+            Some((Passing::DeviceAddress, clause))
+        } else if let Some(d) = find(&op.reduction, var) {
             let reduction = module.data_ops[d]
                 .recipe
                 .and_then(|r| match module.recipes[r].kind {

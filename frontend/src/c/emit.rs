@@ -853,7 +853,10 @@ impl<'a> Emitter<'a> {
             // Where this variable's data op put it on the device, as an address of the variable.
             let device_of = |emitter: &Self| -> String {
                 let module = emitter.module;
-                match entries.iter().position(|e| module.data_ops[*e].var == param.var && module.data_ops[*e].path.is_empty()) {
+                // A member a clause maps on its own (`s.a`, see `Derived::Member`) has the clause
+                // naming the whole member as its data op, when the construct has one.
+                let member = module.variables[param.var].derived.is_some();
+                match entries.iter().position(|e| module.data_ops[*e].var == param.var && module.data_ops[*e].path.is_empty() || member && param.data_op == Some(*e)) {
                     Some(j) => format!(
                         "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){}))",
                         emitter.var_address(param.var)

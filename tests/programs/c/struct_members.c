@@ -1,76 +1,87 @@
-/* struct members in data clauses: s.v[0:n] with the struct itself on the same
- * construct, p->x[0:n] through a pointer to a struct, a struct with an array
- * member, and member expressions in bounds. */
+/* Array members of one struct variable mapped separately (OpenACC 3.3 §2.7.2): each member
+ * section is its own device allocation, so a kernel using s.a[i] and s.b[i] must reach each
+ * through its own device copy (by an enclosing data construct, by the compute construct's
+ * clauses, by enter data and present), and through the struct's copy when the struct is present whole. */
 #include <stdio.h>
-#include <stdlib.h>
 
-struct vec {
+#define N 100
+
+struct pair {
     int n;
-    double *v;
-};
-
-struct particles {
-    int n;
-    double *x, *vx;
-};
-
-struct stats {
-    long count[4];
-    double scale;
+    double a[N];
+    double b[N];
+    int w[N / 2];
 };
 
 int main(void)
 {
-    int n = 1000, errors = 0;
-    struct vec s = {n, malloc(n * sizeof(double))};
-    for (int i = 0; i < n; i++)
-        s.v[i] = i;
+    struct pair s, t; /* t keeps a result */
+    int errors = 0, n = 60;
+    s.n = N;
+    for (int i = 0; i < N; i++) {
+        s.a[i] = i;
+        s.b[i] = 0;
+    }
+    for (int i = 0; i < N / 2; i++)
+        s.w[i] = 3;
 
-#pragma acc data copyin(s) copy(s.v[0:s.n])
+    /* members mapped by an enclosing data construct */
+#pragma acc data copyin(s.a[0:n], s.w) copy(s.b[0:n])
     {
-#pragma acc parallel loop present(s)
-        for (int i = 0; i < s.n; i++)
-            s.v[i] = s.v[i] * 3.0;
+#pragma acc parallel loop
+        for (int i = 0; i < n; i++)
+            s.b[i] = 2 * s.a[i] + s.w[i % (N / 2)];
+    }
+    /* members mapped by the compute construct itself */
+#pragma acc parallel loop copyin(s.a[10:n - 10]) copy(s.b[10:n - 10])
+    for (int i = 10; i < n; i++)
+        s.b[i] += s.a[i];
+    /* members mapped by enter data, named present by the construct (without a clause the
+     * struct would be implicitly copied, and it is partly present: an error) */
+#pragma acc enter data copyin(s.a[0:N]) create(s.b[0:N])
+#pragma acc parallel loop present(s.a[0:N], s.b[0:N])
+    for (int i = 0; i < N; i++)
+        s.b[i] = -s.a[i];
+#pragma acc exit data copyout(s.b[0:N]) delete(s.a[0:N])
+    for (int i = 0; i < N; i++)
+        if (s.b[i] != -i)
+            errors++;
+
+    /* the struct present whole: the members other clauses map on their own reach their
+     * places in its copy, s.n (named by no clause) is reached through the struct's */
+    for (int i = 0; i < N; i++)
+        s.b[i] = 0;
+#pragma acc data copy(s)
+    {
+#pragma acc parallel loop
+        for (int i = 0; i < N; i++)
+            s.b[i] = s.a[i] + s.n;
+    }
+    for (int i = 0; i < N; i++) {
+        t.b[i] = s.b[i];
+        if (s.b[i] != i + N)
+            errors++;
     }
 
-    struct particles *p = malloc(sizeof *p);
-    p->n = n;
-    p->x = malloc(n * sizeof(double));
-    p->vx = malloc(n * sizeof(double));
-    for (int i = 0; i < n; i++) {
-        p->x[i] = i;
-        p->vx[i] = 0.5;
+    /* once more with the enclosing construct's member sections, then checked */
+    for (int i = 0; i < N; i++)
+        s.b[i] = 0;
+#pragma acc data copyin(s.a[0:n], s.w) copy(s.b[0:n])
+    {
+#pragma acc parallel loop
+        for (int i = 0; i < n; i++)
+            s.b[i] = 2 * s.a[i] + s.w[i % (N / 2)];
     }
-#pragma acc enter data copyin(p[0:1])
-#pragma acc enter data copyin(p->x[0:p->n], p->vx[0:p->n])
-    for (int step = 0; step < 4; step++) {
-#pragma acc parallel loop present(p[0:1])
-        for (int i = 0; i < p->n; i++)
-            p->x[i] += p->vx[i];
-    }
-#pragma acc exit data copyout(p->x[0:p->n]) delete(p->vx[0:p->n])
-#pragma acc exit data delete(p[0:1])
-
-    struct stats st = {{0, 0, 0, 0}, 2.0};
-#pragma acc parallel loop copy(st)
-    for (int i = 0; i < n; i++) {
-#pragma acc atomic update
-        st.count[i % 4] += (long)st.scale;
-    }
-
+#pragma acc parallel loop copyin(s.a[10:n - 10]) copy(s.b[10:n - 10])
+    for (int i = 10; i < n; i++)
+        s.b[i] += s.a[i];
     long sum = 0;
-    for (int i = 0; i < n; i++) {
-        if (s.v[i] != 3.0 * i || p->x[i] != i + 2.0)
+    for (int i = 0; i < N; i++) {
+        double want = i < 10 ? 2.0 * i + 3 : i < n ? 3.0 * i + 3 : 0.0;
+        if (s.b[i] != want)
             errors++;
-        sum += (long)s.v[i] + (long)p->x[i];
+        sum += (long)s.b[i] + (long)t.b[i];
     }
-    for (int k = 0; k < 4; k++)
-        if (st.count[k] != 2L * (n / 4))
-            errors++;
-    printf("struct_members: sum = %ld, count = %ld, errors = %d\n", sum, st.count[3], errors);
-    free(s.v);
-    free(p->x);
-    free(p->vx);
-    free(p);
+    printf("struct_members: sum = %ld, errors = %d\n", sum, errors);
     return errors != 0;
 }

@@ -727,3 +727,48 @@ fn generic_calls_resolve_to_the_specific_the_arguments_select() {
     let message = refusal(&call("twice(a)"));
     assert!(message.contains("no specific procedure"), "{message}");
 }
+
+/// Members of a derived-type variable that data clauses map on their own (`f%v(1:k)`, `f%w`)
+/// are parameters of their own, and the code addresses them through those; a member no clause
+/// names (`f%n`) is still reached through `f`, and a construct that maps `f` whole keeps the
+/// one base.
+#[test]
+fn separately_mapped_members_are_parameters() {
+    let analysis = analyze(
+        "module m
+  type field
+    integer :: n
+    real(8) :: v(100)
+    integer :: w(50)
+  end type
+end module
+subroutine s(f, k)
+  use m
+  type(field) :: f
+  integer :: k, i
+  !$acc data copy(f%v(1:k)) copyin(f%w)
+  !$acc parallel loop
+  do i = 1, k
+    f%v(i) = f%v(i) + f%w(i) + f%n
+  end do
+  !$acc end data
+  !$acc parallel loop copy(f)
+  do i = 1, k
+    f%v(i) = f%w(i)
+  end do
+end subroutine
+",
+    );
+    assert_eq!(errors(&analysis), Vec::<String>::new());
+    assert_eq!(refusals(&analysis), Vec::<String>::new());
+    let text = kernels(&analysis);
+    let headers: Vec<&str> = text.lines().filter(|l| l.starts_with("kernel ")).collect();
+    assert_eq!(headers.len(), 2, "{text}");
+    for param in ["f%v:DeviceAddress", "f%w:DeviceAddress", "f:DeviceAddress"] {
+        assert!(headers[0].contains(param), "{param} in {}", headers[0]);
+    }
+    assert!(text.contains("&@f%v"), "{text}");
+    assert!(text.contains("&@f.#0"), "{text}");
+    assert!(headers[1].contains("f:DeviceAddress"), "{}", headers[1]);
+    assert!(!headers[1].contains("f%"), "{}", headers[1]);
+}

@@ -947,23 +947,26 @@ impl Emitter<'_> {
         for (i, param) in kernel.params.iter().enumerate() {
             let slot = i + 1;
             let variable = &module.variables[param.var];
-            if let Some(derived) = variable.derived {
-                let value = match derived {
-                    Derived::LowerBound { array, dim } => {
-                        let name = &module.variables[array].name;
-                        operands.value(format!("int(lbound({name}, {}), 8)", dim + 1))
-                    }
-                    Derived::Extent { array, dim } => {
-                        let name = &module.variables[array].name;
-                        operands.value(format!("int(size({name}, {}), 8)", dim + 1))
-                    }
-                    Derived::Stride { array, dim } => {
-                        let d = operands.designator(&module.variables[array].name);
-                        format!(
-                            "({dim} < {d}->rank ? (long long)({d}->dim[{dim}].sm / (CFI_index_t){d}->elem_len) : 1LL)"
-                        )
-                    }
-                };
+            // A member a clause maps on its own (`f%v`, `Derived::Member`) is passed like an
+            // array below: its name is its designator.
+            let value = match variable.derived {
+                Some(Derived::LowerBound { array, dim }) => {
+                    let name = &module.variables[array].name;
+                    Some(operands.value(format!("int(lbound({name}, {}), 8)", dim + 1)))
+                }
+                Some(Derived::Extent { array, dim }) => {
+                    let name = &module.variables[array].name;
+                    Some(operands.value(format!("int(size({name}, {}), 8)", dim + 1)))
+                }
+                Some(Derived::Stride { array, dim }) => {
+                    let d = operands.designator(&module.variables[array].name);
+                    Some(format!(
+                        "({dim} < {d}->rank ? (long long)({d}->dim[{dim}].sm / (CFI_index_t){d}->elem_len) : 1LL)"
+                    ))
+                }
+                Some(Derived::Member { .. }) | None => None,
+            };
+            if let Some(value) = value {
                 sizes.push("sizeof(long long)".to_string());
                 let _ = write!(
                     args,
@@ -977,6 +980,7 @@ impl Emitter<'_> {
                     sizes.push("sizeof(void *)".to_string());
                     let device = match entries.iter().position(|e| {
                         module.data_ops[*e].var == param.var && module.data_ops[*e].path.is_empty()
+                            || variable.derived.is_some() && param.data_op == Some(*e)
                     }) {
                         Some(j) => format!(
                             "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){d}->base_addr))"
