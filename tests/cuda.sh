@@ -2,7 +2,7 @@
 # libaccrt's CUDA device without a GPU: tests/mockcuda/mockcuda.c, a test double of the CUDA
 # driver, is built as libcuda.so.1 in a temp dir put first on LD_LIBRARY_PATH (device memory
 # is separate malloc'd buffers, so a missing copy gives a wrong answer; kernels run through
-# their host versions, see runtime/src/cuda.rs). Then:
+# their host versions, see runtime/src/gpudev.rs). Then:
 #  1. the driver calls of tests/mockcuda/trace.c (ACCMOCK_TRACE=1: allocations, copies,
 #     streams, launch grids) must equal tests/mockcuda/trace.expected (ACCC_BLESS=1 rewrites it);
 #  1b. the same for a program with declared globals (tests/mockcuda/globals.expected), and the

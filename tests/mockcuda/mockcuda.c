@@ -1,9 +1,11 @@
 /* mockcuda: a test double of the CUDA driver (libcuda.so.1) for libaccrt's nvidia device, so
- * that the CUDA backend runs in `make test` on machines without a GPU.
+ * that the CUDA backend runs in `make test` on machines without a GPU; built with -DMOCK_HIP
+ * (tests/hip.sh) it is the HIP runtime (libamdhip64.so) for the radeon device instead: the HIP
+ * names at the end of this file wrap the same implementation (see there).
  *
  * Built by tests/cuda.sh as libcuda.so.1 in a temporary directory put first on
  * LD_LIBRARY_PATH. It implements, on the host, exactly the driver calls runtime/src/cuda.rs
- * resolves:
+ * resolves (the launch hook is runtime/src/gpudev.rs's):
  *  - "device" memory is separately malloc'd buffers: data the runtime forgets to copy stays
  *    behind, so a missing transfer shows up as a wrong answer. Every address a call receives as
  *    device memory must lie inside a live allocation (a host address passed as a device address
@@ -21,7 +23,7 @@
  *    variable); afterwards the bytes changed through it go to the buffer and the host bytes
  *    are restored. cuMemFree_v2 of a global's buffer is an error.
  *  - kernels: the runtime calls accmock_host_launch(host, finish, gangs, args) just before
- *    cuLaunchKernel (see runtime/src/cuda.rs). cuLaunchKernel checks what it gets (the same
+ *    cuLaunchKernel (see runtime/src/gpudev.rs). cuLaunchKernel checks what it gets (the same
  *    argument array, gridDim.x*y*z == the gang count of argument 0, a block within the
  *    kernel's maximum) and runs host(args, 0, gangs, 0), then finish(args, 1) if any, on the
  *    device buffers the arguments name.
@@ -727,7 +729,7 @@ API CUresult cuFuncGetAttribute(int *value, int attribute, void *function) {
   return SUCCESS;
 }
 
-/* The hook libaccrt calls just before cuLaunchKernel (runtime/src/cuda.rs). */
+/* The hook libaccrt calls just before cuLaunchKernel (runtime/src/gpudev.rs). */
 void accmock_host_launch(host_kernel host, finish_fn finish, int64_t gangs, void **args) {
   pending.host = host;
   pending.finish = finish;
