@@ -49,29 +49,7 @@ check "driver call trace of trace.c" $?
 # 1b. Declared globals: the image's module is loaded when the device starts, each global comes
 # from cuModuleGetGlobal_v2, and the declare copyin of `offset` copies its initial value there
 # (the routine-only global `weights` is the module's too; nothing is allocated for either).
-cat >"$tmp/globals.c" <<'C'
-#include <stdio.h>
-double weights[4];
-#pragma acc declare create(weights)
-static double offset = 0.25;
-#pragma acc declare copyin(offset)
-#pragma acc routine seq
-static double weigh(int i) { return weights[i % 4] * i + offset; }
-int main(void) {
-  double x[8];
-  for (int k = 0; k < 4; k++)
-    weights[k] = k + 1;
-#pragma acc update device(weights)
-#pragma acc parallel loop copyout(x)
-  for (int i = 0; i < 8; i++)
-    x[i] = weigh(i);
-  weights[0] = -1;
-#pragma acc update self(weights)
-  printf("%g %g %g\n", x[1], x[7], weights[0]);
-  return 0;
-}
-C
-"$ACCC" -fopenacc -O2 -rdynamic "$tmp/globals.c" -o "$tmp/globals" || { echo "FAIL cuda: globals.c does not build"; exit 1; }
+"$ACCC" -fopenacc -O2 -rdynamic tests/mockcuda/globals.c -o "$tmp/globals" || { echo "FAIL cuda: globals.c does not build"; exit 1; }
 ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=nvidia "$tmp/globals" >"$tmp/globals.out" 2>"$tmp/globals.err"
 status=$?
 { cat "$tmp/globals.out"; grep '^accmock: ' "$tmp/globals.err"; } |

@@ -49,31 +49,10 @@ diff -u tests/mockcuda/trace-hip.expected "$tmp/trace.got" >"$tmp/trace.diff"
 check "runtime call trace of trace.c" $?
 [ -s "$tmp/trace.diff" ] && head -40 "$tmp/trace.diff"
 
-# 1b. Declared globals: the code object's globals come from hipModuleGetGlobal (sized from the
-# ELF symbol) and the program prints what it prints on the host.
-cat >"$tmp/globals.c" <<'C'
-#include <stdio.h>
-double weights[4];
-#pragma acc declare create(weights)
-static double offset = 0.25;
-#pragma acc declare copyin(offset)
-#pragma acc routine seq
-static double weigh(int i) { return weights[i % 4] * i + offset; }
-int main(void) {
-  double x[8];
-  for (int k = 0; k < 4; k++)
-    weights[k] = k + 1;
-#pragma acc update device(weights)
-#pragma acc parallel loop copyout(x)
-  for (int i = 0; i < 8; i++)
-    x[i] = weigh(i);
-  weights[0] = -1;
-#pragma acc update self(weights)
-  printf("%g %g %g\n", x[1], x[7], weights[0]);
-  return 0;
-}
-C
-"$ACCC" -fopenacc -O2 -foffload=amdgcn -rdynamic "$tmp/globals.c" -o "$tmp/globals" || { echo "FAIL hip: globals.c does not build"; exit 1; }
+# 1b. Declared globals (tests/mockcuda/globals.c): the code object's globals come from
+# hipModuleGetGlobal (sized from the ELF symbol) and the program prints what it prints on the
+# host.
+"$ACCC" -fopenacc -O2 -foffload=amdgcn -rdynamic tests/mockcuda/globals.c -o "$tmp/globals" || { echo "FAIL hip: globals.c does not build"; exit 1; }
 ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=radeon "$tmp/globals" >"$tmp/globals.out" 2>"$tmp/globals.err"
 status=$?
 [ $status -eq 0 ] && [ "$(cat "$tmp/globals.out")" = "$(ACC_DEVICE_TYPE=host "$tmp/globals")" ] &&

@@ -25,14 +25,12 @@
 
 #![allow(unsafe_code)]
 
-use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
+use std::ffi::{c_char, c_int, c_uint, c_void};
 use std::sync::OnceLock;
 
-use crate::device::{DeviceKind, Properties};
+use crate::device::DeviceKind;
 use crate::error::fatal;
-use crate::gpudev::{
-    self, c_text, vendor_api, Backend, Direction, Function, Handle, HostFunc, MockLaunch, Started,
-};
+use crate::gpudev::{self, c_text, vendor_api, Backend, Handle, HostFunc, MockLaunch, Started};
 use crate::images::{Image, ImageKind};
 
 type CuResult = c_int;
@@ -262,132 +260,26 @@ impl Backend for Driver {
         });
     }
 
-    fn alloc(&self, bytes: usize) -> Option<usize> {
-        let mut pointer: CuDevicePtr = 0;
-        // SAFETY: a valid out-pointer; the context is current.
-        match unsafe { (self.api.mem_alloc)(&mut pointer, bytes) } {
-            CUDA_SUCCESS => Some(pointer as usize),
-            CUDA_ERROR_OUT_OF_MEMORY => None,
-            status => {
-                self.call("cuMemAlloc_v2", status);
-                None
-            }
-        }
-    }
-
-    fn free(&self, device: usize) {
-        // SAFETY: memory `alloc` returned, freed once.
-        self.call("cuMemFree_v2", unsafe {
-            (self.api.mem_free)(device as CuDevicePtr)
-        });
-    }
-
-    fn copy(
-        &self,
-        direction: Direction,
-        to: usize,
-        from: usize,
-        bytes: usize,
-        stream: Option<Handle>,
-    ) {
-        let api = &self.api;
-        let (d_to, d_from) = (to as CuDevicePtr, from as CuDevicePtr);
-        let (h_to, h_from) = (to as *mut c_void, from as *const c_void);
-        // SAFETY: host ranges of `bytes` bytes the program keeps until the queue is waited for,
-        // device ranges the table sized; a pageable source of an async copy is staged before
-        // the call returns.
-        let (name, status) = unsafe {
-            match (direction, stream) {
-                (Direction::HostToDevice, None) => {
-                    ("cuMemcpyHtoD_v2", (api.memcpy_htod)(d_to, h_from, bytes))
-                }
-                (Direction::DeviceToHost, None) => {
-                    ("cuMemcpyDtoH_v2", (api.memcpy_dtoh)(h_to, d_from, bytes))
-                }
-                (Direction::DeviceToDevice, None) => {
-                    ("cuMemcpyDtoD_v2", (api.memcpy_dtod)(d_to, d_from, bytes))
-                }
-                (Direction::HostToDevice, Some(s)) => (
-                    "cuMemcpyHtoDAsync_v2",
-                    (api.memcpy_htod_async)(d_to, h_from, bytes, s),
-                ),
-                (Direction::DeviceToHost, Some(s)) => (
-                    "cuMemcpyDtoHAsync_v2",
-                    (api.memcpy_dtoh_async)(h_to, d_from, bytes, s),
-                ),
-                (Direction::DeviceToDevice, Some(s)) => (
-                    "cuMemcpyDtoDAsync_v2",
-                    (api.memcpy_dtod_async)(d_to, d_from, bytes, s),
-                ),
-            }
-        };
-        self.call(name, status);
-    }
-
-    fn zero(&self, device: usize, bytes: usize, stream: Option<Handle>) {
-        let pointer = device as CuDevicePtr;
-        // SAFETY: device memory the table sized.
-        match stream {
-            None => self.call("cuMemsetD8_v2", unsafe {
-                (self.api.memset_d8)(pointer, 0, bytes)
-            }),
-            Some(stream) => self.call("cuMemsetD8Async", unsafe {
-                (self.api.memset_d8_async)(pointer, 0, bytes, stream)
-            }),
-        }
-    }
-
-    fn stream_create(&self) -> Handle {
-        let mut stream: Handle = std::ptr::null_mut();
-        // SAFETY: a valid out-pointer, the context is current.
-        self.call("cuStreamCreate", unsafe {
-            (self.api.stream_create)(&mut stream, CU_STREAM_NON_BLOCKING)
-        });
-        stream
-    }
-
-    fn stream_synchronize(&self, stream: Handle) {
-        // SAFETY: a stream of this context.
-        self.call("cuStreamSynchronize", unsafe {
-            (self.api.stream_synchronize)(stream)
-        });
-    }
-
-    fn stream_finished(&self, stream: Handle) -> bool {
-        // SAFETY: a stream of this context.
-        match unsafe { (self.api.stream_query)(stream) } {
-            CUDA_SUCCESS => true,
-            CUDA_ERROR_NOT_READY => false,
-            status => {
-                self.call("cuStreamQuery", status);
-                true
-            }
-        }
-    }
-
-    fn stream_wait(&self, waiter: Handle, waited: Handle) {
-        let mut event: Handle = std::ptr::null_mut();
-        // SAFETY: valid out-pointer and streams of this context; the event may be destroyed
-        // as soon as the wait is enqueued.
-        unsafe {
-            self.call(
-                "cuEventCreate",
-                (self.api.event_create)(&mut event, CU_EVENT_DISABLE_TIMING),
-            );
-            self.call("cuEventRecord", (self.api.event_record)(event, waited));
-            self.call(
-                "cuStreamWaitEvent",
-                (self.api.stream_wait_event)(waiter, event, 0),
-            );
-            self.call("cuEventDestroy_v2", (self.api.event_destroy)(event));
-        }
-    }
-
-    fn host_func(&self, stream: Handle, function: HostFunc, data: *mut c_void) {
-        // SAFETY: the function takes back `data` exactly once.
-        self.call("cuLaunchHostFunc", unsafe {
-            (self.api.launch_host_func)(stream, function, data)
-        });
+    gpudev::mirrored_calls! {
+        device_pointer: CuDevicePtr,
+        success: CUDA_SUCCESS,
+        out_of_memory: CUDA_ERROR_OUT_OF_MEMORY,
+        not_ready: CUDA_ERROR_NOT_READY,
+        stream_flags: CU_STREAM_NON_BLOCKING,
+        event_flags: CU_EVENT_DISABLE_TIMING,
+        max_threads_attribute: CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+        names: [
+            "cuMemAlloc_v2", "cuMemFree_v2",
+            "cuMemcpyHtoD_v2", "cuMemcpyDtoH_v2", "cuMemcpyDtoD_v2",
+            "cuMemcpyHtoDAsync_v2", "cuMemcpyDtoHAsync_v2", "cuMemcpyDtoDAsync_v2",
+            "cuMemsetD8_v2", "cuMemsetD8Async",
+            "cuStreamCreate", "cuStreamSynchronize", "cuStreamQuery",
+            "cuEventCreate", "cuEventRecord", "cuStreamWaitEvent",
+            "cuEventDestroy_v2", "cuLaunchHostFunc",
+            "cuModuleGetFunction", "cuFuncGetAttribute",
+            "cuModuleGetGlobal_v2", "cuLaunchKernel",
+            "cuDeviceGetName", "cuDeviceTotalMem_v2", "cuMemGetInfo_v2",
+        ]
     }
 
     fn order(&self, capability: i32, candidates: &mut Vec<(usize, &Image)>) {
@@ -466,106 +358,16 @@ impl Backend for Driver {
         ))
     }
 
-    fn function(&self, module: usize, name: &str) -> Function {
-        let symbol = CString::new(name).unwrap_or_default();
-        let mut function: Handle = std::ptr::null_mut();
-        // SAFETY: a loaded module and a NUL-terminated name.
-        self.call("cuModuleGetFunction", unsafe {
-            (self.api.module_get_function)(&mut function, module as Handle, symbol.as_ptr())
-        });
-        let mut max_threads = 0;
-        // SAFETY: a function of this context and a valid out-pointer.
-        self.call("cuFuncGetAttribute", unsafe {
-            (self.api.func_get_attribute)(
-                &mut max_threads,
-                CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-                function,
-            )
-        });
-        Function {
-            function: function as usize,
-            max_threads,
-        }
+    fn vendor(&self) -> &'static str {
+        "NVIDIA"
     }
 
-    fn global(&self, module: usize, name: &str) -> (usize, usize) {
-        let symbol = CString::new(name).unwrap_or_default();
-        let mut device: CuDevicePtr = 0;
-        let mut bytes = 0usize;
-        // SAFETY: a loaded module, valid out-pointers and a NUL-terminated name.
-        self.call("cuModuleGetGlobal_v2", unsafe {
-            (self.api.module_get_global)(&mut device, &mut bytes, module as Handle, symbol.as_ptr())
-        });
-        (device as usize, bytes)
-    }
-
-    fn launch(
-        &self,
-        function: usize,
-        grid: [u32; 3],
-        block: [u32; 3],
-        stream: Handle,
-        args: *mut *mut c_void,
-    ) {
-        // SAFETY: a function of this context, its argument array (element k points to argument
-        // k's value, copied by the driver during the call) and a stream of this context.
-        let status = unsafe {
-            (self.api.launch_kernel)(
-                function as Handle,
-                grid[0],
-                grid[1],
-                grid[2],
-                block[0],
-                block[1],
-                block[2],
-                0,
-                stream,
-                args,
-                std::ptr::null_mut(),
-            )
-        };
-        self.call("cuLaunchKernel", status);
-    }
-
-    fn mock_launch(&self) -> Option<MockLaunch> {
-        self.mock_launch
-    }
-
-    fn properties(&self, device: i32) -> Properties {
-        let mut name = [0 as c_char; 256];
-        let mut total = 0usize;
-        let (mut free, mut total_free) = (0usize, 0usize);
-        // SAFETY: buffers and out-pointers of the sizes given.
-        unsafe {
-            self.call(
-                "cuDeviceGetName",
-                (self.api.device_get_name)(name.as_mut_ptr(), name.len() as c_int - 1, device),
-            );
-            self.call(
-                "cuDeviceTotalMem_v2",
-                (self.api.device_total_mem)(&mut total, device),
-            );
-            self.call(
-                "cuMemGetInfo_v2",
-                (self.api.mem_get_info)(&mut free, &mut total_free),
-            );
-        }
-        // SAFETY: the driver NUL-terminates the name within the buffer (its last byte is 0).
-        let name = unsafe { CStr::from_ptr(name.as_ptr()) }
-            .to_string_lossy()
-            .into_owned();
-        Properties {
-            name,
-            vendor: "NVIDIA".to_string(),
-            driver: format!(
-                "CUDA driver {}.{}",
-                self.version / 1000,
-                self.version % 1000 / 10
-            ),
-            memory: total,
-            free_memory: free,
-            shared_memory: false,
-        }
+    fn driver(&self) -> String {
+        format!(
+            "CUDA driver {}.{}",
+            self.version / 1000,
+            self.version % 1000 / 10
+        )
     }
 }
 

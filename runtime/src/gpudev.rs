@@ -100,8 +100,274 @@ macro_rules! vendor_api {
 }
 pub(crate) use vendor_api;
 
+/// The [`Backend`] calls whose shape is the same in both vendor APIs (HIP mirrors the CUDA
+/// driver API: the same arguments in the same order, other names, status numbers and
+/// device-pointer type), written once for an `Api` table with these field names (declared with
+/// [`vendor_api!`]) and a `call(name, status)` method that stops the program on a failure.
+/// Used inside `impl Backend for ...`.
+macro_rules! mirrored_calls {
+    (
+        device_pointer: $dptr:ty,
+        success: $ok:path,
+        out_of_memory: $oom:path,
+        not_ready: $not_ready:path,
+        stream_flags: $stream_flags:expr,
+        event_flags: $event_flags:expr,
+        max_threads_attribute: $max_threads:expr,
+        names: [
+            $alloc:literal, $free:literal,
+            $htod:literal, $dtoh:literal, $dtod:literal,
+            $htod_async:literal, $dtoh_async:literal, $dtod_async:literal,
+            $memset:literal, $memset_async:literal,
+            $stream_create:literal, $stream_synchronize:literal, $stream_query:literal,
+            $event_create:literal, $event_record:literal, $stream_wait_event:literal,
+            $event_destroy:literal, $launch_host_func:literal,
+            $module_get_function:literal, $func_get_attribute:literal,
+            $module_get_global:literal, $launch_kernel:literal,
+            $device_get_name:literal, $device_total_mem:literal, $mem_get_info:literal $(,)?
+        ]
+    ) => {
+        fn alloc(&self, bytes: usize) -> Option<usize> {
+            let mut pointer = <$dptr as $crate::gpudev::DevicePointer>::from_address(0);
+            // SAFETY: a valid out-pointer; the device is current.
+            match unsafe { (self.api.mem_alloc)(&mut pointer, bytes) } {
+                $ok => Some(pointer as usize),
+                $oom => None,
+                status => {
+                    self.call($alloc, status);
+                    None
+                }
+            }
+        }
+
+        fn free(&self, device: usize) {
+            // SAFETY: memory `alloc` returned, freed once.
+            self.call($free, unsafe { (self.api.mem_free)(device as $dptr) });
+        }
+
+        fn copy(
+            &self,
+            direction: $crate::gpudev::Direction,
+            to: usize,
+            from: usize,
+            bytes: usize,
+            stream: Option<$crate::gpudev::Handle>,
+        ) {
+            use std::ffi::c_void;
+            use $crate::gpudev::Direction::*;
+            let api = &self.api;
+            let (d_to, d_from) = (to as $dptr, from as $dptr);
+            let (h_to, h_from) = (to as *mut c_void, from as *const c_void);
+            // SAFETY: host ranges of `bytes` bytes the program keeps until the queue is waited
+            // for, device ranges the table sized; a pageable source of an async copy is staged
+            // before the call returns.
+            let (name, status) = unsafe {
+                match (direction, stream) {
+                    (HostToDevice, None) => ($htod, (api.memcpy_htod)(d_to, h_from, bytes)),
+                    (DeviceToHost, None) => ($dtoh, (api.memcpy_dtoh)(h_to, d_from, bytes)),
+                    (DeviceToDevice, None) => ($dtod, (api.memcpy_dtod)(d_to, d_from, bytes)),
+                    (HostToDevice, Some(s)) => {
+                        ($htod_async, (api.memcpy_htod_async)(d_to, h_from, bytes, s))
+                    }
+                    (DeviceToHost, Some(s)) => {
+                        ($dtoh_async, (api.memcpy_dtoh_async)(h_to, d_from, bytes, s))
+                    }
+                    (DeviceToDevice, Some(s)) => {
+                        ($dtod_async, (api.memcpy_dtod_async)(d_to, d_from, bytes, s))
+                    }
+                }
+            };
+            self.call(name, status);
+        }
+
+        fn zero(&self, device: usize, bytes: usize, stream: Option<$crate::gpudev::Handle>) {
+            let pointer = device as $dptr;
+            // SAFETY: device memory the table sized.
+            match stream {
+                None => self.call($memset, unsafe { (self.api.memset_d8)(pointer, 0, bytes) }),
+                Some(stream) => self.call($memset_async, unsafe {
+                    (self.api.memset_d8_async)(pointer, 0, bytes, stream)
+                }),
+            }
+        }
+
+        fn stream_create(&self) -> $crate::gpudev::Handle {
+            let mut stream: $crate::gpudev::Handle = std::ptr::null_mut();
+            // SAFETY: a valid out-pointer, the device is current.
+            self.call($stream_create, unsafe {
+                (self.api.stream_create)(&mut stream, $stream_flags)
+            });
+            stream
+        }
+
+        fn stream_synchronize(&self, stream: $crate::gpudev::Handle) {
+            // SAFETY: a stream of this device.
+            self.call($stream_synchronize, unsafe {
+                (self.api.stream_synchronize)(stream)
+            });
+        }
+
+        fn stream_finished(&self, stream: $crate::gpudev::Handle) -> bool {
+            // SAFETY: a stream of this device.
+            match unsafe { (self.api.stream_query)(stream) } {
+                $ok => true,
+                $not_ready => false,
+                status => {
+                    self.call($stream_query, status);
+                    true
+                }
+            }
+        }
+
+        fn stream_wait(&self, waiter: $crate::gpudev::Handle, waited: $crate::gpudev::Handle) {
+            let mut event: $crate::gpudev::Handle = std::ptr::null_mut();
+            // SAFETY: valid out-pointer and streams of this device; the event may be destroyed
+            // as soon as the wait is enqueued.
+            unsafe {
+                self.call(
+                    $event_create,
+                    (self.api.event_create)(&mut event, $event_flags),
+                );
+                self.call($event_record, (self.api.event_record)(event, waited));
+                self.call(
+                    $stream_wait_event,
+                    (self.api.stream_wait_event)(waiter, event, 0),
+                );
+                self.call($event_destroy, (self.api.event_destroy)(event));
+            }
+        }
+
+        fn host_func(
+            &self,
+            stream: $crate::gpudev::Handle,
+            function: $crate::gpudev::HostFunc,
+            data: *mut std::ffi::c_void,
+        ) {
+            // SAFETY: the function takes back `data` exactly once.
+            self.call($launch_host_func, unsafe {
+                (self.api.launch_host_func)(stream, function, data)
+            });
+        }
+
+        fn function(&self, module: usize, name: &str) -> $crate::gpudev::Function {
+            let symbol = std::ffi::CString::new(name).unwrap_or_default();
+            let mut function: $crate::gpudev::Handle = std::ptr::null_mut();
+            // SAFETY: a loaded module and a NUL-terminated name.
+            self.call($module_get_function, unsafe {
+                (self.api.module_get_function)(
+                    &mut function,
+                    module as $crate::gpudev::Handle,
+                    symbol.as_ptr(),
+                )
+            });
+            let mut max_threads = 0;
+            // SAFETY: a function of this device and a valid out-pointer.
+            self.call($func_get_attribute, unsafe {
+                (self.api.func_get_attribute)(&mut max_threads, $max_threads, function)
+            });
+            $crate::gpudev::Function {
+                function: function as usize,
+                max_threads,
+            }
+        }
+
+        fn global(&self, module: usize, name: &str) -> (usize, usize) {
+            let symbol = std::ffi::CString::new(name).unwrap_or_default();
+            let mut device = <$dptr as $crate::gpudev::DevicePointer>::from_address(0);
+            let mut bytes = 0usize;
+            // SAFETY: a loaded module, valid out-pointers and a NUL-terminated name.
+            self.call($module_get_global, unsafe {
+                (self.api.module_get_global)(
+                    &mut device,
+                    &mut bytes,
+                    module as $crate::gpudev::Handle,
+                    symbol.as_ptr(),
+                )
+            });
+            (device as usize, bytes)
+        }
+
+        fn launch(
+            &self,
+            function: usize,
+            grid: [u32; 3],
+            block: [u32; 3],
+            stream: $crate::gpudev::Handle,
+            args: *mut *mut std::ffi::c_void,
+        ) {
+            // SAFETY: a function of this device, its argument array (element k points to
+            // argument k's value, copied during the call) and a stream of this device.
+            let status = unsafe {
+                (self.api.launch_kernel)(
+                    function as $crate::gpudev::Handle,
+                    grid[0],
+                    grid[1],
+                    grid[2],
+                    block[0],
+                    block[1],
+                    block[2],
+                    0,
+                    stream,
+                    args,
+                    std::ptr::null_mut(),
+                )
+            };
+            self.call($launch_kernel, status);
+        }
+
+        fn mock_launch(&self) -> Option<$crate::gpudev::MockLaunch> {
+            self.mock_launch
+        }
+
+        fn device_info(&self, device: i32) -> (String, usize, usize) {
+            use std::ffi::{c_char, c_int};
+            let mut name = [0 as c_char; 256];
+            let mut total = 0usize;
+            let (mut free, mut total_free) = (0usize, 0usize);
+            // SAFETY: buffers and out-pointers of the sizes given.
+            unsafe {
+                self.call(
+                    $device_get_name,
+                    (self.api.device_get_name)(name.as_mut_ptr(), name.len() as c_int - 1, device),
+                );
+                self.call(
+                    $device_total_mem,
+                    (self.api.device_total_mem)(&mut total, device),
+                );
+                self.call(
+                    $mem_get_info,
+                    (self.api.mem_get_info)(&mut free, &mut total_free),
+                );
+            }
+            // SAFETY: the name is NUL-terminated within the buffer (its last byte is 0).
+            let name = unsafe { std::ffi::CStr::from_ptr(name.as_ptr()) }
+                .to_string_lossy()
+                .into_owned();
+            (name, total, free)
+        }
+    };
+}
+pub(crate) use mirrored_calls;
+
+/// A vendor's device-pointer type (`CUdeviceptr`, `hipDeviceptr_t`) from an address.
+pub trait DevicePointer {
+    fn from_address(address: usize) -> Self;
+}
+
+impl DevicePointer for u64 {
+    fn from_address(address: usize) -> u64 {
+        address as u64
+    }
+}
+
+impl DevicePointer for *mut c_void {
+    fn from_address(address: usize) -> *mut c_void {
+        address as *mut c_void
+    }
+}
+
 /// `dlsym`, null as `None`.
-pub fn symbol(handle: Handle, name: &str) -> Option<*mut c_void> {
+pub(crate) fn symbol(handle: Handle, name: &str) -> Option<*mut c_void> {
     let name = CString::new(name).ok()?;
     // SAFETY: a live handle and a NUL-terminated name.
     let address = unsafe { libc::dlsym(handle, name.as_ptr()) };
@@ -109,7 +375,7 @@ pub fn symbol(handle: Handle, name: &str) -> Option<*mut c_void> {
 }
 
 /// Opens `library` for the life of the process; the `dlerror()` text when it cannot.
-pub fn open(library: &str) -> Result<Handle, String> {
+pub(crate) fn open(library: &str) -> Result<Handle, String> {
     let name = CString::new(library).map_err(|error| error.to_string())?;
     // SAFETY: a NUL-terminated name; the library stays loaded for the life of the process.
     let handle = unsafe { libc::dlopen(name.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
@@ -128,7 +394,7 @@ pub fn open(library: &str) -> Result<Handle, String> {
 }
 
 /// The mock's hook in `handle`'s library, if it has one.
-pub fn mock_hook(handle: Handle) -> Option<MockLaunch> {
+pub(crate) fn mock_hook(handle: Handle) -> Option<MockLaunch> {
     symbol(handle, "accmock_host_launch").map(|address| {
         // SAFETY: the mock exports the hook with this signature (module documentation).
         unsafe { std::mem::transmute::<*mut c_void, MockLaunch>(address) }
@@ -167,7 +433,7 @@ pub enum Direction {
 /// The vendor calls a [`GpuDevice`] is built on. Every call checks its status and stops the
 /// program on a failure (`accrt: error: <vendor> call <name> failed: <name> (<description>)`),
 /// except where a result says otherwise.
-pub trait Backend: Sync + 'static {
+pub(crate) trait Backend: Sync + 'static {
     fn kind(&self) -> DeviceKind;
     /// The kind of image this backend loads.
     fn image_kind(&self) -> images::ImageKind;
@@ -213,7 +479,11 @@ pub trait Backend: Sync + 'static {
         args: *mut *mut c_void,
     );
     fn mock_launch(&self) -> Option<MockLaunch>;
-    fn properties(&self, device: i32) -> Properties;
+    /// The device's name, total memory and free memory.
+    fn device_info(&self, device: i32) -> (String, usize, usize);
+    /// The vendor and the driver (`acc_property_vendor`, `acc_property_driver`).
+    fn vendor(&self) -> &'static str;
+    fn driver(&self) -> String;
 }
 
 thread_local! {
@@ -257,7 +527,7 @@ impl std::fmt::Debug for GpuDevice {
 
 impl GpuDevice {
     /// Device `ordinal` of `backend` (which the backend's device count found usable).
-    pub fn new(backend: &'static dyn Backend, ordinal: i32) -> GpuDevice {
+    pub(crate) fn new(backend: &'static dyn Backend, ordinal: i32) -> GpuDevice {
         GpuDevice {
             backend,
             ordinal,
@@ -643,7 +913,16 @@ impl Device for GpuDevice {
 
     fn properties(&self) -> Properties {
         let device = self.state().device;
-        self.enter().properties(device)
+        let backend = self.enter();
+        let (name, memory, free_memory) = backend.device_info(device);
+        Properties {
+            name,
+            vendor: backend.vendor().to_string(),
+            driver: backend.driver(),
+            memory,
+            free_memory,
+            shared_memory: false,
+        }
     }
 }
 

@@ -32,15 +32,13 @@
 
 #![allow(unsafe_code)]
 
-use std::ffi::{c_char, c_int, c_uint, c_void, CStr, CString};
+use std::ffi::{c_char, c_int, c_uint, c_void};
 use std::sync::OnceLock;
 
-use crate::device::{DeviceKind, Properties};
+use crate::device::DeviceKind;
 use crate::error::fatal;
 use crate::gpu::Gpu;
-use crate::gpudev::{
-    self, c_text, vendor_api, Backend, Direction, Function, Handle, HostFunc, MockLaunch, Started,
-};
+use crate::gpudev::{self, c_text, vendor_api, Backend, Handle, HostFunc, MockLaunch, Started};
 use crate::images::{Image, ImageKind};
 
 type HipError = c_int;
@@ -65,8 +63,8 @@ vendor_api! {
         device_total_mem = "hipDeviceTotalMem"(*mut usize, c_int);
         device_get_attribute = "hipDeviceGetAttribute"(*mut c_int, c_int, c_int);
         mem_get_info = "hipMemGetInfo"(*mut usize, *mut usize);
-        malloc = "hipMalloc"(*mut *mut c_void, usize);
-        free = "hipFree"(*mut c_void);
+        mem_alloc = "hipMalloc"(*mut *mut c_void, usize);
+        mem_free = "hipFree"(*mut c_void);
         memcpy_htod = "hipMemcpyHtoD"(*mut c_void, *const c_void, usize);
         memcpy_dtoh = "hipMemcpyDtoH"(*mut c_void, *mut c_void, usize);
         memcpy_dtod = "hipMemcpyDtoD"(*mut c_void, *mut c_void, usize);
@@ -274,128 +272,26 @@ impl Backend for Runtime {
         });
     }
 
-    fn alloc(&self, bytes: usize) -> Option<usize> {
-        let mut pointer: *mut c_void = std::ptr::null_mut();
-        // SAFETY: a valid out-pointer; the device is current.
-        match unsafe { (self.api.malloc)(&mut pointer, bytes) } {
-            HIP_SUCCESS => Some(pointer as usize),
-            HIP_ERROR_OUT_OF_MEMORY => None,
-            status => {
-                self.call("hipMalloc", status);
-                None
-            }
-        }
-    }
-
-    fn free(&self, device: usize) {
-        // SAFETY: memory `alloc` returned, freed once.
-        self.call("hipFree", unsafe { (self.api.free)(device as *mut c_void) });
-    }
-
-    fn copy(
-        &self,
-        direction: Direction,
-        to: usize,
-        from: usize,
-        bytes: usize,
-        stream: Option<Handle>,
-    ) {
-        let api = &self.api;
-        let (to, from) = (to as *mut c_void, from as *mut c_void);
-        // SAFETY: host ranges of `bytes` bytes the program keeps until the queue is waited for,
-        // device ranges the table sized.
-        let (name, status) = unsafe {
-            match (direction, stream) {
-                (Direction::HostToDevice, None) => {
-                    ("hipMemcpyHtoD", (api.memcpy_htod)(to, from, bytes))
-                }
-                (Direction::DeviceToHost, None) => {
-                    ("hipMemcpyDtoH", (api.memcpy_dtoh)(to, from, bytes))
-                }
-                (Direction::DeviceToDevice, None) => {
-                    ("hipMemcpyDtoD", (api.memcpy_dtod)(to, from, bytes))
-                }
-                (Direction::HostToDevice, Some(s)) => (
-                    "hipMemcpyHtoDAsync",
-                    (api.memcpy_htod_async)(to, from, bytes, s),
-                ),
-                (Direction::DeviceToHost, Some(s)) => (
-                    "hipMemcpyDtoHAsync",
-                    (api.memcpy_dtoh_async)(to, from, bytes, s),
-                ),
-                (Direction::DeviceToDevice, Some(s)) => (
-                    "hipMemcpyDtoDAsync",
-                    (api.memcpy_dtod_async)(to, from, bytes, s),
-                ),
-            }
-        };
-        self.call(name, status);
-    }
-
-    fn zero(&self, device: usize, bytes: usize, stream: Option<Handle>) {
-        let pointer = device as *mut c_void;
-        // SAFETY: device memory the table sized.
-        match stream {
-            None => self.call("hipMemsetD8", unsafe {
-                (self.api.memset_d8)(pointer, 0, bytes)
-            }),
-            Some(stream) => self.call("hipMemsetD8Async", unsafe {
-                (self.api.memset_d8_async)(pointer, 0, bytes, stream)
-            }),
-        }
-    }
-
-    fn stream_create(&self) -> Handle {
-        let mut stream: Handle = std::ptr::null_mut();
-        // SAFETY: a valid out-pointer, the device is current.
-        self.call("hipStreamCreateWithFlags", unsafe {
-            (self.api.stream_create)(&mut stream, HIP_STREAM_NON_BLOCKING)
-        });
-        stream
-    }
-
-    fn stream_synchronize(&self, stream: Handle) {
-        // SAFETY: a stream of this device.
-        self.call("hipStreamSynchronize", unsafe {
-            (self.api.stream_synchronize)(stream)
-        });
-    }
-
-    fn stream_finished(&self, stream: Handle) -> bool {
-        // SAFETY: a stream of this device.
-        match unsafe { (self.api.stream_query)(stream) } {
-            HIP_SUCCESS => true,
-            HIP_ERROR_NOT_READY => false,
-            status => {
-                self.call("hipStreamQuery", status);
-                true
-            }
-        }
-    }
-
-    fn stream_wait(&self, waiter: Handle, waited: Handle) {
-        let mut event: Handle = std::ptr::null_mut();
-        // SAFETY: valid out-pointer and streams of this device; the event may be destroyed as
-        // soon as the wait is enqueued.
-        unsafe {
-            self.call(
-                "hipEventCreateWithFlags",
-                (self.api.event_create)(&mut event, HIP_EVENT_DISABLE_TIMING),
-            );
-            self.call("hipEventRecord", (self.api.event_record)(event, waited));
-            self.call(
-                "hipStreamWaitEvent",
-                (self.api.stream_wait_event)(waiter, event, 0),
-            );
-            self.call("hipEventDestroy", (self.api.event_destroy)(event));
-        }
-    }
-
-    fn host_func(&self, stream: Handle, function: HostFunc, data: *mut c_void) {
-        // SAFETY: the function takes back `data` exactly once.
-        self.call("hipLaunchHostFunc", unsafe {
-            (self.api.launch_host_func)(stream, function, data)
-        });
+    gpudev::mirrored_calls! {
+        device_pointer: *mut c_void,
+        success: HIP_SUCCESS,
+        out_of_memory: HIP_ERROR_OUT_OF_MEMORY,
+        not_ready: HIP_ERROR_NOT_READY,
+        stream_flags: HIP_STREAM_NON_BLOCKING,
+        event_flags: HIP_EVENT_DISABLE_TIMING,
+        max_threads_attribute: HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
+        names: [
+            "hipMalloc", "hipFree",
+            "hipMemcpyHtoD", "hipMemcpyDtoH", "hipMemcpyDtoD",
+            "hipMemcpyHtoDAsync", "hipMemcpyDtoHAsync", "hipMemcpyDtoDAsync",
+            "hipMemsetD8", "hipMemsetD8Async",
+            "hipStreamCreateWithFlags", "hipStreamSynchronize", "hipStreamQuery",
+            "hipEventCreateWithFlags", "hipEventRecord", "hipStreamWaitEvent",
+            "hipEventDestroy", "hipLaunchHostFunc",
+            "hipModuleGetFunction", "hipFuncGetAttribute",
+            "hipModuleGetGlobal", "hipModuleLaunchKernel",
+            "hipDeviceGetName", "hipDeviceTotalMem", "hipMemGetInfo",
+        ]
     }
 
     fn order(&self, _arch: i32, _candidates: &mut Vec<(usize, &Image)>) {
@@ -421,102 +317,12 @@ impl Backend for Runtime {
         ))
     }
 
-    fn function(&self, module: usize, name: &str) -> Function {
-        let symbol = CString::new(name).unwrap_or_default();
-        let mut function: Handle = std::ptr::null_mut();
-        // SAFETY: a loaded module and a NUL-terminated name.
-        self.call("hipModuleGetFunction", unsafe {
-            (self.api.module_get_function)(&mut function, module as Handle, symbol.as_ptr())
-        });
-        let mut max_threads = 0;
-        // SAFETY: a function of this device and a valid out-pointer.
-        self.call("hipFuncGetAttribute", unsafe {
-            (self.api.func_get_attribute)(
-                &mut max_threads,
-                HIP_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK,
-                function,
-            )
-        });
-        Function {
-            function: function as usize,
-            max_threads,
-        }
+    fn vendor(&self) -> &'static str {
+        "AMD"
     }
 
-    fn global(&self, module: usize, name: &str) -> (usize, usize) {
-        let symbol = CString::new(name).unwrap_or_default();
-        let mut device: *mut c_void = std::ptr::null_mut();
-        let mut bytes = 0usize;
-        // SAFETY: a loaded module, valid out-pointers and a NUL-terminated name.
-        self.call("hipModuleGetGlobal", unsafe {
-            (self.api.module_get_global)(&mut device, &mut bytes, module as Handle, symbol.as_ptr())
-        });
-        (device as usize, bytes)
-    }
-
-    fn launch(
-        &self,
-        function: usize,
-        grid: [u32; 3],
-        block: [u32; 3],
-        stream: Handle,
-        args: *mut *mut c_void,
-    ) {
-        // SAFETY: a function of this device, its argument array (element k points to argument
-        // k's value, copied by the runtime during the call) and a stream of this device.
-        let status = unsafe {
-            (self.api.launch_kernel)(
-                function as Handle,
-                grid[0],
-                grid[1],
-                grid[2],
-                block[0],
-                block[1],
-                block[2],
-                0,
-                stream,
-                args,
-                std::ptr::null_mut(),
-            )
-        };
-        self.call("hipModuleLaunchKernel", status);
-    }
-
-    fn mock_launch(&self) -> Option<MockLaunch> {
-        self.mock_launch
-    }
-
-    fn properties(&self, device: i32) -> Properties {
-        let mut name = [0 as c_char; 256];
-        let mut total = 0usize;
-        let (mut free, mut total_free) = (0usize, 0usize);
-        // SAFETY: buffers and out-pointers of the sizes given.
-        unsafe {
-            self.call(
-                "hipDeviceGetName",
-                (self.api.device_get_name)(name.as_mut_ptr(), name.len() as c_int - 1, device),
-            );
-            self.call(
-                "hipDeviceTotalMem",
-                (self.api.device_total_mem)(&mut total, device),
-            );
-            self.call(
-                "hipMemGetInfo",
-                (self.api.mem_get_info)(&mut free, &mut total_free),
-            );
-        }
-        // SAFETY: the runtime NUL-terminates the name within the buffer (its last byte is 0).
-        let name = unsafe { CStr::from_ptr(name.as_ptr()) }
-            .to_string_lossy()
-            .into_owned();
-        Properties {
-            name,
-            vendor: "AMD".to_string(),
-            driver: format!("HIP {} ({})", version_text(self.version), self.library),
-            memory: total,
-            free_memory: free,
-            shared_memory: false,
-        }
+    fn driver(&self) -> String {
+        format!("HIP {} ({})", version_text(self.version), self.library)
     }
 }
 
