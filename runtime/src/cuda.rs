@@ -211,6 +211,25 @@ fn arch_number(arch: &str) -> i32 {
         .unwrap_or(0)
 }
 
+/// Keeps, of the PTX images in `candidates`, the one for the newest architecture a device of
+/// compute capability `capability` runs, else the oldest: PTX is forward-compatible (the driver
+/// JIT-compiles it for newer devices), never backward.
+fn choose_ptx(capability: i32, candidates: &mut Vec<(usize, &Image)>) {
+    let best = candidates
+        .iter()
+        .copied()
+        .filter(|(_, image)| arch_number(&image.arch) <= capability)
+        .max_by_key(|(_, image)| arch_number(&image.arch))
+        .or_else(|| {
+            candidates
+                .iter()
+                .copied()
+                .min_by_key(|(_, image)| arch_number(&image.arch))
+        });
+    candidates.clear();
+    candidates.extend(best);
+}
+
 impl Backend for Driver {
     fn kind(&self) -> DeviceKind {
         DeviceKind::Nvidia
@@ -283,21 +302,7 @@ impl Backend for Driver {
     }
 
     fn order(&self, capability: i32, candidates: &mut Vec<(usize, &Image)>) {
-        // The newest architecture the device runs, else the oldest: PTX is forward-compatible
-        // (the driver JIT-compiles it for newer devices), never backward.
-        let best = candidates
-            .iter()
-            .copied()
-            .filter(|(_, image)| arch_number(&image.arch) <= capability)
-            .max_by_key(|(_, image)| arch_number(&image.arch))
-            .or_else(|| {
-                candidates
-                    .iter()
-                    .copied()
-                    .min_by_key(|(_, image)| arch_number(&image.arch))
-            });
-        candidates.clear();
-        candidates.extend(best);
+        choose_ptx(capability, candidates);
     }
 
     fn load(&self, image: &Image) -> Result<usize, String> {
@@ -374,6 +379,31 @@ impl Backend for Driver {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_newest_ptx_the_device_runs_is_chosen() {
+        let image = |arch: &str| Image {
+            arch: arch.to_string(),
+            kind: ImageKind::Ptx,
+            bytes: Vec::new(),
+            kernels: Vec::new(),
+            globals: Vec::new(),
+        };
+        let images = [image("sm_70"), image("sm_90a"), image("sm_80")];
+        let chosen = |capability| {
+            let mut candidates: Vec<(usize, &Image)> = images.iter().enumerate().collect();
+            choose_ptx(capability, &mut candidates);
+            candidates
+                .iter()
+                .map(|(index, _)| *index)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(chosen(86), [2]);
+        assert_eq!(chosen(90), [1]);
+        assert_eq!(chosen(75), [0]);
+        // Older than every image: the oldest, whose load then reports the failure.
+        assert_eq!(chosen(60), [0]);
+    }
 
     #[test]
     fn ptx_architectures_are_numbered() {
