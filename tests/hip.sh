@@ -83,7 +83,8 @@ check "without a usable HIP runtime the default device is multicore" $?
 LD_LIBRARY_PATH=/nonexistent ACC_DEVICE_TYPE=radeon "$tmp/trace" >/dev/null 2>"$tmp/missing.err"
 [ $? -eq 1 ] && grep -q 'no radeon device is available: the HIP runtime library cannot be loaded (tried libamdhip64.so.7, libamdhip64.so.6, libamdhip64.so.5, libamdhip64.so; ' "$tmp/missing.err"
 check "a missing libamdhip64 is a clear error" $?
-ACCMOCK_TRACE=1 "$tmp/trace" 2>&1 | grep -q '^accmock: hipModuleLaunchKernel'
+ACCMOCK_TRACE=1 "$tmp/trace" >"$tmp/default-radeon.out" 2>&1
+grep -q '^accmock: hipModuleLaunchKernel' "$tmp/default-radeon.out"
 check "with a device and a code object the default device is radeon" $?
 cat >"$tmp/count.c" <<'C'
 #include <openacc.h>
