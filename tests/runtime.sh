@@ -20,7 +20,7 @@
 #   copyout/delete of absent data)
 #   under host and multicore; exit status, stdout and stderr (addresses replaced by 0xADDR) must
 #   equal tests/runtime/failures.<device>.expected (ACCC_BLESS=1 rewrites them). ACC_DEVICE_TYPE
-#   naming nvidia (without a GPU), radeon (no backend yet) or an unknown type stops the program
+#   naming nvidia or radeon (without a GPU of that type) or an unknown type stops the program
 #   with one line.
 # Usage (from the repository root, after `cargo build --release`): bash tests/runtime.sh
 set -uo pipefail
@@ -304,11 +304,14 @@ if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -
         fi
     done
     # ACC_DEVICE_TYPE naming a device that cannot run here: one line, status 1, nothing run.
-    # The reason depends on the machine (the vendor library missing, or present without a
-    # backend in libaccrt), so only its shape is checked.
+    # The reason depends on the machine (the vendor library missing, failing to initialise, or
+    # finding no device), so only its shape is checked.
     for value in nvidia radeon; do
         if [ $value = nvidia ] && command -v nvidia-smi >/dev/null 2>&1 && nvidia-smi -L >/dev/null 2>&1; then
             continue # a GPU is here: nvidia is a device (tests/run.sh runs on it)
+        fi
+        if [ $value = radeon ] && command -v rocm-smi >/dev/null 2>&1 && rocm-smi --showid >/dev/null 2>&1; then
+            continue # an AMD GPU is here: radeon is a device
         fi
         ACC_DEVICE_TYPE=$value "$tmp/failures" ok >"$tmp/d.out" 2>"$tmp/d.err"
         rc=$?
@@ -316,7 +319,7 @@ if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -
         prefix="accrt: error: ACC_DEVICE_TYPE=$value: no $value device is available: "
         if [ $rc -eq 1 ] && [ ! -s "$tmp/d.out" ] && [ "$(wc -l <"$tmp/d.err")" -eq 1 ] &&
             [[ "$err" == "$prefix"* ]] &&
-            [[ "$err" == *"cannot be loaded ("* || "$err" == *"but libaccrt cannot run kernels"* || "$err" == *"CUDA driver"* ]] &&
+            [[ "$err" == *"cannot be loaded ("* || "$err" == *"CUDA driver"* || "$err" == *"HIP runtime"* ]] &&
             [[ "$err" == *"; use ACC_DEVICE_TYPE=multicore or host" ]]; then
             pass "ACC_DEVICE_TYPE=$value is an error"
         else

@@ -545,7 +545,7 @@ pub unsafe extern "C" fn __accrt_launch(
         };
         let gangs = captured.gangs(kernel, iterations);
         let captured = Arc::new(captured);
-        let code = crate::cuda::KernelCode {
+        let code = crate::gpudev::KernelCode {
             host,
             finish: kernel.finish,
             args: Arc::clone(&captured),

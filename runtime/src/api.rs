@@ -175,8 +175,8 @@ pub extern "C" fn acc_shutdown_device(dev_num: c_int, dev_type: c_int) {
 #[no_mangle]
 pub extern "C" fn acc_on_device(dev_type: c_int) -> c_int {
     guard("acc_on_device", || {
-        let executing = if crate::cuda::in_mock_kernel() {
-            DeviceKind::Nvidia
+        let executing = if let Some(gpu) = crate::gpudev::mock_kernel_kind() {
+            gpu
         } else if pool::in_kernel() {
             DeviceKind::Multicore
         } else {
@@ -187,6 +187,7 @@ pub extern "C" fn acc_on_device(dev_type: c_int) -> c_int {
             device_type::NOT_HOST => executing != DeviceKind::Host,
             device_type::MULTICORE => executing == DeviceKind::Multicore,
             device_type::NVIDIA => executing == DeviceKind::Nvidia,
+            device_type::RADEON => executing == DeviceKind::Radeon,
             _ => false,
         })
     })

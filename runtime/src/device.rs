@@ -5,8 +5,8 @@
 //! and owns its async queues. Every operation that can be asynchronous takes
 //! `queue: Option<QueueId>`: `None` runs it on the calling thread before returning, `Some(id)`
 //! appends it to that queue. The present table (in `runtime`) decides *what* to move; the device
-//! only moves it. The CUDA device ([`crate::cuda`]) implements the same trait with device memory
-//! and streams.
+//! only moves it. The GPU device ([`crate::gpudev`], for CUDA and HIP) implements the same trait
+//! with device memory and streams.
 //!
 //! Shared-memory devices use host addresses as device addresses: a transfer between equal
 //! addresses does nothing, but `acc_memcpy_*` between distinct buffers, zero fills and
@@ -39,6 +39,8 @@ pub enum DeviceKind {
     Multicore,
     /// An NVIDIA GPU through the CUDA driver ([`crate::cuda`]).
     Nvidia,
+    /// An AMD GPU through the HIP runtime ([`crate::hip`]).
+    Radeon,
 }
 
 impl DeviceKind {
@@ -48,6 +50,7 @@ impl DeviceKind {
             DeviceKind::Host => device_type::HOST,
             DeviceKind::Multicore => device_type::MULTICORE,
             DeviceKind::Nvidia => device_type::NVIDIA,
+            DeviceKind::Radeon => device_type::RADEON,
         }
     }
 
@@ -56,7 +59,13 @@ impl DeviceKind {
             DeviceKind::Host => "host",
             DeviceKind::Multicore => "multicore",
             DeviceKind::Nvidia => "nvidia",
+            DeviceKind::Radeon => "radeon",
         }
+    }
+
+    /// Whether this is a GPU type (its memory is not the host's).
+    pub fn is_gpu(self) -> bool {
+        matches!(self, DeviceKind::Nvidia | DeviceKind::Radeon)
     }
 }
 
@@ -72,7 +81,7 @@ pub struct Launch {
     pub finish: Option<Box<dyn FnOnce(usize) + Send>>,
     /// The kernel's functions and captured arguments, for devices that launch device code
     /// (`None` in the runtime's own tests, which launch closures).
-    pub code: Option<crate::cuda::KernelCode>,
+    pub code: Option<crate::gpudev::KernelCode>,
 }
 
 impl fmt::Debug for Launch {
@@ -328,7 +337,7 @@ impl Device for SharedMemoryDevice {
         let cpu = cpu_field("model name").unwrap_or_else(|| "unknown CPU".to_string());
         let name = match self.kind {
             DeviceKind::Host => format!("host ({cpu})"),
-            DeviceKind::Multicore | DeviceKind::Nvidia => {
+            DeviceKind::Multicore | DeviceKind::Nvidia | DeviceKind::Radeon => {
                 format!("multicore ({cpu}, {} threads)", self.threads)
             }
         };
@@ -375,6 +384,7 @@ pub fn create(kind: DeviceKind, threads: usize) -> Arc<dyn Device> {
     match kind {
         DeviceKind::Host => Arc::new(SharedMemoryDevice::host()),
         DeviceKind::Multicore => Arc::new(SharedMemoryDevice::multicore(threads)),
-        DeviceKind::Nvidia => Arc::new(crate::cuda::CudaDevice::new(0)),
+        DeviceKind::Nvidia => Arc::new(crate::cuda::device(0)),
+        DeviceKind::Radeon => Arc::new(crate::hip::device(0)),
     }
 }

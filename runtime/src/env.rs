@@ -2,14 +2,16 @@
 //! `ACC_DEVICE_NUM` and `ACC_NUM_CORES`.
 //!
 //! `ACC_DEVICE_TYPE` naming a device type that cannot run here (an unknown name, `nvidia`
-//! without a usable CUDA driver and device, or `radeon`, which has no backend yet) is an error:
+//! without a usable CUDA driver and device, `radeon` without a usable HIP runtime and device) is
+//! an error:
 //! the runtime stops at its first use with a message saying why ([`StartupError`]), as libgomp
 //! does, rather than running the program somewhere the user did not ask for. A bad
 //! `ACC_DEVICE_NUM` or `ACC_NUM_CORES` produces one warning line and a documented fallback.
 //!
 //! Without `ACC_DEVICE_TYPE` the program runs on NVIDIA device 0 when it carries a PTX image
 //! (accc linked it with GPU kernels) and the CUDA driver finds a device — as NVHPC's programs
-//! run on the GPU by default —, else on the multicore device. The test suites always set
+//! run on the GPU by default —, else on AMD device 0 when it carries an AMDGPU code object and
+//! the HIP runtime finds a device, else on the multicore device. The test suites always set
 //! `ACC_DEVICE_TYPE`, so they run where they say.
 
 use crate::device::DeviceKind;
@@ -60,19 +62,24 @@ pub struct Config {
     pub error: Option<StartupError>,
 }
 
-/// What the configuration may ask about GPUs (only when it needs to: loading the CUDA driver
+/// What the configuration may ask about GPUs (only when it needs to: loading a vendor library
 /// costs time).
 pub struct Probe<'a> {
     /// Whether the program carries a PTX image.
     pub ptx_image: bool,
+    /// Whether the program carries an AMDGPU code object.
+    pub hsaco_image: bool,
     /// How many NVIDIA devices there are, or why there are none.
     pub nvidia: &'a dyn Fn() -> Result<i32, String>,
+    /// How many AMD devices there are, or why there are none.
+    pub radeon: &'a dyn Fn() -> Result<i32, String>,
 }
 
 impl std::fmt::Debug for Probe<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("Probe")
             .field("ptx_image", &self.ptx_image)
+            .field("hsaco_image", &self.hsaco_image)
             .finish_non_exhaustive()
     }
 }
@@ -81,8 +88,18 @@ impl Probe<'_> {
     /// No image, no NVIDIA device: what tests use.
     pub const NONE: Probe<'static> = Probe {
         ptx_image: false,
+        hsaco_image: false,
         nvidia: &|| Err("not probed".to_string()),
+        radeon: &|| Err("not probed".to_string()),
     };
+
+    /// How many devices of `gpu` there are, or why there are none.
+    fn count(&self, gpu: Gpu) -> Result<i32, String> {
+        match gpu {
+            Gpu::Nvidia => (self.nvidia)(),
+            Gpu::Radeon => (self.radeon)(),
+        }
+    }
 }
 
 /// Builds the configuration from the values of the three variables (`None`: unset).
@@ -96,39 +113,40 @@ pub fn parse(
     let mut warnings = Vec::new();
     let mut error = None;
     let device = match device_type.map(str::trim).filter(|value| !value.is_empty()) {
-        None if probe.ptx_image && (probe.nvidia)().is_ok_and(|count| count > 0) => {
+        None if probe.ptx_image && probe.count(Gpu::Nvidia).is_ok_and(|count| count > 0) => {
             DeviceKind::Nvidia
+        }
+        None if probe.hsaco_image && probe.count(Gpu::Radeon).is_ok_and(|count| count > 0) => {
+            DeviceKind::Radeon
         }
         None => DeviceKind::Multicore,
         Some(value) => match value.to_ascii_lowercase().as_str() {
             "host" => DeviceKind::Host,
             "multicore" | "not_host" | "default" => DeviceKind::Multicore,
-            "nvidia" => match (probe.nvidia)() {
-                Ok(count) if count > 0 => DeviceKind::Nvidia,
-                Ok(_) => {
-                    error = Some(StartupError::Unavailable {
-                        value: value.to_string(),
-                        gpu: Gpu::Nvidia,
-                        reason: "the CUDA driver finds no device".to_string(),
-                    });
-                    DeviceKind::Multicore
+            name @ ("nvidia" | "radeon") => {
+                let (gpu, kind) = match name {
+                    "nvidia" => (Gpu::Nvidia, DeviceKind::Nvidia),
+                    _ => (Gpu::Radeon, DeviceKind::Radeon),
+                };
+                match probe.count(gpu) {
+                    Ok(count) if count > 0 => kind,
+                    result => {
+                        error = Some(StartupError::Unavailable {
+                            value: value.to_string(),
+                            gpu,
+                            reason: result.err().unwrap_or_else(|| {
+                                format!(
+                                    "the {} finds no device",
+                                    match gpu {
+                                        Gpu::Nvidia => "CUDA driver",
+                                        Gpu::Radeon => "HIP runtime",
+                                    }
+                                )
+                            }),
+                        });
+                        DeviceKind::Multicore
+                    }
                 }
-                Err(reason) => {
-                    error = Some(StartupError::Unavailable {
-                        value: value.to_string(),
-                        gpu: Gpu::Nvidia,
-                        reason,
-                    });
-                    DeviceKind::Multicore
-                }
-            },
-            "radeon" => {
-                error = Some(StartupError::Unavailable {
-                    value: value.to_string(),
-                    gpu: Gpu::Radeon,
-                    reason: Gpu::Radeon.unavailable_reason(),
-                });
-                DeviceKind::Multicore
             }
             _ => {
                 error = Some(StartupError::Unknown {
@@ -142,7 +160,8 @@ pub fn parse(
         None => 0,
         Some(value) => {
             let count = match device {
-                DeviceKind::Nvidia => (probe.nvidia)().unwrap_or(1).max(1),
+                DeviceKind::Nvidia => probe.count(Gpu::Nvidia).unwrap_or(1).max(1),
+                DeviceKind::Radeon => probe.count(Gpu::Radeon).unwrap_or(1).max(1),
                 _ => 1,
             };
             match value.parse::<i32>() {
@@ -196,8 +215,10 @@ pub fn from_environment() -> Config {
         var("ACC_NUM_CORES").as_deref(),
         available,
         &Probe {
-            ptx_image: crate::images::has_ptx(),
+            ptx_image: crate::images::has_kind(crate::images::ImageKind::Ptx),
+            hsaco_image: crate::images::has_kind(crate::images::ImageKind::Hsaco),
             nvidia: &crate::cuda::device_count,
+            radeon: &crate::hip::device_count,
         },
     )
 }
@@ -233,6 +254,7 @@ mod tests {
         let missing = Probe {
             ptx_image: true,
             nvidia: &|| Err("the CUDA driver library libcuda.so.1 cannot be loaded".to_string()),
+            ..Probe::NONE
         };
         let config = parse(Some("nvidia"), None, None, 2, &missing);
         let message = config.error.unwrap().message();
@@ -244,7 +266,14 @@ mod tests {
         // Without ACC_DEVICE_TYPE a missing driver is no error: the multicore device runs.
         let config = parse(None, None, None, 2, &missing);
         assert_eq!((config.device, config.error), (DeviceKind::Multicore, None));
-        let config = parse(Some("Radeon"), None, None, 2, &Probe::NONE);
+        let no_hip = Probe {
+            radeon: &|| {
+                Err("the HIP runtime library cannot be loaded (tried libamdhip64.so)".into())
+            },
+            ..Probe::NONE
+        };
+        let config = parse(Some("Radeon"), None, None, 2, &no_hip);
+        assert_eq!(config.device, DeviceKind::Multicore);
         assert!(config.error.unwrap().message().contains("libamdhip64.so"));
         let config = parse(Some("fpga"), None, None, 2, &Probe::NONE);
         assert!(config.warnings.is_empty());
@@ -261,11 +290,13 @@ mod tests {
         let two = Probe {
             ptx_image: true,
             nvidia: &|| Ok(2),
+            ..Probe::NONE
         };
         assert_eq!(parse(None, None, None, 2, &two).device, DeviceKind::Nvidia);
         let no_image = Probe {
             ptx_image: false,
             nvidia: &|| Ok(2),
+            ..Probe::NONE
         };
         let config = parse(None, None, None, 2, &no_image);
         assert_eq!(config.device, DeviceKind::Multicore);
@@ -281,12 +312,58 @@ mod tests {
         let none = Probe {
             ptx_image: true,
             nvidia: &|| Ok(0),
+            ..Probe::NONE
         };
         let message = parse(Some("nvidia"), None, None, 2, &none)
             .error
             .unwrap()
             .message();
         assert!(message.contains("finds no device"), "{message}");
+    }
+
+    #[test]
+    fn an_amd_gpu_with_a_code_object_is_the_default_after_nvidia() {
+        let amd = Probe {
+            hsaco_image: true,
+            radeon: &|| Ok(1),
+            ..Probe::NONE
+        };
+        assert_eq!(parse(None, None, None, 2, &amd).device, DeviceKind::Radeon);
+        // No code object: multicore, though a device is there.
+        let no_image = Probe {
+            hsaco_image: false,
+            ..amd
+        };
+        assert_eq!(
+            parse(None, None, None, 2, &no_image).device,
+            DeviceKind::Multicore
+        );
+        // Both vendors usable and both images: NVIDIA first.
+        let both = Probe {
+            ptx_image: true,
+            nvidia: &|| Ok(1),
+            ..amd
+        };
+        assert_eq!(parse(None, None, None, 2, &both).device, DeviceKind::Nvidia);
+        let config = parse(Some("radeon"), Some("1"), None, 2, &amd);
+        assert_eq!((config.device, config.device_num), (DeviceKind::Radeon, 0));
+        assert_eq!(
+            config.warnings,
+            ["ACC_DEVICE_NUM=1: the radeon device type has only device 0; using 0"]
+        );
+        let none = Probe {
+            radeon: &|| Ok(0),
+            ..amd
+        };
+        let message = parse(Some("radeon"), None, None, 2, &none)
+            .error
+            .unwrap()
+            .message();
+        assert_eq!(
+            message,
+            "ACC_DEVICE_TYPE=radeon: no radeon device is available: the HIP runtime finds no \
+             device; use ACC_DEVICE_TYPE=multicore or host"
+        );
     }
 
     #[test]

@@ -1,15 +1,8 @@
-//! The GPU device types, `nvidia` and `radeon`, and why one cannot be selected
-//! (`ACC_DEVICE_TYPE`, `acc_set_device_type`, `acc_init`, the `set` and `init` directives):
-//! for `nvidia` the CUDA backend's reason ([`crate::cuda::device_count`]: the driver library
-//! cannot be loaded, cannot be initialised, or finds no device); for `radeon`, which has no
-//! backend yet, whether the HIP runtime `libamdhip64.so.*` can be loaded here at all, and if it
-//! can, that the backend is what is missing.
-//!
-//! This is one of the runtime's FFI modules (`dlopen` to look for the libraries).
-
-#![allow(unsafe_code)]
-
-use std::ffi::{CStr, CString};
+//! The GPU device types, `nvidia` (the CUDA backend, [`crate::cuda`]) and `radeon` (the HIP
+//! backend, [`crate::hip`]), the libraries their backends load, and why one cannot be selected
+//! (`ACC_DEVICE_TYPE`, `acc_set_device_type`, `acc_init`, the `set` and `init` directives): the
+//! backend's reason (the vendor library cannot be loaded, cannot be initialised, or finds no
+//! device).
 
 use crate::device::device_type;
 
@@ -51,71 +44,28 @@ impl Gpu {
         }
     }
 
-    fn library_role(self) -> &'static str {
-        match self {
-            Gpu::Nvidia => "the CUDA driver library",
-            Gpu::Radeon => "the HIP runtime library",
-        }
-    }
-
-    /// Why this device type cannot be used here, looking for its library now:
-    /// `the CUDA driver library libcuda.so.1 cannot be loaded (<dlerror>)`, or, when it loads,
-    /// that libaccrt has no backend for it yet.
+    /// Why this device type cannot be used here, or how many devices it has: its backend's
+    /// reason ([`crate::cuda::device_count`], [`crate::hip::device_count`]: the vendor library
+    /// cannot be loaded, cannot be initialised, or finds no device).
     pub fn unavailable_reason(self) -> String {
-        if self == Gpu::Nvidia {
-            return match crate::cuda::device_count() {
-                Ok(count) if count > 0 => format!("the CUDA driver has {count} devices"),
-                Ok(_) => "the CUDA driver finds no device".to_string(),
-                Err(reason) => reason,
-            };
+        let (count, what) = match self {
+            Gpu::Nvidia => (crate::cuda::device_count(), "the CUDA driver"),
+            Gpu::Radeon => (crate::hip::device_count(), "the HIP runtime"),
+        };
+        match count {
+            Ok(count) if count > 0 => format!("{what} has {count} devices"),
+            Ok(_) => format!("{what} finds no device"),
+            Err(reason) => reason,
         }
-        let mut last_error = String::new();
-        for library in self.libraries() {
-            match probe(library) {
-                Ok(()) => {
-                    return format!(
-                        "{} {library} is installed, but libaccrt cannot run kernels on {} \
-                         devices yet (no {} backend)",
-                        self.library_role(),
-                        self.name(),
-                        match self {
-                            Gpu::Nvidia => "CUDA",
-                            Gpu::Radeon => "HIP",
-                        }
-                    )
-                }
-                Err(error) => last_error = error,
-            }
-        }
-        let tried = self.libraries().join(", ");
-        format!(
-            "{} cannot be loaded (tried {tried}; {last_error})",
-            self.library_role()
-        )
     }
-}
 
-/// Whether `library` can be loaded; the `dlerror()` text when it cannot.
-fn probe(library: &str) -> Result<(), String> {
-    let name = CString::new(library).map_err(|_| "invalid library name".to_string())?;
-    // SAFETY: a NUL-terminated name. Loading the vendor library runs its initialisers, as the
-    // backend itself would; the handle is closed again at once.
-    let handle = unsafe { libc::dlopen(name.as_ptr(), libc::RTLD_LAZY | libc::RTLD_LOCAL) };
-    if handle.is_null() {
-        // SAFETY: dlerror returns null or a NUL-terminated string owned by libdl, valid until
-        // the next dl* call on this thread; it is copied at once.
-        let text = unsafe { libc::dlerror() };
-        if text.is_null() {
-            return Err("unknown error".to_string());
+    /// How many devices of this type the process can use, or why it can use none.
+    pub fn device_count(self) -> Result<i32, String> {
+        match self {
+            Gpu::Nvidia => crate::cuda::device_count(),
+            Gpu::Radeon => crate::hip::device_count(),
         }
-        // SAFETY: non-null and NUL-terminated (see above).
-        return Err(unsafe { CStr::from_ptr(text) }
-            .to_string_lossy()
-            .into_owned());
     }
-    // SAFETY: a handle dlopen returned, closed once.
-    unsafe { libc::dlclose(handle) };
-    Ok(())
 }
 
 #[cfg(test)]
@@ -124,10 +74,10 @@ mod tests {
 
     #[test]
     fn a_missing_library_is_named_with_the_loader_message() {
-        assert!(probe("libaccrt-test-no-such-library.so.9")
+        assert!(crate::gpudev::open("libaccrt-test-no-such-library.so.9")
             .unwrap_err()
             .contains("libaccrt-test-no-such-library.so.9"));
-        assert!(probe("libc.so.6").is_ok());
+        assert!(crate::gpudev::open("libc.so.6").is_ok());
     }
 
     #[test]
@@ -137,8 +87,8 @@ mod tests {
             // Either the library is missing (the usual case) or the backend is.
             assert!(
                 reason.contains("cannot be loaded (")
-                    || reason.contains("but libaccrt cannot run kernels")
-                    || reason.contains("CUDA driver"),
+                    || reason.contains("CUDA driver")
+                    || reason.contains("HIP runtime"),
                 "{reason}"
             );
         }

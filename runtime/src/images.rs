@@ -1,8 +1,8 @@
 //! The device images a program carries: accc's link step embeds, per offload architecture, one
 //! image (PTX text or an AMDGPU code object) with the names of its kernels, and a constructor
 //! registers each with `__accrt_register_image` before `main` (or when a shared library is
-//! loaded). This module keeps them; the CUDA device ([`crate::cuda`]) loads a PTX image on the
-//! first launch of one of its kernels, or when the device starts if the image defines globals
+//! loaded). This module keeps them; the GPU devices ([`crate::gpudev`]) load a PTX image (CUDA)
+//! or a code object (HIP) on the first launch of one of its kernels, or when the device starts if the image defines globals
 //! (device copies of declared globals, entered into the present table then). What is registered can be observed: `__accrt_images_count()` returns the number of images, and with `ACCC_IMAGES=1`
 //! in the environment each registration prints one line to standard error:
 //!
@@ -109,13 +109,13 @@ pub fn images() -> Vec<Image> {
         .clone()
 }
 
-/// Whether a PTX image is registered.
-pub fn has_ptx() -> bool {
+/// Whether an image of `kind` is registered.
+pub fn has_kind(kind: ImageKind) -> bool {
     IMAGES
         .lock()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
         .iter()
-        .any(|image| image.kind == ImageKind::Ptx)
+        .any(|image| image.kind == kind)
 }
 
 /// The number of registered images.

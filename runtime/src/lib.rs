@@ -10,8 +10,9 @@
 //!   every core), async queues run on their own threads.
 //! * `nvidia`: NVIDIA GPUs through the CUDA driver ([`cuda`]), the default when the program
 //!   carries a PTX image and the driver finds a device; device memory is the GPU's own.
-//! * `radeon`: not available yet; selecting it is an error that says whether the vendor library
-//!   is missing or the backend ([`gpu`]).
+//! * `radeon`: AMD GPUs through the HIP runtime ([`hip`]), the default when the program carries
+//!   an AMDGPU code object, the runtime finds a device and no NVIDIA device is used. Both GPU
+//!   types share one device implementation over a table of vendor calls ([`gpudev`]).
 //!
 //! `acc_device_t` (the same in C and Fortran): none 0, default 1, host 2, not_host 3, nvidia 4,
 //! radeon 5, multicore 6. Fortran: `fortran/openacc.f90` (module `openacc`) and
@@ -59,6 +60,8 @@ pub mod env;
 pub mod error;
 pub mod fault;
 pub mod gpu;
+pub mod gpudev;
+pub mod hip;
 pub mod hostmem;
 pub mod images;
 pub mod pool;

@@ -223,6 +223,8 @@ pub struct Runtime {
     multicore: Arc<DeviceSlot>,
     /// One slot per NVIDIA device, created when first asked for.
     nvidia: OnceLock<Vec<Arc<DeviceSlot>>>,
+    /// One slot per AMD device, created when first asked for.
+    radeon: OnceLock<Vec<Arc<DeviceSlot>>>,
     /// Host fallbacks running on a device with its own memory, by their `__accrt_loc` address:
     /// the device pointers of attached locations, restored when the fallback ends.
     fallbacks: Mutex<HashMap<usize, Vec<(usize, usize)>>>,
@@ -246,6 +248,7 @@ impl Runtime {
                 config.num_cores,
             ))),
             nvidia: OnceLock::new(),
+            radeon: OnceLock::new(),
             fallbacks: Mutex::new(HashMap::new()),
         }
     }
@@ -293,41 +296,51 @@ impl Runtime {
         Arc::clone(match kind {
             DeviceKind::Host => &self.host,
             DeviceKind::Multicore => &self.multicore,
-            DeviceKind::Nvidia => {
-                let slots = self.nvidia_slots();
+            DeviceKind::Nvidia | DeviceKind::Radeon => {
+                let slots = self.gpu_slots(kind);
                 match slots
                     .get(usize::try_from(num).unwrap_or(0))
                     .or(slots.first())
                 {
                     Some(slot) => slot,
-                    None => fatal(format!(
-                        "no nvidia device is available: {}",
-                        Gpu::Nvidia.unavailable_reason()
-                    )),
+                    None => {
+                        let gpu = match kind {
+                            DeviceKind::Radeon => Gpu::Radeon,
+                            _ => Gpu::Nvidia,
+                        };
+                        fatal(format!(
+                            "no {} device is available: {}",
+                            gpu.name(),
+                            gpu.unavailable_reason()
+                        ))
+                    }
                 }
             }
         })
     }
 
-    /// The NVIDIA devices (none when the CUDA driver cannot be used).
-    fn nvidia_slots(&self) -> &[Arc<DeviceSlot>] {
-        self.nvidia.get_or_init(|| {
-            let count = crate::cuda::device_count().unwrap_or(0);
-            (0..count)
-                .map(|ordinal| {
-                    Arc::new(DeviceSlot::new(Arc::new(crate::cuda::CudaDevice::new(
-                        ordinal,
-                    ))))
-                })
+    /// The devices of GPU type `kind` (none when its vendor library cannot be used).
+    fn gpu_slots(&self, kind: DeviceKind) -> &[Arc<DeviceSlot>] {
+        let create = |count: Result<i32, String>, device: fn(i32) -> crate::gpudev::GpuDevice| {
+            (0..count.unwrap_or(0))
+                .map(|ordinal| Arc::new(DeviceSlot::new(Arc::new(device(ordinal)))))
                 .collect()
-        })
+        };
+        match kind {
+            DeviceKind::Radeon => self
+                .radeon
+                .get_or_init(|| create(crate::hip::device_count(), crate::hip::device)),
+            _ => self
+                .nvidia
+                .get_or_init(|| create(crate::cuda::device_count(), crate::cuda::device)),
+        }
     }
 
     /// How many devices of `kind` exist.
     fn count_of(&self, kind: DeviceKind) -> i32 {
         match kind {
             DeviceKind::Host | DeviceKind::Multicore => 1,
-            DeviceKind::Nvidia => self.nvidia_slots().len() as i32,
+            DeviceKind::Nvidia | DeviceKind::Radeon => self.gpu_slots(kind).len() as i32,
         }
     }
 
@@ -395,10 +408,8 @@ impl Runtime {
         let Some(runtime) = RUNTIME.get() else {
             return;
         };
-        let Some(slots) = runtime.nvidia.get() else {
-            return;
-        };
-        for slot in slots {
+        let slots = [runtime.nvidia.get(), runtime.radeon.get()];
+        for slot in slots.into_iter().flatten().flatten() {
             if slot.started.load(Ordering::Acquire) {
                 runtime.bind_globals(slot);
             }
@@ -417,15 +428,16 @@ impl Runtime {
         fail(code, event, message)
     }
 
-    /// The device kind `dev_type` (an `acc_device_t`) selects. Selecting a GPU type, which
-    /// cannot run here, is an error saying why ([`crate::gpu`]); so are invalid values.
+    /// The device kind `dev_type` (an `acc_device_t`) selects. Selecting a GPU type that
+    /// cannot run here is an error saying why ([`crate::gpu`]); so are invalid values.
     pub fn kind_for_selection(&self, dev_type: i32, origin: &Origin) -> DeviceKind {
         match dev_type {
             device_type::HOST => DeviceKind::Host,
-            device_type::NOT_HOST if self.initial.kind == DeviceKind::Nvidia => DeviceKind::Nvidia,
+            device_type::NOT_HOST if self.initial.kind.is_gpu() => self.initial.kind,
             device_type::MULTICORE | device_type::NOT_HOST => DeviceKind::Multicore,
             device_type::DEFAULT => self.initial.kind,
             device_type::NVIDIA if self.count_of(DeviceKind::Nvidia) > 0 => DeviceKind::Nvidia,
+            device_type::RADEON if self.count_of(DeviceKind::Radeon) > 0 => DeviceKind::Radeon,
             _ => match Gpu::from_device_type(dev_type) {
                 Some(gpu) => self.fail_at(
                     ErrorCode::DeviceTypeUnavailable,
@@ -449,13 +461,14 @@ impl Runtime {
     pub fn kind_of(&self, dev_type: i32) -> Option<DeviceKind> {
         match dev_type {
             device_type::HOST => Some(DeviceKind::Host),
-            device_type::NOT_HOST if self.initial.kind == DeviceKind::Nvidia => {
-                Some(DeviceKind::Nvidia)
-            }
+            device_type::NOT_HOST if self.initial.kind.is_gpu() => Some(self.initial.kind),
             device_type::MULTICORE | device_type::NOT_HOST => Some(DeviceKind::Multicore),
             device_type::DEFAULT => Some(self.initial.kind),
             device_type::NVIDIA if self.count_of(DeviceKind::Nvidia) > 0 => {
                 Some(DeviceKind::Nvidia)
+            }
+            device_type::RADEON if self.count_of(DeviceKind::Radeon) > 0 => {
+                Some(DeviceKind::Radeon)
             }
             _ => None,
         }
@@ -465,9 +478,10 @@ impl Runtime {
     pub fn num_devices(&self, dev_type: i32) -> i32 {
         match dev_type {
             device_type::HOST | device_type::MULTICORE => 1,
-            device_type::NOT_HOST | device_type::DEFAULT | device_type::NVIDIA => {
-                self.kind_of(dev_type).map_or(0, |kind| self.count_of(kind))
-            }
+            device_type::NOT_HOST
+            | device_type::DEFAULT
+            | device_type::NVIDIA
+            | device_type::RADEON => self.kind_of(dev_type).map_or(0, |kind| self.count_of(kind)),
             _ => 0,
         }
     }

@@ -1,9 +1,11 @@
 /* mockcuda: a test double of the CUDA driver (libcuda.so.1) for libaccrt's nvidia device, so
- * that the CUDA backend runs in `make test` on machines without a GPU.
+ * that the CUDA backend runs in `make test` on machines without a GPU; built with -DMOCK_HIP
+ * (tests/hip.sh) it is the HIP runtime (libamdhip64.so) for the radeon device instead: the HIP
+ * names at the end of this file wrap the same implementation (see there).
  *
  * Built by tests/cuda.sh as libcuda.so.1 in a temporary directory put first on
  * LD_LIBRARY_PATH. It implements, on the host, exactly the driver calls runtime/src/cuda.rs
- * resolves:
+ * resolves (the launch hook is runtime/src/gpudev.rs's):
  *  - "device" memory is separately malloc'd buffers: data the runtime forgets to copy stays
  *    behind, so a missing transfer shows up as a wrong answer. Every address a call receives as
  *    device memory must lie inside a live allocation (a host address passed as a device address
@@ -21,7 +23,7 @@
  *    variable); afterwards the bytes changed through it go to the buffer and the host bytes
  *    are restored. cuMemFree_v2 of a global's buffer is an error.
  *  - kernels: the runtime calls accmock_host_launch(host, finish, gangs, args) just before
- *    cuLaunchKernel (see runtime/src/cuda.rs). cuLaunchKernel checks what it gets (the same
+ *    cuLaunchKernel (see runtime/src/gpudev.rs). cuLaunchKernel checks what it gets (the same
  *    argument array, gridDim.x*y*z == the gang count of argument 0, a block within the
  *    kernel's maximum) and runs host(args, 0, gangs, 0), then finish(args, 1) if any, on the
  *    device buffers the arguments name.
@@ -32,12 +34,24 @@
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
+#include <elf.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+/* Built with -DMOCK_HIP the same source is the mock HIP runtime (libamdhip64.so): the CUDA
+ * entry points become internal functions the HIP names at the end of the file wrap, and
+ * messages name the HIP calls. */
+#ifdef MOCK_HIP
+#define API static __attribute__((unused))
+#define NAME(cuda, hip) hip
+#else
+#define API
+#define NAME(cuda, hip) cuda
+#endif
 
 typedef int CUresult;
 typedef unsigned long long CUdeviceptr;
@@ -78,8 +92,11 @@ static size_t allocated_bytes;
 struct stream {
   int id;
 };
+/* A loaded module: PTX text (CUDA), or an AMDGPU code object (HIP, ptx == NULL). */
 struct module {
   char *ptx;
+  unsigned char *elf;
+  size_t elf_bytes;
 };
 
 /* A module global cuModuleGetGlobal_v2 handed out: its device buffer and the host variable of
@@ -143,7 +160,7 @@ static int device_count(void) {
 
 static CUresult need_context(const char *call) {
   if (!initialised)
-    return fail(NOT_INITIALIZED, "%s before cuInit", call);
+    return fail(NOT_INITIALIZED, "%s before " NAME("cuInit", "hipInit"), call);
   if (!current_context)
     return fail(INVALID_CONTEXT, "%s without a current context on this thread", call);
   return SUCCESS;
@@ -180,53 +197,53 @@ static const char *stream_name(void *stream, char *buffer, size_t size) {
   return buffer;
 }
 
-CUresult cuInit(unsigned flags) {
-  trace("cuInit(%u)", flags);
+API CUresult cuInit(unsigned flags) {
+  trace(NAME("cuInit", "hipInit") "(%u)", flags);
   const char *env = getenv("ACCMOCK_NO_INIT");
   if (env && strcmp(env, "1") == 0)
     return NO_DEVICE;
   if (flags != 0)
-    return fail(INVALID_VALUE, "cuInit: flags must be 0");
+    return fail(INVALID_VALUE, NAME("cuInit", "hipInit") ": flags must be 0");
   initialised = 1;
   return SUCCESS;
 }
 
-CUresult cuDriverGetVersion(int *version) {
+API CUresult cuDriverGetVersion(int *version) {
   if (!version)
     return INVALID_VALUE;
   *version = 12040;
   return SUCCESS;
 }
 
-CUresult cuDeviceGetCount(int *count) {
+API CUresult cuDeviceGetCount(int *count) {
   if (!initialised)
     return NOT_INITIALIZED;
   *count = device_count();
-  trace("cuDeviceGetCount = %d", *count);
+  trace(NAME("cuDeviceGetCount", "hipGetDeviceCount") " = %d", *count);
   return SUCCESS;
 }
 
-CUresult cuDeviceGet(int *device, int ordinal) {
+API CUresult cuDeviceGet(int *device, int ordinal) {
   if (!initialised)
     return NOT_INITIALIZED;
   if (ordinal < 0 || ordinal >= device_count())
-    return fail(INVALID_DEVICE, "cuDeviceGet: no device %d", ordinal);
+    return fail(INVALID_DEVICE, NAME("cuDeviceGet", "hipDeviceGet") ": no device %d", ordinal);
   *device = ordinal;
   return SUCCESS;
 }
 
-CUresult cuDeviceGetName(char *name, int length, int device) {
+API CUresult cuDeviceGetName(char *name, int length, int device) {
   if (!initialised)
     return NOT_INITIALIZED;
   if (!name || length <= 0 || device < 0 || device >= device_count())
     return INVALID_VALUE;
-  snprintf(name, (size_t)length, "accmock GPU %d", device);
+  snprintf(name, (size_t)length, NAME("accmock GPU %d", "accmock AMD GPU %d"), device);
   return SUCCESS;
 }
 
 #define TOTAL_MEMORY ((size_t)16 << 30)
 
-CUresult cuDeviceTotalMem_v2(size_t *bytes, int device) {
+API CUresult cuDeviceTotalMem_v2(size_t *bytes, int device) {
   if (!initialised)
     return NOT_INITIALIZED;
   if (device < 0 || device >= device_count())
@@ -235,7 +252,7 @@ CUresult cuDeviceTotalMem_v2(size_t *bytes, int device) {
   return SUCCESS;
 }
 
-CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
+API CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
   if (!initialised)
     return NOT_INITIALIZED;
   if (device < 0 || device >= device_count())
@@ -257,30 +274,30 @@ CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
     *value = 0;
     break;
   default:
-    return fail(INVALID_VALUE, "cuDeviceGetAttribute: attribute %d is not mocked", attribute);
+    return fail(INVALID_VALUE, NAME("cuDeviceGetAttribute", "hipDeviceGetAttribute") ": attribute %d is not mocked", attribute);
   }
   return SUCCESS;
 }
 
-CUresult cuDevicePrimaryCtxRetain(void **context, int device) {
+API CUresult cuDevicePrimaryCtxRetain(void **context, int device) {
   if (!initialised)
     return NOT_INITIALIZED;
   if (device < 0 || device >= device_count())
     return INVALID_DEVICE;
   *context = &contexts[device];
-  trace("cuDevicePrimaryCtxRetain(%d)", device);
+  trace(NAME("cuDevicePrimaryCtxRetain", "hipDevicePrimaryCtxRetain") "(%d)", device);
   return SUCCESS;
 }
 
-CUresult cuCtxSetCurrent(void *context) {
+API CUresult cuCtxSetCurrent(void *context) {
   if (context && ((char *)context < contexts || (char *)context >= contexts + 8))
-    return fail(INVALID_CONTEXT, "cuCtxSetCurrent: not a context");
+    return fail(INVALID_CONTEXT, NAME("cuCtxSetCurrent", "hipSetDevice") ": not a context");
   current_context = context;
   return SUCCESS;
 }
 
-CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total) {
-  CUresult status = need_context("cuMemGetInfo_v2");
+API CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total) {
+  CUresult status = need_context(NAME("cuMemGetInfo_v2", "hipMemGetInfo"));
   if (status)
     return status;
   pthread_mutex_lock(&lock);
@@ -290,12 +307,12 @@ CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total) {
   return SUCCESS;
 }
 
-CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
-  CUresult status = need_context("cuMemAlloc_v2");
+API CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
+  CUresult status = need_context(NAME("cuMemAlloc_v2", "hipMalloc"));
   if (status)
     return status;
   if (bytes == 0)
-    return fail(INVALID_VALUE, "cuMemAlloc_v2: 0 bytes");
+    return fail(INVALID_VALUE, NAME("cuMemAlloc_v2", "hipMalloc") ": 0 bytes");
   if (bytes > TOTAL_MEMORY)
     return OUT_OF_MEMORY;
   struct allocation *a = malloc(sizeof *a);
@@ -317,12 +334,12 @@ CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
   allocated_bytes += bytes;
   pthread_mutex_unlock(&lock);
   *pointer = (CUdeviceptr)(uintptr_t)base;
-  trace("cuMemAlloc_v2(%zu) = d%d", bytes, a->id);
+  trace(NAME("cuMemAlloc_v2", "hipMalloc") "(%zu) = d%d", bytes, a->id);
   return SUCCESS;
 }
 
-CUresult cuMemFree_v2(CUdeviceptr pointer) {
-  CUresult status = need_context("cuMemFree_v2");
+API CUresult cuMemFree_v2(CUdeviceptr pointer) {
+  CUresult status = need_context(NAME("cuMemFree_v2", "hipFree"));
   if (status)
     return status;
   pthread_mutex_lock(&lock);
@@ -332,7 +349,7 @@ CUresult cuMemFree_v2(CUdeviceptr pointer) {
   struct allocation *a = *link;
   if (a && a->global) {
     pthread_mutex_unlock(&lock);
-    return fail(INVALID_VALUE, "cuMemFree_v2: d%d is a module global, not an allocation", a->id);
+    return fail(INVALID_VALUE, NAME("cuMemFree_v2", "hipFree") ": d%d is a module global, not an allocation", a->id);
   }
   if (a) {
     *link = a->next;
@@ -340,8 +357,8 @@ CUresult cuMemFree_v2(CUdeviceptr pointer) {
   }
   pthread_mutex_unlock(&lock);
   if (!a)
-    return fail(INVALID_VALUE, "cuMemFree_v2: %#llx is not an allocation", pointer);
-  trace("cuMemFree_v2(d%d)", a->id);
+    return fail(INVALID_VALUE, NAME("cuMemFree_v2", "hipFree") ": %#llx is not an allocation", pointer);
+  trace(NAME("cuMemFree_v2", "hipFree") "(d%d)", a->id);
   memset(a->base, 0x5A, a->bytes);
   free(a->base);
   free(a);
@@ -369,30 +386,30 @@ static CUresult copy(const char *call, int to_device, int from_device, void *to,
   return SUCCESS;
 }
 
-CUresult cuMemcpyHtoD_v2(CUdeviceptr to, const void *from, size_t bytes) {
-  return copy("cuMemcpyHtoD_v2", 1, 0, (void *)(uintptr_t)to, from, bytes, NULL);
+API CUresult cuMemcpyHtoD_v2(CUdeviceptr to, const void *from, size_t bytes) {
+  return copy(NAME("cuMemcpyHtoD_v2", "hipMemcpyHtoD"), 1, 0, (void *)(uintptr_t)to, from, bytes, NULL);
 }
-CUresult cuMemcpyDtoH_v2(void *to, CUdeviceptr from, size_t bytes) {
-  return copy("cuMemcpyDtoH_v2", 0, 1, to, (void *)(uintptr_t)from, bytes, NULL);
+API CUresult cuMemcpyDtoH_v2(void *to, CUdeviceptr from, size_t bytes) {
+  return copy(NAME("cuMemcpyDtoH_v2", "hipMemcpyDtoH"), 0, 1, to, (void *)(uintptr_t)from, bytes, NULL);
 }
-CUresult cuMemcpyDtoD_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes) {
-  return copy("cuMemcpyDtoD_v2", 1, 1, (void *)(uintptr_t)to, (void *)(uintptr_t)from, bytes,
+API CUresult cuMemcpyDtoD_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes) {
+  return copy(NAME("cuMemcpyDtoD_v2", "hipMemcpyDtoD"), 1, 1, (void *)(uintptr_t)to, (void *)(uintptr_t)from, bytes,
               NULL);
 }
-CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr to, const void *from, size_t bytes, void *stream) {
+API CUresult cuMemcpyHtoDAsync_v2(CUdeviceptr to, const void *from, size_t bytes, void *stream) {
   if (!stream)
-    return fail(INVALID_HANDLE, "cuMemcpyHtoDAsync_v2: null stream");
-  return copy("cuMemcpyHtoDAsync_v2", 1, 0, (void *)(uintptr_t)to, from, bytes, stream);
+    return fail(INVALID_HANDLE, NAME("cuMemcpyHtoDAsync_v2", "hipMemcpyHtoDAsync") ": null stream");
+  return copy(NAME("cuMemcpyHtoDAsync_v2", "hipMemcpyHtoDAsync"), 1, 0, (void *)(uintptr_t)to, from, bytes, stream);
 }
-CUresult cuMemcpyDtoHAsync_v2(void *to, CUdeviceptr from, size_t bytes, void *stream) {
+API CUresult cuMemcpyDtoHAsync_v2(void *to, CUdeviceptr from, size_t bytes, void *stream) {
   if (!stream)
-    return fail(INVALID_HANDLE, "cuMemcpyDtoHAsync_v2: null stream");
-  return copy("cuMemcpyDtoHAsync_v2", 0, 1, to, (void *)(uintptr_t)from, bytes, stream);
+    return fail(INVALID_HANDLE, NAME("cuMemcpyDtoHAsync_v2", "hipMemcpyDtoHAsync") ": null stream");
+  return copy(NAME("cuMemcpyDtoHAsync_v2", "hipMemcpyDtoHAsync"), 0, 1, to, (void *)(uintptr_t)from, bytes, stream);
 }
-CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes, void *stream) {
+API CUresult cuMemcpyDtoDAsync_v2(CUdeviceptr to, CUdeviceptr from, size_t bytes, void *stream) {
   if (!stream)
-    return fail(INVALID_HANDLE, "cuMemcpyDtoDAsync_v2: null stream");
-  return copy("cuMemcpyDtoDAsync_v2", 1, 1, (void *)(uintptr_t)to, (void *)(uintptr_t)from,
+    return fail(INVALID_HANDLE, NAME("cuMemcpyDtoDAsync_v2", "hipMemcpyDtoDAsync") ": null stream");
+  return copy(NAME("cuMemcpyDtoDAsync_v2", "hipMemcpyDtoDAsync"), 1, 1, (void *)(uintptr_t)to, (void *)(uintptr_t)from,
               bytes, stream);
 }
 
@@ -407,15 +424,15 @@ static CUresult memset8(const char *call, CUdeviceptr to, unsigned char value, s
   memset((void *)(uintptr_t)to, value, bytes);
   return SUCCESS;
 }
-CUresult cuMemsetD8_v2(CUdeviceptr to, unsigned char value, size_t bytes) {
-  return memset8("cuMemsetD8_v2", to, value, bytes, NULL);
+API CUresult cuMemsetD8_v2(CUdeviceptr to, unsigned char value, size_t bytes) {
+  return memset8(NAME("cuMemsetD8_v2", "hipMemsetD8"), to, value, bytes, NULL);
 }
-CUresult cuMemsetD8Async(CUdeviceptr to, unsigned char value, size_t bytes, void *stream) {
-  return memset8("cuMemsetD8Async", to, value, bytes, stream);
+API CUresult cuMemsetD8Async(CUdeviceptr to, unsigned char value, size_t bytes, void *stream) {
+  return memset8(NAME("cuMemsetD8Async", "hipMemsetD8Async"), to, value, bytes, stream);
 }
 
-CUresult cuStreamCreate(void **stream, unsigned flags) {
-  CUresult status = need_context("cuStreamCreate");
+API CUresult cuStreamCreate(void **stream, unsigned flags) {
+  CUresult status = need_context(NAME("cuStreamCreate", "hipStreamCreateWithFlags"));
   if (status)
     return status;
   struct stream *s = malloc(sizeof *s);
@@ -425,37 +442,37 @@ CUresult cuStreamCreate(void **stream, unsigned flags) {
   s->id = next_stream++;
   pthread_mutex_unlock(&lock);
   *stream = s;
-  trace("cuStreamCreate(flags %u) = s%d", flags, s->id);
+  trace(NAME("cuStreamCreate", "hipStreamCreateWithFlags") "(flags %u) = s%d", flags, s->id);
   return SUCCESS;
 }
 
-CUresult cuStreamSynchronize(void *stream) {
+API CUresult cuStreamSynchronize(void *stream) {
   char s[32];
-  CUresult status = need_context("cuStreamSynchronize");
+  CUresult status = need_context(NAME("cuStreamSynchronize", "hipStreamSynchronize"));
   if (status)
     return status;
-  trace("cuStreamSynchronize(%s)", stream_name(stream, s, sizeof s));
+  trace(NAME("cuStreamSynchronize", "hipStreamSynchronize") "(%s)", stream_name(stream, s, sizeof s));
   return SUCCESS;
 }
 
-CUresult cuStreamQuery(void *stream) {
+API CUresult cuStreamQuery(void *stream) {
   (void)stream;
-  return need_context("cuStreamQuery");
+  return need_context(NAME("cuStreamQuery", "hipStreamQuery"));
 }
 
-CUresult cuStreamWaitEvent(void *stream, void *event, unsigned flags) {
+API CUresult cuStreamWaitEvent(void *stream, void *event, unsigned flags) {
   char s[32];
-  CUresult status = need_context("cuStreamWaitEvent");
+  CUresult status = need_context(NAME("cuStreamWaitEvent", "hipStreamWaitEvent"));
   if (status)
     return status;
   if (!event || flags != 0)
-    return fail(INVALID_VALUE, "cuStreamWaitEvent: bad event or flags");
-  trace("cuStreamWaitEvent(%s)", stream_name(stream, s, sizeof s));
+    return fail(INVALID_VALUE, NAME("cuStreamWaitEvent", "hipStreamWaitEvent") ": bad event or flags");
+  trace(NAME("cuStreamWaitEvent", "hipStreamWaitEvent") "(%s)", stream_name(stream, s, sizeof s));
   return SUCCESS;
 }
 
-CUresult cuEventCreate(void **event, unsigned flags) {
-  CUresult status = need_context("cuEventCreate");
+API CUresult cuEventCreate(void **event, unsigned flags) {
+  CUresult status = need_context(NAME("cuEventCreate", "hipEventCreateWithFlags"));
   if (status)
     return status;
   (void)flags;
@@ -463,44 +480,44 @@ CUresult cuEventCreate(void **event, unsigned flags) {
   return *event ? SUCCESS : OUT_OF_MEMORY;
 }
 
-CUresult cuEventRecord(void *event, void *stream) {
+API CUresult cuEventRecord(void *event, void *stream) {
   char s[32];
-  CUresult status = need_context("cuEventRecord");
+  CUresult status = need_context(NAME("cuEventRecord", "hipEventRecord"));
   if (status)
     return status;
   if (!event)
     return INVALID_HANDLE;
-  trace("cuEventRecord(%s)", stream_name(stream, s, sizeof s));
+  trace(NAME("cuEventRecord", "hipEventRecord") "(%s)", stream_name(stream, s, sizeof s));
   return SUCCESS;
 }
 
-CUresult cuEventDestroy_v2(void *event) {
+API CUresult cuEventDestroy_v2(void *event) {
   if (!event)
     return INVALID_HANDLE;
   free(event);
   return SUCCESS;
 }
 
-CUresult cuLaunchHostFunc(void *stream, void (*function)(void *), void *data) {
+API CUresult cuLaunchHostFunc(void *stream, void (*function)(void *), void *data) {
   char s[32];
-  CUresult status = need_context("cuLaunchHostFunc");
+  CUresult status = need_context(NAME("cuLaunchHostFunc", "hipLaunchHostFunc"));
   if (status)
     return status;
-  trace("cuLaunchHostFunc(%s)", stream_name(stream, s, sizeof s));
+  trace(NAME("cuLaunchHostFunc", "hipLaunchHostFunc") "(%s)", stream_name(stream, s, sizeof s));
   function(data);
   return SUCCESS;
 }
 
-CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count, int *options,
+API CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count, int *options,
                             void **values) {
-  CUresult status = need_context("cuModuleLoadDataEx");
+  CUresult status = need_context(NAME("cuModuleLoadDataEx", "hipModuleLoadData"));
   if (status)
     return status;
   const char *ptx = image;
   /* PTX must be NUL-terminated text: the mock reads it as a string. */
   size_t length = strlen(ptx);
   if (!strstr(ptx, ".version") || !strstr(ptx, ".target"))
-    return fail(INVALID_IMAGE, "cuModuleLoadDataEx: not PTX text (%zu bytes)", length);
+    return fail(INVALID_IMAGE, NAME("cuModuleLoadDataEx", "hipModuleLoadData") ": not PTX text (%zu bytes)", length);
   char *error_log = NULL, *info_log = NULL;
   size_t error_size = 0, info_size = 0;
   for (unsigned i = 0; i < count; i++) {
@@ -518,12 +535,12 @@ CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count, in
       error_size = (size_t)(uintptr_t)values[i];
       break;
     default:
-      return fail(INVALID_VALUE, "cuModuleLoadDataEx: option %d is not mocked", options[i]);
+      return fail(INVALID_VALUE, NAME("cuModuleLoadDataEx", "hipModuleLoadData") ": option %d is not mocked", options[i]);
     }
   }
   if (!error_log || error_size == 0)
-    return fail(INVALID_VALUE, "cuModuleLoadDataEx: the JIT error log was not asked for");
-  trace("cuModuleLoadDataEx(%zu bytes of PTX)", length);
+    return fail(INVALID_VALUE, NAME("cuModuleLoadDataEx", "hipModuleLoadData") ": the JIT error log was not asked for");
+  trace(NAME("cuModuleLoadDataEx", "hipModuleLoadData") "(%zu bytes of PTX)", length);
   const char *jit_fail = getenv("ACCMOCK_JIT_FAIL");
   if (jit_fail && strcmp(jit_fail, "1") == 0) {
     snprintf(error_log, error_size, "ptxas application ptx input, line 1; fatal   : mock JIT "
@@ -537,12 +554,14 @@ CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count, in
     free(m);
     return OUT_OF_MEMORY;
   }
+  m->elf = NULL;
+  m->elf_bytes = 0;
   *module = m;
   return SUCCESS;
 }
 
-CUresult cuModuleGetFunction(void **function, void *module, const char *name) {
-  CUresult status = need_context("cuModuleGetFunction");
+API CUresult cuModuleGetFunction(void **function, void *module, const char *name) {
+  CUresult status = need_context(NAME("cuModuleGetFunction", "hipModuleGetFunction"));
   if (status)
     return status;
   if (!module || !name)
@@ -556,7 +575,7 @@ CUresult cuModuleGetFunction(void **function, void *module, const char *name) {
       break;
   }
   if (!at || n >= sizeof(((struct function *)0)->name))
-    return fail(NOT_FOUND, "cuModuleGetFunction: no .entry %s in the module", name);
+    return fail(NOT_FOUND, NAME("cuModuleGetFunction", "hipModuleGetFunction") ": no .entry %s in the module", name);
   struct function *f = malloc(sizeof *f);
   if (!f)
     return OUT_OF_MEMORY;
@@ -572,8 +591,32 @@ CUresult cuModuleGetFunction(void **function, void *module, const char *name) {
       f->max_threads = x * y * z;
   }
   *function = f;
-  trace("cuModuleGetFunction(%s) max threads %d", name, f->max_threads);
+  trace(NAME("cuModuleGetFunction", "hipModuleGetFunction") "(%s) max threads %d", name, f->max_threads);
   return SUCCESS;
+}
+
+/* The symbol `name` of an AMDGPU code object's symbol tables (.symtab, .dynsym), or NULL. */
+static const Elf64_Sym *elf_symbol(const struct module *m, const char *name) {
+  const Elf64_Ehdr *header = (const Elf64_Ehdr *)m->elf;
+  const Elf64_Shdr *sections = (const Elf64_Shdr *)(m->elf + header->e_shoff);
+  for (unsigned i = 0; i < header->e_shnum; i++) {
+    const Elf64_Shdr *table = &sections[i];
+    if ((table->sh_type != SHT_SYMTAB && table->sh_type != SHT_DYNSYM) ||
+        table->sh_link >= header->e_shnum || table->sh_entsize != sizeof(Elf64_Sym))
+      continue;
+    const char *strings = (const char *)m->elf + sections[table->sh_link].sh_offset;
+    const Elf64_Sym *symbols = (const Elf64_Sym *)(m->elf + table->sh_offset);
+    for (size_t k = 0; k < table->sh_size / sizeof(Elf64_Sym); k++)
+      if (strcmp(strings + symbols[k].st_name, name) == 0)
+        return &symbols[k];
+  }
+  return NULL;
+}
+
+/* The size of the code object's global variable `name` (0: no such object symbol). */
+static size_t elf_object_size(const struct module *m, const char *name) {
+  const Elf64_Sym *symbol = elf_symbol(m, name);
+  return symbol && ELF64_ST_TYPE(symbol->st_info) == STT_OBJECT ? symbol->st_size : 0;
 }
 
 /* The size of the PTX `.global` variable `name`: `.global [.align A] .TYPE name[N]...;` or a
@@ -623,9 +666,9 @@ static size_t ptx_global_size(const char *ptx, const char *name) {
  * the module's zero-initialised global); the host variable of the same symbol must be found
  * (dlsym in the program: tests/cuda.sh links the programs with -rdynamic) so that launches can
  * show the buffer to the host versions of the kernels. */
-CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *module,
+API CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *module,
                               const char *name) {
-  CUresult status = need_context("cuModuleGetGlobal_v2");
+  CUresult status = need_context(NAME("cuModuleGetGlobal_v2", "hipModuleGetGlobal"));
   if (status)
     return status;
   if (!module || !name || strlen(name) >= sizeof(((struct global *)0)->name))
@@ -636,13 +679,14 @@ CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *module,
     g = g->next;
   pthread_mutex_unlock(&lock);
   if (!g) {
-    size_t size = ptx_global_size(((struct module *)module)->ptx, name);
+    struct module *m = module;
+    size_t size = m->ptx ? ptx_global_size(m->ptx, name) : elf_object_size(m, name);
     if (!size)
-      return fail(NOT_FOUND, "cuModuleGetGlobal_v2: no .global %s in the module", name);
+      return fail(NOT_FOUND, NAME("cuModuleGetGlobal_v2", "hipModuleGetGlobal") ": no global %s in the module", name);
     char *host = dlsym(RTLD_DEFAULT, name);
     if (!host)
       return fail(NOT_FOUND,
-                  "cuModuleGetGlobal_v2: the program has no symbol %s to run its kernels' host "
+                  NAME("cuModuleGetGlobal_v2", "hipModuleGetGlobal") ": the program has no symbol %s to run its kernels' host "
                   "versions on (link it with -rdynamic)",
                   name);
     g = calloc(1, sizeof *g);
@@ -672,20 +716,20 @@ CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *module,
   *pointer = (CUdeviceptr)(uintptr_t)g->device->base;
   if (bytes)
     *bytes = g->device->bytes;
-  trace("cuModuleGetGlobal_v2(%s) = d%d, %zu bytes", name, g->device->id, g->device->bytes);
+  trace(NAME("cuModuleGetGlobal_v2", "hipModuleGetGlobal") "(%s) = d%d, %zu bytes", name, g->device->id, g->device->bytes);
   return SUCCESS;
 }
 
-CUresult cuFuncGetAttribute(int *value, int attribute, void *function) {
+API CUresult cuFuncGetAttribute(int *value, int attribute, void *function) {
   if (!function)
     return INVALID_HANDLE;
   if (attribute != 0)
-    return fail(INVALID_VALUE, "cuFuncGetAttribute: attribute %d is not mocked", attribute);
+    return fail(INVALID_VALUE, NAME("cuFuncGetAttribute", "hipFuncGetAttribute") ": attribute %d is not mocked", attribute);
   *value = ((struct function *)function)->max_threads;
   return SUCCESS;
 }
 
-/* The hook libaccrt calls just before cuLaunchKernel (runtime/src/cuda.rs). */
+/* The hook libaccrt calls just before cuLaunchKernel (runtime/src/gpudev.rs). */
 void accmock_host_launch(host_kernel host, finish_fn finish, int64_t gangs, void **args) {
   pending.host = host;
   pending.finish = finish;
@@ -693,33 +737,33 @@ void accmock_host_launch(host_kernel host, finish_fn finish, int64_t gangs, void
   pending.args = args;
 }
 
-CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
+API CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz, unsigned bx,
                         unsigned by, unsigned bz, unsigned shared, void *stream, void **params,
                         void **extra) {
-  CUresult status = need_context("cuLaunchKernel");
+  CUresult status = need_context(NAME("cuLaunchKernel", "hipModuleLaunchKernel"));
   if (status)
     return status;
   struct function *f = function;
   char s[32];
   if (!f)
     return INVALID_HANDLE;
-  trace("cuLaunchKernel(%s, grid %ux%ux%u, block %ux%ux%u, %s)", f->name, gx, gy, gz, bx, by,
+  trace(NAME("cuLaunchKernel", "hipModuleLaunchKernel") "(%s, grid %ux%ux%u, block %ux%ux%u, %s)", f->name, gx, gy, gz, bx, by,
         bz, stream_name(stream, s, sizeof s));
   if (!pending.host)
-    return fail(LAUNCH_FAILED, "cuLaunchKernel(%s): accmock_host_launch was not called first",
+    return fail(LAUNCH_FAILED, NAME("cuLaunchKernel", "hipModuleLaunchKernel") "(%s): accmock_host_launch was not called first",
                 f->name);
   if (!params || params != pending.args || extra)
-    return fail(INVALID_VALUE, "cuLaunchKernel(%s): not the argument array of the launch",
+    return fail(INVALID_VALUE, NAME("cuLaunchKernel", "hipModuleLaunchKernel") "(%s): not the argument array of the launch",
                 f->name);
   if (gx == 0 || gy == 0 || gz == 0 || bx == 0 || by == 0 || bz == 0 || shared != 0)
-    return fail(INVALID_VALUE, "cuLaunchKernel(%s): empty grid or block", f->name);
+    return fail(INVALID_VALUE, NAME("cuLaunchKernel", "hipModuleLaunchKernel") "(%s): empty grid or block", f->name);
   if ((long long)bx * by * bz > f->max_threads)
-    return fail(INVALID_VALUE, "cuLaunchKernel(%s): block %ux%ux%u exceeds its %d threads",
+    return fail(INVALID_VALUE, NAME("cuLaunchKernel", "hipModuleLaunchKernel") "(%s): block %ux%ux%u exceeds its %d threads",
                 f->name, bx, by, bz, f->max_threads);
   /* Argument 0 is the gang count G = G1*G2*G3, which must be the grid. */
   int64_t gangs = *(int64_t *)params[0];
   if (gangs != (int64_t)gx * gy * gz || gangs != pending.gangs)
-    return fail(INVALID_VALUE, "cuLaunchKernel(%s): argument 0 says %lld gangs, grid %ux%ux%u",
+    return fail(INVALID_VALUE, NAME("cuLaunchKernel", "hipModuleLaunchKernel") "(%s): argument 0 says %lld gangs, grid %ux%ux%u",
                 f->name, (long long)gangs, gx, gy, gz);
   host_kernel host = pending.host;
   finish_fn finish = pending.finish;
@@ -739,7 +783,7 @@ CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz, u
     size_t n = g->device->bytes;
     if (!s || !(s->host_bytes = malloc(n)) || !(s->shown = malloc(n))) {
       pthread_mutex_unlock(&lock);
-      return fail(OUT_OF_MEMORY, "cuLaunchKernel(%s): no memory to swap globals", f->name);
+      return fail(OUT_OF_MEMORY, NAME("cuLaunchKernel", "hipModuleLaunchKernel") "(%s): no memory to swap globals", f->name);
     }
     s->g = g;
     memcpy(s->host_bytes, g->host, n);
@@ -785,12 +829,12 @@ static const char *error_name(CUresult status) {
   }
 }
 
-CUresult cuGetErrorName(CUresult status, const char **name) {
+API CUresult cuGetErrorName(CUresult status, const char **name) {
   *name = error_name(status);
   return *name ? SUCCESS : INVALID_VALUE;
 }
 
-CUresult cuGetErrorString(CUresult status, const char **text) {
+API CUresult cuGetErrorString(CUresult status, const char **text) {
   switch (status) {
   case NO_DEVICE: *text = "no CUDA-capable device is detected"; break;
   case INVALID_PTX: *text = "a PTX JIT compilation failed"; break;
@@ -800,3 +844,260 @@ CUresult cuGetErrorString(CUresult status, const char **text) {
   }
   return *text ? SUCCESS : INVALID_VALUE;
 }
+
+#ifdef MOCK_HIP
+/* ---- The HIP runtime API (libamdhip64.so): the same mock under the names runtime/src/hip.rs
+ * resolves. HIP has a current device per thread instead of contexts: hipSetDevice makes the
+ * device's "context" current. hipModuleLoadData takes an AMDGPU code object: it must be a
+ * 64-bit ELF for EM_AMDGPU whose e_flags name the mock device's architecture (ACCMOCK_GFX:
+ * gfx908, gfx90a (the default) or gfx942; another one is hipErrorNoBinaryForGpu, as a real
+ * device refuses a code object for another gfx); hipModuleGetFunction needs the kernel's
+ * symbol and its `.kd` descriptor, and reads its `.max_flat_workgroup_size` from the metadata
+ * note; hipModuleGetGlobal sizes a global from its ELF symbol. */
+typedef int hipError_t;
+enum { NO_BINARY_FOR_GPU = 209 };
+
+/* A msgpack unsigned integer at `p` (positive fixint, uint8/16/32), or -1. */
+static long msgpack_uint(const unsigned char *p, const unsigned char *end) {
+  if (p < end && *p < 0x80)
+    return *p;
+  if (p + 1 < end && *p == 0xcc)
+    return p[1];
+  if (p + 2 < end && *p == 0xcd)
+    return (long)p[1] << 8 | p[2];
+  if (p + 4 < end && *p == 0xce)
+    return (long)p[1] << 24 | (long)p[2] << 16 | (long)p[3] << 8 | p[4];
+  return -1;
+}
+
+/* Kernel `name`'s `.max_flat_workgroup_size` in the code object's metadata note (msgpack; the
+ * keys of a kernel's map are sorted, so it comes before the kernel's `.name`), or -1. */
+static long elf_max_workgroup(const struct module *m, const char *name) {
+  static const char name_key[] = "\xa5.name", size_key[] = "\xb8.max_flat_workgroup_size";
+  const unsigned char *begin = m->elf, *end = m->elf + m->elf_bytes;
+  size_t n = strlen(name);
+  for (const unsigned char *at = begin; at + 6 < end; at++) {
+    if (memcmp(at, name_key, 6) != 0)
+      continue;
+    const unsigned char *value = at + 6;
+    size_t length = 0;
+    if (*value >= 0xa0 && *value <= 0xbf)
+      length = *value++ & 0x1f;
+    else if (*value == 0xd9 && value + 1 < end)
+      length = value[1], value += 2;
+    else
+      continue;
+    if (length != n || value + n > end || memcmp(value, name, n) != 0)
+      continue;
+    for (const unsigned char *key = at; key >= begin; key--)
+      if (key + 25 < end && memcmp(key, size_key, 25) == 0)
+        return msgpack_uint(key + 25, end);
+    return -1;
+  }
+  return -1;
+}
+
+hipError_t hipInit(unsigned flags) { return cuInit(flags); }
+
+hipError_t hipDriverGetVersion(int *version) {
+  if (!version)
+    return INVALID_VALUE;
+  *version = 60342134; /* HIP 6.3 */
+  return SUCCESS;
+}
+
+hipError_t hipGetDeviceCount(int *count) {
+  CUresult status = cuDeviceGetCount(count);
+  return status ? status : *count == 0 ? NO_DEVICE : SUCCESS;
+}
+
+hipError_t hipSetDevice(int device) {
+  if (!initialised)
+    return fail(NOT_INITIALIZED, "hipSetDevice before hipInit");
+  if (device < 0 || device >= device_count())
+    return fail(INVALID_DEVICE, "hipSetDevice: no device %d", device);
+  current_context = &contexts[device];
+  return SUCCESS;
+}
+
+hipError_t hipDeviceGetName(char *name, int length, int device) {
+  return cuDeviceGetName(name, length, device);
+}
+hipError_t hipDeviceTotalMem(size_t *bytes, int device) { return cuDeviceTotalMem_v2(bytes, device); }
+
+hipError_t hipDeviceGetAttribute(int *value, int attribute, int device) {
+  switch (attribute) {
+  case 56: /* hipDeviceAttributeMaxThreadsPerBlock */
+    return cuDeviceGetAttribute(value, 1, device);
+  case 57: /* hipDeviceAttributeMaxThreadsPerMultiProcessor */
+    return cuDeviceGetAttribute(value, 39, device);
+  case 63: /* hipDeviceAttributeMultiprocessorCount */
+    return cuDeviceGetAttribute(value, 16, device);
+  default:
+    return fail(INVALID_VALUE, "hipDeviceGetAttribute: attribute %d is not mocked", attribute);
+  }
+}
+
+hipError_t hipMemGetInfo(size_t *free_bytes, size_t *total) { return cuMemGetInfo_v2(free_bytes, total); }
+hipError_t hipMalloc(void **pointer, size_t bytes) {
+  return cuMemAlloc_v2((CUdeviceptr *)pointer, bytes);
+}
+hipError_t hipFree(void *pointer) { return cuMemFree_v2((CUdeviceptr)(uintptr_t)pointer); }
+hipError_t hipMemcpyHtoD(void *to, const void *from, size_t bytes) {
+  return copy("hipMemcpyHtoD", 1, 0, to, from, bytes, NULL);
+}
+hipError_t hipMemcpyDtoH(void *to, void *from, size_t bytes) {
+  return copy("hipMemcpyDtoH", 0, 1, to, from, bytes, NULL);
+}
+hipError_t hipMemcpyDtoD(void *to, void *from, size_t bytes) {
+  return copy("hipMemcpyDtoD", 1, 1, to, from, bytes, NULL);
+}
+hipError_t hipMemcpyHtoDAsync(void *to, const void *from, size_t bytes, void *stream) {
+  return cuMemcpyHtoDAsync_v2((CUdeviceptr)(uintptr_t)to, from, bytes, stream);
+}
+hipError_t hipMemcpyDtoHAsync(void *to, void *from, size_t bytes, void *stream) {
+  return cuMemcpyDtoHAsync_v2(to, (CUdeviceptr)(uintptr_t)from, bytes, stream);
+}
+hipError_t hipMemcpyDtoDAsync(void *to, void *from, size_t bytes, void *stream) {
+  return cuMemcpyDtoDAsync_v2((CUdeviceptr)(uintptr_t)to, (CUdeviceptr)(uintptr_t)from, bytes,
+                              stream);
+}
+hipError_t hipMemsetD8(void *to, unsigned char value, size_t bytes) {
+  return cuMemsetD8_v2((CUdeviceptr)(uintptr_t)to, value, bytes);
+}
+hipError_t hipMemsetD8Async(void *to, unsigned char value, size_t bytes, void *stream) {
+  return cuMemsetD8Async((CUdeviceptr)(uintptr_t)to, value, bytes, stream);
+}
+hipError_t hipStreamCreateWithFlags(void **stream, unsigned flags) { return cuStreamCreate(stream, flags); }
+hipError_t hipStreamSynchronize(void *stream) { return cuStreamSynchronize(stream); }
+hipError_t hipStreamQuery(void *stream) { return cuStreamQuery(stream); }
+hipError_t hipStreamWaitEvent(void *stream, void *event, unsigned flags) {
+  return cuStreamWaitEvent(stream, event, flags);
+}
+hipError_t hipEventCreateWithFlags(void **event, unsigned flags) { return cuEventCreate(event, flags); }
+hipError_t hipEventRecord(void *event, void *stream) { return cuEventRecord(event, stream); }
+hipError_t hipEventDestroy(void *event) { return cuEventDestroy_v2(event); }
+hipError_t hipLaunchHostFunc(void *stream, void (*function)(void *), void *data) {
+  return cuLaunchHostFunc(stream, function, data);
+}
+
+/* The EF_AMDGPU_MACH value of the mock device's architecture (0: unknown name). */
+static unsigned device_mach(const char **gfx) {
+  const char *env = getenv("ACCMOCK_GFX");
+  *gfx = env && *env ? env : "gfx90a";
+  if (strcmp(*gfx, "gfx908") == 0)
+    return 0x30;
+  if (strcmp(*gfx, "gfx90a") == 0)
+    return 0x3f;
+  if (strcmp(*gfx, "gfx942") == 0)
+    return 0x4c;
+  return 0;
+}
+
+hipError_t hipModuleLoadData(void **module, const void *image) {
+  CUresult status = need_context("hipModuleLoadData");
+  if (status)
+    return status;
+  const Elf64_Ehdr *header = image;
+  if (!image || memcmp(header->e_ident, ELFMAG, SELFMAG) != 0 ||
+      header->e_ident[EI_CLASS] != ELFCLASS64 || header->e_machine != 224 /* EM_AMDGPU */ ||
+      header->e_shentsize != sizeof(Elf64_Shdr) || header->e_shnum == 0)
+    return fail(INVALID_IMAGE, "hipModuleLoadData: not a 64-bit AMDGPU ELF code object");
+  const char *gfx;
+  unsigned mach = device_mach(&gfx);
+  if (!mach)
+    return fail(INVALID_VALUE, "hipModuleLoadData: ACCMOCK_GFX=%s is not mocked", gfx);
+  if ((header->e_flags & 0xff) != mach)
+    return fail(NO_BINARY_FOR_GPU,
+                "hipModuleLoadData: the code object is for EF_AMDGPU_MACH %#x, the device is "
+                "%s (%#x)",
+                header->e_flags & 0xff, gfx, mach);
+  /* The section headers come last: the image's size. */
+  size_t bytes = header->e_shoff + (size_t)header->e_shnum * sizeof(Elf64_Shdr);
+  struct module *m = malloc(sizeof *m);
+  unsigned char *copy = malloc(bytes);
+  if (!m || !copy) {
+    free(m);
+    free(copy);
+    return OUT_OF_MEMORY;
+  }
+  memcpy(copy, image, bytes);
+  m->ptx = NULL;
+  m->elf = copy;
+  m->elf_bytes = bytes;
+  *module = m;
+  trace("hipModuleLoadData(%s code object)", gfx);
+  return SUCCESS;
+}
+
+hipError_t hipModuleGetFunction(void **function, void *module, const char *name) {
+  CUresult status = need_context("hipModuleGetFunction");
+  if (status)
+    return status;
+  struct module *m = module;
+  if (!m || !m->elf || !name)
+    return INVALID_HANDLE;
+  size_t n = strlen(name);
+  char descriptor[300];
+  if (n >= sizeof(((struct function *)0)->name))
+    return INVALID_VALUE;
+  snprintf(descriptor, sizeof descriptor, "%s.kd", name);
+  const Elf64_Sym *symbol = elf_symbol(m, name);
+  if (!symbol || ELF64_ST_TYPE(symbol->st_info) != STT_FUNC || !elf_symbol(m, descriptor))
+    return fail(NOT_FOUND, "hipModuleGetFunction: no kernel %s (symbol and %s) in the module",
+                name, descriptor);
+  long max_threads = elf_max_workgroup(m, name);
+  if (max_threads <= 0)
+    return fail(INVALID_IMAGE, "hipModuleGetFunction: no .max_flat_workgroup_size for %s", name);
+  struct function *f = malloc(sizeof *f);
+  if (!f)
+    return OUT_OF_MEMORY;
+  memcpy(f->name, name, n + 1);
+  f->max_threads = (int)max_threads;
+  *function = f;
+  trace("hipModuleGetFunction(%s) max threads %d", name, f->max_threads);
+  return SUCCESS;
+}
+
+hipError_t hipModuleGetGlobal(void **pointer, size_t *bytes, void *module, const char *name) {
+  return cuModuleGetGlobal_v2((CUdeviceptr *)pointer, bytes, module, name);
+}
+
+hipError_t hipFuncGetAttribute(int *value, int attribute, void *function) {
+  return cuFuncGetAttribute(value, attribute, function);
+}
+
+hipError_t hipModuleLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned gz,
+                                 unsigned bx, unsigned by, unsigned bz, unsigned shared,
+                                 void *stream, void **params, void **extra) {
+  return cuLaunchKernel(function, gx, gy, gz, bx, by, bz, shared, stream, params, extra);
+}
+
+const char *hipGetErrorName(hipError_t status) {
+  switch (status) {
+  case SUCCESS: return "hipSuccess";
+  case INVALID_VALUE: return "hipErrorInvalidValue";
+  case OUT_OF_MEMORY: return "hipErrorOutOfMemory";
+  case NOT_INITIALIZED: return "hipErrorNotInitialized";
+  case NO_DEVICE: return "hipErrorNoDevice";
+  case INVALID_DEVICE: return "hipErrorInvalidDevice";
+  case INVALID_IMAGE: return "hipErrorInvalidImage";
+  case INVALID_CONTEXT: return "hipErrorInvalidContext";
+  case NO_BINARY_FOR_GPU: return "hipErrorNoBinaryForGpu";
+  case INVALID_HANDLE: return "hipErrorInvalidHandle";
+  case NOT_FOUND: return "hipErrorNotFound";
+  case LAUNCH_FAILED: return "hipErrorLaunchFailure";
+  default: return "hipErrorUnknown";
+  }
+}
+
+const char *hipGetErrorString(hipError_t status) {
+  switch (status) {
+  case NO_DEVICE: return "no ROCm-capable device is detected";
+  case NO_BINARY_FOR_GPU: return "no kernel image is available for execution on the device";
+  case INVALID_VALUE: return "invalid argument";
+  case OUT_OF_MEMORY: return "out of memory";
+  default: return "mock HIP error";
+  }
+}
+#endif

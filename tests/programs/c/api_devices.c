@@ -21,10 +21,10 @@
 
 #ifdef ACCRT_OPENACC
 /* The device type ACC_DEVICE_TYPE selects. Without it libaccrt picks an NVIDIA GPU when one
- * can run this program's image, else multicore: whichever it picked must be one of those two,
- * and NVIDIA only when there is an NVIDIA device. The answers below hold for every device
- * type (tests/run.sh runs this under host, multicore and, with a GPU or the mock CUDA driver,
- * nvidia). */
+ * can run this program's image, else an AMD GPU that can, else multicore: whichever it picked
+ * must be one of those, and a GPU type only when it has a device. The answers below hold for
+ * every device type (tests/run.sh runs this under host, multicore and, with a GPU or the mock
+ * CUDA driver or HIP runtime, nvidia or radeon). */
 static acc_device_t initial_type(void) {
   static acc_device_t initial = acc_device_none;
   if (initial != acc_device_none)
@@ -36,19 +36,27 @@ static acc_device_t initial_type(void) {
     initial = acc_device_multicore;
   else if (env && strcmp(env, "nvidia") == 0)
     initial = acc_device_nvidia;
+  else if (env && strcmp(env, "radeon") == 0)
+    initial = acc_device_radeon;
   else {
     initial = acc_get_device_type();
     CHECK(initial == acc_device_multicore ||
-          (initial == acc_device_nvidia && acc_get_num_devices(acc_device_nvidia) > 0));
+          (initial == acc_device_nvidia && acc_get_num_devices(acc_device_nvidia) > 0) ||
+          (initial == acc_device_radeon && acc_get_num_devices(acc_device_radeon) > 0));
   }
   return initial;
 }
 
-/* How many NVIDIA devices libaccrt counts: at least one when they are selected. */
-static int nvidia_devices(void) {
-  int n = acc_get_num_devices(acc_device_nvidia);
+/* The GPU type the checks are about: the selected one, else nvidia. */
+static acc_device_t gpu_type(void) {
+  return initial_type() == acc_device_radeon ? acc_device_radeon : acc_device_nvidia;
+}
+
+/* How many devices of that GPU type libaccrt counts: at least one when they are selected. */
+static int gpu_devices(void) {
+  int n = acc_get_num_devices(gpu_type());
   CHECK(n >= 0);
-  CHECK(initial_type() != acc_device_nvidia || n >= 1);
+  CHECK(initial_type() != gpu_type() || n >= 1);
   return n;
 }
 #endif
@@ -57,10 +65,10 @@ static void num_devices(void) {
   CHECK(acc_get_num_devices(acc_device_host) == 1);
   CHECK(acc_get_num_devices(acc_device_none) == 0);
 #ifdef ACCRT_OPENACC
-  int gpus = nvidia_devices();
-  int gpu_selected = initial_type() == acc_device_nvidia;
+  int gpus = gpu_devices();
+  int gpu_selected = initial_type() == gpu_type();
   CHECK(acc_get_num_devices(acc_device_multicore) == 1);
-  /* not_host: the NVIDIA devices when they are selected, else the multicore device. */
+  /* not_host: the GPU devices when they are selected, else the multicore device. */
   CHECK(acc_get_num_devices(acc_device_not_host) == (gpu_selected ? gpus : 1));
   CHECK(acc_get_num_devices(acc_device_default) == (gpu_selected ? gpus : 1));
   CHECK(acc_get_num_devices(acc_device_radeon) >= 0);
@@ -77,7 +85,7 @@ static void device_type(void) {
   acc_set_device_type(acc_device_host);
   CHECK(acc_get_device_type() == acc_device_host);
   acc_set_device_type(acc_device_not_host); /* any non-host device: the selected GPU, else multicore */
-  CHECK(acc_get_device_type() == (initial == acc_device_nvidia ? acc_device_nvidia : acc_device_multicore));
+  CHECK(acc_get_device_type() == (initial == gpu_type() ? gpu_type() : acc_device_multicore));
   acc_set_device_type(acc_device_default); /* back to ACC_DEVICE_TYPE's choice */
   CHECK(acc_get_device_type() == initial);
 #endif
@@ -99,10 +107,10 @@ static void device_num(void) {
   CHECK(acc_get_device_num(acc_device_multicore) == 0);
   acc_set_device_num(0, acc_device_none); /* none: the current device type */
   CHECK(acc_get_device_type() == acc_device_multicore);
-  if (nvidia_devices() == 0)
-    CHECK(acc_get_device_num(acc_device_nvidia) == -1); /* no such device */
+  if (gpu_devices() == 0)
+    CHECK(acc_get_device_num(gpu_type()) == -1); /* no such device */
   else
-    CHECK(acc_get_device_num(acc_device_nvidia) >= 0);
+    CHECK(acc_get_device_num(gpu_type()) >= 0);
   acc_set_device_type(initial_type());
 #endif
   printf("acc_set_device_num/acc_get_device_num: ok\n");
@@ -132,8 +140,9 @@ static void properties(void) {
     CHECK(acc_get_property(1, type, acc_property_memory) == 0);          /* no device 1 */
     CHECK(acc_get_property_string(1, type, acc_property_name) == NULL);
   }
-  CHECK((acc_get_property(0, acc_device_nvidia, acc_property_memory) > 0) == (nvidia_devices() > 0));
-  CHECK(acc_get_property_string(0, acc_device_radeon, acc_property_vendor) == NULL);
+  CHECK((acc_get_property(0, gpu_type(), acc_property_memory) > 0) == (gpu_devices() > 0));
+  CHECK((acc_get_property_string(0, acc_device_radeon, acc_property_vendor) != NULL) ==
+        (acc_get_num_devices(acc_device_radeon) > 0));
 #else
   CHECK(acc_get_property_string(0, acc_device_host, acc_property_name) != NULL);
 #endif

@@ -63,10 +63,12 @@ program api_module
   call acc_get_property_string(0, acc_device_host, acc_property_name, name)
   call check(len_trim(name) > 0, __LINE__)
 #ifdef ACCRT_OPENACC
-  ! The initial device: host, multicore, or an NVIDIA GPU when libaccrt counts one (tests/run.sh
-  ! runs this under host, multicore and, with a GPU or the mock CUDA driver, nvidia).
+  ! The initial device: host, multicore, or a GPU when libaccrt counts one of its type
+  ! (tests/run.sh runs this under host, multicore and, with a GPU or the mock CUDA driver or HIP
+  ! runtime, nvidia or radeon).
   call check(initial == acc_device_host .or. initial == acc_device_multicore .or. &
-             initial == acc_device_nvidia .and. acc_get_num_devices(acc_device_nvidia) > 0, __LINE__)
+             initial == acc_device_nvidia .and. acc_get_num_devices(acc_device_nvidia) > 0 .or. &
+             initial == acc_device_radeon .and. acc_get_num_devices(acc_device_radeon) > 0, __LINE__)
   call check(acc_get_num_devices(acc_device_multicore) == 1, __LINE__)
   call check(acc_get_num_devices(acc_device_nvidia) >= 0, __LINE__)
   call check(acc_get_property(0, acc_device_host, acc_property_memory) > 0, __LINE__)

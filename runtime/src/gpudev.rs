@@ -1,0 +1,1031 @@
+//! The GPU device both GPU backends share: [`GpuDevice`] implements [`Device`] once over a small
+//! table of vendor calls, the [`Backend`] trait, which the CUDA driver ([`crate::cuda`],
+//! `nvidia`) and the HIP runtime ([`crate::hip`], `radeon`) implement.
+//!
+//! What is the same for both, and lives here:
+//! * Threads: the device is made current on every host thread that uses it
+//!   ([`Backend::make_current`]: `cuCtxSetCurrent` of the primary context, `hipSetDevice`),
+//!   remembered per thread.
+//! * Queues: synchronous work (`queue == None`) uses the blocking copies and, for kernels and
+//!   fills, a private non-blocking stream that is synchronised before the call returns; async
+//!   queue `n` is its own non-blocking stream, created on first use, so synchronous work never
+//!   waits for a queue it was not told to. `join` records an event on the waited stream and makes
+//!   the waiter wait for it; host callbacks are the backend's host-function launch. Freeing
+//!   memory on a queue synchronises that stream first (a free may not be called from a host
+//!   function).
+//! * Kernels: on a kernel's first launch the image that lists it is loaded and its function and
+//!   maximum block size are cached. The backend orders the candidate images
+//!   ([`Backend::order`]: CUDA takes the PTX image of the newest architecture the device runs;
+//!   HIP tries the code objects in registration order, since only the device's own `gfx`
+//!   architecture loads); the first that loads is used, and when none does the program stops
+//!   with every load error. The grid and block follow the launch ABI of
+//!   `codegen/src/device/mod.rs` ([`launch_shape`]): `gridDim` = the gang counts `{G1, G2, G3}`
+//!   of argument 0, `blockDim` = `(V, W, 1)` with V = `vector_length` (default 128) and W =
+//!   `num_workers` (default 1), capped by the kernel's maximum, and `(1, 1, 1)` for kernels
+//!   compiled for one-thread blocks (maximum 1). The arguments go as `void **` (element k
+//!   points to argument k's value) to `cuLaunchKernel` / `hipModuleLaunchKernel`. Without
+//!   `num_gangs` the generated code asks [`Device::num_threads`] for the gang count: the
+//!   device's resident 128-thread blocks, multiprocessors × (max threads per multiprocessor /
+//!   128).
+//! * Globals: an image that defines globals (device copies of declared globals) is loaded when
+//!   the device starts, and each global's address is entered into the present table for its
+//!   host variable (`Runtime::bind_globals`); its kernels then come from the same module.
+//! * A kernel that is in no image (the link kept its region on the host) is never run on the
+//!   host with device addresses: the launch stops the program with an error naming the kernel
+//!   ([`Device::missing_kernel`]).
+//!
+//! # The test doubles' hook
+//! When the loaded vendor library exports `accmock_host_launch` (the mock driver and runtime of
+//! `tests/mockcuda/`, which implement the vendor calls on the host with separately allocated
+//! "device" buffers), every launch calls it just before the kernel launch with the kernel's host
+//! version, its finish function (or null), the gang count G and the same argument array the
+//! launch gets: `void accmock_host_launch(__accrt_host_kernel host, __accrt_finish finish,
+//! int64_t gangs, void **args)`. The mock runs `host(args, 0, G, 0)` in its launch, on the device
+//! buffers the arguments name. A real driver has no such symbol.
+//!
+//! This is one of the runtime's FFI modules (`dlopen`, the vendor calls through the backends).
+
+#![allow(unsafe_code)]
+
+use std::cell::Cell;
+use std::collections::HashMap;
+use std::ffi::{c_void, CStr, CString};
+use std::sync::{Mutex, MutexGuard, OnceLock};
+
+use crate::abi::{Finish, HostKernel, KernelArgs};
+use crate::device::{Device, DeviceKind, Launch, Properties};
+use crate::error::fatal;
+use crate::images::{self, Image};
+use crate::queue::{QueueId, QueueJob};
+
+/// A vendor handle (stream, event, module, function, context).
+pub type Handle = *mut c_void;
+/// The mock's launch hook (see the module documentation).
+pub type MockLaunch =
+    unsafe extern "C" fn(Option<HostKernel>, Option<Finish>, i64, *mut *mut c_void);
+/// A host function a stream runs (`cuLaunchHostFunc`, `hipLaunchHostFunc`).
+pub type HostFunc = unsafe extern "C" fn(*mut c_void);
+
+/// The default vector length (whole warps) and the grid's largest y and z dimensions.
+const DEFAULT_VECTOR: u32 = 128;
+const MAX_GRID_YZ: i64 = 65535;
+
+/// Declares a vendor library's entry points: the table's name, the status type every entry
+/// returns, then per entry its field name, exported symbol and parameter types.
+macro_rules! vendor_api {
+    ($api:ident -> $status:ty { $($field:ident = $symbol:literal ($($arg:ty),*);)* }) => {
+        /// The vendor entry points libaccrt uses.
+        struct $api {
+            $($field: unsafe extern "C" fn($($arg),*) -> $status,)*
+        }
+
+        impl $api {
+            /// # Safety
+            /// `handle` is a live handle of a library exporting these symbols with these types.
+            unsafe fn load(handle: $crate::gpudev::Handle) -> Result<$api, String> {
+                Ok($api {
+                    $($field: {
+                        let address = $crate::gpudev::symbol(handle, $symbol)
+                            .ok_or_else(|| format!("it lacks the symbol {}", $symbol))?;
+                        // SAFETY: the vendor library exports this symbol with this C signature
+                        // (its header); a data pointer and a function pointer have the same size.
+                        unsafe {
+                            std::mem::transmute::<*mut std::ffi::c_void, unsafe extern "C" fn($($arg),*) -> $status>(address)
+                        }
+                    },)*
+                })
+            }
+        }
+    };
+}
+pub(crate) use vendor_api;
+
+/// The [`Backend`] calls whose shape is the same in both vendor APIs (HIP mirrors the CUDA
+/// driver API: the same arguments in the same order, other names, status numbers and
+/// device-pointer type), written once for an `Api` table with these field names (declared with
+/// [`vendor_api!`]) and a `call(name, status)` method that stops the program on a failure.
+/// Used inside `impl Backend for ...`.
+macro_rules! mirrored_calls {
+    (
+        device_pointer: $dptr:ty,
+        success: $ok:path,
+        out_of_memory: $oom:path,
+        not_ready: $not_ready:path,
+        stream_flags: $stream_flags:expr,
+        event_flags: $event_flags:expr,
+        max_threads_attribute: $max_threads:expr,
+        names: [
+            $alloc:literal, $free:literal,
+            $htod:literal, $dtoh:literal, $dtod:literal,
+            $htod_async:literal, $dtoh_async:literal, $dtod_async:literal,
+            $memset:literal, $memset_async:literal,
+            $stream_create:literal, $stream_synchronize:literal, $stream_query:literal,
+            $event_create:literal, $event_record:literal, $stream_wait_event:literal,
+            $event_destroy:literal, $launch_host_func:literal,
+            $module_get_function:literal, $func_get_attribute:literal,
+            $module_get_global:literal, $launch_kernel:literal,
+            $device_get_name:literal, $device_total_mem:literal, $mem_get_info:literal $(,)?
+        ]
+    ) => {
+        fn alloc(&self, bytes: usize) -> Option<usize> {
+            let mut pointer = <$dptr as $crate::gpudev::DevicePointer>::from_address(0);
+            // SAFETY: a valid out-pointer; the device is current.
+            match unsafe { (self.api.mem_alloc)(&mut pointer, bytes) } {
+                $ok => Some(pointer as usize),
+                $oom => None,
+                status => {
+                    self.call($alloc, status);
+                    None
+                }
+            }
+        }
+
+        fn free(&self, device: usize) {
+            // SAFETY: memory `alloc` returned, freed once.
+            self.call($free, unsafe { (self.api.mem_free)(device as $dptr) });
+        }
+
+        fn copy(
+            &self,
+            direction: $crate::gpudev::Direction,
+            to: usize,
+            from: usize,
+            bytes: usize,
+            stream: Option<$crate::gpudev::Handle>,
+        ) {
+            use std::ffi::c_void;
+            use $crate::gpudev::Direction::*;
+            let api = &self.api;
+            let (d_to, d_from) = (to as $dptr, from as $dptr);
+            let (h_to, h_from) = (to as *mut c_void, from as *const c_void);
+            // SAFETY: host ranges of `bytes` bytes the program keeps until the queue is waited
+            // for, device ranges the table sized; a pageable source of an async copy is staged
+            // before the call returns.
+            let (name, status) = unsafe {
+                match (direction, stream) {
+                    (HostToDevice, None) => ($htod, (api.memcpy_htod)(d_to, h_from, bytes)),
+                    (DeviceToHost, None) => ($dtoh, (api.memcpy_dtoh)(h_to, d_from, bytes)),
+                    (DeviceToDevice, None) => ($dtod, (api.memcpy_dtod)(d_to, d_from, bytes)),
+                    (HostToDevice, Some(s)) => {
+                        ($htod_async, (api.memcpy_htod_async)(d_to, h_from, bytes, s))
+                    }
+                    (DeviceToHost, Some(s)) => {
+                        ($dtoh_async, (api.memcpy_dtoh_async)(h_to, d_from, bytes, s))
+                    }
+                    (DeviceToDevice, Some(s)) => {
+                        ($dtod_async, (api.memcpy_dtod_async)(d_to, d_from, bytes, s))
+                    }
+                }
+            };
+            self.call(name, status);
+        }
+
+        fn zero(&self, device: usize, bytes: usize, stream: Option<$crate::gpudev::Handle>) {
+            let pointer = device as $dptr;
+            // SAFETY: device memory the table sized.
+            match stream {
+                None => self.call($memset, unsafe { (self.api.memset_d8)(pointer, 0, bytes) }),
+                Some(stream) => self.call($memset_async, unsafe {
+                    (self.api.memset_d8_async)(pointer, 0, bytes, stream)
+                }),
+            }
+        }
+
+        fn stream_create(&self) -> $crate::gpudev::Handle {
+            let mut stream: $crate::gpudev::Handle = std::ptr::null_mut();
+            // SAFETY: a valid out-pointer, the device is current.
+            self.call($stream_create, unsafe {
+                (self.api.stream_create)(&mut stream, $stream_flags)
+            });
+            stream
+        }
+
+        fn stream_synchronize(&self, stream: $crate::gpudev::Handle) {
+            // SAFETY: a stream of this device.
+            self.call($stream_synchronize, unsafe {
+                (self.api.stream_synchronize)(stream)
+            });
+        }
+
+        fn stream_finished(&self, stream: $crate::gpudev::Handle) -> bool {
+            // SAFETY: a stream of this device.
+            match unsafe { (self.api.stream_query)(stream) } {
+                $ok => true,
+                $not_ready => false,
+                status => {
+                    self.call($stream_query, status);
+                    true
+                }
+            }
+        }
+
+        fn stream_wait(&self, waiter: $crate::gpudev::Handle, waited: $crate::gpudev::Handle) {
+            let mut event: $crate::gpudev::Handle = std::ptr::null_mut();
+            // SAFETY: valid out-pointer and streams of this device; the event may be destroyed
+            // as soon as the wait is enqueued.
+            unsafe {
+                self.call(
+                    $event_create,
+                    (self.api.event_create)(&mut event, $event_flags),
+                );
+                self.call($event_record, (self.api.event_record)(event, waited));
+                self.call(
+                    $stream_wait_event,
+                    (self.api.stream_wait_event)(waiter, event, 0),
+                );
+                self.call($event_destroy, (self.api.event_destroy)(event));
+            }
+        }
+
+        fn host_func(
+            &self,
+            stream: $crate::gpudev::Handle,
+            function: $crate::gpudev::HostFunc,
+            data: *mut std::ffi::c_void,
+        ) {
+            // SAFETY: the function takes back `data` exactly once.
+            self.call($launch_host_func, unsafe {
+                (self.api.launch_host_func)(stream, function, data)
+            });
+        }
+
+        fn function(&self, module: usize, name: &str) -> $crate::gpudev::Function {
+            let symbol = std::ffi::CString::new(name).unwrap_or_default();
+            let mut function: $crate::gpudev::Handle = std::ptr::null_mut();
+            // SAFETY: a loaded module and a NUL-terminated name.
+            self.call($module_get_function, unsafe {
+                (self.api.module_get_function)(
+                    &mut function,
+                    module as $crate::gpudev::Handle,
+                    symbol.as_ptr(),
+                )
+            });
+            let mut max_threads = 0;
+            // SAFETY: a function of this device and a valid out-pointer.
+            self.call($func_get_attribute, unsafe {
+                (self.api.func_get_attribute)(&mut max_threads, $max_threads, function)
+            });
+            $crate::gpudev::Function {
+                function: function as usize,
+                max_threads,
+            }
+        }
+
+        fn global(&self, module: usize, name: &str) -> (usize, usize) {
+            let symbol = std::ffi::CString::new(name).unwrap_or_default();
+            let mut device = <$dptr as $crate::gpudev::DevicePointer>::from_address(0);
+            let mut bytes = 0usize;
+            // SAFETY: a loaded module, valid out-pointers and a NUL-terminated name.
+            self.call($module_get_global, unsafe {
+                (self.api.module_get_global)(
+                    &mut device,
+                    &mut bytes,
+                    module as $crate::gpudev::Handle,
+                    symbol.as_ptr(),
+                )
+            });
+            (device as usize, bytes)
+        }
+
+        fn launch(
+            &self,
+            function: usize,
+            grid: [u32; 3],
+            block: [u32; 3],
+            stream: $crate::gpudev::Handle,
+            args: *mut *mut std::ffi::c_void,
+        ) {
+            // SAFETY: a function of this device, its argument array (element k points to
+            // argument k's value, copied during the call) and a stream of this device.
+            let status = unsafe {
+                (self.api.launch_kernel)(
+                    function as $crate::gpudev::Handle,
+                    grid[0],
+                    grid[1],
+                    grid[2],
+                    block[0],
+                    block[1],
+                    block[2],
+                    0,
+                    stream,
+                    args,
+                    std::ptr::null_mut(),
+                )
+            };
+            self.call($launch_kernel, status);
+        }
+
+        fn mock_launch(&self) -> Option<$crate::gpudev::MockLaunch> {
+            self.mock_launch
+        }
+
+        fn device_info(&self, device: i32) -> (String, usize, usize) {
+            use std::ffi::{c_char, c_int};
+            let mut name = [0 as c_char; 256];
+            let mut total = 0usize;
+            let (mut free, mut total_free) = (0usize, 0usize);
+            // SAFETY: buffers and out-pointers of the sizes given.
+            unsafe {
+                self.call(
+                    $device_get_name,
+                    (self.api.device_get_name)(name.as_mut_ptr(), name.len() as c_int - 1, device),
+                );
+                self.call(
+                    $device_total_mem,
+                    (self.api.device_total_mem)(&mut total, device),
+                );
+                self.call(
+                    $mem_get_info,
+                    (self.api.mem_get_info)(&mut free, &mut total_free),
+                );
+            }
+            // SAFETY: the name is NUL-terminated within the buffer (its last byte is 0).
+            let name = unsafe { std::ffi::CStr::from_ptr(name.as_ptr()) }
+                .to_string_lossy()
+                .into_owned();
+            (name, total, free)
+        }
+    };
+}
+pub(crate) use mirrored_calls;
+
+/// A vendor's device-pointer type (`CUdeviceptr`, `hipDeviceptr_t`) from an address.
+pub trait DevicePointer {
+    fn from_address(address: usize) -> Self;
+}
+
+impl DevicePointer for u64 {
+    fn from_address(address: usize) -> u64 {
+        address as u64
+    }
+}
+
+impl DevicePointer for *mut c_void {
+    fn from_address(address: usize) -> *mut c_void {
+        address as *mut c_void
+    }
+}
+
+/// `dlsym`, null as `None`.
+pub(crate) fn symbol(handle: Handle, name: &str) -> Option<*mut c_void> {
+    let name = CString::new(name).ok()?;
+    // SAFETY: a live handle and a NUL-terminated name.
+    let address = unsafe { libc::dlsym(handle, name.as_ptr()) };
+    (!address.is_null()).then_some(address)
+}
+
+/// Opens `library` for the life of the process; the `dlerror()` text when it cannot.
+pub(crate) fn open(library: &str) -> Result<Handle, String> {
+    let name = CString::new(library).map_err(|error| error.to_string())?;
+    // SAFETY: a NUL-terminated name; the library stays loaded for the life of the process.
+    let handle = unsafe { libc::dlopen(name.as_ptr(), libc::RTLD_NOW | libc::RTLD_LOCAL) };
+    if !handle.is_null() {
+        return Ok(handle);
+    }
+    // SAFETY: dlerror returns null or a NUL-terminated string, copied at once.
+    let text = unsafe { libc::dlerror() };
+    if text.is_null() {
+        return Err("unknown error".to_string());
+    }
+    // SAFETY: non-null and NUL-terminated.
+    Err(unsafe { CStr::from_ptr(text) }
+        .to_string_lossy()
+        .into_owned())
+}
+
+/// The mock's hook in `handle`'s library, if it has one.
+pub(crate) fn mock_hook(handle: Handle) -> Option<MockLaunch> {
+    symbol(handle, "accmock_host_launch").map(|address| {
+        // SAFETY: the mock exports the hook with this signature (module documentation).
+        unsafe { std::mem::transmute::<*mut c_void, MockLaunch>(address) }
+    })
+}
+
+/// What a device learns when it starts.
+#[derive(Clone, Copy, Debug)]
+pub struct Started {
+    /// The vendor's device handle (`CUdevice`, the HIP device id).
+    pub device: i32,
+    /// What [`Backend::make_current`] makes current (a context; the HIP device id).
+    pub context: usize,
+    /// The stream of synchronous kernels and fills.
+    pub sync_stream: usize,
+    pub resident_blocks: usize,
+    /// What [`Backend::order`] ranks images by (the CUDA compute capability).
+    pub arch: i32,
+}
+
+/// A cached kernel: its function handle and the most threads a block may have.
+#[derive(Clone, Copy, Debug)]
+pub struct Function {
+    pub function: usize,
+    pub max_threads: i32,
+}
+
+/// The direction of a copy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Direction {
+    HostToDevice,
+    DeviceToHost,
+    DeviceToDevice,
+}
+
+/// The vendor calls a [`GpuDevice`] is built on. Every call checks its status and stops the
+/// program on a failure (`accrt: error: <vendor> call <name> failed: <name> (<description>)`),
+/// except where a result says otherwise.
+pub(crate) trait Backend: Sync + 'static {
+    fn kind(&self) -> DeviceKind;
+    /// The kind of image this backend loads.
+    fn image_kind(&self) -> images::ImageKind;
+    /// Selects device `ordinal` and creates its synchronous stream.
+    fn start(&self, ordinal: i32) -> Started;
+    /// Makes `context` ([`Started::context`]) current on the calling thread.
+    fn make_current(&self, context: usize);
+    /// `None`: out of memory (the present table reports it naming the variable).
+    fn alloc(&self, bytes: usize) -> Option<usize>;
+    fn free(&self, device: usize);
+    /// A blocking copy (`stream == None`) or one queued on `stream`.
+    fn copy(
+        &self,
+        direction: Direction,
+        to: usize,
+        from: usize,
+        bytes: usize,
+        stream: Option<Handle>,
+    );
+    fn zero(&self, device: usize, bytes: usize, stream: Option<Handle>);
+    fn stream_create(&self) -> Handle;
+    fn stream_synchronize(&self, stream: Handle);
+    /// Whether `stream` has finished its work.
+    fn stream_finished(&self, stream: Handle) -> bool;
+    /// Makes `waiter` wait for the work `waited` has now (an event recorded and waited for).
+    fn stream_wait(&self, waiter: Handle, waited: Handle);
+    fn host_func(&self, stream: Handle, function: HostFunc, data: *mut c_void);
+    /// Sorts the candidate images for a device whose [`Started::arch`] is `arch`, most wanted
+    /// first, and drops those it must not load.
+    fn order(&self, arch: i32, candidates: &mut Vec<(usize, &Image)>);
+    /// Loads an image as a module; `Err` says why it cannot be used (another may be).
+    fn load(&self, image: &Image) -> Result<usize, String>;
+    fn function(&self, module: usize, name: &str) -> Function;
+    /// A module global's device address and size.
+    fn global(&self, module: usize, name: &str) -> (usize, usize);
+    /// Launches a kernel; stops the program when the launch fails.
+    fn launch(
+        &self,
+        function: usize,
+        grid: [u32; 3],
+        block: [u32; 3],
+        stream: Handle,
+        args: *mut *mut c_void,
+    );
+    fn mock_launch(&self) -> Option<MockLaunch>;
+    /// The device's name, total memory and free memory.
+    fn device_info(&self, device: i32) -> (String, usize, usize);
+    /// The vendor and the driver (`acc_property_vendor`, `acc_property_driver`).
+    fn vendor(&self) -> &'static str;
+    fn driver(&self) -> String;
+}
+
+thread_local! {
+    /// The device current on this thread (as set by [`GpuDevice::enter`]).
+    static CURRENT: Cell<Option<(DeviceKind, usize)>> = const { Cell::new(None) };
+    /// Set while a mock runs a kernel's host version on this thread (`acc_on_device`).
+    static IN_MOCK_KERNEL: Cell<Option<DeviceKind>> = const { Cell::new(None) };
+}
+
+/// The GPU type whose kernel this thread runs for a mock (its code then stands for device
+/// code: `acc_on_device(acc_device_nvidia)` is true there for the CUDA mock).
+pub fn mock_kernel_kind() -> Option<DeviceKind> {
+    IN_MOCK_KERNEL.with(Cell::get)
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// One GPU of a backend.
+pub struct GpuDevice {
+    backend: &'static dyn Backend,
+    ordinal: i32,
+    state: OnceLock<Started>,
+    streams: Mutex<HashMap<QueueId, usize>>,
+    functions: Mutex<HashMap<String, Option<Function>>>,
+    /// Modules by image index, or why the image does not load.
+    modules: Mutex<HashMap<usize, Result<usize, String>>>,
+}
+
+impl std::fmt::Debug for GpuDevice {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GpuDevice")
+            .field("kind", &self.backend.kind())
+            .field("ordinal", &self.ordinal)
+            .finish_non_exhaustive()
+    }
+}
+
+impl GpuDevice {
+    /// Device `ordinal` of `backend` (which the backend's device count found usable).
+    pub(crate) fn new(backend: &'static dyn Backend, ordinal: i32) -> GpuDevice {
+        GpuDevice {
+            backend,
+            ordinal,
+            state: OnceLock::new(),
+            streams: Mutex::new(HashMap::new()),
+            functions: Mutex::new(HashMap::new()),
+            modules: Mutex::new(HashMap::new()),
+        }
+    }
+
+    fn state(&self) -> &Started {
+        self.state.get_or_init(|| {
+            let started = self.backend.start(self.ordinal);
+            CURRENT.with(|current| current.set(Some((self.backend.kind(), started.context))));
+            started
+        })
+    }
+
+    /// Makes this device current on the calling thread; returns the backend.
+    fn enter(&self) -> &'static dyn Backend {
+        let context = self.state().context;
+        let mine = Some((self.backend.kind(), context));
+        CURRENT.with(|current| {
+            if current.get() != mine {
+                self.backend.make_current(context);
+                current.set(mine);
+            }
+        });
+        self.backend
+    }
+
+    /// The stream of async queue `queue` (created on first use), or the synchronous stream.
+    fn stream(&self, queue: Option<QueueId>) -> Handle {
+        let backend = self.enter();
+        let Some(queue) = queue else {
+            return self.state().sync_stream as Handle;
+        };
+        let mut streams = lock(&self.streams);
+        *streams
+            .entry(queue)
+            .or_insert_with(|| backend.stream_create() as usize) as Handle
+    }
+
+    /// The streams of every queue used so far.
+    fn queue_streams(&self) -> Vec<(QueueId, usize)> {
+        let mut streams: Vec<_> = lock(&self.streams)
+            .iter()
+            .map(|(&queue, &stream)| (queue, stream))
+            .collect();
+        streams.sort_unstable();
+        streams
+    }
+
+    fn synchronize(&self, stream: Handle) {
+        self.enter().stream_synchronize(stream);
+    }
+
+    /// The kernel `name`, loading the image that holds it on first use; `None` when no image
+    /// lists it.
+    fn function(&self, name: &str) -> Option<Function> {
+        if let Some(&cached) = lock(&self.functions).get(name) {
+            return cached;
+        }
+        let backend = self.enter();
+        let found = self
+            .module_for(|image| image.kernels.iter().any(|kernel| kernel == name))
+            .map(|(_, module)| backend.function(module, name));
+        lock(&self.functions).insert(name.to_string(), found);
+        found
+    }
+
+    /// The module of the first image (in the backend's order) that `wanted` accepts and that
+    /// loads; `None` when no image is wanted; the program stops when none of them loads.
+    fn module_for(&self, wanted: impl Fn(&Image) -> bool) -> Option<(Image, usize)> {
+        let all = images::images();
+        let kind = self.backend.image_kind();
+        let mut candidates: Vec<(usize, &Image)> = all
+            .iter()
+            .enumerate()
+            .filter(|(_, image)| image.kind == kind && wanted(image))
+            .collect();
+        if candidates.is_empty() {
+            return None;
+        }
+        self.backend.order(self.state().arch, &mut candidates);
+        let mut reasons = Vec::new();
+        for (index, image) in &candidates {
+            match self.module(*index, image) {
+                Ok(module) => return Some(((*image).clone(), module)),
+                Err(reason) => reasons.push(reason),
+            }
+        }
+        match reasons.len() {
+            1 => fatal(reasons.remove(0)),
+            _ => fatal(format!(
+                "no {} device image loads on this device: {}",
+                self.backend.kind().name(),
+                reasons.join("; ")
+            )),
+        }
+    }
+
+    /// The module of image `index`, loaded on first use (a failure is remembered).
+    fn module(&self, index: usize, image: &Image) -> Result<usize, String> {
+        let backend = self.enter();
+        let mut modules = lock(&self.modules);
+        modules
+            .entry(index)
+            .or_insert_with(|| backend.load(image))
+            .clone()
+    }
+}
+
+/// The grid and block of a launch (the module documentation has the ABI).
+pub fn launch_shape(
+    gangs: [i64; 4],
+    num_workers: i32,
+    vector_length: i32,
+    max_threads: i32,
+) -> Result<([u32; 3], [u32; 3]), String> {
+    let grid = [gangs[1].max(1), gangs[2].max(1), gangs[3].max(1)];
+    if grid[0] > i64::from(i32::MAX) || grid[1] > MAX_GRID_YZ || grid[2] > MAX_GRID_YZ {
+        return Err(format!(
+            "{}x{}x{} gangs exceed the grid limits of the device ({}x{}x{})",
+            grid[0],
+            grid[1],
+            grid[2],
+            i32::MAX,
+            MAX_GRID_YZ,
+            MAX_GRID_YZ
+        ));
+    }
+    let grid = grid.map(|g| g as u32);
+    if max_threads <= 1 {
+        return Ok((grid, [1, 1, 1]));
+    }
+    let max = max_threads as u32;
+    let vector = if vector_length > 0 {
+        vector_length as u32
+    } else {
+        DEFAULT_VECTOR
+    }
+    .min(max);
+    let workers = if num_workers > 0 {
+        num_workers as u32
+    } else {
+        1
+    }
+    .min((max / vector).max(1));
+    Ok((grid, [vector, workers, 1]))
+}
+
+/// What the generated code handed to a launch, as the GPU needs it.
+pub struct KernelCode {
+    pub host: HostKernel,
+    pub finish: Option<Finish>,
+    pub args: std::sync::Arc<KernelArgs>,
+    /// Argument 0's gang counts `{G, G1, G2, G3}`.
+    pub gangs: [i64; 4],
+}
+
+impl std::fmt::Debug for KernelCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KernelCode")
+            .field("gangs", &self.gangs)
+            .finish_non_exhaustive()
+    }
+}
+
+struct Callback(QueueJob);
+
+/// Runs a boxed job queued by [`Backend::host_func`].
+unsafe extern "C" fn run_callback(data: *mut c_void) {
+    // SAFETY: `data` is the `Box<Callback>` leaked by `host_callback`, run exactly once.
+    let callback = unsafe { Box::from_raw(data as *mut Callback) };
+    crate::error::guard("GPU host callback", callback.0);
+}
+
+impl Device for GpuDevice {
+    fn kind(&self) -> DeviceKind {
+        self.backend.kind()
+    }
+
+    fn shares_host_memory(&self) -> bool {
+        false
+    }
+
+    fn num_threads(&self) -> usize {
+        self.state().resident_blocks
+    }
+
+    fn init(&self) {
+        self.enter();
+    }
+
+    fn alloc(&self, bytes: usize) -> Option<usize> {
+        self.enter().alloc(bytes.max(1))
+    }
+
+    fn free(&self, device: usize, queue: Option<QueueId>) {
+        if queue.is_some() {
+            self.synchronize(self.stream(queue));
+        }
+        self.enter().free(device);
+    }
+
+    fn copy_in(&self, device: usize, host: usize, bytes: usize, queue: Option<QueueId>) {
+        self.copy(Direction::HostToDevice, device, host, bytes, queue);
+    }
+
+    fn copy_out(&self, host: usize, device: usize, bytes: usize, queue: Option<QueueId>) {
+        self.copy(Direction::DeviceToHost, host, device, bytes, queue);
+    }
+
+    fn copy_device(&self, destination: usize, source: usize, bytes: usize, queue: Option<QueueId>) {
+        if destination != source {
+            self.copy(Direction::DeviceToDevice, destination, source, bytes, queue);
+        }
+    }
+
+    fn fill_zero(&self, device: usize, bytes: usize, queue: Option<QueueId>) {
+        if bytes == 0 {
+            return;
+        }
+        let backend = self.enter();
+        let stream = queue.map(|_| self.stream(queue));
+        backend.zero(device, bytes, stream);
+    }
+
+    fn write_pointer(&self, location: usize, value: usize, queue: Option<QueueId>) {
+        let bytes = value.to_ne_bytes();
+        // The source is pageable host memory: an async copy stages it before returning.
+        self.copy_in(location, bytes.as_ptr() as usize, bytes.len(), queue);
+    }
+
+    fn module_globals(&self) -> Vec<(usize, usize, usize)> {
+        let kind = self.backend.image_kind();
+        let mut hosts: Vec<usize> = images::images()
+            .iter()
+            .filter(|image| image.kind == kind)
+            .flat_map(|image| image.globals.iter().map(|g| g.host))
+            .collect();
+        hosts.sort_unstable();
+        hosts.dedup();
+        let mut found = Vec::new();
+        for host in hosts {
+            let Some((image, module)) =
+                self.module_for(|image| image.globals.iter().any(|g| g.host == host))
+            else {
+                continue;
+            };
+            let Some(global) = image.globals.iter().find(|g| g.host == host) else {
+                continue;
+            };
+            let (device, bytes) = self.enter().global(module, &global.name);
+            if bytes != global.bytes {
+                crate::error::internal(format!(
+                    "the {} image's global '{}' has {bytes} bytes on the device, the program \
+                     registered {}",
+                    image.arch, global.name, global.bytes
+                ));
+            }
+            found.push((host, bytes, device));
+        }
+        found
+    }
+
+    fn missing_kernel(&self, name: &str) -> Option<String> {
+        match self.function(name) {
+            Some(_) => None,
+            None => Some(format!(
+                "kernel '{name}' is in no {} device image: accc's link kept its region on the \
+                 host (link with -fopt-info-acc to see why), and host code cannot run on data \
+                 in GPU memory",
+                match self.backend.kind() {
+                    DeviceKind::Radeon => "AMD",
+                    _ => "NVIDIA",
+                }
+            )),
+        }
+    }
+
+    fn launch(&self, launch: Launch, queue: Option<QueueId>) {
+        let kind = self.backend.kind();
+        let Some(code) = launch.code else {
+            fatal(format!(
+                "kernel '{}' has no argument array for the {} device",
+                launch.name,
+                kind.name()
+            ));
+        };
+        let Some(function) = self.function(&launch.name) else {
+            fatal(
+                self.missing_kernel(&launch.name)
+                    .unwrap_or_else(|| launch.name.clone()),
+            );
+        };
+        let (grid, block) = match launch_shape(
+            code.gangs,
+            launch.num_workers,
+            launch.vector_length,
+            function.max_threads,
+        ) {
+            Ok(shape) => shape,
+            Err(reason) => fatal(format!("kernel '{}': {reason}", launch.name)),
+        };
+        let backend = self.enter();
+        let stream = self.stream(queue);
+        let args = code.args.array();
+        let mock = backend.mock_launch();
+        if let Some(hook) = mock {
+            // SAFETY: the mock's hook takes the kernel's host functions and the argument array
+            // the launch below passes; it only records them.
+            unsafe { hook(Some(code.host), code.finish, code.gangs[0], args) };
+        }
+        IN_MOCK_KERNEL.with(|flag| flag.set(mock.map(|_| kind)));
+        backend.launch(function.function, grid, block, stream, args);
+        IN_MOCK_KERNEL.with(|flag| flag.set(None));
+        if queue.is_none() {
+            self.synchronize(stream);
+        }
+    }
+
+    fn host_callback(&self, queue: Option<QueueId>, job: QueueJob) {
+        if queue.is_none() {
+            job();
+            return;
+        }
+        let backend = self.enter();
+        let stream = self.stream(queue);
+        let data = Box::into_raw(Box::new(Callback(job))) as *mut c_void;
+        backend.host_func(stream, run_callback, data);
+    }
+
+    fn wait(&self, queue: QueueId) {
+        if lock(&self.streams).contains_key(&queue) {
+            self.synchronize(self.stream(Some(queue)));
+        }
+    }
+
+    fn wait_all(&self) {
+        for (_, stream) in self.queue_streams() {
+            self.synchronize(stream as Handle);
+        }
+    }
+
+    fn test(&self, queue: QueueId) -> bool {
+        let stream = lock(&self.streams).get(&queue).copied();
+        stream.is_none_or(|stream| self.enter().stream_finished(stream as Handle))
+    }
+
+    fn test_all(&self) -> bool {
+        self.queue_streams()
+            .into_iter()
+            .all(|(_, stream)| self.enter().stream_finished(stream as Handle))
+    }
+
+    fn join(&self, waiter: QueueId, waited: QueueId) {
+        if waiter == waited || !lock(&self.streams).contains_key(&waited) {
+            return;
+        }
+        let (waiter, waited) = (self.stream(Some(waiter)), self.stream(Some(waited)));
+        self.enter().stream_wait(waiter, waited);
+    }
+
+    fn join_all(&self, waiter: QueueId) {
+        for (queue, _) in self.queue_streams() {
+            self.join(waiter, queue);
+        }
+    }
+
+    fn wait_any(&self, queues: &[QueueId]) -> Option<usize> {
+        if queues.is_empty() {
+            return None;
+        }
+        loop {
+            if let Some(index) = queues.iter().position(|&queue| self.test(queue)) {
+                return Some(index);
+            }
+            std::thread::yield_now();
+        }
+    }
+
+    fn properties(&self) -> Properties {
+        let device = self.state().device;
+        let backend = self.enter();
+        let (name, memory, free_memory) = backend.device_info(device);
+        Properties {
+            name,
+            vendor: backend.vendor().to_string(),
+            driver: backend.driver(),
+            memory,
+            free_memory,
+            shared_memory: false,
+        }
+    }
+}
+
+impl GpuDevice {
+    fn copy(
+        &self,
+        direction: Direction,
+        to: usize,
+        from: usize,
+        bytes: usize,
+        queue: Option<QueueId>,
+    ) {
+        if bytes == 0 {
+            return;
+        }
+        let backend = self.enter();
+        let stream = queue.map(|_| self.stream(queue));
+        backend.copy(direction, to, from, bytes, stream);
+    }
+}
+
+/// `NAME (description)` of a vendor status, from its name and description (either may be
+/// unknown).
+pub fn describe(
+    status: i32,
+    name: Option<String>,
+    text: Option<String>,
+    status_type: &str,
+) -> String {
+    match (name, text) {
+        (Some(name), Some(text)) => format!("{name} ({text})"),
+        (Some(name), None) => name,
+        _ => format!("{status_type} {status}"),
+    }
+}
+
+/// A vendor's static C string, `None` for null.
+///
+/// # Safety
+/// `pointer` is null or a NUL-terminated string that lives for the call.
+pub unsafe fn c_text(pointer: *const std::ffi::c_char) -> Option<String> {
+    if pointer.is_null() {
+        None
+    } else {
+        // SAFETY: non-null and NUL-terminated (the caller's contract).
+        Some(
+            unsafe { CStr::from_ptr(pointer) }
+                .to_string_lossy()
+                .into_owned(),
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn grid_and_block_follow_the_launch_abi() {
+        // Gang counts {G, G1, G2, G3} give the grid; defaults V = 128, W = 1.
+        assert_eq!(
+            launch_shape([6, 3, 2, 1], 0, 0, 1024),
+            Ok(([3, 2, 1], [128, 1, 1]))
+        );
+        // num_workers and vector_length, capped by the kernel's maximum.
+        assert_eq!(
+            launch_shape([4, 4, 1, 1], 4, 32, 1024),
+            Ok(([4, 1, 1], [32, 4, 1]))
+        );
+        assert_eq!(
+            launch_shape([4, 4, 1, 1], 64, 256, 512),
+            Ok(([4, 1, 1], [256, 2, 1]))
+        );
+        assert_eq!(
+            launch_shape([4, 4, 1, 1], 1, 2048, 1024),
+            Ok(([4, 1, 1], [1024, 1, 1]))
+        );
+        // One-thread kernels get one-thread blocks whatever the clauses say.
+        assert_eq!(
+            launch_shape([8, 8, 1, 1], 4, 64, 1),
+            Ok(([8, 1, 1], [1, 1, 1]))
+        );
+        // Counts below one are one; grids past the device's limits are refused.
+        assert_eq!(
+            launch_shape([0, 0, -3, 0], 0, 0, 1024),
+            Ok(([1, 1, 1], [128, 1, 1]))
+        );
+        assert!(launch_shape([1 << 20, 1, 1 << 17, 1], 0, 0, 1024)
+            .unwrap_err()
+            .contains("exceed the grid limits"));
+    }
+
+    #[test]
+    fn statuses_are_described_by_name_and_text() {
+        assert_eq!(
+            describe(
+                2,
+                Some("E".into()),
+                Some("out of memory".into()),
+                "CUresult"
+            ),
+            "E (out of memory)"
+        );
+        assert_eq!(describe(7, None, None, "hipError_t"), "hipError_t 7");
+    }
+}
