@@ -60,6 +60,16 @@ pub enum Target {
 }
 
 impl Target {
+    /// The device type whose `device_type` clause groups a [`crate::ops::RoutineOp`] selects
+    /// for this target.
+    fn device_type(self) -> DeviceType {
+        match self {
+            Target::Multicore => DeviceType::Multicore,
+            Target::Nvidia => DeviceType::Nvidia,
+            Target::Radeon => DeviceType::Radeon,
+        }
+    }
+
     fn applies(self, device_types: &DeviceTypes) -> bool {
         device_types.is_empty()
             || device_types.iter().any(|d| {
@@ -599,12 +609,7 @@ fn routine_levels(module: &Module, target: Target) -> HashMap<String, ParLevel> 
         let OpKind::Routine(r) = &op.kind else {
             return;
         };
-        let level = r
-            .level
-            .iter()
-            .find(|l| !l.device_types.is_empty() && target.applies(&l.device_types))
-            .or_else(|| r.level.iter().find(|l| l.device_types.is_empty()));
-        let Some(level) = level else {
+        let Some(level) = r.level_for(&target.device_type()) else {
             return;
         };
         let name = match module.language {

@@ -416,16 +416,7 @@ fn effective_mapping(module: &Module, stmt: &Stmt, target: &DeviceType) -> LoopM
 /// The level a loop partitions at on device type `target`: the lowest of its gang, worker and
 /// vector, `None` for a sequential loop.
 fn loop_level(module: &Module, stmt: &Stmt, target: &DeviceType) -> Option<ParLevel> {
-    let mapping = effective_mapping(module, stmt, target);
-    if mapping.vector {
-        Some(ParLevel::Vector)
-    } else if mapping.worker {
-        Some(ParLevel::Worker)
-    } else if mapping.gang {
-        Some(ParLevel::Gang)
-    } else {
-        None
-    }
+    effective_mapping(module, stmt, target).lowest_level()
 }
 
 /// The gang dimension a gang loop divides on device type `target` (1 to 3), 0 for a loop that
