@@ -102,6 +102,16 @@ check "two mock devices: count, properties, acc_set_device_num ($(tr '\n' '|' <"
 ACCMOCK_TRACE=1 "$tmp/trace" >"$tmp/default-nvidia.out" 2>&1
 grep -q '^accmock: cuLaunchKernel' "$tmp/default-nvidia.out"
 check "with a device and a PTX image the default device is nvidia" $?
+# ACCC_TIME times GPU kernels with events recorded around each launch on its stream, read
+# after the kernel (never in a host callback): one timed event pair and one elapsed-time read
+# per launch, and the table counts every launch.
+ACCC_TIME=1 ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=nvidia "$tmp/trace" >"$tmp/time.out" 2>&1
+[ "$(grep -c '^accmock: cuLaunchKernel' "$tmp/time.out")" -eq 3 ] &&
+    [ "$(grep -c '^accmock: cuEventRecord(s[0-9]*, timed)' "$tmp/time.out")" -eq 6 ] &&
+    [ "$(grep -c '^accmock: cuEventElapsedTime' "$tmp/time.out")" -eq 3 ] &&
+    [ "$(grep -c '^accrt:     [0-9]*: kernel launched 1 time, time(us)=[0-9]*$' "$tmp/time.out")" -eq 3 ] &&
+    ! grep -q 'could not be read' "$tmp/time.out"
+check "ACCC_TIME times kernels with cuEventRecord pairs and cuEventElapsedTime" $?
 
 # Two sections of one array mapped separately, then a construct using the whole array: the
 # kernel would reach one of them at a wrong device address, so the launch stops with an error

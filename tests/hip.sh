@@ -86,6 +86,16 @@ check "a missing libamdhip64 is a clear error" $?
 ACCMOCK_TRACE=1 "$tmp/trace" >"$tmp/default-radeon.out" 2>&1
 grep -q '^accmock: hipModuleLaunchKernel' "$tmp/default-radeon.out"
 check "with a device and a code object the default device is radeon" $?
+# ACCC_TIME times GPU kernels with events recorded around each launch on its stream, read
+# after the kernel (never in a host callback): one timed event pair and one elapsed-time read
+# per launch, and the table counts every launch.
+ACCC_TIME=1 ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=radeon "$tmp/trace" >"$tmp/time.out" 2>&1
+[ "$(grep -c '^accmock: hipModuleLaunchKernel' "$tmp/time.out")" -eq 3 ] &&
+    [ "$(grep -c '^accmock: hipEventRecord(s[0-9]*, timed)' "$tmp/time.out")" -eq 6 ] &&
+    [ "$(grep -c '^accmock: hipEventElapsedTime' "$tmp/time.out")" -eq 3 ] &&
+    [ "$(grep -c '^accrt:     [0-9]*: kernel launched 1 time, time(us)=[0-9]*$' "$tmp/time.out")" -eq 3 ] &&
+    ! grep -q 'could not be read' "$tmp/time.out"
+check "ACCC_TIME times kernels with hipEventRecord pairs and hipEventElapsedTime" $?
 cat >"$tmp/count.c" <<'C'
 #include <openacc.h>
 #include <stdio.h>

@@ -82,6 +82,9 @@ vendor_api! {
         event_create = "cuEventCreate"(*mut Handle, c_uint);
         event_record = "cuEventRecord"(Handle, Handle);
         event_destroy = "cuEventDestroy_v2"(Handle);
+        event_query = "cuEventQuery"(Handle);
+        event_synchronize = "cuEventSynchronize"(Handle);
+        event_elapsed = "cuEventElapsedTime"(*mut f32, Handle, Handle);
         launch_host_func = "cuLaunchHostFunc"(Handle, HostFunc, *mut c_void);
         module_load_data_ex = "cuModuleLoadDataEx"(*mut Handle, *const c_void, c_uint, *mut c_int, *mut *mut c_void);
         module_get_function = "cuModuleGetFunction"(*mut Handle, Handle, *const c_char);
@@ -295,6 +298,7 @@ impl Backend for Driver {
             "cuStreamCreate", "cuStreamSynchronize", "cuStreamQuery",
             "cuEventCreate", "cuEventRecord", "cuStreamWaitEvent",
             "cuEventDestroy_v2", "cuLaunchHostFunc",
+            "cuEventQuery", "cuEventSynchronize", "cuEventElapsedTime",
             "cuModuleGetFunction", "cuFuncGetAttribute",
             "cuModuleGetGlobal_v2", "cuLaunchKernel",
             "cuDeviceGetName", "cuDeviceTotalMem_v2", "cuMemGetInfo_v2",

@@ -105,6 +105,13 @@ pub struct Properties {
     pub shared_memory: bool,
 }
 
+/// A kernel's run time as the device measured it, read once the kernel is done. Never read
+/// from a host callback: the vendor APIs may not be called there.
+pub trait KernelTimer: Send + fmt::Debug {
+    /// The time; `Ok(None)` while the kernel has not finished (only when `wait` is false).
+    fn read(&self, wait: bool) -> Result<Option<std::time::Duration>, String>;
+}
+
 /// An execution target.
 pub trait Device: Send + Sync + fmt::Debug {
     fn kind(&self) -> DeviceKind;
@@ -123,6 +130,13 @@ pub trait Device: Send + Sync + fmt::Debug {
     /// Stores the pointer `value` at device address `location` (attach and detach).
     fn write_pointer(&self, location: usize, value: usize, queue: Option<QueueId>);
     fn launch(&self, launch: Launch, queue: Option<QueueId>);
+    /// Launches as [`Device::launch`] does and times the kernel on the device itself (events
+    /// recorded around it on its queue, `ACCC_TIME`); `None` where the device has no such
+    /// timer, and the caller times the kernel from the host.
+    fn launch_timed(&self, launch: Launch, queue: Option<QueueId>) -> Option<Box<dyn KernelTimer>> {
+        self.launch(launch, queue);
+        None
+    }
     /// The device copies of declared globals the registered images define, loading the
     /// images that hold them: `(host, bytes, device)` each (none on devices that share host
     /// memory, where the host variable is the copy).

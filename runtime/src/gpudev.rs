@@ -10,7 +10,10 @@
 //!   fills, a private non-blocking stream that is synchronised before the call returns; async
 //!   queue `n` is its own non-blocking stream, created on first use, so synchronous work never
 //!   waits for a queue it was not told to. `join` records an event on the waited stream and makes
-//!   the waiter wait for it; host callbacks are the backend's host-function launch. Freeing
+//!   the waiter wait for it; host callbacks are the backend's host-function launch. Under
+//!   `ACCC_TIME` a launch is timed by two timing events recorded around it on its stream
+//!   ([`Device::launch_timed`]); the elapsed time is read when the trace next looks (the
+//!   kernel done) or at the report, never in a host callback. Freeing
 //!   memory on a queue synchronises that stream first (a free may not be called from a host
 //!   function).
 //! * Kernels: on a kernel's first launch the image that lists it is loaded and its function and
@@ -53,7 +56,7 @@ use std::ffi::{c_void, CStr, CString};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use crate::abi::{Finish, HostKernel, KernelArgs};
-use crate::device::{Device, DeviceKind, Launch, Properties};
+use crate::device::{Device, DeviceKind, KernelTimer, Launch, Properties};
 use crate::error::fatal;
 use crate::images::{self, Image};
 use crate::queue::{QueueId, QueueJob};
@@ -122,6 +125,7 @@ macro_rules! mirrored_calls {
             $stream_create:literal, $stream_synchronize:literal, $stream_query:literal,
             $event_create:literal, $event_record:literal, $stream_wait_event:literal,
             $event_destroy:literal, $launch_host_func:literal,
+            $event_query:literal, $event_synchronize:literal, $event_elapsed:literal,
             $module_get_function:literal, $func_get_attribute:literal,
             $module_get_global:literal, $launch_kernel:literal,
             $device_get_name:literal, $device_total_mem:literal, $mem_get_info:literal $(,)?
@@ -235,6 +239,61 @@ macro_rules! mirrored_calls {
                 );
                 self.call($event_destroy, (self.api.event_destroy)(event));
             }
+        }
+
+        fn timing_event(&self) -> $crate::gpudev::Handle {
+            let mut event: $crate::gpudev::Handle = std::ptr::null_mut();
+            // SAFETY: a valid out-pointer; flags 0 = the default event, which keeps timing.
+            self.call($event_create, unsafe {
+                (self.api.event_create)(&mut event, 0)
+            });
+            event
+        }
+
+        fn record(&self, event: $crate::gpudev::Handle, stream: $crate::gpudev::Handle) {
+            // SAFETY: an event and a stream of this device.
+            self.call($event_record, unsafe {
+                (self.api.event_record)(event, stream)
+            });
+        }
+
+        fn event_finished(
+            &self,
+            event: $crate::gpudev::Handle,
+            wait: bool,
+        ) -> Result<bool, String> {
+            // SAFETY: an event of this device, recorded.
+            let (name, status) = unsafe {
+                if wait {
+                    ($event_synchronize, (self.api.event_synchronize)(event))
+                } else {
+                    ($event_query, (self.api.event_query)(event))
+                }
+            };
+            match status {
+                $ok => Ok(true),
+                $not_ready if !wait => Ok(false),
+                status => Err(format!("{name}: {}", self.describe(status))),
+            }
+        }
+
+        fn elapsed_ms(
+            &self,
+            start: $crate::gpudev::Handle,
+            end: $crate::gpudev::Handle,
+        ) -> Result<f32, String> {
+            let mut ms = 0f32;
+            // SAFETY: a valid out-pointer and two finished timing events of this device.
+            match unsafe { (self.api.event_elapsed)(&mut ms, start, end) } {
+                $ok => Ok(ms),
+                status => Err(format!("{}: {}", $event_elapsed, self.describe(status))),
+            }
+        }
+
+        fn event_destroy(&self, event: $crate::gpudev::Handle) {
+            // SAFETY: an event of this device, destroyed once; a failure (the driver shutting
+            // down) leaves nothing to undo.
+            let _ = unsafe { (self.api.event_destroy)(event) };
         }
 
         fn host_func(
@@ -461,6 +520,15 @@ pub(crate) trait Backend: Sync + 'static {
     /// Makes `waiter` wait for the work `waited` has now (an event recorded and waited for).
     fn stream_wait(&self, waiter: Handle, waited: Handle);
     fn host_func(&self, stream: Handle, function: HostFunc, data: *mut c_void);
+    /// A new event that keeps timing (flags 0; `stream_wait`'s events do not).
+    fn timing_event(&self) -> Handle;
+    fn record(&self, event: Handle, stream: Handle);
+    /// Whether the work before `event`'s record is done (`wait`: after waiting for it); `Err`
+    /// rather than stopping the program, since timings are read late (at exit too).
+    fn event_finished(&self, event: Handle, wait: bool) -> Result<bool, String>;
+    /// Milliseconds between two finished timing events.
+    fn elapsed_ms(&self, start: Handle, end: Handle) -> Result<f32, String>;
+    fn event_destroy(&self, event: Handle);
     /// Sorts the candidate images for a device whose [`Started::arch`] is `arch`, most wanted
     /// first, and drops those it must not load.
     fn order(&self, arch: i32, candidates: &mut Vec<(usize, &Image)>);
@@ -639,6 +707,62 @@ impl GpuDevice {
             .or_insert_with(|| backend.load(image))
             .clone()
     }
+
+    /// Launches a kernel on its queue's stream, between two timing events when `timed`.
+    fn launch_with(&self, launch: Launch, queue: Option<QueueId>, timed: bool) -> Option<GpuTimer> {
+        let kind = self.backend.kind();
+        let Some(code) = launch.code else {
+            fatal(format!(
+                "kernel '{}' has no argument array for the {} device",
+                launch.name,
+                kind.name()
+            ));
+        };
+        let Some(function) = self.function(&launch.name) else {
+            fatal(
+                self.missing_kernel(&launch.name)
+                    .unwrap_or_else(|| launch.name.clone()),
+            );
+        };
+        let (grid, block) = match launch_shape(
+            code.gangs,
+            launch.num_workers,
+            launch.vector_length,
+            function.max_threads,
+        ) {
+            Ok(shape) => shape,
+            Err(reason) => fatal(format!("kernel '{}': {reason}", launch.name)),
+        };
+        let backend = self.enter();
+        let stream = self.stream(queue);
+        let args = code.args.array();
+        let mock = backend.mock_launch();
+        if let Some(hook) = mock {
+            // SAFETY: the mock's hook takes the kernel's host functions and the argument array
+            // the launch below passes; it only records them.
+            unsafe { hook(Some(code.host), code.finish, code.gangs[0], args) };
+        }
+        let events = timed.then(|| {
+            let (start, end) = (backend.timing_event(), backend.timing_event());
+            backend.record(start, stream);
+            (start, end)
+        });
+        IN_MOCK_KERNEL.with(|flag| flag.set(mock.map(|_| kind)));
+        backend.launch(function.function, grid, block, stream, args);
+        IN_MOCK_KERNEL.with(|flag| flag.set(None));
+        if let Some((_, end)) = events {
+            backend.record(end, stream);
+        }
+        if queue.is_none() {
+            self.synchronize(stream);
+        }
+        events.map(|(start, end)| GpuTimer {
+            backend,
+            context: self.state().context,
+            start: start as usize,
+            end: end as usize,
+        })
+    }
 }
 
 /// The grid and block of a launch (the module documentation has the ABI).
@@ -694,6 +818,61 @@ impl std::fmt::Debug for KernelCode {
         f.debug_struct("KernelCode")
             .field("gangs", &self.gangs)
             .finish_non_exhaustive()
+    }
+}
+
+/// Two timing events recorded around a kernel on its stream ([`Device::launch_timed`]).
+struct GpuTimer {
+    backend: &'static dyn Backend,
+    context: usize,
+    start: usize,
+    end: usize,
+}
+
+impl std::fmt::Debug for GpuTimer {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GpuTimer")
+            .field("kind", &self.backend.kind())
+            .field("start", &self.start)
+            .field("end", &self.end)
+            .finish()
+    }
+}
+
+impl GpuTimer {
+    /// Makes the timer's device current on the calling thread (another thread than the
+    /// launch's may read it, at exit for example).
+    fn enter(&self) {
+        let mine = Some((self.backend.kind(), self.context));
+        CURRENT.with(|current| {
+            if current.get() != mine {
+                self.backend.make_current(self.context);
+                current.set(mine);
+            }
+        });
+    }
+}
+
+impl KernelTimer for GpuTimer {
+    fn read(&self, wait: bool) -> Result<Option<std::time::Duration>, String> {
+        self.enter();
+        if !self.backend.event_finished(self.end as Handle, wait)? {
+            return Ok(None);
+        }
+        let ms = self
+            .backend
+            .elapsed_ms(self.start as Handle, self.end as Handle)?;
+        Ok(Some(std::time::Duration::from_secs_f64(
+            f64::from(ms.max(0.0)) / 1e3,
+        )))
+    }
+}
+
+impl Drop for GpuTimer {
+    fn drop(&mut self) {
+        self.enter();
+        self.backend.event_destroy(self.start as Handle);
+        self.backend.event_destroy(self.end as Handle);
     }
 }
 
@@ -811,44 +990,12 @@ impl Device for GpuDevice {
     }
 
     fn launch(&self, launch: Launch, queue: Option<QueueId>) {
-        let kind = self.backend.kind();
-        let Some(code) = launch.code else {
-            fatal(format!(
-                "kernel '{}' has no argument array for the {} device",
-                launch.name,
-                kind.name()
-            ));
-        };
-        let Some(function) = self.function(&launch.name) else {
-            fatal(
-                self.missing_kernel(&launch.name)
-                    .unwrap_or_else(|| launch.name.clone()),
-            );
-        };
-        let (grid, block) = match launch_shape(
-            code.gangs,
-            launch.num_workers,
-            launch.vector_length,
-            function.max_threads,
-        ) {
-            Ok(shape) => shape,
-            Err(reason) => fatal(format!("kernel '{}': {reason}", launch.name)),
-        };
-        let backend = self.enter();
-        let stream = self.stream(queue);
-        let args = code.args.array();
-        let mock = backend.mock_launch();
-        if let Some(hook) = mock {
-            // SAFETY: the mock's hook takes the kernel's host functions and the argument array
-            // the launch below passes; it only records them.
-            unsafe { hook(Some(code.host), code.finish, code.gangs[0], args) };
-        }
-        IN_MOCK_KERNEL.with(|flag| flag.set(mock.map(|_| kind)));
-        backend.launch(function.function, grid, block, stream, args);
-        IN_MOCK_KERNEL.with(|flag| flag.set(None));
-        if queue.is_none() {
-            self.synchronize(stream);
-        }
+        self.launch_with(launch, queue, false);
+    }
+
+    fn launch_timed(&self, launch: Launch, queue: Option<QueueId>) -> Option<Box<dyn KernelTimer>> {
+        self.launch_with(launch, queue, true)
+            .map(|timer| Box::new(timer) as Box<dyn KernelTimer>)
     }
 
     fn host_callback(&self, queue: Option<QueueId>, job: QueueJob) {

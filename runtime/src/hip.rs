@@ -80,6 +80,9 @@ vendor_api! {
         event_create = "hipEventCreateWithFlags"(*mut Handle, c_uint);
         event_record = "hipEventRecord"(Handle, Handle);
         event_destroy = "hipEventDestroy"(Handle);
+        event_query = "hipEventQuery"(Handle);
+        event_synchronize = "hipEventSynchronize"(Handle);
+        event_elapsed = "hipEventElapsedTime"(*mut f32, Handle, Handle);
         launch_host_func = "hipLaunchHostFunc"(Handle, HostFunc, *mut c_void);
         module_load_data = "hipModuleLoadData"(*mut Handle, *const c_void);
         module_get_function = "hipModuleGetFunction"(*mut Handle, Handle, *const c_char);
@@ -288,6 +291,7 @@ impl Backend for Runtime {
             "hipStreamCreateWithFlags", "hipStreamSynchronize", "hipStreamQuery",
             "hipEventCreateWithFlags", "hipEventRecord", "hipStreamWaitEvent",
             "hipEventDestroy", "hipLaunchHostFunc",
+            "hipEventQuery", "hipEventSynchronize", "hipEventElapsedTime",
             "hipModuleGetFunction", "hipFuncGetAttribute",
             "hipModuleGetGlobal", "hipModuleLaunchKernel",
             "hipDeviceGetName", "hipDeviceTotalMem", "hipMemGetInfo",

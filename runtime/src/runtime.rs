@@ -932,9 +932,20 @@ impl Runtime {
             });
         let pair = trace::emit(&event);
         let started = std::time::Instant::now();
-        slot.device.launch(launch, queue);
+        let timer = if trace.time {
+            slot.device.launch_timed(launch, queue)
+        } else {
+            slot.device.launch(launch, queue);
+            None
+        };
         trace::emit(&event.end(EventKind::EnqueueLaunchEnd, pair));
-        if trace.time {
+        if let Some(timer) = timer {
+            // Timed on the device (GPU events around the kernel): read later, never in a
+            // host callback.
+            trace.timed_launch(source.loc(), timer);
+        } else if trace.time {
+            // Timed from the host: from the launch to the end of the work queued before the
+            // callback (the kernel included).
             let loc = source.loc().cloned();
             slot.device.host_callback(
                 queue,

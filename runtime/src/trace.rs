@@ -35,7 +35,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
-use crate::device::DeviceKind;
+use crate::device::{DeviceKind, KernelTimer};
 use crate::error::SourceLoc;
 use crate::prof;
 use crate::queue::{QueueId, ASYNC_SYNC};
@@ -365,7 +365,17 @@ pub struct Trace {
     pub notify: u32,
     pub time: bool,
     regions: Mutex<BTreeMap<Key, RegionStats>>,
+    /// Kernels timed on their device whose time is not read yet, oldest first.
+    timers: Mutex<Vec<PendingTimer>>,
+    /// Device timings that could not be read: how many, and the first reason.
+    lost: Mutex<(u64, Option<String>)>,
 }
+
+/// A device-timed kernel's location and timer.
+type PendingTimer = (Option<SourceLoc>, Box<dyn KernelTimer>);
+
+/// How many device-timed kernels may wait to be read before the oldest is waited for.
+const MAX_PENDING_TIMERS: usize = 256;
 
 fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
     mutex.lock().unwrap_or_else(|e| e.into_inner())
@@ -402,6 +412,8 @@ impl Trace {
             notify,
             time,
             regions: Mutex::new(BTreeMap::new()),
+            timers: Mutex::new(Vec::new()),
+            lost: Mutex::new((0, None)),
         }
     }
 
@@ -525,8 +537,57 @@ impl Trace {
         add(lock(&self.regions).entry(key).or_default());
     }
 
-    /// The `ACCC_TIME` table: per file, per function, one line per location.
+    /// A launch at `loc` whose kernel its device times ([`Device::launch_timed`]): counted
+    /// now, its time added once it can be read. Reads the timers of kernels that have finished
+    /// meanwhile (and waits for the oldest when too many are pending), so the list stays short.
+    ///
+    /// [`Device::launch_timed`]: crate::device::Device::launch_timed
+    pub fn timed_launch(&self, loc: Option<&SourceLoc>, timer: Box<dyn KernelTimer>) {
+        if !self.time {
+            return;
+        }
+        self.record(loc, |stats| stats.launches += 1);
+        let mut timers = lock(&self.timers);
+        timers.push((loc.cloned(), timer));
+        let mut index = 0;
+        while index < timers.len() {
+            let wait = index == 0 && timers.len() > MAX_PENDING_TIMERS;
+            match timers[index].1.read(wait) {
+                Ok(None) => index += 1,
+                done => {
+                    let (loc, _) = timers.remove(index);
+                    self.add_device_time(loc.as_ref(), done);
+                }
+            }
+        }
+    }
+
+    /// Adds a timer's reading to its location (or counts it as lost).
+    fn add_device_time(&self, loc: Option<&SourceLoc>, reading: Result<Option<Duration>, String>) {
+        match reading {
+            Ok(time) => {
+                self.record(loc, |stats| stats.kernel_time += time.unwrap_or_default());
+            }
+            Err(reason) => {
+                let mut lost = lock(&self.lost);
+                lost.0 += 1;
+                lost.1.get_or_insert(reason);
+            }
+        }
+    }
+
+    /// Reads every pending device timer, waiting for its kernel.
+    fn read_timers(&self) {
+        let timers = std::mem::take(&mut *lock(&self.timers));
+        for (loc, timer) in timers {
+            self.add_device_time(loc.as_ref(), timer.read(true));
+        }
+    }
+
+    /// The `ACCC_TIME` table: per file, per function, one line per location. Device timers
+    /// still pending are read first.
     pub fn report(&self) -> String {
+        self.read_timers();
         let regions = lock(&self.regions);
         let mut out = String::new();
         let _ = writeln!(out, "accrt: time: per-region statistics (ACCC_TIME)");
@@ -559,6 +620,15 @@ impl Trace {
                     stats.kernel_time.as_micros()
                 );
             }
+        }
+        let lost = lock(&self.lost);
+        if let (count @ 1.., Some(reason)) = (lost.0, lost.1.as_ref()) {
+            let _ = writeln!(
+                out,
+                "accrt: time: {count} kernel time{} could not be read from the device ({reason}), \
+                 counted as 0",
+                plural(count)
+            );
         }
         out
     }
@@ -624,5 +694,76 @@ mod tests {
              accrt:     5: kernel launched 1 time, time(us)=7\n"
         );
         Trace::new(0, false).record(Some(&loc(1)), |_| unreachable!());
+    }
+
+    /// A device timer whose kernel finishes when `done` is set; `Err` when `broken`.
+    #[derive(Debug)]
+    struct FakeTimer {
+        done: std::sync::Arc<std::sync::atomic::AtomicBool>,
+        micros: u64,
+        broken: bool,
+    }
+
+    impl KernelTimer for FakeTimer {
+        fn read(&self, wait: bool) -> Result<Option<Duration>, String> {
+            if self.broken {
+                return Err("cuEventElapsedTime: CUDA_ERROR_DEINITIALIZED".to_string());
+            }
+            let done = wait || self.done.load(Ordering::SeqCst);
+            Ok(done.then(|| Duration::from_micros(self.micros)))
+        }
+    }
+
+    #[test]
+    fn device_timers_are_read_when_done_and_at_the_report() {
+        let trace = Trace::new(0, true);
+        let loc = SourceLoc {
+            file: Some("k.c".to_string()),
+            func: Some("f".to_string()),
+            line: 9,
+            ..SourceLoc::default()
+        };
+        let first = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let timer = |done: &std::sync::Arc<_>, micros, broken| {
+            Box::new(FakeTimer {
+                done: std::sync::Arc::clone(done),
+                micros,
+                broken,
+            })
+        };
+        trace.timed_launch(Some(&loc), timer(&first, 5, false));
+        assert_eq!(lock(&trace.timers).len(), 1, "not finished: still pending");
+        first.store(true, Ordering::SeqCst);
+        let second = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        trace.timed_launch(Some(&loc), timer(&second, 7, false));
+        assert_eq!(lock(&trace.timers).len(), 1, "the finished one was read");
+        trace.timed_launch(Some(&loc), timer(&second, 1, true));
+        assert_eq!(
+            trace.report(),
+            "accrt: time: per-region statistics (ACCC_TIME)\n\
+             accrt: k.c\n\
+             accrt:   f\n\
+             accrt:     9: kernel launched 3 times, time(us)=12\n\
+             accrt: time: 1 kernel time could not be read from the device \
+             (cuEventElapsedTime: CUDA_ERROR_DEINITIALIZED), counted as 0\n"
+        );
+        assert!(lock(&trace.timers).is_empty());
+    }
+
+    #[test]
+    fn too_many_pending_timers_wait_for_the_oldest() {
+        let trace = Trace::new(0, true);
+        let never = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        for _ in 0..MAX_PENDING_TIMERS + 10 {
+            trace.timed_launch(
+                None,
+                Box::new(FakeTimer {
+                    done: std::sync::Arc::clone(&never),
+                    micros: 1,
+                    broken: false,
+                }),
+            );
+        }
+        assert_eq!(lock(&trace.timers).len(), MAX_PENDING_TIMERS);
     }
 }

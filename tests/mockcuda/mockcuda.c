@@ -11,7 +11,10 @@
  *    device memory must lie inside a live allocation (a host address passed as a device address
  *    is an error), and every call but the device queries needs a context current on the calling
  *    thread (cuCtxSetCurrent).
- *  - streams run their work in order at once (synchronously); events are tokens.
+ *  - streams run their work in order at once (synchronously). An event records the host's
+ *    monotonic clock when it is recorded (the work before it is done by then), so
+ *    cuEventElapsedTime measures what ran between two records; like the driver it refuses
+ *    events created with CU_EVENT_DISABLE_TIMING and events never recorded.
  *  - cuModuleLoadDataEx checks that the image is NUL-terminated PTX text (.version, .target) and
  *    that the JIT error log was asked for; cuModuleGetFunction finds `.entry <name>` and reads
  *    `.maxntid 1, 1, 1` (the kernel's CU_FUNC_ATTRIBUTE_MAX_THREADS_PER_BLOCK is then 1, else
@@ -41,6 +44,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* Built with -DMOCK_HIP the same source is the mock HIP runtime (libamdhip64.so): the CUDA
  * entry points become internal functions the HIP names at the end of the file wrap, and
@@ -70,6 +74,7 @@ enum {
   INVALID_PTX = 218,
   INVALID_HANDLE = 400,
   NOT_FOUND = 500,
+  NOT_READY = 600,
   LAUNCH_FAILED = 719
 };
 
@@ -471,13 +476,25 @@ API CUresult cuStreamWaitEvent(void *stream, void *event, unsigned flags) {
   return SUCCESS;
 }
 
+/* An event: its creation flags and the monotonic time (ms) of its last record. */
+struct event {
+  unsigned flags;
+  int recorded;
+  double ms;
+};
+
+enum { EVENT_DISABLE_TIMING = 2 };
+
 API CUresult cuEventCreate(void **event, unsigned flags) {
   CUresult status = need_context(NAME("cuEventCreate", "hipEventCreateWithFlags"));
   if (status)
     return status;
-  (void)flags;
-  *event = malloc(1);
-  return *event ? SUCCESS : OUT_OF_MEMORY;
+  struct event *e = calloc(1, sizeof *e);
+  if (!e)
+    return OUT_OF_MEMORY;
+  e->flags = flags;
+  *event = e;
+  return SUCCESS;
 }
 
 API CUresult cuEventRecord(void *event, void *stream) {
@@ -487,7 +504,46 @@ API CUresult cuEventRecord(void *event, void *stream) {
     return status;
   if (!event)
     return INVALID_HANDLE;
-  trace(NAME("cuEventRecord", "hipEventRecord") "(%s)", stream_name(stream, s, sizeof s));
+  struct event *e = event;
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  e->recorded = 1;
+  e->ms = (double)now.tv_sec * 1e3 + (double)now.tv_nsec / 1e6;
+  trace(NAME("cuEventRecord", "hipEventRecord") "(%s%s)", stream_name(stream, s, sizeof s),
+        e->flags & EVENT_DISABLE_TIMING ? "" : ", timed");
+  return SUCCESS;
+}
+
+API CUresult cuEventQuery(void *event) {
+  CUresult status = need_context(NAME("cuEventQuery", "hipEventQuery"));
+  if (status)
+    return status;
+  if (!event)
+    return INVALID_HANDLE;
+  return SUCCESS; /* streams run their work at once */
+}
+
+API CUresult cuEventSynchronize(void *event) {
+  CUresult status = need_context(NAME("cuEventSynchronize", "hipEventSynchronize"));
+  if (status)
+    return status;
+  return event ? SUCCESS : INVALID_HANDLE;
+}
+
+API CUresult cuEventElapsedTime(float *ms, void *start, void *end) {
+  CUresult status = need_context(NAME("cuEventElapsedTime", "hipEventElapsedTime"));
+  if (status)
+    return status;
+  struct event *a = start, *b = end;
+  if (!ms || !a || !b)
+    return INVALID_HANDLE;
+  if ((a->flags | b->flags) & EVENT_DISABLE_TIMING)
+    return fail(INVALID_HANDLE,
+                NAME("cuEventElapsedTime", "hipEventElapsedTime") ": an event without timing");
+  if (!a->recorded || !b->recorded)
+    return NOT_READY;
+  *ms = (float)(b->ms - a->ms);
+  trace(NAME("cuEventElapsedTime", "hipEventElapsedTime") "()");
   return SUCCESS;
 }
 
@@ -977,6 +1033,11 @@ hipError_t hipStreamWaitEvent(void *stream, void *event, unsigned flags) {
 hipError_t hipEventCreateWithFlags(void **event, unsigned flags) { return cuEventCreate(event, flags); }
 hipError_t hipEventRecord(void *event, void *stream) { return cuEventRecord(event, stream); }
 hipError_t hipEventDestroy(void *event) { return cuEventDestroy_v2(event); }
+hipError_t hipEventQuery(void *event) { return cuEventQuery(event); }
+hipError_t hipEventSynchronize(void *event) { return cuEventSynchronize(event); }
+hipError_t hipEventElapsedTime(float *ms, void *start, void *end) {
+  return cuEventElapsedTime(ms, start, end);
+}
 hipError_t hipLaunchHostFunc(void *stream, void (*function)(void *), void *data) {
   return cuLaunchHostFunc(stream, function, data);
 }
