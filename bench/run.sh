@@ -11,8 +11,13 @@
 #   bash bench/run.sh
 # Not part of tests/run.sh. OMP_NUM_THREADS / ACC_NUM_CORES are passed through.
 #
-# GPU: when nvcc / an NVIDIA GPU is present a second table (accc nvidia against
-# CUDA or nvc) will come with accc's GPU code generation; nothing is run for it yet.
+# GPU table, when nvcc and an NVIDIA GPU are present (nvidia-smi lists one): stream, jacobi and
+# matmul built by accc for the GPU (`--offload-arch=sm_<its compute capability>`, run with
+# ACC_DEVICE_TYPE=nvidia) against the same kernels written in CUDA (bench/cuda/*.cu, nvcc -O3
+# for that architecture), each program timing itself the same way; plus the stream triad's
+# bandwidth as a fraction of the device-to-device copy rate (bench/cuda/d2d.cu). The goals
+# (issue 4): triad >= 90% of the copy rate, jacobi and matmul within 10% of CUDA.
+# BENCH=gpu runs only the GPU table, BENCH=cpu only the CPU one.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -57,6 +62,7 @@ timing() {
     echo "$out" | grep '^checksum' >"$bin.checksum"
 }
 
+if [ "${BENCH:-all}" != gpu ]; then
 for k in $kernels; do
     build "$tmp/$k.accc" "$ACCC" -fopenacc -O3 "bench/acc/$k.c" || status=1
     build "$tmp/$k.omp" gcc -O3 -fopenmp "bench/omp/$k.c" || status=1
@@ -84,8 +90,53 @@ for k in $kernels; do
     printf '%-11s | %18s | %14s | %17s | %18s\n' "$k" "$t_accc" "$t_omp" "$t_gcc" "$ratio"
 done
 printf '(%s cores; best of several repetitions of each kernel; lower is better)\n' "$(nproc)"
+fi
 
-if command -v nvcc >/dev/null 2>&1; then
-    : # GPU comparison table: comes with accc's NVIDIA code generation.
+# checksums_agree <kernel> <build> <reference build> : warns and fails when they differ
+checksums_agree() {
+    if [ -f "$tmp/$1.$2.checksum" ] && [ -f "$tmp/$1.$3.checksum" ] &&
+        [ "$(cut -d' ' -f2 "$tmp/$1.$2.checksum")" != "$(cut -d' ' -f2 "$tmp/$1.$3.checksum")" ]; then
+        echo "warning: $1: checksum of the $2 build differs from the $3 build" >&2
+        return 1
+    fi
+}
+
+if [ "${BENCH:-all}" != cpu ]; then
+    gpu=$(nvidia-smi --query-gpu=name,compute_cap --format=csv,noheader 2>/dev/null | head -n1)
+    if ! command -v nvcc >/dev/null 2>&1 || [ -z "$gpu" ]; then
+        echo "GPU table skipped: it needs nvcc and an NVIDIA GPU (nvidia-smi lists none here)"
+    else
+        cap=$(echo "$gpu" | awk -F', *' '{ gsub(/\./, "", $2); print $2 }')
+        echo
+        echo "GPU: $gpu (sm_$cap)"
+        gpu_kernels="stream jacobi matmul"
+        for k in $gpu_kernels; do
+            build "$tmp/$k.gpu" "$ACCC" -fopenacc -O3 --offload-arch="sm_$cap" "bench/acc/$k.c" || status=1
+            build "$tmp/$k.cuda" nvcc -O3 -arch="sm_$cap" "bench/cuda/$k.cu" || status=1
+        done
+        build "$tmp/d2d.cuda" nvcc -O3 -arch="sm_$cap" bench/cuda/d2d.cu || status=1
+        printf '%-11s | %15s | %14s | %15s\n' "kernel" "accc nvidia (s)" "CUDA nvcc (s)" "accc/CUDA ratio"
+        printf '%-11s-+-%15s-+-%14s-+-%15s\n' "-----------" "---------------" "--------------" "---------------"
+        for k in $gpu_kernels; do
+            t_accc=$(timing "$k" "$tmp/$k.gpu" ACC_DEVICE_TYPE=nvidia)
+            t_cuda=$(timing "$k" "$tmp/$k.cuda")
+            ratio=n/a
+            if [[ $t_accc != n/a && $t_cuda != n/a ]]; then
+                ratio=$(awk -v a="$t_accc" -v b="$t_cuda" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
+            fi
+            checksums_agree "$k" gpu cuda || status=1
+            printf '%-11s | %15s | %14s | %15s\n' "$k" "$t_accc" "$t_cuda" "$ratio"
+            [ "$k" = stream ] && t_triad=$t_accc
+        done
+        t_d2d=$(timing d2d "$tmp/d2d.cuda")
+        if [[ ${t_triad:-n/a} != n/a && $t_d2d != n/a ]]; then
+            # the triad moves 3 arrays of 2^24 doubles, the copy 2 (read + write)
+            awk -v t="$t_triad" -v d="$t_d2d" 'BEGIN {
+                triad = 3 * 2^24 * 8 / t / 1e9; copy = 2 * 2^24 * 8 / d / 1e9
+                printf "stream triad (accc): %.1f GB/s = %.0f%% of the device-to-device copy rate (%.1f GB/s; goal >= 90%%)\n", triad, 100 * triad / copy, copy
+            }'
+        fi
+        echo "(best of several repetitions of each kernel; lower is better; goal: accc/CUDA <= 1.10)"
+    fi
 fi
 exit $status
