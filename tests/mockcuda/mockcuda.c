@@ -373,6 +373,32 @@ API CUresult cuMemFree_v2(CUdeviceptr pointer) {
   return SUCCESS;
 }
 
+/* A copy of a pointer into a `declare link` pointer global: `where` becomes "host: link ->
+ * dN+offset" (or dN-offset for a section's array start before its copy, or null) for the
+ * trace. */
+static void link_value(void *to, const void *from, char *where, size_t size) {
+  uintptr_t value;
+  memcpy(&value, from, sizeof value);
+  pthread_mutex_lock(&lock);
+  for (struct global *g = globals; g; g = g->next) {
+    if (!g->link_bytes || g->device->base != (char *)to)
+      continue;
+    if (!value)
+      snprintf(where, size, "host: link -> null");
+    for (struct allocation *a = value ? allocations : NULL; a; a = a->next) {
+      uintptr_t lo = (uintptr_t)a->base;
+      if (a->global || value + g->link_bytes <= lo || value >= lo + a->bytes)
+        continue;
+      if (value >= lo)
+        snprintf(where, size, "host: link -> d%d+%zu", a->id, (size_t)(value - lo));
+      else
+        snprintf(where, size, "host: link -> d%d-%zu", a->id, (size_t)(lo - value));
+      break;
+    }
+  }
+  pthread_mutex_unlock(&lock);
+}
+
 static CUresult copy(const char *call, int to_device, int from_device, void *to, const void *from,
                      size_t bytes, void *stream) {
   CUresult status = need_context(call);
@@ -385,6 +411,8 @@ static CUresult copy(const char *call, int to_device, int from_device, void *to,
   if (from_device && (status = device_range(call, (CUdeviceptr)(uintptr_t)from, bytes,
                                             where_from, sizeof where_from)))
     return status;
+  if (to_device && !from_device && bytes == sizeof(uintptr_t))
+    link_value(to, from, where_from, sizeof where_from);
   if (stream)
     trace("%s(%s <- %s, %zu bytes, %s)", call, where_to, where_from, bytes,
           stream_name(stream, s, sizeof s));
