@@ -28,9 +28,10 @@
 //! * A `declare link` variable (OpenACC 3.3 §2.13.3, [`PresentTable::bind_link`]) has a pointer
 //!   in device memory that device code addresses it through: whenever an entry overlapping the
 //!   variable is created or removed, the pointer is written with the device address of the
-//!   variable's start as the first overlapping entry places it (a section `x[k:n]` puts the
-//!   start `k` elements before the section's copy), or null when none is left. On shared
-//!   memory there is no such pointer.
+//!   variable's start as an overlapping entry places it (a section `x[k:n]` puts the start `k`
+//!   elements before the section's copy; of two sections mapped apart, the one the pointer
+//!   follows keeps it while present), or null when none is left. On shared memory there is no
+//!   such pointer.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -750,7 +751,8 @@ impl PresentTable {
 
     /// Points the device pointer of every `declare link` variable that overlaps
     /// `[host, host + bytes)` at the variable's start as the present entries now place it
-    /// ([`PresentTable::device_address_within`]), or null, writing those that change.
+    /// (unchanged while the entry it follows is present, else
+    /// [`PresentTable::device_address_within`]), or null, writing those that change.
     fn relink(&mut self, host: usize, bytes: usize, out: &mut Vec<Transfer>) {
         let end = host.saturating_add(bytes);
         let overlapping: Vec<usize> = self
@@ -760,7 +762,22 @@ impl PresentTable {
             .map(|(&start, _)| start)
             .collect();
         for start in overlapping {
-            let bytes = self.links[&start].bytes;
+            let Link { bytes, target, .. } = self.links[&start];
+            // A pointer that still reaches an entry stays (two sections mapped apart cannot
+            // both be reached through it; the first mapped keeps it).
+            let end = start.saturating_add(bytes);
+            let kept = target != 0
+                && self
+                    .entries
+                    .range(..end)
+                    .rev()
+                    .take_while(|(_, entry)| entry.end() > start)
+                    .any(|(_, entry)| {
+                        entry.device.wrapping_sub(entry.host.wrapping_sub(start)) == target
+                    });
+            if kept {
+                continue;
+            }
             let target = self.device_address_within(start, bytes).unwrap_or(0);
             let link = self.links.get_mut(&start).expect("overlapping link");
             if link.target != target {
