@@ -245,7 +245,9 @@ pub fn compile_device_program(
         let mut skipped = Vec::new();
         let mut seen = std::collections::HashSet::new();
         let mut links: std::collections::BTreeMap<String, DeviceLink> = Default::default();
-        let mut routines = routines::compile(&context, modules, gpu, math, &layout, arch)?;
+        let link_symbols = program_links(modules);
+        let mut routines =
+            routines::compile(&context, modules, gpu, math, &layout, arch, &link_symbols)?;
         for text in std::mem::take(&mut routines.parsed) {
             combined.link_in_module(text).map_err(|e| {
                 CodegenError::Internal(format!(
@@ -272,16 +274,18 @@ pub fn compile_device_program(
                 skipped.push((acc_kernel.name.clone(), error));
                 continue;
             }
-            let written = match kernel::kernel_function(module, acc_kernel, gpu, math) {
-                Ok(written) => written,
-                Err(
-                    error @ (CodegenError::Unsupported { .. } | CodegenError::NoDeviceMath { .. }),
-                ) => {
-                    skipped.push((acc_kernel.name.clone(), error));
-                    continue;
-                }
-                Err(error) => return Err(error),
-            };
+            let written =
+                match kernel::kernel_function(module, acc_kernel, gpu, math, &link_symbols) {
+                    Ok(written) => written,
+                    Err(
+                        error @ (CodegenError::Unsupported { .. }
+                        | CodegenError::NoDeviceMath { .. }),
+                    ) => {
+                        skipped.push((acc_kernel.name.clone(), error));
+                        continue;
+                    }
+                    Err(error) => return Err(error),
+                };
             let mut text = written
                 .declarations
                 .render(&layout, arch.triple(), &[written.function]);
@@ -392,6 +396,37 @@ pub fn compile_device_program(
             math_linked,
         })
     })
+}
+
+/// The host symbols of the variables with external linkage that a global `declare link` of any
+/// of `modules` names: every translation unit's device code reaches them through their
+/// pointers, also one that does not see the directive (a Fortran module compiled apart from
+/// the routine that uses its variable), so that one variable never has both a pointer and a
+/// whole copy in the image.
+fn program_links(modules: &[&acc_ir::Module]) -> crate::lower::threads::LinkSymbols {
+    let mut symbols = std::collections::BTreeSet::new();
+    for module in modules {
+        for &op in &module.globals {
+            let Some(acc_ir::OpKind::Declare(declare)) = module.ops.get(op).map(|op| &op.kind)
+            else {
+                continue;
+            };
+            for &entry in &declare.data_entry {
+                let Some(data) = module.data_ops.get(entry) else {
+                    continue;
+                };
+                let Some(variable) = module.variables.get(data.var) else {
+                    continue;
+                };
+                if data.kind == acc_ir::DataOpKind::DeclareLink
+                    && variable.storage != acc_ir::Storage::Static
+                {
+                    symbols.insert(variable.link_name().to_string());
+                }
+            }
+        }
+    }
+    std::sync::Arc::new(symbols)
 }
 
 /// Defines every global the kernels and routines of `module` use (declared in their texts as

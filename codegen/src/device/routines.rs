@@ -12,7 +12,7 @@ use inkwell::module::Module as LlvmModule;
 use super::{function, text_fits_gpu, OffloadArch};
 use crate::host::target::parse;
 use crate::llvm::text::LinkUse;
-use crate::lower::threads::Gpu;
+use crate::lower::threads::{Gpu, LinkSymbols};
 use crate::CodegenError;
 
 /// The routines of a device module.
@@ -49,6 +49,7 @@ pub(super) fn compile<'ctx>(
     math: bool,
     layout: &str,
     arch: OffloadArch,
+    link_symbols: &LinkSymbols,
 ) -> Result<Routines<'ctx>, CodegenError> {
     let mut routines: HashMap<String, (String, Option<String>)> = HashMap::new();
     let mut texts: BTreeMap<String, String> = BTreeMap::new();
@@ -66,7 +67,8 @@ pub(super) fn compile<'ctx>(
                     .map(|(name, _)| name)
                     .collect(),
             );
-            let failure = match function::device_function(module, routine, gpu, math) {
+            let failure = match function::device_function(module, routine, gpu, math, link_symbols)
+            {
                 Ok(mut written) => {
                     written.declarations.forget(&routine.symbol);
                     links.insert(

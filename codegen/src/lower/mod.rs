@@ -443,7 +443,13 @@ impl<'a> Cx<'a> {
         let device_global = matches!(variable.storage, Storage::Global | Storage::Extern)
             || (variable.storage == Storage::Static && variable.symbol.is_some());
         match variable.storage {
-            _ if self.device.is_some() && device_global && self.module.declared_link(var) => {
+            _ if device_global
+                && self.device.as_ref().is_some_and(|device| {
+                    (variable.storage != Storage::Static
+                        && device.links.contains(variable.link_name()))
+                        || self.module.declared_link(var)
+                }) =>
+            {
                 // A `declare link` global: the device module holds only a pointer, which the
                 // runtime sets to the device copy's address while a data clause maps the
                 // variable (null otherwise; the runtime refuses a launch then). Each use loads
