@@ -1,7 +1,8 @@
 /* declare link (OpenACC 3.3 §2.13.3): the device holds no copy of a linked global until a data
  * clause maps it; device routines and kernels that use it by name reach the mapped copy.
- * Mapped by a data construct, by enter data / exit data with update in between, by a section
- * (at the start and in the middle of the array), and by a declare in a function. On a device
+ * Mapped by a data construct, by enter data / exit data with update, acc_deviceptr and
+ * present in between, by a section (at the start and in the middle of the array), and by
+ * acc_copyin / acc_delete. On a device
  * with its own memory each step fails when the link does not follow the mapping (a missing
  * update shows stale device data, a missing mapping stops the launch). */
 #include <openacc.h>
@@ -9,11 +10,19 @@
 
 #define N 1000
 
+/* GCC 12, the reference compiler of tests/run.sh (_OPENACC 201711), refuses link variables
+ * used in routines; its host fallback gets `create` instead, which prints the same. */
+#if _OPENACC >= 202211
+#define LINK_OR_CREATE link
+#else
+#define LINK_OR_CREATE create
+#endif
+
 float big[N];
-#pragma acc declare link(big)
+#pragma acc declare LINK_OR_CREATE(big)
 
 static double table[64];
-#pragma acc declare link(table)
+#pragma acc declare LINK_OR_CREATE(table)
 
 #pragma acc routine seq
 static float scaled(int i)
@@ -39,16 +48,17 @@ static int check(const char *what, int wrong)
     return wrong;
 }
 
-/* A declare in a function maps the linked table for the function's scope. */
-static int with_function_declare(void)
+/* The runtime API maps the linked static table (acc_copyin / acc_delete). */
+static int with_api_mapping(void)
 {
     double out[128];
     for (int k = 0; k < 64; k++)
         table[k] = k + 0.25;
-#pragma acc declare copyin(table)
+    acc_copyin(table, sizeof table);
 #pragma acc parallel loop copyout(out)
     for (int i = 0; i < 128; i++)
         out[i] = weight(i);
+    acc_delete(table, sizeof table);
     int wrong = 0;
     for (int i = 0; i < 128; i++)
         if (out[i] != ((i % 64) + 0.25) * 0.5)
@@ -90,18 +100,27 @@ int main(void)
     for (int i = 0; i < N; i++)
         big[i] = 10.0f * i;
 #pragma acc update device(big)
+    /* acc_deviceptr addresses the mapped copy: a value written there reaches the routine. */
+    float seven = 7.0f;
+    float *device_big = acc_deviceptr(big);
+    acc_memcpy_to_device(device_big + 5, &seven, sizeof seven);
 #pragma acc parallel loop
     for (int i = 0; i < N; i++)
         bump(i);
+    /* present(big) passes the same copy's address to the kernel. */
+#pragma acc parallel loop present(big)
+    for (int i = 0; i < N; i++)
+        big[i] += 0.5f;
 #pragma acc update self(big)
     wrong = 0;
     for (int i = 0; i < N; i++)
-        if (big[i] != 10.0f * i + 1.0f)
+        if (big[i] != (i == 5 ? 8.5f : 10.0f * i + 1.5f))
             wrong++;
 #pragma acc exit data delete(big)
-    present = present && (acc_get_device_type() == acc_device_host ||
-                          acc_get_device_type() == acc_device_multicore ||
-                          !acc_is_present(big, sizeof big));
+    /* On a GPU the copy is gone after exit data (shared-memory devices always have it). */
+    acc_device_t type = acc_get_device_type();
+    present = present &&
+              ((type != acc_device_nvidia && type != acc_device_radeon) || !acc_is_present(big, sizeof big));
     errors += check("enter/update/exit data", wrong);
     errors += check("present while mapped only", !present);
 
@@ -136,7 +155,7 @@ int main(void)
     }
     errors += check("section in the middle", wrong);
 
-    /* 5. A static linked table mapped by a declare in a function. */
-    errors += check("declare in a function", with_function_declare());
+    /* 5. A static linked table mapped by the runtime API. */
+    errors += check("acc_copyin / acc_delete", with_api_mapping());
     return errors != 0;
 }
