@@ -7,6 +7,8 @@
 #     streams, launch grids) must equal tests/mockcuda/trace.expected (ACCC_BLESS=1 rewrites it);
 #  1b. the same for a program with declared globals (tests/mockcuda/globals.expected), and the
 #     multi-file programs with declared globals of tests/routines/ run on the mock;
+#  1c. the same for declare link (tests/mockcuda/link.expected: the link pointer writes), and a
+#     launch using an unmapped link variable is an error naming it;
 #  2. failure paths: a PTX JIT failure shows the JIT error log, cuInit failing and a missing
 #     libcuda.so.1 are clear errors, acc_get_num_devices counts ACCMOCK_DEVICES, separately
 #     mapped sections of one array used whole by a kernel are an error naming the array;
@@ -61,9 +63,29 @@ diff -u tests/mockcuda/globals.expected "$tmp/globals.got" >"$tmp/globals.diff"
 [ $status -eq 0 ] && [ ! -s "$tmp/globals.diff" ]
 check "driver call trace of declared globals (cuModuleGetGlobal_v2, the declare copyin's copy)" $?
 [ -s "$tmp/globals.diff" ] && head -40 "$tmp/globals.diff"
+# 1c. declare link (tests/mockcuda/link.c): the module holds an 8-byte pointer; data clauses
+# allocate the array's copy and point the link at it (the trace shows each pointer write: the
+# copy's start, 256 elements before a section's copy, null at the region's end); a launch while
+# the variable is not mapped stops, naming it.
+"$ACCC" -fopenacc -O2 -rdynamic tests/mockcuda/link.c -o "$tmp/link" || { echo "FAIL cuda: link.c does not build"; exit 1; }
+ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=nvidia "$tmp/link" >"$tmp/link.out" 2>"$tmp/link.err"
+status=$?
+{ cat "$tmp/link.out"; grep '^accmock: ' "$tmp/link.err"; } |
+    sed -E 's/(__accc_[A-Za-z0-9_]+_)[0-9a-f]{8}\b/\1HASH/g; s/\(([0-9]+) bytes of PTX\)/(N bytes of PTX)/' >"$tmp/link.got"
+if [ "${ACCC_BLESS:-}" = 1 ]; then
+    cp "$tmp/link.got" tests/mockcuda/link.expected
+fi
+diff -u tests/mockcuda/link.expected "$tmp/link.got" >"$tmp/link.diff"
+[ $status -eq 0 ] && [ ! -s "$tmp/link.diff" ] && [ "$(cat "$tmp/link.out")" = "$(ACC_DEVICE_TYPE=host "$tmp/link")" ]
+check "driver call trace of declare link (the link pointer writes)" $?
+[ -s "$tmp/link.diff" ] && head -40 "$tmp/link.diff"
+ACC_DEVICE_TYPE=nvidia "$tmp/link" unmapped >/dev/null 2>"$tmp/unmapped.err"
+[ $? -eq 1 ] && grep -q "^accrt: error: kernel launch at tests/mockcuda/link.c:31: variable 'table' in declare link is not present on the nvidia device" "$tmp/unmapped.err"
+check "a launch using an unmapped declare link variable is an error naming it" $?
 # The multi-file programs with declared globals, run on the mock.
 ACCC_ROUTINES_DEVICES=nvidia ACCC_ROUTINES_LDFLAGS=-rdynamic bash tests/routines.sh \
-    declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules >"$tmp/routines.txt" 2>&1
+    declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules \
+    declare-link-file fortran-module-link >"$tmp/routines.txt" 2>&1
 check "multi-file programs with declared globals under ACC_DEVICE_TYPE=nvidia ($(tail -n1 "$tmp/routines.txt"))" $?
 grep '^FAIL' "$tmp/routines.txt"
 

@@ -8,7 +8,8 @@
 #  1. the runtime calls of tests/mockcuda/trace.c (ACCMOCK_TRACE=1) must equal
 #     tests/mockcuda/trace-hip.expected (ACCC_BLESS=1 rewrites it);
 #  1b. declared globals (hipModuleGetGlobal) give the host run's answer; the multi-file
-#     programs with declared globals of tests/routines/ run on the mock;
+#     programs with declared globals of tests/routines/ run on the mock; declare link's
+#     pointer is written as data clauses map the variable, and an unmapped one is an error;
 #  2. image choice and failure paths: of two code objects the device's own is loaded (the other
 #     refused), none loading is an error naming each, hipInit failing and a missing
 #     libamdhip64 are clear errors, the default device is radeon with a device and a code
@@ -59,8 +60,23 @@ status=$?
     [ "$(grep -c '^accmock: hipModuleGetGlobal(' "$tmp/globals.err")" -eq 2 ] &&
     ! grep -q 'hipMalloc' "$tmp/globals.err"
 check "declared globals through hipModuleGetGlobal ($(cat "$tmp/globals.out"))" $?
+# declare link (tests/mockcuda/link.c): the link pointer comes from hipModuleGetGlobal (8
+# bytes), data clauses point it at the mapped copy (the host run's answer), and an unmapped
+# link variable stops the launch, naming it.
+"$ACCC" -fopenacc -O2 -foffload=amdgcn -rdynamic tests/mockcuda/link.c -o "$tmp/link" || { echo "FAIL hip: link.c does not build"; exit 1; }
+ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=radeon "$tmp/link" >"$tmp/link.out" 2>"$tmp/link.err"
+status=$?
+[ $status -eq 0 ] && [ "$(cat "$tmp/link.out")" = "$(ACC_DEVICE_TYPE=host "$tmp/link")" ] &&
+    grep -q '^accmock: hipModuleGetGlobal(__accc_link_table) = d1, 8 bytes' "$tmp/link.err" &&
+    [ "$(grep -c '<- host: link -> d[0-9]*[-+][0-9]*, 8 bytes' "$tmp/link.err")" -eq 2 ] &&
+    [ "$(grep -c '<- host: link -> null, 8 bytes' "$tmp/link.err")" -eq 2 ]
+check "declare link through hipModuleGetGlobal ($(cat "$tmp/link.out"))" $?
+ACC_DEVICE_TYPE=radeon "$tmp/link" unmapped >/dev/null 2>"$tmp/unmapped.err"
+[ $? -eq 1 ] && grep -q "^accrt: error: kernel launch at tests/mockcuda/link.c:31: variable 'table' in declare link is not present on the radeon device" "$tmp/unmapped.err"
+check "a launch using an unmapped declare link variable is an error naming it" $?
 ACCC_ROUTINES_DEVICES=radeon ACCC_ROUTINES_LDFLAGS="-rdynamic -foffload=amdgcn" bash tests/routines.sh \
-    declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules >"$tmp/routines.txt" 2>&1
+    declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules \
+    declare-link-file fortran-module-link >"$tmp/routines.txt" 2>&1
 check "multi-file programs with declared globals under ACC_DEVICE_TYPE=radeon ($(tail -n1 "$tmp/routines.txt"))" $?
 grep '^FAIL' "$tmp/routines.txt"
 

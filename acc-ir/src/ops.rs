@@ -93,6 +93,15 @@ impl Variable {
     }
 }
 
+/// The prefix of the device pointer global that stands for a `declare link` variable.
+pub const LINK_POINTER_PREFIX: &str = "__accc_link_";
+
+/// The symbol of the device module's pointer global for the `declare link` variable whose host
+/// symbol is `symbol` ([`Module::declared_link`]).
+pub fn link_pointer_symbol(symbol: &str) -> String {
+    format!("{LINK_POINTER_PREFIX}{symbol}")
+}
+
 /// A value device code needs that the source does not name, computed by the host code at
 /// region entry and passed `firstprivate` (or, for [`Derived::Member`], a member's device
 /// address): a Fortran array's lower bound or stride, which its
@@ -938,6 +947,40 @@ impl Module {
     /// Adds an integer constant expression.
     pub fn constant(&mut self, value: i64, span: Span) -> ExprHandle {
         self.expr(value.to_string(), Some(value), span)
+    }
+
+    /// Whether a global `declare link` of this module names `var` (OpenACC 3.3 §2.13.3): device
+    /// code reaches such a variable through a pointer global, [`link_pointer_symbol`], that the
+    /// runtime points at the variable's device copy while a data clause maps it. Globals with
+    /// external linkage match by linker symbol (a `declare link` of the same symbol), a
+    /// `static` by name and declaration (its uses in routines carry its TU alias as symbol).
+    pub fn declared_link(&self, var: Handle<Variable>) -> bool {
+        let Some(variable) = self.variables.get(var) else {
+            return false;
+        };
+        self.globals.iter().any(|&op| {
+            let Some(OpKind::Declare(declare)) = self.ops.get(op).map(|op| &op.kind) else {
+                return false;
+            };
+            declare.data_entry.iter().any(|&entry| {
+                let Some(data) = self.data_ops.get(entry) else {
+                    return false;
+                };
+                if data.kind != DataOpKind::DeclareLink {
+                    return false;
+                }
+                data.var == var
+                    || self.variables.get(data.var).is_some_and(|named| {
+                        match (named.storage, variable.storage) {
+                            (Storage::Static, Storage::Static) => {
+                                named.name == variable.name && named.decl == variable.decl
+                            }
+                            (Storage::Static, _) | (_, Storage::Static) => false,
+                            _ => named.link_name() == variable.link_name(),
+                        }
+                    })
+            })
+        })
     }
 
     /// Returns the variable declared at `decl` named `name`, adding it if new.

@@ -27,7 +27,7 @@ mod lower;
 
 pub use device::{
     compile_device_kernels, compile_device_program, BlockShape, DeviceCode, DeviceGlobal,
-    DeviceKernel, DeviceOptions, DeviceProduct, OffloadArch,
+    DeviceKernel, DeviceLink, DeviceOptions, DeviceProduct, OffloadArch,
 };
 pub use host::target::is_known_cpu;
 pub use host::{compile_host_kernels, host_kernels_llvm_ir};

@@ -375,7 +375,8 @@ fn calls_are_left_out_and_globals_are_defined() {
         code.globals,
         vec![accc_codegen::DeviceGlobal {
             name: "g".into(),
-            bytes: 4
+            bytes: 4,
+            link: None,
         }]
     );
     let text = String::from_utf8_lossy(&code.bytes);

@@ -24,18 +24,24 @@
 //! constructor that registers the images with the runtime:
 //!
 //! ```c
-//! struct __accrt_image { unsigned version, kind; const char *arch;      /* version 2 */
+//! struct __accrt_image { unsigned version, kind; const char *arch;      /* version 3 */
 //!                        const unsigned char *bytes; size_t size;
 //!                        const char *const *kernels; size_t kernel_count;
 //!                        const struct __accrt_image_global *globals; size_t global_count; };
-//! struct __accrt_image_global { const char *name; void *host; size_t size; };
+//! struct __accrt_image_global { const char *name; void *host; size_t size;
+//!                               unsigned flags; const char *source_name;   /* version 3 */
+//!                               const char *const *kernels; size_t kernel_count; };
 //! void __accrt_register_image(const struct __accrt_image *);   /* kind: 1 PTX, 2 HSACO */
 //! ```
 //!
 //! `globals` lists the global variables the image defines ([`accc_codegen::DeviceGlobal`]: the
 //! device copies of declared globals its routines use), each with its symbol, the host
 //! variable's address (the generated source declares `extern char <symbol>[];` and takes it)
-//! and its size on the device. The constructor has priority 101, so the images are registered
+//! and its size on the device. Version 3 adds, per global, flags, the variable's source name
+//! and the kernels that use it: flag 1 marks the pointer global of a `declare link` variable
+//! ([`accc_codegen::DeviceLink`]), whose `host` and `size` are then those of the variable and
+//! whose kernels the runtime refuses to launch while the variable is not mapped (libaccrt
+//! still reads version 1 and 2 images). The constructor has priority 101, so the images are registered
 //! before the program's own constructors, among them those of global `declare` directives.
 //!
 //! That source is compiled by the host C compiler with `-fPIC` (so it fits executables and
@@ -55,8 +61,11 @@ use accc_codegen::{DeviceOptions, DeviceProduct};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-/// `__accrt_image.version` of the images this accc embeds (2: with the globals table).
-const IMAGE_VERSION: u32 = 2;
+/// `__accrt_image.version` of the images this accc embeds (2: with the globals table; 3: each
+/// global with flags, its source name and the kernels that use it, for `declare link`).
+const IMAGE_VERSION: u32 = 3;
+/// `__accrt_image_global.flags`: the global is the device pointer of a `declare link` variable.
+const GLOBAL_LINK: u32 = 1;
 /// `__accrt_image.kind`: PTX text.
 const KIND_PTX: u32 = 1;
 /// `__accrt_image.kind`: an AMDGPU ELF code object.
@@ -208,8 +217,8 @@ struct Image {
     kind: u32,
     bytes: Vec<u8>,
     kernels: Vec<String>,
-    /// The globals the image defines, by symbol, with their sizes in bytes.
-    globals: Vec<(String, u64)>,
+    /// The globals the image defines.
+    globals: Vec<accc_codegen::DeviceGlobal>,
 }
 
 /// Whether this link analyses the program's routines (and builds device images when there are
@@ -342,11 +351,7 @@ pub fn device_images(
             },
             bytes: code.bytes,
             kernels: code.kernels.into_iter().map(|k| k.name).collect(),
-            globals: code
-                .globals
-                .into_iter()
-                .map(|g| (g.name, g.bytes))
-                .collect(),
+            globals: code.globals,
         });
     }
     if images.is_empty() && one_gang.is_empty() {
@@ -384,6 +389,12 @@ fn save_images(options: &Options, images: &[Image]) -> Outcome {
     Ok(())
 }
 
+/// The host symbol of an image's global: the variable itself, or for the pointer of a `declare
+/// link` variable, that variable.
+fn host_symbol(global: &accc_codegen::DeviceGlobal) -> &str {
+    global.link.as_ref().map_or(&global.name, |link| &link.host)
+}
+
 /// The C source that holds `images` and registers them before `main` (or when the shared
 /// library is loaded), with the kernels that run as one gang on the host devices.
 fn registration_source(images: &[Image], one_gang: &[String]) -> String {
@@ -393,14 +404,16 @@ fn registration_source(images: &[Image], one_gang: &[String]) -> String {
          struct __accrt_image {\n  unsigned int version;\n  unsigned int kind;\n  const char *arch;\n  \
          const unsigned char *bytes;\n  size_t size;\n  const char *const *kernels;\n  size_t kernel_count;\n  \
          const struct __accrt_image_global *globals;\n  size_t global_count;\n};\n\
-         struct __accrt_image_global {\n  const char *name;\n  void *host;\n  size_t size;\n};\n\
+         struct __accrt_image_global {\n  const char *name;\n  void *host;\n  size_t size;\n  \
+         unsigned int flags;\n  const char *source_name;\n  const char *const *kernels;\n  \
+         size_t kernel_count;\n};\n\
          void __accrt_register_image(const struct __accrt_image *image);\n",
     );
     // The host variables of the images' globals, by symbol (their types do not matter here:
     // only the addresses are taken).
     let mut symbols: Vec<&str> = images
         .iter()
-        .flat_map(|image| image.globals.iter().map(|(name, _)| name.as_str()))
+        .flat_map(|image| image.globals.iter().map(host_symbol))
         .collect();
     symbols.sort_unstable();
     symbols.dedup();
@@ -431,13 +444,36 @@ fn registration_source(images: &[Image], one_gang: &[String]) -> String {
             let _ = write!(text, "\n  \"{name}\",");
         }
         text.push_str("\n};\n");
+        for (position, global) in image.globals.iter().enumerate() {
+            let kernels = global.link.as_ref().map_or(&[][..], |l| &l.kernels[..]);
+            let _ = write!(
+                text,
+                "static const char *const __accc_image_{index}_global_{position}_kernels[{}] = {{",
+                kernels.len().max(1)
+            );
+            for name in kernels {
+                let _ = write!(text, "\n  \"{name}\",");
+            }
+            text.push_str("\n};\n");
+        }
         let _ = write!(
             text,
             "static const struct __accrt_image_global __accc_image_{index}_globals[{}] = {{",
             image.globals.len().max(1)
         );
-        for (name, size) in &image.globals {
-            let _ = write!(text, "\n  {{\"{name}\", (void *){name}, {size}}},");
+        for (position, global) in image.globals.iter().enumerate() {
+            // Symbols, source names and kernel names are identifiers: no escaping needed.
+            let (flags, source, size, kernels) = match &global.link {
+                Some(link) => (GLOBAL_LINK, &link.name, link.bytes, link.kernels.len()),
+                None => (0, &global.name, global.bytes, 0),
+            };
+            let _ = write!(
+                text,
+                "\n  {{\"{}\", (void *){}, {size}, {flags}, \"{source}\", \
+                 __accc_image_{index}_global_{position}_kernels, {kernels}}},",
+                global.name,
+                host_symbol(global),
+            );
         }
         text.push_str("\n};\n");
     }
@@ -770,20 +806,48 @@ int main(void) {
             kind: KIND_PTX,
             bytes: b"abc".to_vec(),
             kernels: vec!["k1".into(), "k2".into()],
-            globals: vec![("coef".into(), 64), ("__m_MOD_x".into(), 4)],
+            globals: vec![
+                accc_codegen::DeviceGlobal {
+                    name: "coef".into(),
+                    bytes: 64,
+                    link: None,
+                },
+                accc_codegen::DeviceGlobal {
+                    name: "__m_MOD_x".into(),
+                    bytes: 4,
+                    link: None,
+                },
+                accc_codegen::DeviceGlobal {
+                    name: "__accc_link_big".into(),
+                    bytes: 8,
+                    link: Some(accc_codegen::DeviceLink {
+                        host: "big".into(),
+                        name: "big".into(),
+                        bytes: 4000,
+                        kernels: vec!["k1".into(), "k2".into()],
+                    }),
+                },
+            ],
         }];
         let text = registration_source(&images, &["k3".to_string()]);
         assert!(text.contains("__accc_image_0_bytes[3]"));
         assert!(text.contains("\n97,98,99,\n"));
         assert!(text.contains(
-            "{2, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2, \
-             __accc_image_0_globals, 2}"
+            "{3, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2, \
+             __accc_image_0_globals, 3}"
         ));
-        assert!(text.contains("extern char __m_MOD_x[];\nextern char coef[];\n"));
+        assert!(
+            text.contains("extern char __m_MOD_x[];\nextern char big[];\nextern char coef[];\n")
+        );
         assert!(text.contains(
-            "__accc_image_0_globals[2] = {\n  {\"coef\", (void *)coef, 64},\n  \
-             {\"__m_MOD_x\", (void *)__m_MOD_x, 4},\n};"
+            "__accc_image_0_globals[3] = {\n  {\"coef\", (void *)coef, 64, 0, \"coef\", \
+             __accc_image_0_global_0_kernels, 0},\n  \
+             {\"__m_MOD_x\", (void *)__m_MOD_x, 4, 0, \"__m_MOD_x\", \
+             __accc_image_0_global_1_kernels, 0},\n  \
+             {\"__accc_link_big\", (void *)big, 4000, 1, \"big\", \
+             __accc_image_0_global_2_kernels, 2},\n};"
         ));
+        assert!(text.contains("__accc_image_0_global_2_kernels[2] = {\n  \"k1\",\n  \"k2\",\n};"));
         assert!(text.contains("__attribute__((constructor(101)))"));
         assert!(text.contains("\"k1\",\n  \"k2\","));
         assert!(text.contains("__accrt_register_one_gang(__accc_one_gang, 1);"));

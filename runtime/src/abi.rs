@@ -728,8 +728,8 @@ pub struct AccrtImage {
     pub size: usize,
     pub kernels: *const *const c_char,
     pub kernel_count: usize,
-    /// Version 2 only.
-    pub globals: *const AccrtImageGlobal,
+    /// Version 2 and later: `AccrtImageGlobal` (version 2) or `AccrtImageGlobalV3` entries.
+    pub globals: *const c_void,
     pub global_count: usize,
 }
 
@@ -741,6 +741,24 @@ pub struct AccrtImageGlobal {
     pub host: *mut c_void,
     pub size: usize,
 }
+
+/// `struct __accrt_image_global` of a version-3 image: version 2's fields, then flags (1: the
+/// pointer global of a `declare link` variable, whose `host` and `size` are the variable's), the
+/// variable's source name and the kernels that use it.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AccrtImageGlobalV3 {
+    pub name: *const c_char,
+    pub host: *mut c_void,
+    pub size: usize,
+    pub flags: u32,
+    pub source_name: *const c_char,
+    pub kernels: *const *const c_char,
+    pub kernel_count: usize,
+}
+
+/// `AccrtImageGlobalV3::flags`: a `declare link` variable's pointer global.
+const GLOBAL_LINK: u32 = 1;
 
 /// Registers a device image ([`crate::images`]); the image's data is copied. An image of
 /// another version or an unknown kind is an internal error (accc and libaccrt disagree).
@@ -760,18 +778,14 @@ pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
                 image.kind
             ));
         };
-        if !(1..=2).contains(&image.version) || image.bytes.is_null() || image.kernels.is_null() {
+        if !(1..=3).contains(&image.version) || image.bytes.is_null() || image.kernels.is_null() {
             internal(format!(
-                "__accrt_register_image: image version {} (libaccrt reads versions 1 and 2)",
+                "__accrt_register_image: image version {} (libaccrt reads versions 1 to 3)",
                 image.version
             ));
         }
-        let globals = if image.version >= 2 && !image.globals.is_null() {
-            // SAFETY: a version-2 image's `globals` holds `global_count` entries.
-            unsafe { std::slice::from_raw_parts(image.globals, image.global_count) }
-        } else {
-            &[]
-        };
+        // SAFETY: the image's `globals` holds `global_count` entries of its version's layout.
+        let globals = unsafe { image_globals(image) };
         // SAFETY: `bytes` holds `size` bytes and `kernels` `kernel_count` string pointers.
         let (bytes, kernels) = unsafe {
             (
@@ -789,21 +803,77 @@ pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
                 .iter()
                 .filter_map(|&name| unsafe { string(name) })
                 .collect(),
-            globals: globals
-                .iter()
-                .filter_map(|global| {
-                    // SAFETY: a NUL-terminated string literal of the generated code (or null).
-                    Some(crate::images::ImageGlobal {
-                        name: unsafe { string(global.name) }?,
-                        host: global.host as usize,
-                        bytes: global.size,
-                    })
-                })
-                .collect(),
+            globals,
         });
         // A device already started binds the new image's globals now.
         crate::runtime::Runtime::image_registered();
     })
+}
+
+/// The globals of a version 2 or 3 image (none for version 1).
+///
+/// # Safety
+/// `image.globals` is null or holds `image.global_count` entries of the version's layout, whose
+/// strings are NUL-terminated (or null) and whose kernel tables hold what their counts say.
+unsafe fn image_globals(image: &AccrtImage) -> Vec<crate::images::ImageGlobal> {
+    if image.version < 2 || image.globals.is_null() {
+        return Vec::new();
+    }
+    if image.version == 2 {
+        // SAFETY: by the function's contract.
+        let globals = unsafe {
+            std::slice::from_raw_parts(image.globals.cast::<AccrtImageGlobal>(), image.global_count)
+        };
+        return globals
+            .iter()
+            .filter_map(|global| {
+                Some(crate::images::ImageGlobal {
+                    // SAFETY: a NUL-terminated string literal of the generated code (or null).
+                    name: unsafe { string(global.name) }?,
+                    host: global.host as usize,
+                    bytes: global.size,
+                    link: None,
+                })
+            })
+            .collect();
+    }
+    // SAFETY: by the function's contract.
+    let globals = unsafe {
+        std::slice::from_raw_parts(
+            image.globals.cast::<AccrtImageGlobalV3>(),
+            image.global_count,
+        )
+    };
+    globals
+        .iter()
+        .filter_map(|global| {
+            // SAFETY: NUL-terminated string literals of the generated code (or null).
+            let name = unsafe { string(global.name) }?;
+            let link = (global.flags & GLOBAL_LINK != 0).then(|| {
+                let kernels = if global.kernels.is_null() {
+                    &[][..]
+                } else {
+                    // SAFETY: `kernels` holds `kernel_count` string pointers.
+                    unsafe { std::slice::from_raw_parts(global.kernels, global.kernel_count) }
+                };
+                crate::images::ImageLink {
+                    // SAFETY: as above.
+                    name: unsafe { string(global.source_name) }.unwrap_or_else(|| name.clone()),
+                    // SAFETY: as above.
+                    kernels: kernels
+                        .iter()
+                        .filter_map(|&k| unsafe { string(k) })
+                        .collect(),
+                }
+            });
+            Some(crate::images::ImageGlobal {
+                name,
+                host: global.host as usize,
+                bytes: global.size,
+                link,
+            })
+        })
+        .collect()
 }
 
 /// Registers `count` kernel names that run as one gang on the multicore device

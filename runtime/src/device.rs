@@ -143,6 +143,12 @@ pub trait Device: Send + Sync + fmt::Debug {
     fn module_globals(&self) -> Vec<(usize, usize, usize)> {
         Vec::new()
     }
+    /// The device pointers of the registered images' `declare link` variables, loading the
+    /// images that hold them: `(host, bytes, pointer)` each, the variable's host address and
+    /// size and the pointer's device address (none on devices that share host memory).
+    fn module_links(&self) -> Vec<(usize, usize, usize)> {
+        Vec::new()
+    }
     /// Why kernel `name` cannot be launched here (a GPU device without it in its image).
     fn missing_kernel(&self, _name: &str) -> Option<String> {
         None

@@ -593,6 +593,9 @@ impl std::fmt::Debug for GpuDevice {
     }
 }
 
+/// The size of a device pointer (a `declare link` variable's pointer global).
+const POINTER_BYTES: usize = std::mem::size_of::<u64>();
+
 impl GpuDevice {
     /// Device `ordinal` of `backend` (which the backend's device count found usable).
     pub(crate) fn new(backend: &'static dyn Backend, ordinal: i32) -> GpuDevice {
@@ -664,6 +667,52 @@ impl GpuDevice {
             .module_for(|image| image.kernels.iter().any(|kernel| kernel == name))
             .map(|(_, module)| backend.function(module, name));
         lock(&self.functions).insert(name.to_string(), found);
+        found
+    }
+
+    /// The device copies of the registered images' globals (`links`: false), or the device
+    /// pointers of their `declare link` variables (`links`: true), loading the images that
+    /// define them: `(host, bytes, device)` each, where a link's `bytes` is its variable's
+    /// size and `device` the pointer's address.
+    fn image_globals(&self, links: bool) -> Vec<(usize, usize, usize)> {
+        let kind = self.backend.image_kind();
+        let mut hosts: Vec<usize> = images::images()
+            .iter()
+            .filter(|image| image.kind == kind)
+            .flat_map(|image| image.globals.iter())
+            .filter(|g| g.link.is_some() == links)
+            .map(|g| g.host)
+            .collect();
+        hosts.sort_unstable();
+        hosts.dedup();
+        let mut found = Vec::new();
+        for host in hosts {
+            let Some((image, module)) = self.module_for(|image| {
+                image
+                    .globals
+                    .iter()
+                    .any(|g| g.host == host && g.link.is_some() == links)
+            }) else {
+                continue;
+            };
+            let Some(global) = image
+                .globals
+                .iter()
+                .find(|g| g.host == host && g.link.is_some() == links)
+            else {
+                continue;
+            };
+            let (device, bytes) = self.enter().global(module, &global.name);
+            let expected = if links { POINTER_BYTES } else { global.bytes };
+            if bytes != expected {
+                crate::error::internal(format!(
+                    "the {} image's global '{}' has {bytes} bytes on the device, the program \
+                     registered {}",
+                    image.arch, global.name, expected
+                ));
+            }
+            found.push((host, global.bytes, device));
+        }
         found
     }
 
@@ -943,35 +992,11 @@ impl Device for GpuDevice {
     }
 
     fn module_globals(&self) -> Vec<(usize, usize, usize)> {
-        let kind = self.backend.image_kind();
-        let mut hosts: Vec<usize> = images::images()
-            .iter()
-            .filter(|image| image.kind == kind)
-            .flat_map(|image| image.globals.iter().map(|g| g.host))
-            .collect();
-        hosts.sort_unstable();
-        hosts.dedup();
-        let mut found = Vec::new();
-        for host in hosts {
-            let Some((image, module)) =
-                self.module_for(|image| image.globals.iter().any(|g| g.host == host))
-            else {
-                continue;
-            };
-            let Some(global) = image.globals.iter().find(|g| g.host == host) else {
-                continue;
-            };
-            let (device, bytes) = self.enter().global(module, &global.name);
-            if bytes != global.bytes {
-                crate::error::internal(format!(
-                    "the {} image's global '{}' has {bytes} bytes on the device, the program \
-                     registered {}",
-                    image.arch, global.name, global.bytes
-                ));
-            }
-            found.push((host, bytes, device));
-        }
-        found
+        self.image_globals(false)
+    }
+
+    fn module_links(&self) -> Vec<(usize, usize, usize)> {
+        self.image_globals(true)
     }
 
     fn missing_kernel(&self, name: &str) -> Option<String> {

@@ -53,15 +53,52 @@ pub struct Image {
 }
 
 /// A global variable an image defines (`struct __accrt_image_global`): the device copy of the
-/// declared host variable at `host` (OpenACC 3.3 §2.13), found in the loaded module by `name`.
+/// declared host variable at `host` (OpenACC 3.3 §2.13), found in the loaded module by `name`;
+/// or, with `link`, the device pointer of the `declare link` variable at `host` of `bytes`
+/// bytes (§2.13.3), which the runtime points at the variable's mapped copy.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ImageGlobal {
     pub name: String,
     pub host: usize,
     pub bytes: usize,
+    pub link: Option<ImageLink>,
+}
+
+/// What a `declare link` variable's pointer global carries (image version 3).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImageLink {
+    /// The variable's name in the source, for messages.
+    pub name: String,
+    /// The kernels that use the variable: launching one while it is not mapped is an error.
+    pub kernels: Vec<String>,
 }
 
 static IMAGES: Mutex<Vec<Image>> = Mutex::new(Vec::new());
+
+/// The `declare link` variables the registered images' kernels use: (kernel, host address,
+/// variable name), for the check at each launch without copying the images.
+static LINK_USES: Mutex<Vec<(String, usize, String)>> = Mutex::new(Vec::new());
+static ANY_LINKS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Whether any registered image has a `declare link` variable (a fast test for launches).
+pub fn any_links() -> bool {
+    ANY_LINKS.load(std::sync::atomic::Ordering::Acquire)
+}
+
+/// The `declare link` variables kernel `name` uses: (host address, variable name) each.
+pub fn links_of(name: &str) -> Vec<(usize, String)> {
+    let uses = LINK_USES
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner());
+    let mut found: Vec<(usize, String)> = uses
+        .iter()
+        .filter(|(kernel, _, _)| kernel == name)
+        .map(|(_, host, variable)| (*host, variable.clone()))
+        .collect();
+    found.sort();
+    found.dedup();
+    found
+}
 
 /// Adds an image to the registry; returns its index.
 pub fn register(image: Image) -> usize {
@@ -71,6 +108,23 @@ pub fn register(image: Image) -> usize {
     let index = images.len();
     if std::env::var("ACCC_IMAGES").is_ok_and(|value| value == "1") {
         eprintln!("accrt: {}", describe(index, &image));
+    }
+    let uses: Vec<(String, usize, String)> = image
+        .globals
+        .iter()
+        .filter_map(|global| Some((global, global.link.as_ref()?)))
+        .flat_map(|(global, link)| {
+            link.kernels
+                .iter()
+                .map(|kernel| (kernel.clone(), global.host, link.name.clone()))
+        })
+        .collect();
+    if !uses.is_empty() {
+        LINK_USES
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .extend(uses);
+        ANY_LINKS.store(true, std::sync::atomic::Ordering::Release);
     }
     images.push(image);
     index
@@ -90,7 +144,16 @@ pub fn describe(index: usize, image: &Image) -> String {
         let globals: Vec<String> = image
             .globals
             .iter()
-            .map(|g| format!("{} ({} bytes)", g.name, g.bytes))
+            .map(|g| match &g.link {
+                None => format!("{} ({} bytes)", g.name, g.bytes),
+                Some(link) => format!(
+                    "{} (link to {}, {} bytes, used by {})",
+                    g.name,
+                    link.name,
+                    g.bytes,
+                    link.kernels.join(",")
+                ),
+            })
             .collect();
         line.push_str(&format!(
             "; {} globals: {}",
@@ -180,6 +243,7 @@ mod tests {
                 name: "coef".into(),
                 host: 0x1000,
                 bytes: 64,
+                link: None,
             }],
             ..image
         };

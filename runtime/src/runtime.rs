@@ -384,6 +384,17 @@ impl Runtime {
     /// [`Runtime::image_registered`], moving any entry already made for its globals.
     fn bind_globals(&self, slot: &DeviceSlot) {
         let globals = slot.device.module_globals();
+        let links = slot.device.module_links();
+        if !links.is_empty() {
+            let mut transfers = Vec::new();
+            {
+                let mut table = lock(&slot.table);
+                for &(host, bytes, pointer) in &links {
+                    table.bind_link(host, bytes, pointer, &mut transfers);
+                }
+            }
+            self.perform_all(slot, transfers, None);
+        }
         if globals.is_empty() {
             return;
         }
@@ -916,6 +927,27 @@ impl Runtime {
                     slot.device.kind().name()
                 ),
             );
+        }
+        if crate::images::any_links() {
+            // OpenACC 3.3 §2.13.3: a `declare link` variable must be mapped where device code
+            // uses it; its device pointer is null otherwise.
+            let unmapped = {
+                let table = lock(&slot.table);
+                crate::images::links_of(&launch.name)
+                    .into_iter()
+                    .find(|(host, _)| table.link_unmapped(*host))
+            };
+            if let Some((_, variable)) = unmapped {
+                self.fail_at(
+                    ErrorCode::NotPresent,
+                    &origin,
+                    format!(
+                        "{origin}: variable '{variable}' in declare link is not present on the {} \
+                         device: the region uses it, and no data clause maps it",
+                        slot.device.kind().name()
+                    ),
+                );
+            }
         }
         let queue = self.queue_of(async_arg, &origin);
         self.prepare(&slot, queue, waits, &origin);

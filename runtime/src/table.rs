@@ -25,6 +25,13 @@
 //! * Attachment counters are per pointer location inside an entry; the first attach writes the
 //!   device pointer and the last detach restores it. A pointer whose location or target is not
 //!   present is no action. On shared memory no pointer is ever written, but the counts are kept.
+//! * A `declare link` variable (OpenACC 3.3 §2.13.3, [`PresentTable::bind_link`]) has a pointer
+//!   in device memory that device code addresses it through: whenever an entry overlapping the
+//!   variable is created or removed, the pointer is written with the device address of the
+//!   variable's start as an overlapping entry places it (a section `x[k:n]` puts the start `k`
+//!   elements before the section's copy; of two sections mapped apart, the one the pointer
+//!   follows keeps it while present), or null when none is left. On shared memory there is no
+//!   such pointer.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -318,6 +325,19 @@ pub struct PresentTable {
     /// address: (bytes, device address). An entry created for a section inside one uses it
     /// instead of allocating ([`PresentTable::bind_global`]).
     globals: BTreeMap<usize, (usize, usize)>,
+    /// The `declare link` variables of loaded images, by host start address.
+    links: BTreeMap<usize, Link>,
+}
+
+/// A `declare link` variable's device pointer ([`PresentTable::bind_link`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Link {
+    /// The host variable's size.
+    bytes: usize,
+    /// The device address of the pointer.
+    location: usize,
+    /// The value last written there (0: null).
+    target: usize,
 }
 
 const POINTER_BYTES: usize = std::mem::size_of::<usize>();
@@ -328,6 +348,7 @@ impl PresentTable {
             entries: BTreeMap::new(),
             shares_host_memory,
             globals: BTreeMap::new(),
+            links: BTreeMap::new(),
         }
     }
 
@@ -489,6 +510,7 @@ impl PresentTable {
             alloc(op.bytes).ok_or_else(|| TableError::new(TableErrorKind::OutOfMemory, op))?
         };
         let structured = op.flags.has(Flags::STRUCTURED);
+        let linked = !self.links.is_empty();
         self.entries.insert(
             op.host,
             Entry {
@@ -513,6 +535,9 @@ impl PresentTable {
                 device,
                 bytes: op.bytes,
             });
+        }
+        if linked {
+            self.relink(op.host, op.bytes, out);
         }
         Ok(device)
     }
@@ -565,6 +590,7 @@ impl PresentTable {
             }
             let entry = self.entries.remove(&start).expect("found entry");
             self.release(&entry, out);
+            self.relink(entry.host, entry.bytes, out);
         }
         Ok(device)
     }
@@ -690,6 +716,78 @@ impl PresentTable {
         entry.device = device;
         entry.owned = false;
         Some(old)
+    }
+
+    /// Records that the `declare link` variable of `bytes` bytes at `host` has its device
+    /// pointer at `location` (a global of a loaded image, null-initialised). When data
+    /// overlapping the variable is already present the pointer is set now (a transfer in
+    /// `out`).
+    pub fn bind_link(
+        &mut self,
+        host: usize,
+        bytes: usize,
+        location: usize,
+        out: &mut Vec<Transfer>,
+    ) {
+        if host == 0 || bytes == 0 || location == 0 || self.shares_host_memory {
+            return;
+        }
+        self.links.insert(
+            host,
+            Link {
+                bytes,
+                location,
+                target: 0,
+            },
+        );
+        self.relink(host, bytes, out);
+    }
+
+    /// Whether the `declare link` variable at `host` is one of this table's and is not mapped
+    /// (its device pointer is null).
+    pub fn link_unmapped(&self, host: usize) -> bool {
+        self.links.get(&host).is_some_and(|link| link.target == 0)
+    }
+
+    /// Points the device pointer of every `declare link` variable that overlaps
+    /// `[host, host + bytes)` at the variable's start as the present entries now place it
+    /// (unchanged while the entry it follows is present, else
+    /// [`PresentTable::device_address_within`]), or null, writing those that change.
+    fn relink(&mut self, host: usize, bytes: usize, out: &mut Vec<Transfer>) {
+        let end = host.saturating_add(bytes);
+        let overlapping: Vec<usize> = self
+            .links
+            .range(..end)
+            .filter(|(&start, link)| start.saturating_add(link.bytes) > host)
+            .map(|(&start, _)| start)
+            .collect();
+        for start in overlapping {
+            let Link { bytes, target, .. } = self.links[&start];
+            // A pointer that still reaches an entry stays (two sections mapped apart cannot
+            // both be reached through it; the first mapped keeps it).
+            let end = start.saturating_add(bytes);
+            let kept = target != 0
+                && self
+                    .entries
+                    .range(..end)
+                    .rev()
+                    .take_while(|(_, entry)| entry.end() > start)
+                    .any(|(_, entry)| {
+                        entry.device.wrapping_sub(entry.host.wrapping_sub(start)) == target
+                    });
+            if kept {
+                continue;
+            }
+            let target = self.device_address_within(start, bytes).unwrap_or(0);
+            let link = self.links.get_mut(&start).expect("overlapping link");
+            if link.target != target {
+                link.target = target;
+                out.push(Transfer::WritePointer {
+                    location: link.location,
+                    value: target,
+                });
+            }
+        }
     }
 
     /// The device address of section `[host, host + bytes)` inside a bound global.
@@ -833,6 +931,15 @@ impl PresentTable {
         let entries = std::mem::take(&mut self.entries);
         for entry in entries.values() {
             self.release(entry, out);
+        }
+        for link in self.links.values_mut() {
+            if link.target != 0 {
+                link.target = 0;
+                out.push(Transfer::WritePointer {
+                    location: link.location,
+                    value: 0,
+                });
+            }
         }
     }
 }

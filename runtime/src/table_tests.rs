@@ -695,3 +695,75 @@ fn split_sections_is_empty_when_memory_is_shared() {
     }
     assert!(table.split_sections(0x1000, 0x1000).is_empty());
 }
+
+#[test]
+fn a_link_pointer_follows_the_mapping_of_its_variable() {
+    let mut d = Discrete::new();
+    let pointer = 0x7200_0000;
+    let write = |value| Transfer::WritePointer {
+        location: pointer,
+        value,
+    };
+    // Bound while unmapped: nothing written, the launch check sees it unmapped.
+    d.table.bind_link(0x4000, 0x1000, pointer, &mut d.out);
+    assert!(d.take().is_empty());
+    assert!(d.table.link_unmapped(0x4000));
+    // A data clause on the whole variable: its copy, then the pointer to it.
+    let device = d.enter(Action::Copyin, S, 0x4000, 0x1000);
+    assert_eq!(
+        d.take(),
+        vec![
+            Transfer::CopyIn {
+                device,
+                host: 0x4000,
+                bytes: 0x1000
+            },
+            write(device)
+        ]
+    );
+    assert!(!d.table.link_unmapped(0x4000));
+    // A nested clause changes no counter-free entry: no write; the last exit writes null.
+    d.enter(Action::Present, S, 0x4000, 0x1000);
+    d.exit(Action::Delete, S, 0x4000, 0x1000);
+    assert!(d.take().is_empty());
+    d.exit(Action::Copyout, S, 0x4000, 0x1000);
+    let out = d.take();
+    assert_eq!(out.last(), Some(&write(0)), "{out:?}");
+    assert!(d.table.link_unmapped(0x4000));
+    // A section in the middle: the pointer is where the variable's start would be.
+    let section = d.enter(Action::Create, D, 0x4800, 0x100);
+    assert_eq!(d.take(), vec![write(section - 0x800)]);
+    // A second section leaves it; removing the first moves it to the second.
+    let second = d.enter(Action::Create, D, 0x4100, 0x100);
+    assert!(d.take().is_empty());
+    d.exit(Action::Delete, D, 0x4800, 0x100);
+    assert_eq!(
+        d.take(),
+        vec![
+            Transfer::Free {
+                device: section,
+                bytes: 0x100
+            },
+            write(second - 0x100)
+        ]
+    );
+    // Data next to the variable does not touch the pointer; shutdown writes null.
+    d.enter(Action::Create, D, 0x5000, 0x100);
+    assert!(d.take().is_empty());
+    d.table.clear(&mut d.out);
+    assert_eq!(d.take().last(), Some(&write(0)));
+    // Bound while mapped: written at once. Shared memory has no link pointers.
+    let mapped = d.enter(Action::Create, D, 0x8000, 0x40);
+    d.table.bind_link(0x8000, 0x40, 0x7300_0000, &mut d.out);
+    assert_eq!(
+        d.take(),
+        vec![Transfer::WritePointer {
+            location: 0x7300_0000,
+            value: mapped
+        }]
+    );
+    let mut shared = PresentTable::new(true);
+    shared.bind_link(0x4000, 0x1000, pointer, &mut d.out);
+    assert!(d.out.is_empty());
+    assert!(!shared.link_unmapped(0x4000));
+}

@@ -25,6 +25,12 @@
  *    variable holds its buffer's bytes (the kernels run as host code, which reads the host
  *    variable); afterwards the bytes changed through it go to the buffer and the host bytes
  *    are restored. cuMemFree_v2 of a global's buffer is an error.
+ *  - a global `__accc_link_<symbol>` is the device pointer of a `declare link` variable: its
+ *    host variable is `<symbol>`, sized from its ELF symbol (dladdr1). Around each launch the
+ *    host variable shows what the pointer reaches: 0xA5 garbage, overwritten by the bytes of
+ *    every live allocation the pointed-to range [p, p + size) overlaps (nothing when p is null),
+ *    so a kernel sees the mapped copy's data or garbage, never the host's values; afterwards
+ *    the bytes it changed go back to those allocations and the host bytes are restored.
  *  - kernels: the runtime calls accmock_host_launch(host, finish, gangs, args) just before
  *    cuLaunchKernel (see runtime/src/gpudev.rs). cuLaunchKernel checks what it gets (the same
  *    argument array, gridDim.x*y*z == the gang count of argument 0, a block within the
@@ -111,8 +117,10 @@ struct global {
   char name[256];
   struct allocation *device;
   char *host;
+  size_t link_bytes; /* a `declare link` pointer: the size of the host variable (else 0) */
   struct global *next;
 };
+static const char link_prefix[] = "__accc_link_";
 static struct global *globals;
 struct function {
   char name[256];
@@ -370,6 +378,32 @@ API CUresult cuMemFree_v2(CUdeviceptr pointer) {
   return SUCCESS;
 }
 
+/* A copy of a pointer into a `declare link` pointer global: `where` becomes "host: link ->
+ * dN+offset" (or dN-offset for a section's array start before its copy, or null) for the
+ * trace. */
+static void link_value(void *to, const void *from, char *where, size_t size) {
+  uintptr_t value;
+  memcpy(&value, from, sizeof value);
+  pthread_mutex_lock(&lock);
+  for (struct global *g = globals; g; g = g->next) {
+    if (!g->link_bytes || g->device->base != (char *)to)
+      continue;
+    if (!value)
+      snprintf(where, size, "host: link -> null");
+    for (struct allocation *a = value ? allocations : NULL; a; a = a->next) {
+      uintptr_t lo = (uintptr_t)a->base;
+      if (a->global || value + g->link_bytes <= lo || value >= lo + a->bytes)
+        continue;
+      if (value >= lo)
+        snprintf(where, size, "host: link -> d%d+%zu", a->id, (size_t)(value - lo));
+      else
+        snprintf(where, size, "host: link -> d%d-%zu", a->id, (size_t)(lo - value));
+      break;
+    }
+  }
+  pthread_mutex_unlock(&lock);
+}
+
 static CUresult copy(const char *call, int to_device, int from_device, void *to, const void *from,
                      size_t bytes, void *stream) {
   CUresult status = need_context(call);
@@ -382,6 +416,8 @@ static CUresult copy(const char *call, int to_device, int from_device, void *to,
   if (from_device && (status = device_range(call, (CUdeviceptr)(uintptr_t)from, bytes,
                                             where_from, sizeof where_from)))
     return status;
+  if (to_device && !from_device && bytes == sizeof(uintptr_t))
+    link_value(to, from, where_from, sizeof where_from);
   if (stream)
     trace("%s(%s <- %s, %zu bytes, %s)", call, where_to, where_from, bytes,
           stream_name(stream, s, sizeof s));
@@ -739,7 +775,19 @@ API CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *mod
     size_t size = m->ptx ? ptx_global_size(m->ptx, name) : elf_object_size(m, name);
     if (!size)
       return fail(NOT_FOUND, NAME("cuModuleGetGlobal_v2", "hipModuleGetGlobal") ": no global %s in the module", name);
-    char *host = dlsym(RTLD_DEFAULT, name);
+    int link = strncmp(name, link_prefix, strlen(link_prefix)) == 0;
+    const char *host_name = link ? name + strlen(link_prefix) : name;
+    char *host = dlsym(RTLD_DEFAULT, host_name);
+    size_t link_bytes = 0;
+    if (host && link) {
+      Dl_info info;
+      const Elf64_Sym *symbol = NULL;
+      if (!dladdr1(host, &info, (void **)&symbol, RTLD_DL_SYMENT) || !symbol || !symbol->st_size)
+        return fail(NOT_FOUND, NAME("cuModuleGetGlobal_v2", "hipModuleGetGlobal") ": no size for the link variable %s", host_name);
+      link_bytes = symbol->st_size;
+      if (size != sizeof(void *))
+        return fail(INVALID_VALUE, NAME("cuModuleGetGlobal_v2", "hipModuleGetGlobal") ": link pointer %s has %zu bytes", name, size);
+    }
     if (!host)
       return fail(NOT_FOUND,
                   NAME("cuModuleGetGlobal_v2", "hipModuleGetGlobal") ": the program has no symbol %s to run its kernels' host "
@@ -765,6 +813,7 @@ API CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *mod
     strcpy(g->name, name);
     g->device = a;
     g->host = host;
+    g->link_bytes = link_bytes;
     g->next = globals;
     globals = g;
     pthread_mutex_unlock(&lock);
@@ -783,6 +832,49 @@ API CUresult cuFuncGetAttribute(int *value, int attribute, void *function) {
     return fail(INVALID_VALUE, NAME("cuFuncGetAttribute", "hipFuncGetAttribute") ": attribute %d is not mocked", attribute);
   *value = ((struct function *)function)->max_threads;
   return SUCCESS;
+}
+
+/* The range a `declare link` pointer global reaches: [p, p + host size), p read from its
+ * device buffer (caller holds the lock). Calls `each(allocation part, offset in the variable,
+ * bytes)` for every live allocation that range overlaps. */
+static void link_parts(struct global *g, void (*each)(char *, size_t, size_t, struct global *, char *),
+                       char *view) {
+  uintptr_t p;
+  memcpy(&p, g->device->base, sizeof p);
+  if (!p)
+    return;
+  uintptr_t end = p + g->link_bytes;
+  for (struct allocation *a = allocations; a; a = a->next) {
+    uintptr_t lo = (uintptr_t)a->base, hi = lo + a->bytes;
+    if (a->global || hi <= p || lo >= end)
+      continue;
+    uintptr_t from = lo > p ? lo : p, to = hi < end ? hi : end;
+    each((char *)from, from - p, to - from, g, view);
+  }
+}
+
+static void show_part(char *device, size_t offset, size_t bytes, struct global *g, char *view) {
+  (void)g;
+  memcpy(view + offset, device, bytes);
+}
+
+/* After the launch: bytes of the host variable the kernel changed go to the device. */
+static void store_part(char *device, size_t offset, size_t bytes, struct global *g, char *shown) {
+  for (size_t i = 0; i < bytes; i++)
+    if (g->host[offset + i] != shown[offset + i])
+      device[i] = g->host[offset + i];
+}
+
+/* What the kernel sees through a link pointer: garbage where it reaches no device data. */
+static void link_show(struct global *g, char *view) {
+  memset(view, 0xA5, g->link_bytes);
+  link_parts(g, show_part, view);
+}
+
+static void link_store(struct global *g, char *shown) {
+  pthread_mutex_lock(&lock);
+  link_parts(g, store_part, shown);
+  pthread_mutex_unlock(&lock);
 }
 
 /* The hook libaccrt calls just before cuLaunchKernel (runtime/src/gpudev.rs). */
@@ -836,15 +928,18 @@ API CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned g
   pthread_mutex_lock(&lock);
   for (struct global *g = globals; g; g = g->next) {
     struct saved *s = malloc(sizeof *s);
-    size_t n = g->device->bytes;
+    size_t n = g->link_bytes ? g->link_bytes : g->device->bytes;
     if (!s || !(s->host_bytes = malloc(n)) || !(s->shown = malloc(n))) {
       pthread_mutex_unlock(&lock);
       return fail(OUT_OF_MEMORY, NAME("cuLaunchKernel", "hipModuleLaunchKernel") "(%s): no memory to swap globals", f->name);
     }
     s->g = g;
     memcpy(s->host_bytes, g->host, n);
-    memcpy(s->shown, g->device->base, n);
-    memcpy(g->host, g->device->base, n);
+    if (g->link_bytes)
+      link_show(g, s->shown);
+    else
+      memcpy(s->shown, g->device->base, n);
+    memcpy(g->host, s->shown, n);
     s->next = saved;
     saved = s;
   }
@@ -854,10 +949,13 @@ API CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned g
     finish(params, 1);
   while (saved) {
     struct saved *s = saved;
-    size_t n = s->g->device->bytes;
-    for (size_t i = 0; i < n; i++)
-      if (s->g->host[i] != s->shown[i])
-        s->g->device->base[i] = s->g->host[i];
+    size_t n = s->g->link_bytes ? s->g->link_bytes : s->g->device->bytes;
+    if (s->g->link_bytes)
+      link_store(s->g, s->shown);
+    else
+      for (size_t i = 0; i < n; i++)
+        if (s->g->host[i] != s->shown[i])
+          s->g->device->base[i] = s->g->host[i];
     memcpy(s->g->host, s->host_bytes, n);
     saved = s->next;
     free(s->host_bytes);

@@ -15,7 +15,7 @@ use acc_ir::{Module, ScalarKind, TypeInner};
 use super::kernel::Written;
 use crate::llvm::text::{global_name, Val};
 use crate::llvm::ty::Ty;
-use crate::lower::threads::{Device, Gpu};
+use crate::lower::threads::{Device, Gpu, LinkSymbols};
 use crate::lower::{Cx, R};
 use crate::CodegenError;
 
@@ -25,13 +25,11 @@ pub(crate) fn device_function(
     function: &DeviceFunction,
     gpu: Gpu,
     math: bool,
+    links: &LinkSymbols,
 ) -> Result<Written, CodegenError> {
-    let mut cx = Cx::for_device(
-        module,
-        &function.body,
-        function.span,
-        Device::new(gpu, math),
-    );
+    let mut device = Device::new(gpu, math);
+    device.links = links.clone();
+    let mut cx = Cx::for_device(module, &function.body, function.span, device);
     cx.result = Some(function.result);
     // Gang loops divide their iterations among the grid's blocks.
     cx.gangs = Some(cx.grid_gangs()?);

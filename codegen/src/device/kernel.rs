@@ -10,7 +10,7 @@ use acc_ir::Module;
 
 use crate::llvm::text::{global_name, ModuleWriter, Val};
 use crate::llvm::ty::Ty;
-use crate::lower::threads::{Device, Gpu, Pool};
+use crate::lower::threads::{Device, Gpu, LinkSymbols, Pool};
 use crate::lower::{Binding, Cx, R};
 use crate::CodegenError;
 
@@ -28,8 +28,14 @@ pub(crate) fn kernel_function(
     kernel: &Kernel,
     gpu: Gpu,
     math: bool,
+    links: &LinkSymbols,
 ) -> Result<Written, CodegenError> {
-    let mut cx = Cx::for_device(module, &kernel.body, kernel.span, Device::new(gpu, math));
+    let device = || {
+        let mut device = Device::new(gpu, math);
+        device.links = links.clone();
+        device
+    };
+    let mut cx = Cx::for_device(module, &kernel.body, kernel.span, device());
     let result = write(&mut cx, kernel, true);
     let conflict = cx.device.as_mut().and_then(|d| d.conflict.take());
     match (result, conflict) {
@@ -44,7 +50,7 @@ pub(crate) fn kernel_function(
         (Err(error), None) => Err(error),
         (Err(error @ CodegenError::NoDeviceMath { .. }), Some(_)) => Err(error),
         (_, Some((_, reason))) => {
-            let mut cx = Cx::for_device(module, &kernel.body, kernel.span, Device::new(gpu, math));
+            let mut cx = Cx::for_device(module, &kernel.body, kernel.span, device());
             let header = write(&mut cx, kernel, false)?;
             let Cx { w, mw, .. } = cx;
             Ok(Written {

@@ -86,7 +86,13 @@
 //! is a global of the device module in address space 1 under the host variable's symbol, defined
 //! zero-initialised and externally visible ([`DeviceGlobal`], listed in the image's
 //! registration); the runtime finds it by name (`cuModuleGetGlobal_v2`) and makes it the
-//! present-table copy of the host variable.
+//! present-table copy of the host variable. A `declare link` global (OpenACC 3.3 §2.13.3) is
+//! not copied whole: the device module holds a pointer, `__accc_link_<symbol>`
+//! ([`acc_ir::link_pointer_symbol`]; a name of its own, so that its type can never clash with a
+//! whole copy of the same symbol another file's code might declare), each use loads it and
+//! addresses the variable through it, and the runtime points it at the device copy that a data
+//! clause maps (null otherwise). [`DeviceLink`] lists, for the image, the host variable and the
+//! kernels that reach it.
 //!
 //! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
 //! reason): `static` variables other than file-scope ones used in routines, routines with complex or struct
@@ -156,6 +162,26 @@ pub struct DeviceGlobal {
     pub name: String,
     /// Its size in bytes on the device.
     pub bytes: u64,
+    /// Set for the pointer global of a `declare link` variable (named by
+    /// [`acc_ir::link_pointer_symbol`]): what the runtime needs to point it at the variable's
+    /// device copy.
+    pub link: Option<DeviceLink>,
+}
+
+/// The `declare link` variable (OpenACC 3.3 §2.13.3) behind a pointer global of the device
+/// module: device code loads the pointer and addresses the variable through it; the runtime
+/// writes the device address of the variable's mapped copy there (null while unmapped).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DeviceLink {
+    /// The host variable's symbol.
+    pub host: String,
+    /// Its source name, for messages.
+    pub name: String,
+    /// The host variable's size in bytes.
+    pub bytes: u64,
+    /// The kernels of the module that use it (directly or through the routines they call),
+    /// sorted: a launch of one of them while the variable is not mapped is an error.
+    pub kernels: Vec<String>,
 }
 
 /// The device code of a module for one architecture.
@@ -218,7 +244,10 @@ pub fn compile_device_program(
         let mut kernels = Vec::new();
         let mut skipped = Vec::new();
         let mut seen = std::collections::HashSet::new();
-        let mut routines = routines::compile(&context, modules, gpu, math, &layout, arch)?;
+        let mut links: std::collections::BTreeMap<String, DeviceLink> = Default::default();
+        let link_symbols = program_links(modules);
+        let mut routines =
+            routines::compile(&context, modules, gpu, math, &layout, arch, &link_symbols)?;
         for text in std::mem::take(&mut routines.parsed) {
             combined.link_in_module(text).map_err(|e| {
                 CodegenError::Internal(format!(
@@ -245,16 +274,18 @@ pub fn compile_device_program(
                 skipped.push((acc_kernel.name.clone(), error));
                 continue;
             }
-            let written = match kernel::kernel_function(module, acc_kernel, gpu, math) {
-                Ok(written) => written,
-                Err(
-                    error @ (CodegenError::Unsupported { .. } | CodegenError::NoDeviceMath { .. }),
-                ) => {
-                    skipped.push((acc_kernel.name.clone(), error));
-                    continue;
-                }
-                Err(error) => return Err(error),
-            };
+            let written =
+                match kernel::kernel_function(module, acc_kernel, gpu, math, &link_symbols) {
+                    Ok(written) => written,
+                    Err(
+                        error @ (CodegenError::Unsupported { .. }
+                        | CodegenError::NoDeviceMath { .. }),
+                    ) => {
+                        skipped.push((acc_kernel.name.clone(), error));
+                        continue;
+                    }
+                    Err(error) => return Err(error),
+                };
             let mut text = written
                 .declarations
                 .render(&layout, arch.triple(), &[written.function]);
@@ -273,6 +304,22 @@ pub fn compile_device_program(
                 ));
                 continue;
             }
+            let used = written
+                .declarations
+                .links()
+                .cloned()
+                .chain(routines.links_reached(&acc_kernel.body));
+            for link in used {
+                let entry = links.entry(link.pointer).or_insert_with(|| DeviceLink {
+                    host: link.host,
+                    name: link.name,
+                    bytes: link.bytes,
+                    kernels: Vec::new(),
+                });
+                if !entry.kernels.contains(&acc_kernel.name) {
+                    entry.kernels.push(acc_kernel.name.clone());
+                }
+            }
             let parsed = parse(&context, &acc_kernel.name, &text)?;
             combined.link_in_module(parsed).map_err(|e| {
                 CodegenError::Internal(format!(
@@ -289,7 +336,13 @@ pub fn compile_device_program(
                 },
             });
         }
-        let globals = define_globals(&combined, &machine, gpu);
+        let mut globals = define_globals(&combined, &machine, gpu);
+        for global in &mut globals {
+            if let Some(mut link) = links.remove(&global.name) {
+                link.kernels.sort();
+                global.link = Some(link);
+            }
+        }
         let math_linked = math && math::needs_library(&combined, gpu);
         if math_linked {
             math::link_library(&context, &combined, gpu)?;
@@ -345,6 +398,37 @@ pub fn compile_device_program(
     })
 }
 
+/// The host symbols of the variables with external linkage that a global `declare link` of any
+/// of `modules` names: every translation unit's device code reaches them through their
+/// pointers, also one that does not see the directive (a Fortran module compiled apart from
+/// the routine that uses its variable), so that one variable never has both a pointer and a
+/// whole copy in the image.
+fn program_links(modules: &[&acc_ir::Module]) -> crate::lower::threads::LinkSymbols {
+    let mut symbols = std::collections::BTreeSet::new();
+    for module in modules {
+        for &op in &module.globals {
+            let Some(acc_ir::OpKind::Declare(declare)) = module.ops.get(op).map(|op| &op.kind)
+            else {
+                continue;
+            };
+            for &entry in &declare.data_entry {
+                let Some(data) = module.data_ops.get(entry) else {
+                    continue;
+                };
+                let Some(variable) = module.variables.get(data.var) else {
+                    continue;
+                };
+                if data.kind == acc_ir::DataOpKind::DeclareLink
+                    && variable.storage != acc_ir::Storage::Static
+                {
+                    symbols.insert(variable.link_name().to_string());
+                }
+            }
+        }
+    }
+    std::sync::Arc::new(symbols)
+}
+
 /// Defines every global the kernels and routines of `module` use (declared in their texts as
 /// `external addrspace(1) global`): zero-initialised (the runtime writes a `declare copyin`
 /// global's initial value when it loads the image), externally visible so that the driver
@@ -380,6 +464,7 @@ fn define_globals(
         globals.push(DeviceGlobal {
             name,
             bytes: data.get_abi_size(&value_type),
+            link: None,
         });
     }
     globals.sort_by(|a, b| a.name.cmp(&b.name));

@@ -11,7 +11,8 @@ use inkwell::module::Module as LlvmModule;
 
 use super::{function, text_fits_gpu, OffloadArch};
 use crate::host::target::parse;
-use crate::lower::threads::Gpu;
+use crate::llvm::text::LinkUse;
+use crate::lower::threads::{Gpu, LinkSymbols};
 use crate::CodegenError;
 
 /// The routines of a device module.
@@ -20,6 +21,10 @@ pub(super) struct Routines<'ctx> {
     pub parsed: Vec<LlvmModule<'ctx>>,
     /// Routines by symbol: their source name and, when they cannot be compiled, why.
     routines: HashMap<String, (String, Option<String>)>,
+    /// The symbols each routine calls.
+    callees: BTreeMap<String, Vec<String>>,
+    /// The `declare link` variables each routine uses itself.
+    links: HashMap<String, Vec<LinkUse>>,
 }
 
 /// The symbols a body calls, with the span of each call.
@@ -44,10 +49,12 @@ pub(super) fn compile<'ctx>(
     math: bool,
     layout: &str,
     arch: OffloadArch,
+    link_symbols: &LinkSymbols,
 ) -> Result<Routines<'ctx>, CodegenError> {
     let mut routines: HashMap<String, (String, Option<String>)> = HashMap::new();
     let mut texts: BTreeMap<String, String> = BTreeMap::new();
     let mut callees: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut links: HashMap<String, Vec<LinkUse>> = HashMap::new();
     for module in modules {
         for routine in &module.device_functions {
             if routines.contains_key(&routine.symbol) {
@@ -60,9 +67,14 @@ pub(super) fn compile<'ctx>(
                     .map(|(name, _)| name)
                     .collect(),
             );
-            let failure = match function::device_function(module, routine, gpu, math) {
+            let failure = match function::device_function(module, routine, gpu, math, link_symbols)
+            {
                 Ok(mut written) => {
                     written.declarations.forget(&routine.symbol);
+                    links.insert(
+                        routine.symbol.clone(),
+                        written.declarations.links().cloned().collect(),
+                    );
                     let mut text =
                         written
                             .declarations
@@ -116,10 +128,31 @@ pub(super) fn compile<'ctx>(
     for (symbol, text) in &texts {
         parsed.push(parse(context, symbol, text)?);
     }
-    Ok(Routines { parsed, routines })
+    Ok(Routines {
+        parsed,
+        routines,
+        callees,
+        links,
+    })
 }
 
 impl Routines<'_> {
+    /// The `declare link` variables that the routines `body` calls use, directly or through
+    /// the routines they call.
+    pub(super) fn links_reached(&self, body: &Body) -> Vec<LinkUse> {
+        let mut seen = std::collections::HashSet::new();
+        let mut stack: Vec<String> = calls(body).into_iter().map(|(name, _)| name).collect();
+        let mut found = Vec::new();
+        while let Some(symbol) = stack.pop() {
+            if !seen.insert(symbol.clone()) {
+                continue;
+            }
+            found.extend(self.links.get(&symbol).into_iter().flatten().cloned());
+            stack.extend(self.callees.get(&symbol).into_iter().flatten().cloned());
+        }
+        found
+    }
+
     /// Why a kernel with `body` cannot be compiled: it calls a routine without device code.
     pub(super) fn unavailable(&self, body: &Body) -> Option<CodegenError> {
         calls(body).into_iter().find_map(|(symbol, span)| {

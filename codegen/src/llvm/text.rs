@@ -296,6 +296,19 @@ impl FnWriter {
     }
 }
 
+/// A `declare link` variable that device code uses through its pointer global.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct LinkUse {
+    /// The pointer global's symbol ([`acc_ir::link_pointer_symbol`]).
+    pub pointer: String,
+    /// The host variable's symbol.
+    pub host: String,
+    /// Its name in the source, for the runtime's messages.
+    pub name: String,
+    /// Its size in bytes.
+    pub bytes: u64,
+}
+
 /// The module-level parts of one kernel's module: function declarations, external globals and
 /// metadata nodes.
 #[derive(Debug, Default)]
@@ -303,6 +316,8 @@ pub(crate) struct ModuleWriter {
     /// name → (the declaration's signature, the `declare` line)
     declarations: BTreeMap<String, (String, String)>,
     globals: BTreeMap<String, String>,
+    /// The `declare link` variables the code uses, by pointer global.
+    links: BTreeMap<String, LinkUse>,
     metadata: Vec<String>,
     next_metadata: u32,
     /// TBAA access tags by type name, and the root and `char` nodes once made.
@@ -364,6 +379,16 @@ impl ModuleWriter {
     /// Adds a global definition or declaration line for `name` unless one exists.
     pub(crate) fn global(&mut self, name: &str, line: String) {
         self.globals.entry(name.to_string()).or_insert(line);
+    }
+
+    /// Records that the code uses the `declare link` variable `link`.
+    pub(crate) fn link(&mut self, link: LinkUse) {
+        self.links.entry(link.pointer.clone()).or_insert(link);
+    }
+
+    /// The `declare link` variables the code uses.
+    pub(crate) fn links(&self) -> impl Iterator<Item = &LinkUse> {
+        self.links.values()
     }
 
     /// Adds `!N = body` and returns `N`.

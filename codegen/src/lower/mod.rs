@@ -21,7 +21,7 @@ use std::collections::HashMap;
 use acc_ir::body::{BinaryOp, Body, ExprId, LocalId};
 use acc_ir::{Handle, Module, ScalarKind, Span, Storage, TypeHandle, TypeInner, Variable};
 
-use crate::llvm::text::{global_name, BlockId, FnWriter, ModuleWriter, Val};
+use crate::llvm::text::{global_name, BlockId, FnWriter, LinkUse, ModuleWriter, Val};
 use crate::llvm::ty::{self, Ty};
 use crate::CodegenError;
 
@@ -443,6 +443,36 @@ impl<'a> Cx<'a> {
         let device_global = matches!(variable.storage, Storage::Global | Storage::Extern)
             || (variable.storage == Storage::Static && variable.symbol.is_some());
         match variable.storage {
+            _ if device_global
+                && self.device.as_ref().is_some_and(|device| {
+                    (variable.storage != Storage::Static
+                        && device.links.contains(variable.link_name()))
+                        || self.module.declared_link(var)
+                }) =>
+            {
+                // A `declare link` global: the device module holds only a pointer, which the
+                // runtime sets to the device copy's address while a data clause maps the
+                // variable (null otherwise; the runtime refuses a launch then). Each use loads
+                // it, so the code always follows the current mapping.
+                let ty = self.mem_ty(variable.ty, span)?;
+                let symbol = acc_ir::link_pointer_symbol(variable.link_name());
+                let name = global_name(&symbol);
+                self.mw.global(
+                    &symbol,
+                    format!("{name} = external addrspace(1) global ptr, align 8"),
+                );
+                self.mw.link(LinkUse {
+                    pointer: symbol,
+                    host: variable.link_name().to_string(),
+                    name: variable.name.clone(),
+                    bytes: ty.size(),
+                });
+                let ptr = self.w.assign(
+                    Ty::Ptr,
+                    format!("load ptr, ptr addrspace(1) {name}, align 8"),
+                );
+                Ok(Binding { ptr, shared: true })
+            }
             _ if self.device.is_some() && device_global => {
                 // The device copy of a declared global: a global of the device module in the
                 // global address space under the host's symbol (a `static` one under its

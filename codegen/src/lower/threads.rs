@@ -60,7 +60,13 @@ pub(crate) struct Device {
     pub leader_only: u32,
     /// Why the kernel cannot use more than one thread per block, once found.
     pub conflict: Option<(Span, String)>,
+    /// The host symbols of the program's `declare link` variables (any of its translation
+    /// units' global `declare link`), which device code reaches through their pointers.
+    pub links: LinkSymbols,
 }
+
+/// The host symbols of a program's `declare link` variables.
+pub(crate) type LinkSymbols = std::sync::Arc<std::collections::BTreeSet<String>>;
 
 /// The shared-memory buffer reductions combine through: one 16-byte slot per thread of a block
 /// of at most [`MAX_BLOCK_THREADS`].
@@ -77,6 +83,7 @@ impl Device {
             spread_from: None,
             leader_only: 0,
             conflict: None,
+            links: LinkSymbols::default(),
         }
     }
 }
