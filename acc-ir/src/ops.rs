@@ -976,9 +976,20 @@ impl Module {
     /// How the section of data op `op` is laid out: whether a dimension other than the
     /// outermost steps through a pointer (each row then is its own block of memory).
     pub fn section_layout(&self, op: &DataOp) -> SectionLayout {
+        self.section_layout_of(op.var, &op.path, op.bounds.len())
+    }
+
+    /// [`Module::section_layout`] of a section of `rank` dimensions of the data `var` and `path`
+    /// name.
+    pub fn section_layout_of(
+        &self,
+        var: Handle<Variable>,
+        path: &[PathStep],
+        rank: usize,
+    ) -> SectionLayout {
         let types = &self.types;
-        let mut ty = self.variables[op.var].ty;
-        for step in &op.path {
+        let mut ty = self.variables[var].ty;
+        for step in path {
             let next = match step {
                 PathStep::Member { name, arrow } => {
                     if *arrow {
@@ -1005,7 +1016,7 @@ impl Module {
         }
         // Dimension by dimension, outermost first: which ones index through a pointer.
         let mut through_pointer = Vec::new();
-        for _ in &op.bounds {
+        for _ in 0..rank {
             match types.get(ty) {
                 TypeInner::Array { element, .. } => {
                     through_pointer.push(false);
