@@ -124,7 +124,7 @@ unsafe fn waits<'a>(items: *const c_int, count: c_int) -> Waits<'a> {
 }
 
 /// `__accrt_data.flags`: the op maps an array of pointers and one block per pointer (accrt.h).
-const ACCRT_ROWS: u32 = 64;
+pub(crate) const ACCRT_ROWS: u32 = 64;
 
 /// Converts the ops array; `ops` holds `count` entries. Returns the runtime's ops and, for each,
 /// the index of the `__accrt_data` whose `device` it reports (`None` for the ops an
@@ -140,7 +140,7 @@ const ACCRT_ROWS: u32 = 64;
 /// # Safety
 /// `ops` is null (with `count <= 0`) or points to `count` valid `__accrt_data`; the pointer
 /// array of a valid `ACCRT_ROWS` entry is readable.
-unsafe fn data_ops(
+pub(crate) unsafe fn data_ops(
     ops: *const AccrtData,
     count: c_int,
     entry: &str,
@@ -911,3 +911,7 @@ pub unsafe extern "C" fn __accrt_register_one_gang(names: *const *const c_char, 
 pub extern "C" fn __accrt_images_count() -> usize {
     guard("__accrt_images_count", crate::images::count)
 }
+
+#[cfg(test)]
+#[path = "abi_tests.rs"]
+mod tests;
