@@ -24,7 +24,9 @@
 //!   freed (unless `acc_map_data` supplied it).
 //! * Attachment counters are per pointer location inside an entry; the first attach writes the
 //!   device pointer and the last detach restores it. A pointer whose location or target is not
-//!   present is no action. On shared memory no pointer is ever written, but the counts are kept.
+//!   present is no action. An attach may name where the target's mapped part starts
+//!   (`DataOp::pointer_offset`, a row section `p[i][lo:n]`): the pointer written then points
+//!   that far before the mapped part's device copy. On shared memory no pointer is ever written, but the counts are kept.
 
 use std::collections::BTreeMap;
 use std::fmt;
