@@ -102,9 +102,9 @@ fn rows_entries_map_each_row_and_count_attachments_across_nested_regions() {
         Waits::Nothing,
         &source(),
     );
-    for i in 0..3 {
+    for (i, row) in pointers.iter().enumerate() {
         assert_eq!(attachments(&runtime, slot_of(i)), Some(1));
-        assert_eq!(counters(&runtime, pointers[i] as usize + 8), Some((1, 0)));
+        assert_eq!(counters(&runtime, *row as usize + 8), Some((1, 0)));
     }
     runtime.data(
         Phase::Exit,

@@ -409,7 +409,7 @@ impl<'a> Emitter<'a> {
             };
             let flags = data_flags(&data, extra_flags);
             items.push(format!(
-                "{{ {host}, {bytes}, {}, {action}, {flags}, 0 }}",
+                "{{ {host}, {bytes}, {}, {action}, {flags}, 0, 0, 0 }}",
                 c_string(&data.name)
             ));
             kept.push(handle);
@@ -436,7 +436,7 @@ impl<'a> Emitter<'a> {
             }
             let flags = data_flags(&data, extra_flags);
             items.push(format!(
-                "{{ (void *)&{}, sizeof(void *), {}, {pointer_action}, {flags}, 0 }}",
+                "{{ (void *)&{}, sizeof(void *), {}, {pointer_action}, {flags}, 0, 0, 0 }}",
                 self.base(&data),
                 c_string(&data.name)
             ));

@@ -369,7 +369,7 @@ impl<'a> Emitter<'a> {
             }
             let flags = data_flags(data, extra_flags);
             items.push(format!(
-                "{{ {prefix}h{i}, {prefix}b{i}, {}, {action}, {flags}, 0 }}",
+                "{{ {prefix}h{i}, {prefix}b{i}, {}, {action}, {flags}, 0, 0, 0 }}",
                 c_string(&data.name)
             ));
             kept.push(handle);
@@ -764,7 +764,7 @@ impl<'a> Emitter<'a> {
         for (symbol, bytes, name, action) in &items {
             let _ = write!(externs, "extern char {symbol}[]; ");
             list.push(format!(
-                "{{ (void *){symbol}, {bytes}UL, {}, {action}, 0, 0 }}",
+                "{{ (void *){symbol}, {bytes}UL, {}, {action}, 0, 0, 0, 0 }}",
                 c_string(name)
             ));
         }
