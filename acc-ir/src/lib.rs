@@ -31,6 +31,11 @@
 //!   relative to the first element of the array (index `startIdx` in the source language), the
 //!   extent and the stride. Dimension 0 is the innermost (fastest varying) one: the last subscript
 //!   of a C array, the first of a Fortran array.
+//! * **Sections of arrays of pointers** (`p[lo:n][lo2:n2]` of a C `T **p` or `T *p[N]`) are one
+//!   entry op and one exit op like any section; [`Module::section_layout`] tells from the types
+//!   that they are [`SectionLayout::PointerRows`] (printed `rows = attach`): the op acts on the
+//!   pointer array `p[lo:n]` and on each block `p[i][lo2:n2]`, attaching each `p[i]` after its
+//!   entry action and detaching it before its exit action (OpenACC 3.3 §2.7.1, §2.7.2).
 //! * **Host expressions** ([`HostExpr`]) are evaluated on the host when the construct is entered:
 //!   clause arguments, bounds, `if` conditions. They keep their source text, which the host emitter
 //!   prints back.

@@ -3,7 +3,7 @@
 
 use crate::arena::{Arena, Handle};
 use crate::span::{SourceFiles, Span};
-use crate::types::{TypeHandle, TypeTable};
+use crate::types::{TypeHandle, TypeInner, TypeTable};
 
 /// A list of ops in program order; constructs with a region own one.
 pub type Block = Vec<Handle<Op>>;
@@ -269,6 +269,21 @@ impl DataOpKind {
 pub struct Modifiers {
     pub readonly: bool,
     pub zero: bool,
+}
+
+/// How the memory of a data op's section is laid out (see [`Module::section_layout`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SectionLayout {
+    /// One contiguous range (a whole variable, a section of an array, of a pointer's target, or
+    /// of a pointer to arrays `double (*p)[C]`).
+    Contiguous,
+    /// `p[lo:n][lo2:n2]` where `p[i]` are pointers (`double **p`, `double *p[R]`): the pointer
+    /// array `p[lo:n]` and one block `p[i][lo2:n2]` per pointer, each attached to its slot in
+    /// the pointer array's device copy (OpenACC 3.3 §2.7.1, §2.7.2). Printed as `rows = attach`.
+    PointerRows,
+    /// A section that steps through pointers in some other dimension (`p[0:a][0:b][0:c]` of a
+    /// `double ***p`); not mapped.
+    Unsupported,
 }
 
 /// One step of the path from a variable to the data a clause names: `s.v`, `p->x`, `a[i]`.
@@ -999,6 +1014,69 @@ impl Module {
             return handle;
         }
         self.recipes.append(recipe, span)
+    }
+
+    /// How the section of data op `op` is laid out: whether a dimension other than the
+    /// outermost steps through a pointer (each row then is its own block of memory).
+    pub fn section_layout(&self, op: &DataOp) -> SectionLayout {
+        self.section_layout_of(op.var, &op.path, op.bounds.len())
+    }
+
+    /// [`Module::section_layout`] of a section of `rank` dimensions of the data `var` and `path`
+    /// name.
+    pub fn section_layout_of(
+        &self,
+        var: Handle<Variable>,
+        path: &[PathStep],
+        rank: usize,
+    ) -> SectionLayout {
+        let types = &self.types;
+        let mut ty = self.variables[var].ty;
+        for step in path {
+            let next = match step {
+                PathStep::Member { name, arrow } => {
+                    if *arrow {
+                        let TypeInner::Pointer { pointee } = types.get(ty) else {
+                            return SectionLayout::Contiguous;
+                        };
+                        ty = *pointee;
+                    }
+                    let TypeInner::Struct { members, .. } = types.get(ty) else {
+                        return SectionLayout::Contiguous;
+                    };
+                    members.iter().find(|m| &m.name == name).map(|m| m.ty)
+                }
+                PathStep::Index(_) => match types.get(ty) {
+                    TypeInner::Array { element, .. } => Some(*element),
+                    TypeInner::Pointer { pointee } => Some(*pointee),
+                    _ => None,
+                },
+            };
+            let Some(next) = next else {
+                return SectionLayout::Contiguous;
+            };
+            ty = next;
+        }
+        // Dimension by dimension, outermost first: which ones index through a pointer.
+        let mut through_pointer = Vec::new();
+        for _ in 0..rank {
+            match types.get(ty) {
+                TypeInner::Array { element, .. } => {
+                    through_pointer.push(false);
+                    ty = *element;
+                }
+                TypeInner::Pointer { pointee } => {
+                    through_pointer.push(true);
+                    ty = *pointee;
+                }
+                _ => return SectionLayout::Contiguous,
+            }
+        }
+        match through_pointer.as_slice() {
+            [_, true] => SectionLayout::PointerRows,
+            [_, rest @ ..] if rest.contains(&true) => SectionLayout::Unsupported,
+            _ => SectionLayout::Contiguous,
+        }
     }
 
     /// Calls `f` on every op reachable from the functions and globals, parents before children.

@@ -252,6 +252,9 @@ impl<'a> Printer<'a> {
             attrs.push("modifiers = zero".into());
         }
         attrs.push(format!("structured = {}", op.structured));
+        if module.section_layout(op) == SectionLayout::PointerRows {
+            attrs.push("rows = attach".into());
+        }
         if op.implicit {
             attrs.push("implicit = true".into());
         }

@@ -63,7 +63,9 @@ enum __accrt_flags {
   ACCRT_READONLY = 4,   /* copyin(readonly: ...) (a hint) */
   ACCRT_IMPLICIT = 8,   /* the clause was implicit (named so in error messages) */
   ACCRT_FINALIZE = 16,  /* exit data ... finalize: the dynamic counter drops to zero */
-  ACCRT_IF_PRESENT = 32 /* update/use_device ... if_present */
+  ACCRT_IF_PRESENT = 32, /* update/use_device ... if_present */
+  ACCRT_ROWS = 64        /* host..host+bytes is an array of pointers (p[lo:n] of p[lo:n][lo2:n2]
+                            with p a pointer to pointers or an array of pointers): see row_offset */
 };
 
 /* One data action on bytes at host. name is the clause text ("a[0:n]") or NULL. */
@@ -75,6 +77,15 @@ typedef struct __accrt_data {
   int flags;  /* enum __accrt_flags, or-ed */
   void *device; /* out: the device address (NULL when absent on a GPU; host address on
                    host/multicore for no_create and zero-length sections) */
+  /* ACCRT_ROWS only (initialisers without them leave them 0): each pointer p[i] of the array
+   * has its own block [(char *)p[i] + row_offset, + row_bytes) (OpenACC 3.3 §2.7.1). Entry
+   * actions map the pointer array, then each block with the same action followed by an attach
+   * of p[i] (its device slot then holds the block's device address minus row_offset); exit
+   * actions, performed in reverse, detach each p[i] before its block's exit and end with the
+   * pointer array's. Updates copy only the blocks, never the pointer array. device: the
+   * pointer array's. */
+  size_t row_offset;
+  size_t row_bytes;
 } __accrt_data;
 
 /* Entry actions of a construct, in order; fills ops[i].device. */

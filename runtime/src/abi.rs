@@ -53,6 +53,10 @@ pub struct AccrtData {
     pub action: c_int,
     pub flags: c_int,
     pub device: *mut c_void,
+    /// `ACCRT_ROWS`: where each pointer's block starts after its target, in bytes.
+    pub row_offset: usize,
+    /// `ACCRT_ROWS`: the bytes of each pointer's block.
+    pub row_bytes: usize,
 }
 
 /// `__accrt_host_kernel`.
@@ -119,38 +123,114 @@ unsafe fn waits<'a>(items: *const c_int, count: c_int) -> Waits<'a> {
     Waits::Queues(unsafe { std::slice::from_raw_parts(items, count as usize) })
 }
 
-/// Converts the ops array; `ops` holds `count` entries.
+/// `__accrt_data.flags`: the op maps an array of pointers and one block per pointer (accrt.h).
+pub(crate) const ACCRT_ROWS: u32 = 64;
+
+/// Converts the ops array; `ops` holds `count` entries. Returns the runtime's ops and, for each,
+/// the index of the `__accrt_data` whose `device` it reports (`None` for the ops an
+/// `ACCRT_ROWS` entry adds: its rows and their attach/detach).
+///
+/// An `ACCRT_ROWS` entry (`p[lo:n][lo2:n2]` of a pointer-to-pointer, OpenACC 3.3 §2.7.1)
+/// becomes the pointer array `p[lo:n]` with the entry's action, then for each pointer `p[i]`
+/// its block `[p[i] + row_offset, + row_bytes)` with the same action followed by an attach (entry
+/// actions) or a detach (exit actions) of `p[i]`. Exits run in reverse, so each row detaches
+/// before its copyout/delete and the pointer array goes last, holding host pointers again. An
+/// update names only the rows: the pointer array's device copy keeps its attached pointers.
 ///
 /// # Safety
-/// `ops` is null (with `count <= 0`) or points to `count` valid `__accrt_data`.
-unsafe fn data_ops(ops: *const AccrtData, count: c_int, entry: &str) -> Vec<DataOp> {
+/// `ops` is null (with `count <= 0`) or points to `count` valid `__accrt_data`; the pointer
+/// array of a valid `ACCRT_ROWS` entry is readable.
+pub(crate) unsafe fn data_ops(
+    ops: *const AccrtData,
+    count: c_int,
+    entry: &str,
+) -> (Vec<DataOp>, Vec<Option<usize>>) {
+    let mut converted = Vec::new();
+    let mut origins = Vec::new();
     if ops.is_null() || count <= 0 {
-        return Vec::new();
+        return (converted, origins);
     }
     // SAFETY: `count` valid entries by the caller's contract.
     let raw = unsafe { std::slice::from_raw_parts(ops, count as usize) };
-    raw.iter()
-        .map(|op| {
-            let Some(action) = Action::from_raw(op.action) else {
-                internal(format!("{entry}: unknown data action {}", op.action));
-            };
-            let host = op.host as usize;
-            let pointer_target = if matches!(action, Action::Attach | Action::Detach) && host != 0 {
-                hostmem::read_pointer(host)
-            } else {
-                0
-            };
-            DataOp {
-                host,
-                bytes: op.bytes,
-                // SAFETY: the name is null or a NUL-terminated string literal.
-                name: unsafe { string(op.name) },
-                action,
-                flags: Flags(op.flags as u32),
-                pointer_target,
+    for (index, op) in raw.iter().enumerate() {
+        let Some(action) = Action::from_raw(op.action) else {
+            internal(format!("{entry}: unknown data action {}", op.action));
+        };
+        let host = op.host as usize;
+        let pointer_target = if matches!(action, Action::Attach | Action::Detach) && host != 0 {
+            hostmem::read_pointer(host)
+        } else {
+            0
+        };
+        let flags = op.flags as u32;
+        let data = DataOp {
+            host,
+            bytes: op.bytes,
+            // SAFETY: the name is null or a NUL-terminated string literal.
+            name: unsafe { string(op.name) },
+            action,
+            flags: Flags(flags & !ACCRT_ROWS),
+            pointer_target,
+            pointer_offset: 0,
+        };
+        if flags & ACCRT_ROWS == 0 || !rows_readable(host, op.bytes) {
+            // A plain op, or a pointer array the table reports as an invalid section.
+            converted.push(data);
+            origins.push(Some(index));
+            continue;
+        }
+        let pointer = match action {
+            Action::Copyin | Action::Create | Action::Present | Action::NoCreate => {
+                Some(Action::Attach)
             }
-        })
-        .collect()
+            Action::Copyout | Action::Delete => Some(Action::Detach),
+            _ => None,
+        };
+        let rows = op.bytes / POINTER_BYTES;
+        if pointer.is_some() {
+            converted.push(data.clone());
+            origins.push(Some(index));
+        }
+        for row in 0..rows {
+            let location = host + row * POINTER_BYTES;
+            let target = hostmem::read_pointer(location);
+            let name = data.name.as_ref().map(|name| format!("{name} (row {row})"));
+            converted.push(DataOp {
+                host: if target == 0 {
+                    0
+                } else {
+                    target.wrapping_add(op.row_offset)
+                },
+                bytes: op.row_bytes,
+                name: name.clone(),
+                pointer_target: 0,
+                ..data.clone()
+            });
+            origins.push(None);
+            if let Some(pointer) = pointer {
+                converted.push(DataOp {
+                    host: location,
+                    bytes: POINTER_BYTES,
+                    name,
+                    action: pointer,
+                    pointer_target: target,
+                    pointer_offset: op.row_offset,
+                    ..data.clone()
+                });
+                origins.push(None);
+            }
+        }
+    }
+    (converted, origins)
+}
+
+/// The size of a host pointer.
+const POINTER_BYTES: usize = std::mem::size_of::<usize>();
+
+/// Whether an `ACCRT_ROWS` pointer array `[host, host + bytes)` is a section whose pointers can
+/// be read: not null, and not wrapping the address space (a negative C length).
+fn rows_readable(host: usize, bytes: usize) -> bool {
+    host != 0 && bytes <= isize::MAX as usize && host.checked_add(bytes).is_some()
 }
 
 /// Runs one data entry point and writes the device addresses back.
@@ -169,7 +249,7 @@ unsafe fn data_entry(
     loc: *const AccrtLoc,
 ) {
     // SAFETY: forwarded caller contract.
-    let converted = unsafe { data_ops(ops, count, entry) };
+    let (converted, origins) = unsafe { data_ops(ops, count, entry) };
     let source = Source::Directive {
         what: entry,
         // SAFETY: forwarded caller contract.
@@ -179,9 +259,11 @@ unsafe fn data_entry(
     let waits = unsafe { waits(wait_list, nwaits) };
     let devices = Runtime::global().data(phase, &converted, async_arg, waits, &source);
     if !ops.is_null() && phase != Phase::Update {
-        for (index, device) in devices.into_iter().enumerate() {
-            // SAFETY: `index < count` and the array is writable by the caller's contract.
-            unsafe { (*ops.add(index)).device = device as *mut c_void };
+        for (origin, device) in origins.into_iter().zip(devices) {
+            if let Some(index) = origin {
+                // SAFETY: `index < count` and the array is writable by the caller's contract.
+                unsafe { (*ops.add(index)).device = device as *mut c_void };
+            }
         }
     }
 }
@@ -899,3 +981,7 @@ pub unsafe extern "C" fn __accrt_register_one_gang(names: *const *const c_char, 
 pub extern "C" fn __accrt_images_count() -> usize {
     guard("__accrt_images_count", crate::images::count)
 }
+
+#[cfg(test)]
+#[path = "abi_tests.rs"]
+mod tests;

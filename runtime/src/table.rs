@@ -24,7 +24,10 @@
 //!   freed (unless `acc_map_data` supplied it).
 //! * Attachment counters are per pointer location inside an entry; the first attach writes the
 //!   device pointer and the last detach restores it. A pointer whose location or target is not
-//!   present is no action. On shared memory no pointer is ever written, but the counts are kept.
+//!   present is no action. An attach may name where the target's mapped part starts
+//!   (`DataOp::pointer_offset`, a row section `p[i][lo:n]`): the pointer written then points
+//!   that far before the mapped part's device copy. On shared memory no pointer is ever
+//!   written, but the counts are kept.
 //! * A `declare link` variable (OpenACC 3.3 §2.13.3, [`PresentTable::bind_link`]) has a pointer
 //!   in device memory that device code addresses it through: whenever an entry overlapping the
 //!   variable is created or removed, the pointer is written with the device address of the
@@ -125,6 +128,11 @@ pub struct DataOp {
     pub flags: Flags,
     /// For attach and detach: the value of the pointer stored at `host` (its target).
     pub pointer_target: usize,
+    /// For attach: where the mapped data starts after the target, in bytes (a row section
+    /// `p[i][lo:n]` maps from `p[i] + lo * size`): the target is looked up there and the device
+    /// pointer written is that section's device address minus the offset, so that it denotes
+    /// `p[i]` on the device as the host pointer does on the host.
+    pub pointer_offset: usize,
 }
 
 impl DataOp {
@@ -136,6 +144,7 @@ impl DataOp {
             action,
             flags,
             pointer_target: 0,
+            pointer_offset: 0,
         }
     }
 }
@@ -638,7 +647,7 @@ impl PresentTable {
     }
 
     /// The attach action: `op.host` is the address of a pointer whose value is
-    /// `op.pointer_target`. Returns the device address of the pointer location (0: no action).
+    /// `op.pointer_target` (whose data is mapped from `op.pointer_offset` bytes on). Returns the device address of the pointer location (0: no action).
     fn attach(&mut self, op: &DataOp, out: &mut Vec<Transfer>) -> usize {
         let Found::Present(start) = self.find(op.host, op.bytes.max(POINTER_BYTES)) else {
             return 0;
@@ -646,9 +655,10 @@ impl PresentTable {
         if op.pointer_target == 0 {
             return 0;
         }
+        let mapped = op.pointer_target.wrapping_add(op.pointer_offset);
         let Some(target_device) = self
-            .find_zero_length(op.pointer_target)
-            .map(|target| target.device_of(op.pointer_target))
+            .find_zero_length(mapped)
+            .map(|target| target.device_of(mapped).wrapping_sub(op.pointer_offset))
         else {
             return 0;
         };

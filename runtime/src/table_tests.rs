@@ -767,3 +767,44 @@ fn a_link_pointer_follows_the_mapping_of_its_variable() {
     assert!(d.out.is_empty());
     assert!(!shared.link_unmapped(0x4000));
 }
+
+#[test]
+fn attach_with_an_offset_points_before_the_mapped_part_of_the_target() {
+    // A row section p[i][2:4] of doubles maps [p[i] + 16, + 32): the device pointer written for
+    // p[i] is that copy's address minus 16, so p[i][2] on the device lands at its start.
+    let mut t = Discrete::new();
+    let pointers = t.enter(Action::Copyin, S, 0x1000, 0x20);
+    let row = t.enter(Action::Copyin, S, 0x5010, 0x20);
+    t.take();
+    let mut attach = DataOp::new(Action::Attach, S, 0x1008, 8);
+    attach.pointer_target = 0x5000;
+    attach.pointer_offset = 0x10;
+    let mut alloc = |_: usize| None;
+    assert_eq!(
+        t.table.enter(&attach, &mut alloc, &mut t.out),
+        Ok(pointers + 8)
+    );
+    assert_eq!(
+        t.take(),
+        vec![Transfer::WritePointer {
+            location: pointers + 8,
+            value: row - 0x10
+        }]
+    );
+    // Without the offset the target (0x5000) is not present: no action.
+    let mut plain = attach.clone();
+    plain.host = 0x1010;
+    plain.pointer_offset = 0;
+    assert_eq!(t.table.enter(&plain, &mut alloc, &mut t.out), Ok(0));
+    // Detach restores the host pointer.
+    let mut detach = attach.clone();
+    detach.action = Action::Detach;
+    t.table.exit(&detach, &mut t.out).unwrap();
+    assert_eq!(
+        t.take(),
+        vec![Transfer::WritePointer {
+            location: pointers + 8,
+            value: 0x5000
+        }]
+    );
+}

@@ -136,6 +136,8 @@ fn worker(index: usize, device: c_int, shared: &[usize]) -> Vec<u32> {
                     action: ACCRT_COPYIN,
                     flags: ACCRT_STRUCTURED,
                     device: ptr::null_mut(),
+                    row_offset: 0,
+                    row_bytes: 0,
                 }];
                 unsafe { __accrt_enter(ops.as_mut_ptr(), 1, SYNC, ptr::null(), 0, ptr::null()) };
                 assert!(present(p, BYTES));

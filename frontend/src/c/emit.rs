@@ -24,7 +24,7 @@ use std::fmt::Write as _;
 
 /// Declarations the rewritten code needs; they match `runtime/include/accrt.h`.
 const PRELUDE: &str = "typedef struct __accrt_loc { const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; int construct; int flags; } __accrt_loc;\n\
-typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; } __accrt_data;\n\
+typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; unsigned long row_offset; unsigned long row_bytes; } __accrt_data;\n\
 typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
 extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
@@ -49,6 +49,8 @@ const ACCRT_READONLY: u32 = 4;
 const ACCRT_IMPLICIT: u32 = 8;
 pub(crate) const ACCRT_FINALIZE: u32 = 16;
 pub(crate) const ACCRT_IF_PRESENT: u32 = 32;
+/// The op maps an array of pointers and one block per pointer, attached (`rows = attach`).
+const ACCRT_ROWS: u32 = 64;
 /// `enum __accrt_construct` (accrt.h): the construct that asks `__accrt_use_kernels`.
 pub(crate) fn construct_code(kind: ComputeKind) -> u32 {
     match kind {
@@ -81,6 +83,14 @@ pub(crate) fn action(kind: DataOpKind) -> Option<u32> {
         | DataOpKind::Cache
         | DataOpKind::DeclareLink => return None,
     })
+}
+
+/// The C expressions of an `ACCRT_ROWS` `__accrt_data` (accrt.h).
+struct RowsExtent {
+    host: String,
+    bytes: String,
+    row_offset: String,
+    row_bytes: String,
 }
 
 /// One text insertion at an offset of the preprocessed text; at equal offsets, lower `order`
@@ -307,6 +317,46 @@ impl<'a> Emitter<'a> {
         ))
     }
 
+    /// The `ACCRT_ROWS` fields of `p[lo:n][lo2:n2]` over an array of pointers
+    /// ([`SectionLayout::PointerRows`]): the pointer array `p[lo:n]`, and each row's block
+    /// `p[i][lo2:n2]` as an offset and a size (sizes only: no pointer is read here).
+    fn rows_extent(&mut self, handle: Handle<DataOp>) -> Option<RowsExtent> {
+        let data = &self.module.data_ops[handle];
+        let base = self.base(data);
+        let [inner, outer] = data.bounds[..] else {
+            return None;
+        };
+        let count = |emitter: &Self, b: Handle<Bounds>| -> Option<String> {
+            let bounds = &emitter.module.bounds[b];
+            match (bounds.extent, bounds.upperbound) {
+                (Some(extent), _) => Some(emitter.expr(extent)),
+                (None, Some(upper)) => Some(format!(
+                    "({} - {} + 1)",
+                    emitter.expr(upper),
+                    emitter.expr(bounds.lowerbound)
+                )),
+                (None, None) => None,
+            }
+        };
+        let (Some(rows), Some(columns)) = (count(self, outer), count(self, inner)) else {
+            let span = self.module.data_ops.get_span(handle);
+            let name = data.name.clone();
+            self.errors.push(Diagnostic::error(
+                span,
+                format!("the extent of '{name}' is not known here; give it as a section 'x[lower:length]'"),
+            ));
+            return None;
+        };
+        let first_row = self.expr(self.module.bounds[outer].lowerbound);
+        let first_column = self.expr(self.module.bounds[inner].lowerbound);
+        Some(RowsExtent {
+            host: format!("(void *)&{base}[{first_row}]"),
+            bytes: format!("(unsigned long)({rows}) * sizeof({base}[0])"),
+            row_offset: format!("(unsigned long)({first_column}) * sizeof({base}[0][0])"),
+            row_bytes: format!("(unsigned long)({columns}) * sizeof({base}[0][0])"),
+        })
+    }
+
     fn is_array(&self, var: Handle<Variable>) -> bool {
         matches!(
             self.module.types.get(self.module.variables[var].ty),
@@ -328,12 +378,38 @@ impl<'a> Emitter<'a> {
             let Some(action) = action(data.kind) else {
                 continue;
             };
+            match self.module.section_layout(&data) {
+                SectionLayout::Contiguous => {}
+                SectionLayout::PointerRows => {
+                    if let Some(rows) = self.rows_extent(handle) {
+                        let flags = data_flags(&data, extra_flags) | ACCRT_ROWS;
+                        items.push(format!(
+                            "{{ {}, {}, {}, {action}, {flags}, 0, {}, {} }}",
+                            rows.host,
+                            rows.bytes,
+                            c_string(&data.name),
+                            rows.row_offset,
+                            rows.row_bytes
+                        ));
+                        kept.push(handle);
+                    }
+                    continue;
+                }
+                SectionLayout::Unsupported => {
+                    let span = self.module.data_ops.get_span(handle);
+                    self.errors.push(Diagnostic::error(
+                        span,
+                        format!("'{}' steps through pointers below its second dimension; only 'p[lo:n][lo2:n2]' of an array of pointers maps one block per pointer", data.name),
+                    ));
+                    continue;
+                }
+            }
             let Some((host, bytes)) = self.extent(handle) else {
                 continue;
             };
             let flags = data_flags(&data, extra_flags);
             items.push(format!(
-                "{{ {host}, {bytes}, {}, {action}, {flags}, 0 }}",
+                "{{ {host}, {bytes}, {}, {action}, {flags}, 0, 0, 0 }}",
                 c_string(&data.name)
             ));
             kept.push(handle);
@@ -360,7 +436,7 @@ impl<'a> Emitter<'a> {
             }
             let flags = data_flags(&data, extra_flags);
             items.push(format!(
-                "{{ (void *)&{}, sizeof(void *), {}, {pointer_action}, {flags}, 0 }}",
+                "{{ (void *)&{}, sizeof(void *), {}, {pointer_action}, {flags}, 0, 0, 0 }}",
                 self.base(&data),
                 c_string(&data.name)
             ));

@@ -966,6 +966,47 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
             );
             return false;
         }
+        // `p[lo:n][lo2:n2]` of an array of pointers maps one block per pointer (each attached);
+        // only the data clauses and update move data that way.
+        let layout = module.section_layout_of(operand.var, &operand.path, operand.bounds.len());
+        let rows_clause = matches!(
+            clause,
+            DataClause::Copy
+                | DataClause::Copyin
+                | DataClause::Copyout
+                | DataClause::Create
+                | DataClause::Present
+                | DataClause::NoCreate
+                | DataClause::Delete
+                | DataClause::UpdateHost
+                | DataClause::UpdateSelf
+                | DataClause::UpdateDevice
+        ) && !matches!(site, Site::DeclareLocal | Site::DeclareGlobal);
+        match layout {
+            SectionLayout::Contiguous => {}
+            SectionLayout::PointerRows if rows_clause => {}
+            SectionLayout::PointerRows => {
+                self.error(
+                    operand.span,
+                    format!(
+                        "'{}' in '{}' clause: a section through an array of pointers (one block per pointer) is only supported in data clauses and update",
+                        operand.name,
+                        clause.spelling()
+                    ),
+                );
+                return false;
+            }
+            SectionLayout::Unsupported => {
+                self.error(
+                    operand.span,
+                    format!(
+                        "'{}' steps through pointers below its second dimension; only 'p[lo:n][lo2:n2]' of an array of pointers maps one block per pointer",
+                        operand.name
+                    ),
+                );
+                return false;
+            }
+        }
         match site {
             Site::DeclareGlobal if matches!(storage, Storage::Local | Storage::Parameter) => {
                 let message = format!(

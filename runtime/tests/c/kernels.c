@@ -76,8 +76,8 @@ static void data_region_and_saxpy(void) {
     y[i] = 1.0f;
   }
   __accrt_data in[] = {
-      {x, sizeof x, "x[0:n]", ACCRT_COPYIN, ACCRT_STRUCTURED, NULL},
-      {y, sizeof y, "y[0:n]", ACCRT_COPYIN, ACCRT_STRUCTURED, NULL},
+      {x, sizeof x, "x[0:n]", ACCRT_COPYIN, ACCRT_STRUCTURED, NULL, 0, 0},
+      {y, sizeof y, "y[0:n]", ACCRT_COPYIN, ACCRT_STRUCTURED, NULL, 0, 0},
   };
   __accrt_enter(in, 2, acc_async_sync, NULL, 0, &here);
   CHECK(in[0].device == (void *)x && in[1].device == (void *)y);
@@ -90,11 +90,11 @@ static void data_region_and_saxpy(void) {
     for (int i = 0; i < N; i++) /* the host fallback */
       y[i] = 2.0f * x[i] + y[i];
   }
-  __accrt_data update[] = {{y, sizeof y, "y[0:n]", ACCRT_UPDATE_HOST, 0, NULL}};
+  __accrt_data update[] = {{y, sizeof y, "y[0:n]", ACCRT_UPDATE_HOST, 0, NULL, 0, 0}};
   __accrt_update(update, 1, acc_async_sync, NULL, 0, &here);
   __accrt_data out[] = {
-      {x, sizeof x, "x[0:n]", ACCRT_DELETE, ACCRT_STRUCTURED, NULL},
-      {y, sizeof y, "y[0:n]", ACCRT_COPYOUT, ACCRT_STRUCTURED, NULL},
+      {x, sizeof x, "x[0:n]", ACCRT_DELETE, ACCRT_STRUCTURED, NULL, 0, 0},
+      {y, sizeof y, "y[0:n]", ACCRT_COPYOUT, ACCRT_STRUCTURED, NULL, 0, 0},
   };
   __accrt_exit(out, 2, acc_async_sync, NULL, 0, &here);
   CHECK(!acc_is_present(x, sizeof x) && !acc_is_present(y, sizeof y));
@@ -121,9 +121,9 @@ static void async_queues(void) {
     y1[i] = y2[i] = 0.0f;
   }
   __accrt_data in[] = {
-      {x, sizeof x, "x", ACCRT_COPYIN, 0, NULL},
-      {y1, sizeof y1, "y1", ACCRT_CREATE, 0, NULL},
-      {y2, sizeof y2, "y2", ACCRT_CREATE, 0, NULL},
+      {x, sizeof x, "x", ACCRT_COPYIN, 0, NULL, 0, 0},
+      {y1, sizeof y1, "y1", ACCRT_CREATE, 0, NULL, 0, 0},
+      {y2, sizeof y2, "y2", ACCRT_CREATE, 0, NULL, 0, 0},
   };
   __accrt_enter(in, 3, 1, NULL, 0, &here); /* enter data ... async(1) */
   int one = 1;
@@ -139,9 +139,9 @@ static void async_queues(void) {
   for (int i = 0; i < N; i++)
     CHECK(y1[i] == 10.0f && y2[i] == 21.0f);
   __accrt_data out[] = {
-      {x, sizeof x, "x", ACCRT_DELETE, 0, NULL},
-      {y1, sizeof y1, "y1", ACCRT_COPYOUT, 0, NULL},
-      {y2, sizeof y2, "y2", ACCRT_COPYOUT, ACCRT_FINALIZE, NULL},
+      {x, sizeof x, "x", ACCRT_DELETE, 0, NULL, 0, 0},
+      {y1, sizeof y1, "y1", ACCRT_COPYOUT, 0, NULL, 0, 0},
+      {y2, sizeof y2, "y2", ACCRT_COPYOUT, ACCRT_FINALIZE, NULL, 0, 0},
   };
   __accrt_exit(out, 3, 3, queues, 2, &here); /* exit data ... wait(1,2) async(3) */
   __accrt_wait(NULL, -1, acc_async_sync, &here);
@@ -188,7 +188,7 @@ static void *launcher(void *arg) {
   for (int i = 0; i < N; i++)
     x[i] = (double)id;
   for (int round = 0; round < 30; round++) {
-    __accrt_data op = {x, N * sizeof(double), "x", ACCRT_COPYIN, ACCRT_STRUCTURED, NULL};
+    __accrt_data op = {x, N * sizeof(double), "x", ACCRT_COPYIN, ACCRT_STRUCTURED, NULL, 0, 0};
     __accrt_enter(&op, 1, acc_async_sync, NULL, 0, &here);
     CHECK(run_sum(x, N, 0) == (double)id * N);
     op.action = ACCRT_DELETE;

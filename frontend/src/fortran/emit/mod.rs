@@ -55,7 +55,7 @@ pub struct HostSources {
 /// Declarations the shims need; they match `runtime/include/accrt.h`.
 const C_PRELUDE: &str = "#include <ISO_Fortran_binding.h>\n\
 typedef struct __accrt_loc { const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; int construct; int flags; } __accrt_loc;\n\
-typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; } __accrt_data;\n\
+typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; unsigned long row_offset; unsigned long row_bytes; } __accrt_data;\n\
 typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
 extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
@@ -369,7 +369,7 @@ impl<'a> Emitter<'a> {
             }
             let flags = data_flags(data, extra_flags);
             items.push(format!(
-                "{{ {prefix}h{i}, {prefix}b{i}, {}, {action}, {flags}, 0 }}",
+                "{{ {prefix}h{i}, {prefix}b{i}, {}, {action}, {flags}, 0, 0, 0 }}",
                 c_string(&data.name)
             ));
             kept.push(handle);
@@ -764,7 +764,7 @@ impl<'a> Emitter<'a> {
         for (symbol, bytes, name, action) in &items {
             let _ = write!(externs, "extern char {symbol}[]; ");
             list.push(format!(
-                "{{ (void *){symbol}, {bytes}UL, {}, {action}, 0, 0 }}",
+                "{{ (void *){symbol}, {bytes}UL, {}, {action}, 0, 0, 0, 0 }}",
                 c_string(name)
             ));
         }
