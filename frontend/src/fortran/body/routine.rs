@@ -32,7 +32,7 @@ use super::super::lower::Lowerer;
 use super::super::operands::scalar;
 use super::super::symbols::{is_executable, ScopeKind, Symbol, Upper};
 use super::expr::constant_shape;
-use super::{Annotations, Lowering, NotOffloaded, SyntheticKind, Value, I64, R};
+use super::{descriptor, Annotations, Lowering, NotOffloaded, SyntheticKind, Value, I64, R};
 use crate::lowering::SourceContext;
 use acc_ir::body::{BinaryOp, DeviceFunction, ExprId, ExprKind, HostFunction, LocalId, LocalKind};
 use acc_ir::body::{Stmt, Stmts};
@@ -734,12 +734,19 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         None
                     }
                 },
-                None => {
-                    if let Err(reason) = self.module_global(var) {
-                        self.refuse(node, reason);
+                None => match self.module_global(var) {
+                    Ok(None) => None,
+                    Ok(Some(rank)) => {
+                        // Reached through its descriptor (`descriptor.rs`).
+                        let first = self.descriptor_first_element(var, rank, node);
+                        let address = self.e(ExprKind::Cast(first), pointer, node);
+                        return Value::Place(address, ty);
                     }
-                    None
-                }
+                    Err(reason) => {
+                        self.refuse(node, reason);
+                        None
+                    }
+                },
             },
         };
         let address = match binding {
@@ -771,12 +778,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
     /// Whether a device routine may use `var`, which is neither its argument nor its local: a
     /// module variable of static size, which the routine reaches through its linker symbol
-    /// (the link step checks that a `declare` directive gives it a device copy); or why not.
-    fn module_global(&self, var: Handle<Variable>) -> Result<(), String> {
+    /// (`Ok(None)`), or an allocatable or pointer module array of rank r, which it reaches
+    /// through gfortran's descriptor under that symbol (`Ok(Some(r))`, `descriptor.rs`); the
+    /// link step checks that a `declare` directive gives either a device copy. `Err`: why not.
+    fn module_global(&self, var: Handle<Variable>) -> Result<Option<u32>, String> {
         let variable = &self.lw.module.variables[var];
         let name = &variable.name;
         if variable.storage != Storage::Global || variable.symbol.is_none() {
             return Err(format!("'{name}' is a variable of the host procedure or of a common block (a device routine may use only its arguments, its local variables and module variables)"));
+        }
+        if let Some(rank) = descriptor::deferred_rank(&self.lw.module.types, variable.ty) {
+            return Ok(Some(rank));
         }
         let mut element = variable.ty;
         while let TypeInner::Array {
@@ -787,7 +799,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         {
             if !matches!(size, ArraySize::Constant(_)) {
                 return Err(format!(
-                    "module variable '{name}' is allocatable or a pointer (its data is reached through a descriptor)"
+                    "module variable '{name}' is allocatable or a pointer and its elements are not of an intrinsic numeric or logical type"
                 ));
             }
             element = *inner;
@@ -797,7 +809,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 "module variable '{name}' is not of an intrinsic numeric or logical type"
             ));
         }
-        Ok(())
+        Ok(None)
     }
 
     /// A local for a variable declared in the routine, or why it cannot have one.
@@ -850,14 +862,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
             .and_then(|state| state.derived.get(&(array, dim, kind)).copied());
         match local {
             Some(local) => self.load_local(local, node),
-            None => {
-                let name = self.lw.module.variables[array].name.clone();
-                self.refuse(
-                    node,
-                    format!("the bounds of '{name}' are not known in a device routine"),
-                );
-                self.int(0, I64, node)
-            }
+            None => match self.module_global(array) {
+                Ok(Some(rank)) => self.descriptor_bound(array, rank, dim, kind, node),
+                _ => {
+                    let name = self.lw.module.variables[array].name.clone();
+                    self.refuse(
+                        node,
+                        format!("the bounds of '{name}' are not known in a device routine"),
+                    );
+                    self.int(0, I64, node)
+                }
+            },
         }
     }
 

@@ -32,6 +32,7 @@
 
 mod host_data;
 
+use super::body::descriptor::{deferred_rank, descriptor_bytes};
 use crate::c::emit::{
     action, c_string, construct_code, data_flags, device_type_number, kernels_by_compute,
     queue_args, skips, ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACCRT_NO_KERNELS, ACC_ASYNC_NOVAL,
@@ -630,8 +631,14 @@ impl<'a> Emitter<'a> {
                     }
                 };
                 let (code, items, kept) = self.data_items(&mut operands, &ops, flags, "__e")?;
+                // Made for an `allocate` or `deallocate` of a declared module array: its
+                // descriptor's device copy follows the data (`body/descriptor.rs`).
+                let (before, after) = match placement.pragma.is_empty() {
+                    true => self.descriptor_updates(&ops, &cond, kind),
+                    false => (String::new(), String::new()),
+                };
                 format!(
-                    "{code}__accrt_data __acc_e[] = {}; if ({cond}) {entry}(__acc_e, {}, {queue}, &__acc_l);{}",
+                    "{code}__accrt_data __acc_e[] = {}; {before}if ({cond}) {entry}(__acc_e, {}, {queue}, &__acc_l);{after}{}",
                     init_list(&items),
                     kept.len(),
                     skips(&cond).0
@@ -774,6 +781,41 @@ impl<'a> Emitter<'a> {
             init_list(&list),
             items.len()
         );
+    }
+
+    /// The calls that keep the device copies of module arrays' descriptors in step with an
+    /// `allocate` (after its `enter data`: the descriptor with the device copy's address) or a
+    /// `deallocate` (before its `exit data`: `base_addr` cleared), as C statements to put
+    /// before and after the data call. The runtime writes a descriptor only where a loaded
+    /// image defines it (a device routine uses the array).
+    fn descriptor_updates(
+        &self,
+        ops: &[Handle<DataOp>],
+        cond: &str,
+        kind: &OpKind,
+    ) -> (String, String) {
+        let clear = matches!(kind, OpKind::ExitData(_));
+        let mut calls = String::new();
+        for &data in ops {
+            let variable = &self.module.variables[self.module.data_ops[data].var];
+            let (Storage::Global, Some(symbol)) = (variable.storage, variable.symbol.as_ref())
+            else {
+                continue;
+            };
+            let Some(rank) = deferred_rank(&self.module.types, variable.ty) else {
+                continue;
+            };
+            let _ = write!(
+                calls,
+                " {{ extern char {symbol}[]; extern void __accrt_declare_descriptor(void *, unsigned long, int); if ({cond}) __accrt_declare_descriptor({symbol}, {}UL, {}); }}",
+                descriptor_bytes(rank),
+                i32::from(clear)
+            );
+        }
+        match clear {
+            true => (format!("{calls} "), String::new()),
+            false => (String::new(), calls),
+        }
     }
 
     /// Whether the variable of a data op is an allocatable or pointer array (its shape is
