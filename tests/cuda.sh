@@ -63,7 +63,8 @@ check "driver call trace of declared globals (cuModuleGetGlobal_v2, the declare 
 [ -s "$tmp/globals.diff" ] && head -40 "$tmp/globals.diff"
 # The multi-file programs with declared globals, run on the mock.
 ACCC_ROUTINES_DEVICES=nvidia ACCC_ROUTINES_LDFLAGS=-rdynamic bash tests/routines.sh \
-    declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules >"$tmp/routines.txt" 2>&1
+    declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules \
+    fortran-module-allocatables >"$tmp/routines.txt" 2>&1
 check "multi-file programs with declared globals under ACC_DEVICE_TYPE=nvidia ($(tail -n1 "$tmp/routines.txt"))" $?
 grep '^FAIL' "$tmp/routines.txt"
 

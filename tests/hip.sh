@@ -60,7 +60,8 @@ status=$?
     ! grep -q 'hipMalloc' "$tmp/globals.err"
 check "declared globals through hipModuleGetGlobal ($(cat "$tmp/globals.out"))" $?
 ACCC_ROUTINES_DEVICES=radeon ACCC_ROUTINES_LDFLAGS="-rdynamic -foffload=amdgcn" bash tests/routines.sh \
-    declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules >"$tmp/routines.txt" 2>&1
+    declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules \
+    fortran-module-allocatables >"$tmp/routines.txt" 2>&1
 check "multi-file programs with declared globals under ACC_DEVICE_TYPE=radeon ($(tail -n1 "$tmp/routines.txt"))" $?
 grep '^FAIL' "$tmp/routines.txt"
 
