@@ -52,7 +52,7 @@ pub(crate) fn deferred_rank(types: &TypeTable, ty: TypeHandle) -> Option<u32> {
     (rank > 0 && matches!(types.get(current), TypeInner::Scalar(_))).then_some(rank)
 }
 
-impl<'a> Lowering<'_, 'a> {
+impl Lowering<'_, '_> {
     /// The descriptor of module array `array` as a global of `i64` words under the array's
     /// symbol (one variable per array in the module; its name is the array's, so the link
     /// step's check for a missing `declare` names the array).

@@ -23,8 +23,9 @@
 //! * A function returns its result variable's value.
 //!
 //! Local variables are locals of the routine (refused when they have static storage: `save`,
-//! an initializer, `common`; or a run-time shape). Variables of the host or of a module are
-//! refused. A procedure whose lowering fails, that contains a compute or data construct, or that
+//! an initializer, `common`; or a run-time shape). Variables of the host are refused; module
+//! variables of intrinsic types are reached through their linker symbols, allocatable and
+//! pointer module arrays through their descriptors (`descriptor.rs`). A procedure whose lowering fails, that contains a compute or data construct, or that
 //! calls such a procedure of the file, is a host function; with a `routine` directive a remark
 //! says why.
 
@@ -75,6 +76,26 @@ pub(super) struct RoutineState {
 
 /// One procedure's lowering: the device function and the file's procedures it calls.
 type Lowered = Result<(DeviceFunction, Vec<(usize, Range<u32>)>), NotOffloaded>;
+
+/// Whether `ty` is laid out in the same bytes on the host and the device without a
+/// descriptor: a scalar, a fixed-size array of such, or a derived type (not a union) whose
+/// components all are (a module variable of such a type is reached through its symbol).
+fn static_layout(types: &acc_ir::TypeTable, ty: acc_ir::TypeHandle) -> bool {
+    match types.get(ty) {
+        TypeInner::Scalar(_) => true,
+        TypeInner::Array {
+            element,
+            size: ArraySize::Constant(_),
+            ..
+        } => static_layout(types, *element),
+        TypeInner::Struct {
+            members,
+            is_union: false,
+            ..
+        } => !members.is_empty() && members.iter().all(|m| static_layout(types, m.ty)),
+        _ => false,
+    }
+}
 
 /// Whether a dummy (or an interface's dummy) is an array passed with its bounds: assumed
 /// shape, allocatable or pointer (gfortran passes these with a descriptor).
@@ -804,9 +825,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             element = *inner;
         }
-        if self.scalar_of(element).is_none() {
+        if self.scalar_of(element).is_none() && !static_layout(&self.lw.module.types, element) {
             return Err(format!(
-                "module variable '{name}' is not of an intrinsic numeric or logical type"
+                "module variable '{name}' is not of an intrinsic numeric or logical type, or of a derived type whose components all are (or fixed-size arrays of them)"
             ));
         }
         Ok(None)

@@ -941,20 +941,51 @@ impl<'a> Emitter<'a> {
 }
 
 /// The size in bytes of a type whose size is known at compile time (scalars and arrays of
-/// constant extent of them).
+/// constant extent and derived types of them: [`static_layout`]).
 fn static_bytes(types: &TypeTable, ty: TypeHandle) -> Option<u64> {
+    static_layout(types, ty).map(|(bytes, _)| bytes)
+}
+
+/// The size and alignment of a value of type `ty` when it is static: scalars, fixed-size
+/// arrays, and derived types (not unions) of such components, laid out as gfortran lays them
+/// out (C's rules: each component at the next multiple of its alignment, the size rounded up
+/// to the largest alignment).
+fn static_layout(types: &TypeTable, ty: TypeHandle) -> Option<(u64, u64)> {
     match types.get(ty) {
-        TypeInner::Scalar(ScalarKind::Complex { width }) => Some(2 * u64::from(*width) / 8),
+        TypeInner::Scalar(ScalarKind::Complex { width }) => {
+            let part = u64::from(*width) / 8;
+            Some((2 * part, part.max(1)))
+        }
         TypeInner::Scalar(
             ScalarKind::Int { width, .. }
             | ScalarKind::Float { width }
             | ScalarKind::Bool { width },
-        ) => Some(u64::from(*width).div_ceil(8)),
+        ) => {
+            let bytes = u64::from(*width).div_ceil(8);
+            Some((bytes, bytes.max(1)))
+        }
         TypeInner::Array {
             element,
             size: ArraySize::Constant(n),
             ..
-        } => static_bytes(types, *element)?.checked_mul(*n),
+        } => {
+            let (bytes, align) = static_layout(types, *element)?;
+            Some((bytes.checked_mul(*n)?, align))
+        }
+        TypeInner::Struct {
+            members,
+            is_union: false,
+            ..
+        } if !members.is_empty() => {
+            let (mut offset, mut align) = (0u64, 1u64);
+            for member in members {
+                let (bytes, member_align) = static_layout(types, member.ty)?;
+                offset = offset.checked_next_multiple_of(member_align)?;
+                offset = offset.checked_add(bytes)?;
+                align = align.max(member_align);
+            }
+            Some((offset.checked_next_multiple_of(align)?, align))
+        }
         _ => None,
     }
 }
