@@ -37,7 +37,7 @@ pub extern "C" fn __accrt_declare_descriptor(descriptor: *mut c_void, bytes: usi
 /// See [`__accrt_declare_descriptor`].
 fn write_descriptor(descriptor: usize, bytes: usize, clear: bool) {
     let words = bytes / 8;
-    if descriptor == 0 || words == 0 || bytes % 8 != 0 {
+    if descriptor == 0 || words == 0 || !bytes.is_multiple_of(8) {
         return;
     }
     let slot = Runtime::global().current();

@@ -809,6 +809,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return Err(format!("'{name}' is a variable of the host procedure or of a common block (a device routine may use only its arguments, its local variables and module variables)"));
         }
         if let Some(rank) = descriptor::deferred_rank(&self.lw.module.types, variable.ty) {
+            // gfortran's own descriptor is under `__<module>_MOD_<name>`; a `bind(c)` one
+            // would be a C descriptor, of another layout.
+            if !variable.link_name().contains("_MOD_") {
+                return Err(format!("allocatable or pointer module variable '{name}' has a 'bind(c)' name (its descriptor is a C descriptor)"));
+            }
             return Ok(Some(rank));
         }
         let mut element = variable.ty;

@@ -802,6 +802,10 @@ impl<'a> Emitter<'a> {
             else {
                 continue;
             };
+            if !symbol.contains("_MOD_") {
+                // A `bind(c)` array: device routines do not use its (C) descriptor.
+                continue;
+            }
             let Some(rank) = deferred_rank(&self.module.types, variable.ty) else {
                 continue;
             };
