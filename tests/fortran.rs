@@ -110,6 +110,9 @@ fn fortran_regenerated_directives_round_trip_to_the_same_ir() {
         .filter(|p| p.extension().is_some_and(|e| e == "f90"))
         // Its constructs come from `do concurrent` loops, not from directive lines.
         .filter(|p| !p.to_string_lossy().contains("do_concurrent"))
+        // Its `enter data`/`exit data` ops come from `allocate`/`deallocate` statements of
+        // declared arrays: regenerated as directives, they would be made twice.
+        .filter(|p| !p.to_string_lossy().contains("module_allocatables"))
         .collect();
     assert!(!files.is_empty());
     let options = PrintOptions {

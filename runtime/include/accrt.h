@@ -179,6 +179,14 @@ void *__accrt_deviceptr_in(void *host, size_t bytes);
  * are separate device copies that no single base address reaches. */
 void *__accrt_deviceptr_of(void *host, size_t bytes, const char *name);
 
+/* Fortran: after the device copy of a declared allocatable or pointer module array is created
+ * at its `allocate` (clear == 0), or before it is deleted at its `deallocate` (clear != 0),
+ * writes the current device's copy of the array's gfortran descriptor (`bytes` bytes at
+ * `descriptor`, the module variable's symbol): the host descriptor with base_addr replaced by
+ * the data's device address (NULL when clearing). Nothing happens on the host and multicore
+ * devices or when no loaded image defines the descriptor. */
+void __accrt_declare_descriptor(void *descriptor, size_t bytes, int clear);
+
 /* The pool size partial arrays must be sized for (1 on the host device); the default gang
  * count of a launch. On the nvidia device: the resident 128-thread blocks, SMs x (max threads
  * per SM / 128). */

@@ -41,8 +41,9 @@
 //!   their thread pool and async queues; [`hostmem`] their raw memory primitives.
 //! * [`runtime`]: device selection and the operations the C entry points call;
 //!   [`compute_events`]: where compute constructs start and end.
-//! * [`abi`], [`api`], [`api_data`], [`prof`]: the C entry points (the only modules besides
-//!   [`hostmem`] that contain `unsafe` code).
+//! * [`abi`], [`api`], [`api_data`], [`prof`], [`descriptor`]: the C entry points (the only
+//!   modules besides [`hostmem`] that contain `unsafe` code; [`descriptor`] writes the device
+//!   copies of Fortran array descriptors that device routines read).
 //! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`; [`error`]: diagnostics;
 //!   [`fault`]: the message and exit status of a kernel that faults (an FFI module: signals).
 //! * [`trace`]: the runtime's events and their one dispatch, which feeds the `ACCC_NOTIFY`
@@ -55,6 +56,7 @@ pub mod api;
 pub mod api_data;
 pub mod compute_events;
 pub mod cuda;
+pub mod descriptor;
 pub mod device;
 pub mod env;
 pub mod error;

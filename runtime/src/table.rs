@@ -798,6 +798,14 @@ impl PresentTable {
                 });
             }
         }
+
+    /// The device copy of the bound global that is exactly `[host, host + bytes)`, if a loaded
+    /// image defines one (`descriptor.rs`: Fortran array descriptors).
+    pub fn bound_global(&self, host: usize, bytes: usize) -> Option<usize> {
+        self.globals
+            .get(&host)
+            .filter(|(size, _)| *size == bytes)
+            .map(|(_, device)| *device)
     }
 
     /// The device address of section `[host, host + bytes)` inside a bound global.

@@ -49,6 +49,7 @@ mod block;
 mod calls;
 mod complex_power;
 mod components;
+pub(super) mod descriptor;
 mod expr;
 mod interface;
 mod intrinsics;

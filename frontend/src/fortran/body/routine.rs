@@ -23,8 +23,9 @@
 //! * A function returns its result variable's value.
 //!
 //! Local variables are locals of the routine (refused when they have static storage: `save`,
-//! an initializer, `common`; or a run-time shape). Variables of the host or of a module are
-//! refused. A procedure whose lowering fails, that contains a compute or data construct, or that
+//! an initializer, `common`; or a run-time shape). Variables of the host are refused; module
+//! variables of intrinsic types are reached through their linker symbols, allocatable and
+//! pointer module arrays through their descriptors (`descriptor.rs`). A procedure whose lowering fails, that contains a compute or data construct, or that
 //! calls such a procedure of the file, is a host function; with a `routine` directive a remark
 //! says why.
 
@@ -32,7 +33,7 @@ use super::super::lower::Lowerer;
 use super::super::operands::scalar;
 use super::super::symbols::{is_executable, ScopeKind, Symbol, Upper};
 use super::expr::constant_shape;
-use super::{Annotations, Lowering, NotOffloaded, SyntheticKind, Value, I64, R};
+use super::{descriptor, Annotations, Lowering, NotOffloaded, SyntheticKind, Value, I64, R};
 use crate::lowering::SourceContext;
 use acc_ir::body::{BinaryOp, DeviceFunction, ExprId, ExprKind, HostFunction, LocalId, LocalKind};
 use acc_ir::body::{Stmt, Stmts};
@@ -75,6 +76,26 @@ pub(super) struct RoutineState {
 
 /// One procedure's lowering: the device function and the file's procedures it calls.
 type Lowered = Result<(DeviceFunction, Vec<(usize, Range<u32>)>), NotOffloaded>;
+
+/// Whether `ty` is laid out in the same bytes on the host and the device without a
+/// descriptor: a scalar, a fixed-size array of such, or a derived type (not a union) whose
+/// components all are (a module variable of such a type is reached through its symbol).
+fn static_layout(types: &acc_ir::TypeTable, ty: acc_ir::TypeHandle) -> bool {
+    match types.get(ty) {
+        TypeInner::Scalar(_) => true,
+        TypeInner::Array {
+            element,
+            size: ArraySize::Constant(_),
+            ..
+        } => static_layout(types, *element),
+        TypeInner::Struct {
+            members,
+            is_union: false,
+            ..
+        } => !members.is_empty() && members.iter().all(|m| static_layout(types, m.ty)),
+        _ => false,
+    }
+}
 
 /// Whether a dummy (or an interface's dummy) is an array passed with its bounds: assumed
 /// shape, allocatable or pointer (gfortran passes these with a descriptor).
@@ -734,12 +755,19 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         None
                     }
                 },
-                None => {
-                    if let Err(reason) = self.module_global(var) {
-                        self.refuse(node, reason);
+                None => match self.module_global(var) {
+                    Ok(None) => None,
+                    Ok(Some(rank)) => {
+                        // Reached through its descriptor (`descriptor.rs`).
+                        let first = self.descriptor_first_element(var, rank, node);
+                        let address = self.e(ExprKind::Cast(first), pointer, node);
+                        return Value::Place(address, ty);
                     }
-                    None
-                }
+                    Err(reason) => {
+                        self.refuse(node, reason);
+                        None
+                    }
+                },
             },
         };
         let address = match binding {
@@ -771,12 +799,22 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
     /// Whether a device routine may use `var`, which is neither its argument nor its local: a
     /// module variable of static size, which the routine reaches through its linker symbol
-    /// (the link step checks that a `declare` directive gives it a device copy); or why not.
-    fn module_global(&self, var: Handle<Variable>) -> Result<(), String> {
+    /// (`Ok(None)`), or an allocatable or pointer module array of rank r, which it reaches
+    /// through gfortran's descriptor under that symbol (`Ok(Some(r))`, `descriptor.rs`); the
+    /// link step checks that a `declare` directive gives either a device copy. `Err`: why not.
+    fn module_global(&self, var: Handle<Variable>) -> Result<Option<u32>, String> {
         let variable = &self.lw.module.variables[var];
         let name = &variable.name;
         if variable.storage != Storage::Global || variable.symbol.is_none() {
             return Err(format!("'{name}' is a variable of the host procedure or of a common block (a device routine may use only its arguments, its local variables and module variables)"));
+        }
+        if let Some(rank) = descriptor::deferred_rank(&self.lw.module.types, variable.ty) {
+            // gfortran's own descriptor is under `__<module>_MOD_<name>`; a `bind(c)` one
+            // would be a C descriptor, of another layout.
+            if !variable.link_name().contains("_MOD_") {
+                return Err(format!("allocatable or pointer module variable '{name}' has a 'bind(c)' name (its descriptor is a C descriptor)"));
+            }
+            return Ok(Some(rank));
         }
         let mut element = variable.ty;
         while let TypeInner::Array {
@@ -787,17 +825,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
         {
             if !matches!(size, ArraySize::Constant(_)) {
                 return Err(format!(
-                    "module variable '{name}' is allocatable or a pointer (its data is reached through a descriptor)"
+                    "module variable '{name}' is allocatable or a pointer and its elements are not of an intrinsic numeric or logical type"
                 ));
             }
             element = *inner;
         }
-        if self.scalar_of(element).is_none() {
+        if self.scalar_of(element).is_none() && !static_layout(&self.lw.module.types, element) {
             return Err(format!(
-                "module variable '{name}' is not of an intrinsic numeric or logical type"
+                "module variable '{name}' is not of an intrinsic numeric or logical type, or of a derived type whose components all are (or fixed-size arrays of them)"
             ));
         }
-        Ok(())
+        Ok(None)
     }
 
     /// A local for a variable declared in the routine, or why it cannot have one.
@@ -850,14 +888,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
             .and_then(|state| state.derived.get(&(array, dim, kind)).copied());
         match local {
             Some(local) => self.load_local(local, node),
-            None => {
-                let name = self.lw.module.variables[array].name.clone();
-                self.refuse(
-                    node,
-                    format!("the bounds of '{name}' are not known in a device routine"),
-                );
-                self.int(0, I64, node)
-            }
+            None => match self.module_global(array) {
+                Ok(Some(rank)) => self.descriptor_bound(array, rank, dim, kind, node),
+                _ => {
+                    let name = self.lw.module.variables[array].name.clone();
+                    self.refuse(
+                        node,
+                        format!("the bounds of '{name}' are not known in a device routine"),
+                    );
+                    self.int(0, I64, node)
+                }
+            },
         }
     }
 

@@ -32,6 +32,7 @@
 
 mod host_data;
 
+use super::body::descriptor::{deferred_rank, descriptor_bytes};
 use crate::c::emit::{
     action, c_string, construct_code, data_flags, device_type_number, kernels_by_compute,
     queue_args, skips, ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACCRT_NO_KERNELS, ACC_ASYNC_NOVAL,
@@ -630,8 +631,14 @@ impl<'a> Emitter<'a> {
                     }
                 };
                 let (code, items, kept) = self.data_items(&mut operands, &ops, flags, "__e")?;
+                // Made for an `allocate` or `deallocate` of a declared module array: its
+                // descriptor's device copy follows the data (`body/descriptor.rs`).
+                let (before, after) = match placement.pragma.is_empty() {
+                    true => self.descriptor_updates(&ops, &cond, kind),
+                    false => (String::new(), String::new()),
+                };
                 format!(
-                    "{code}__accrt_data __acc_e[] = {}; if ({cond}) {entry}(__acc_e, {}, {queue}, &__acc_l);{}",
+                    "{code}__accrt_data __acc_e[] = {}; {before}if ({cond}) {entry}(__acc_e, {}, {queue}, &__acc_l);{after}{}",
                     init_list(&items),
                     kept.len(),
                     skips(&cond).0
@@ -776,6 +783,45 @@ impl<'a> Emitter<'a> {
         );
     }
 
+    /// The calls that keep the device copies of module arrays' descriptors in step with an
+    /// `allocate` (after its `enter data`: the descriptor with the device copy's address) or a
+    /// `deallocate` (before its `exit data`: `base_addr` cleared), as C statements to put
+    /// before and after the data call. The runtime writes a descriptor only where a loaded
+    /// image defines it (a device routine uses the array).
+    fn descriptor_updates(
+        &self,
+        ops: &[Handle<DataOp>],
+        cond: &str,
+        kind: &OpKind,
+    ) -> (String, String) {
+        let clear = matches!(kind, OpKind::ExitData(_));
+        let mut calls = String::new();
+        for &data in ops {
+            let variable = &self.module.variables[self.module.data_ops[data].var];
+            let (Storage::Global, Some(symbol)) = (variable.storage, variable.symbol.as_ref())
+            else {
+                continue;
+            };
+            if !symbol.contains("_MOD_") {
+                // A `bind(c)` array: device routines do not use its (C) descriptor.
+                continue;
+            }
+            let Some(rank) = deferred_rank(&self.module.types, variable.ty) else {
+                continue;
+            };
+            let _ = write!(
+                calls,
+                " {{ extern char {symbol}[]; extern void __accrt_declare_descriptor(void *, unsigned long, int); if ({cond}) __accrt_declare_descriptor({symbol}, {}UL, {}); }}",
+                descriptor_bytes(rank),
+                i32::from(clear)
+            );
+        }
+        match clear {
+            true => (format!("{calls} "), String::new()),
+            false => (String::new(), calls),
+        }
+    }
+
     /// Whether the variable of a data op is an allocatable or pointer array (its shape is
     /// `size(...)` at run time): `declare` maps those at their `allocate` (see the frontend).
     fn deferred_shape(&self, data: Handle<DataOp>) -> bool {
@@ -899,20 +945,51 @@ impl<'a> Emitter<'a> {
 }
 
 /// The size in bytes of a type whose size is known at compile time (scalars and arrays of
-/// constant extent of them).
+/// constant extent and derived types of them: [`static_layout`]).
 fn static_bytes(types: &TypeTable, ty: TypeHandle) -> Option<u64> {
+    static_layout(types, ty).map(|(bytes, _)| bytes)
+}
+
+/// The size and alignment of a value of type `ty` when it is static: scalars, fixed-size
+/// arrays, and derived types (not unions) of such components, laid out as gfortran lays them
+/// out (C's rules: each component at the next multiple of its alignment, the size rounded up
+/// to the largest alignment).
+fn static_layout(types: &TypeTable, ty: TypeHandle) -> Option<(u64, u64)> {
     match types.get(ty) {
-        TypeInner::Scalar(ScalarKind::Complex { width }) => Some(2 * u64::from(*width) / 8),
+        TypeInner::Scalar(ScalarKind::Complex { width }) => {
+            let part = u64::from(*width) / 8;
+            Some((2 * part, part.max(1)))
+        }
         TypeInner::Scalar(
             ScalarKind::Int { width, .. }
             | ScalarKind::Float { width }
             | ScalarKind::Bool { width },
-        ) => Some(u64::from(*width).div_ceil(8)),
+        ) => {
+            let bytes = u64::from(*width).div_ceil(8);
+            Some((bytes, bytes.max(1)))
+        }
         TypeInner::Array {
             element,
             size: ArraySize::Constant(n),
             ..
-        } => static_bytes(types, *element)?.checked_mul(*n),
+        } => {
+            let (bytes, align) = static_layout(types, *element)?;
+            Some((bytes.checked_mul(*n)?, align))
+        }
+        TypeInner::Struct {
+            members,
+            is_union: false,
+            ..
+        } if !members.is_empty() => {
+            let (mut offset, mut align) = (0u64, 1u64);
+            for member in members {
+                let (bytes, member_align) = static_layout(types, member.ty)?;
+                offset = offset.checked_next_multiple_of(member_align)?;
+                offset = offset.checked_add(bytes)?;
+                align = align.max(member_align);
+            }
+            Some((offset.checked_next_multiple_of(align)?, align))
+        }
         _ => None,
     }
 }
