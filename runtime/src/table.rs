@@ -798,6 +798,7 @@ impl PresentTable {
                 });
             }
         }
+    }
 
     /// The device copy of the bound global that is exactly `[host, host + bytes)`, if a loaded
     /// image defines one (`descriptor.rs`: Fortran array descriptors).
