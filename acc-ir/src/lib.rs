@@ -64,4 +64,6 @@ pub use ops::*;
 pub use print::{print_module, PrintOptions};
 pub use regen::regenerate_pragmas;
 pub use span::{FileId, SourceFiles, Span};
-pub use types::{ArraySize, Member, ScalarKind, TypeHandle, TypeInner, TypeTable};
+pub use types::{
+    ArraySize, Member, ScalarKind, TypeHandle, TypeInner, TypeTable, ARRAY_DESCRIPTOR_PREFIX,
+};

@@ -1,11 +1,16 @@
 //! Language-neutral types of the variables that directives name and that device code touches.
 //!
-//! C types map directly; Fortran arrays (later) use [`TypeInner::Array`] with a lower bound and
-//! `column_major`, or [`TypeInner::Descriptor`] for assumed-shape, allocatable and pointer arrays.
+//! C types map directly; Fortran arrays use [`TypeInner::Array`] with a lower bound. An
+//! allocatable array component of a Fortran derived type is a struct laid out as gfortran's
+//! array descriptor (see the Fortran frontend's `operands.rs`).
 
 use crate::arena::{Arena, Handle};
 
 pub type TypeHandle = Handle<Type>;
+
+/// The name of a struct standing for gfortran's descriptor of a rank-r array is this prefix and
+/// r (no C or Fortran name starts with `__gfc_`).
+pub const ARRAY_DESCRIPTOR_PREFIX: &str = "__gfc_array_r";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum ScalarKind {
@@ -199,6 +204,88 @@ impl TypeTable {
         }
     }
 
+    /// The rank of an array descriptor struct (its name starts with
+    /// [`ARRAY_DESCRIPTOR_PREFIX`]: what an allocatable array component of a Fortran derived
+    /// type occupies in it); `None` for any other type.
+    pub fn descriptor_rank(&self, handle: TypeHandle) -> Option<usize> {
+        match self.get(handle) {
+            TypeInner::Struct {
+                name: Some(name), ..
+            } => name.strip_prefix(ARRAY_DESCRIPTOR_PREFIX)?.parse().ok(),
+            _ => None,
+        }
+    }
+
+    /// Size and alignment in bytes under the C layout rules of x86-64 and the GPU targets
+    /// (LP64: pointers 8 bytes; struct members in order, each at its natural alignment, the
+    /// size rounded up to the largest alignment); `None` for types without a static layout.
+    pub fn c_layout(&self, handle: TypeHandle) -> Option<(u64, u64)> {
+        match self.get(handle) {
+            TypeInner::Scalar(ScalarKind::Complex { width }) => {
+                let part = u64::from(*width).div_ceil(8);
+                Some((2 * part, part))
+            }
+            TypeInner::Scalar(
+                ScalarKind::Int { width, .. }
+                | ScalarKind::Float { width }
+                | ScalarKind::Bool { width },
+            ) => {
+                let bytes = u64::from(*width).div_ceil(8);
+                // x86-64 long double: 16 bytes, 16-aligned.
+                let bytes = if bytes == 10 { 16 } else { bytes };
+                Some((bytes, bytes))
+            }
+            TypeInner::Pointer { .. } => Some((8, 8)),
+            TypeInner::Array {
+                element,
+                size: ArraySize::Constant(n),
+                ..
+            } => {
+                let (bytes, align) = self.c_layout(*element)?;
+                Some((bytes.checked_mul(*n)?, align))
+            }
+            TypeInner::Struct {
+                members, is_union, ..
+            } => {
+                let (mut size, mut align) = (0u64, 1u64);
+                for member in members {
+                    let (bytes, member_align) = self.c_layout(member.ty)?;
+                    align = align.max(member_align);
+                    size = if *is_union {
+                        size.max(bytes)
+                    } else {
+                        size.div_ceil(member_align) * member_align + bytes
+                    };
+                }
+                Some((size.div_ceil(align) * align, align))
+            }
+            _ => None,
+        }
+    }
+
+    /// The byte offset of member `index` of struct `handle` under [`TypeTable::c_layout`].
+    pub fn member_offset(&self, handle: TypeHandle, index: usize) -> Option<u64> {
+        let TypeInner::Struct {
+            members, is_union, ..
+        } = self.get(handle)
+        else {
+            return None;
+        };
+        let mut offset = 0u64;
+        for (i, member) in members.iter().enumerate().take(index + 1) {
+            let (bytes, align) = self.c_layout(member.ty)?;
+            if *is_union {
+                continue;
+            }
+            offset = offset.div_ceil(align) * align;
+            if i == index {
+                return Some(offset);
+            }
+            offset += bytes;
+        }
+        (*is_union && index < members.len()).then_some(0)
+    }
+
     /// The element type after `levels` subscripts (through arrays and pointers).
     pub fn subscripted(&self, mut handle: TypeHandle, levels: usize) -> Option<TypeHandle> {
         for _ in 0..levels {
@@ -246,5 +333,79 @@ impl TypeTable {
             TypeInner::Function { result } => format!("!acc.func<{}>", self.display(*result)),
             TypeInner::Opaque(name) => format!("!acc.opaque<{}>", name),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn int(types: &mut TypeTable, width: u8) -> TypeHandle {
+        types.scalar(ScalarKind::Int {
+            signed: true,
+            width,
+        })
+    }
+
+    #[test]
+    fn c_layout_pads_members_and_rounds_the_size() {
+        let mut types = TypeTable::default();
+        let i32_ty = int(&mut types, 32);
+        let i8_ty = int(&mut types, 8);
+        let f64_ty = types.scalar(ScalarKind::Float { width: 64 });
+        let c32 = types.scalar(ScalarKind::Complex { width: 32 });
+        let four = types.insert(TypeInner::Array {
+            element: f64_ty,
+            size: ArraySize::Constant(4),
+            lower_bound: 1,
+        });
+        let member = |name: &str, ty| Member {
+            name: name.to_string(),
+            ty,
+        };
+        // struct { int32 n; f64 v[4]; int8 c; complex<f32> z; }: 0, 8, 40, 44; size 56, align 8
+        let s = types.insert(TypeInner::Struct {
+            name: Some("t".to_string()),
+            members: vec![
+                member("n", i32_ty),
+                member("v", four),
+                member("c", i8_ty),
+                member("z", c32),
+            ],
+            is_union: false,
+        });
+        assert_eq!(types.c_layout(s), Some((56, 8)));
+        let offsets: Vec<_> = (0..4).map(|i| types.member_offset(s, i)).collect();
+        assert_eq!(offsets, [Some(0), Some(8), Some(40), Some(44)]);
+        assert_eq!(types.member_offset(s, 4), None);
+        let u = types.insert(TypeInner::Struct {
+            name: None,
+            members: vec![member("a", i8_ty), member("b", four)],
+            is_union: true,
+        });
+        assert_eq!(types.c_layout(u), Some((32, 8)));
+        assert_eq!(types.member_offset(u, 1), Some(0));
+        let unknown = types.insert(TypeInner::Array {
+            element: f64_ty,
+            size: ArraySize::Unknown,
+            lower_bound: 0,
+        });
+        assert_eq!(types.c_layout(unknown), None);
+    }
+
+    #[test]
+    fn descriptor_structs_are_recognised_by_name() {
+        let mut types = TypeTable::default();
+        let i64_ty = int(&mut types, 64);
+        let d = types.insert(TypeInner::Struct {
+            name: Some(format!("{ARRAY_DESCRIPTOR_PREFIX}2")),
+            members: vec![Member {
+                name: "offset".to_string(),
+                ty: i64_ty,
+            }],
+            is_union: false,
+        });
+        assert_eq!(types.descriptor_rank(d), Some(2));
+        assert_eq!(types.descriptor_rank(i64_ty), None);
     }
 }

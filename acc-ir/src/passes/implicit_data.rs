@@ -15,6 +15,13 @@
 //!
 //! A data clause is *visible* when it is on the construct itself (data, private, firstprivate or
 //! reduction), on an enclosing `data` construct, or in a `declare` of the function or of a global.
+//!
+//! A clause naming an allocatable array component (`copy(t%v)`: the data the component's
+//! descriptor points to, which lies outside `t`) does not make `t` visible: `t` gets its implicit
+//! op like any variable the region uses. When it does (`copy` or `present`), the components
+//! that enclosing constructs map get an implicit `present` op on the construct too, so that the
+//! host code attaches each one in `t`'s device copy (the host emitters attach a component after
+//! every op of the construct, so after `t`'s own).
 
 use crate::arena::Handle;
 use crate::ops::*;
@@ -27,18 +34,20 @@ use std::collections::HashSet;
 /// (`default(none)` violations).
 pub fn implicit_data(module: &mut Module) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
-    let mut global_visible = HashSet::new();
-    for &op in &module.globals {
-        if let OpKind::Declare(d) = &module.ops[op].kind {
-            global_visible.extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
+    let mut global = Context {
+        visible: HashSet::new(),
+        components: Vec::new(),
+        default: None,
+    };
+    for index in 0..module.globals.len() {
+        if let OpKind::Declare(d) = &module.ops[module.globals[index]].kind {
+            let entries = d.data_entry.clone();
+            global.extend(module, &entries);
         }
     }
     for index in 0..module.functions.len() {
         let body = module.functions[index].body.clone();
-        let mut context = Context {
-            visible: global_visible.clone(),
-            default: None,
-        };
+        let mut context = global.clone();
         visit_block(module, &body, &mut context, &mut diagnostics);
     }
     diagnostics
@@ -47,7 +56,45 @@ pub fn implicit_data(module: &mut Module) -> Vec<Diagnostic> {
 #[derive(Clone)]
 struct Context {
     visible: HashSet<Handle<Variable>>,
+    /// Visible entry ops that name allocatable array components.
+    components: Vec<Handle<DataOp>>,
     default: Option<DefaultKind>,
+}
+
+impl Context {
+    /// Makes the data `ops` name visible.
+    fn extend(&mut self, module: &Module, ops: &[Handle<DataOp>]) {
+        for &op in ops {
+            if names_component(module, op) {
+                self.components.push(op);
+            } else {
+                self.visible.insert(module.data_ops[op].var);
+            }
+        }
+    }
+}
+
+/// Whether data op `op` names an allocatable array component (`t%v`, `t%inner%w`): its path
+/// is all members and ends at an array descriptor.
+fn names_component(module: &Module, op: Handle<DataOp>) -> bool {
+    let data = &module.data_ops[op];
+    if data.path.is_empty() {
+        return false;
+    }
+    let mut ty = module.variables[data.var].ty;
+    for step in &data.path {
+        let PathStep::Member { name, .. } = step else {
+            return false;
+        };
+        let crate::TypeInner::Struct { members, .. } = module.types.get(ty) else {
+            return false;
+        };
+        let Some(member) = members.iter().find(|m| m.name.eq_ignore_ascii_case(name)) else {
+            return false;
+        };
+        ty = member.ty;
+    }
+    module.types.descriptor_rank(ty).is_some()
 }
 
 fn visit_block(
@@ -60,15 +107,11 @@ fn visit_block(
         match module.ops[handle].kind.clone() {
             OpKind::Declare(d) => {
                 // A declare in a function is visible to the rest of the enclosing scope.
-                context
-                    .visible
-                    .extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
+                context.extend(module, &d.data_entry);
             }
             OpKind::Data(d) => {
                 let mut inner = context.clone();
-                inner
-                    .visible
-                    .extend(d.data_entry.iter().map(|h| module.data_ops[*h].var));
+                inner.extend(module, &d.data_entry);
                 if d.default.is_some() {
                     inner.default = d.default;
                 }
@@ -121,7 +164,9 @@ fn compute(
         .chain(&compute.private)
         .chain(&compute.firstprivate)
     {
-        explicit.insert(module.data_ops[*h].var);
+        if !names_component(module, *h) {
+            explicit.insert(module.data_ops[*h].var);
+        }
     }
     let loops = loops_in(module, &compute.body);
     let mut reduced = HashSet::new();
@@ -217,6 +262,14 @@ fn compute(
                 let exit = exit_op(module, entry, DataOpKind::Delete);
                 added_entry.push(entry);
                 added_exit.push(exit);
+                attach_components(
+                    module,
+                    var,
+                    &compute,
+                    context,
+                    &mut added_entry,
+                    &mut added_exit,
+                );
             }
             _ if aggregate || compute.kind == ComputeKind::Kernels && !pointer => {
                 copy(
@@ -224,6 +277,14 @@ fn compute(
                     var,
                     &compute.queues.async_,
                     captured.span,
+                    &mut added_entry,
+                    &mut added_exit,
+                );
+                attach_components(
+                    module,
+                    var,
+                    &compute,
+                    context,
                     &mut added_entry,
                     &mut added_exit,
                 );
@@ -247,6 +308,47 @@ fn compute(
         c.data_entry.extend(added_entry);
         c.data_exit.extend(added_exit);
         c.firstprivate.extend(added_firstprivate);
+    }
+}
+
+/// Implicit `present` ops (and their exits) for the allocatable array components of `var`
+/// that enclosing constructs map and the construct does not name itself, so that its host code
+/// attaches them in `var`'s device copy (see the module documentation).
+fn attach_components(
+    module: &mut Module,
+    var: Handle<Variable>,
+    compute: &ComputeOp,
+    context: &Context,
+    entries: &mut Vec<Handle<DataOp>>,
+    exits: &mut Vec<Handle<DataOp>>,
+) {
+    for &visible in &context.components {
+        let data = module.data_ops[visible].clone();
+        let own = compute.data_entry.iter().any(|h| {
+            let mine = &module.data_ops[*h];
+            mine.var == var && mine.path == data.path
+        });
+        if data.var != var || own {
+            continue;
+        }
+        let span = module.data_ops.get_span(visible);
+        let entry = module.data_ops.append(
+            DataOp {
+                kind: DataOpKind::Present,
+                data_clause: DataClause::Present,
+                modifiers: Modifiers::default(),
+                structured: true,
+                implicit: true,
+                async_: compute.queues.async_.clone(),
+                entry: None,
+                recipe: None,
+                ..data
+            },
+            span,
+        );
+        let exit = exit_op(module, entry, DataOpKind::Delete);
+        entries.push(entry);
+        exits.push(exit);
     }
 }
 

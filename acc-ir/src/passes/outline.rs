@@ -446,9 +446,12 @@ fn split_members(module: &mut Module, op: &ComputeOp, body: &mut Body) {
         else {
             continue;
         };
-        // A pointer member's target is mapped, not the member (`copy(s.p[0:n])` attaches it).
+        // A pointer member's target is mapped, not the member (`copy(s.p[0:n])` attaches it);
+        // so is an allocatable array component's data (`copy(t%v)`: its descriptor in `t` is
+        // attached, and device code reads the elements' addresses from it).
         let Some(field) = members.get(member as usize).filter(|field| {
             !matches!(module.types.get(field.ty), crate::TypeInner::Pointer { .. })
+                && module.types.descriptor_rank(field.ty).is_none()
         }) else {
             continue;
         };

@@ -142,7 +142,11 @@ fn base_type(lw: &mut Lowerer<'_>, scope: usize, base: &BaseType, depth: usize) 
             let mut members = Vec::new();
             for member in &def.members {
                 let element = base_type(lw, scope, &member.base, depth + 1);
-                let ty = array_type(&mut lw.module.types, element, &member.dims, None);
+                let ty = if member.attrs.allocatable && !member.dims.is_empty() {
+                    descriptor_type(&mut lw.module.types, element, member.dims.len())
+                } else {
+                    array_type(&mut lw.module.types, element, &member.dims, None)
+                };
                 members.push(Member {
                     name: member.name.clone(),
                     ty,
@@ -162,6 +166,69 @@ fn base_type(lw: &mut Lowerer<'_>, scope: usize, base: &BaseType, depth: usize) 
     }
 }
 
+/// gfortran's descriptor of a rank-`rank` array of `element` (GCC 8 and later: `base_addr`,
+/// `offset`, `dtype` {`elem_len`, `version`, `rank`, `type`, `attribute`}, `span`, then per
+/// dimension {`stride`, `lower_bound`, `upper_bound`}; 40 + 24 × rank bytes), as a struct:
+/// what an allocatable array component occupies in its derived type. Element (i1, ..., ir)
+/// is `base_addr[offset + i1 × stride1 + ... + ir × strider]`.
+pub fn descriptor_type(types: &mut TypeTable, element: TypeHandle, rank: usize) -> TypeHandle {
+    let i64_ty = types.scalar(ScalarKind::Int {
+        signed: true,
+        width: 64,
+    });
+    let i32_ty = types.scalar(ScalarKind::Int {
+        signed: true,
+        width: 32,
+    });
+    let i16_ty = types.scalar(ScalarKind::Int {
+        signed: true,
+        width: 16,
+    });
+    let i8_ty = types.scalar(ScalarKind::Int {
+        signed: true,
+        width: 8,
+    });
+    let base = types.insert(TypeInner::Pointer { pointee: element });
+    let member = |name: &str, ty| Member {
+        name: name.to_string(),
+        ty,
+    };
+    let dim = types.insert(TypeInner::Struct {
+        name: Some("__gfc_dim".to_string()),
+        members: vec![
+            member("stride", i64_ty),
+            member("lower_bound", i64_ty),
+            member("upper_bound", i64_ty),
+        ],
+        is_union: false,
+    });
+    let dims = types.insert(TypeInner::Array {
+        element: dim,
+        size: ArraySize::Constant(rank as u64),
+        lower_bound: 0,
+    });
+    types.insert(TypeInner::Struct {
+        name: Some(format!("{}{rank}", acc_ir::ARRAY_DESCRIPTOR_PREFIX)),
+        members: vec![
+            member("base_addr", base),
+            member("offset", i64_ty),
+            member("elem_len", i64_ty),
+            member("version", i32_ty),
+            member("rank", i8_ty),
+            member("type", i8_ty),
+            member("attribute", i16_ty),
+            member("span", i64_ty),
+            member("dim", dims),
+        ],
+        is_union: false,
+    })
+}
+
+/// Whether `ty` is a [`descriptor_type`]; its rank.
+pub fn descriptor_rank(types: &TypeTable, ty: TypeHandle) -> Option<usize> {
+    types.descriptor_rank(ty)
+}
+
 /// The Fortran spelling of a type, for messages.
 pub fn type_name(types: &TypeTable, ty: TypeHandle) -> String {
     match types.get(ty) {
@@ -172,6 +239,9 @@ pub fn type_name(types: &TypeTable, ty: TypeHandle) -> String {
             ScalarKind::Bool { width } => format!("logical({})", width / 8),
         },
         TypeInner::Array { element, .. } => format!("{} array", type_name(types, *element)),
+        TypeInner::Struct { .. } if descriptor_rank(types, ty).is_some() => {
+            "allocatable array".into()
+        }
         TypeInner::Struct { name, .. } => format!("type({})", name.as_deref().unwrap_or("?")),
         TypeInner::Pointer { .. } => "type(c_ptr)".into(),
         TypeInner::Opaque(name) => name.clone(),

@@ -209,3 +209,18 @@ fn block_constructs_are_scopes_with_host_association() {
         Resolved::NotFound
     ));
 }
+
+#[test]
+fn array_descriptors_have_gfortran_sizes() {
+    // gfortran (GCC 8 and later): 40 bytes, then 24 per dimension; base_addr first.
+    let mut types = acc_ir::TypeTable::default();
+    let f64_ty = types.scalar(acc_ir::ScalarKind::Float { width: 64 });
+    for (rank, bytes) in [(1, 64), (2, 88), (3, 112)] {
+        let d = super::operands::descriptor_type(&mut types, f64_ty, rank);
+        assert_eq!(types.c_layout(d), Some((bytes, 8)));
+        assert_eq!(types.descriptor_rank(d), Some(rank));
+        assert_eq!(types.member_offset(d, 0), Some(0), "base_addr");
+        assert_eq!(types.member_offset(d, 7), Some(32), "span");
+        assert_eq!(types.member_offset(d, 8), Some(40), "dim");
+    }
+}

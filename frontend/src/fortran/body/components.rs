@@ -9,6 +9,7 @@
 //! ever uses a guessed offset. A component array is indexed column-major from its declared
 //! bounds; its sections are refused.
 
+use super::super::operands::descriptor_rank;
 use super::super::symbols::BaseType;
 use super::expr::Name;
 use super::{Lowering, Value, I64, R};
@@ -44,8 +45,20 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return Some(format!("type({name}) is an extended or parameterized type"));
         }
         for member in &def.members {
+            if member.attrs.allocatable && !member.attrs.pointer && !member.dims.is_empty() {
+                // Laid out as gfortran's descriptor (`operands::descriptor_type`).
+                match &member.base {
+                    BaseType::Derived(_) | BaseType::Character | BaseType::Unknown(_) => {
+                        return Some(format!(
+                            "its allocatable component '{}' is not of an intrinsic numeric or logical type",
+                            member.name
+                        ))
+                    }
+                    _ => continue,
+                }
+            }
             let what = if member.attrs.allocatable {
-                Some("allocatable")
+                Some("a scalar allocatable")
             } else if member.attrs.pointer {
                 Some("a pointer")
             } else {
@@ -86,8 +99,27 @@ impl<'l, 'a> Lowering<'l, 'a> {
         None
     }
 
-    /// `base%name`: the place of a component.
+    /// `base%name`: the place of a component. An allocatable array component is usable only
+    /// through its elements ([`Self::component_element`]): as a whole it is a descriptor.
     pub(super) fn component(&mut self, node: Node<'a>) -> R<Value> {
+        let value = self.component_place(node)?;
+        if let Value::Place(_, ty) = value {
+            if descriptor_rank(&self.lw.module.types, ty).is_some() {
+                return self.fail(
+                    node,
+                    format!(
+                        "the allocatable component '{}' as a whole (device code uses its elements, '{}(i)')",
+                        self.text(node),
+                        self.text(node)
+                    ),
+                );
+            }
+        }
+        Ok(value)
+    }
+
+    /// `base%name`: the place of a component, a descriptor for an allocatable array component.
+    fn component_place(&mut self, node: Node<'a>) -> R<Value> {
         let (Some(base_node), Some(member_node)) = (node.named_child(0), node.named_child(1))
         else {
             return self.fail(node, "malformed component reference");
@@ -177,9 +209,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
         args: &[Node<'a>],
         node: Node<'a>,
     ) -> R<Value> {
-        let Value::Place(address, ty) = self.component(callee)? else {
+        let Value::Place(address, ty) = self.component_place(callee)? else {
             return self.fail(node, "internal error: a component is not a place");
         };
+        if let Some(rank) = descriptor_rank(&self.lw.module.types, ty) {
+            return self.descriptor_element(address, ty, rank, callee, args, node);
+        }
         // The array levels, outermost (the last Fortran dimension) first.
         let mut levels: Vec<(i64, u64)> = Vec::new();
         let mut element: TypeHandle = ty;
@@ -255,6 +290,111 @@ impl<'l, 'a> Lowering<'l, 'a> {
             pointer,
             node,
         );
+        Ok(Value::Place(place, element))
+    }
+
+    /// `base%name(i1, ..., ir)` of an allocatable array component: `base_addr[offset + i1 ×
+    /// stride1 + ... + ir × strider]`, all read from the descriptor in the parent (its device
+    /// copy on a GPU, where the `enter data`/data clause that mapped the component attached
+    /// `base_addr` to the device copy of the data).
+    fn descriptor_element(
+        &mut self,
+        descriptor: ExprId,
+        ty: TypeHandle,
+        rank: usize,
+        callee: Node<'a>,
+        args: &[Node<'a>],
+        node: Node<'a>,
+    ) -> R<Value> {
+        if args.len() != rank {
+            return self.fail(
+                node,
+                format!(
+                    "'{}' has rank {rank}, but {} subscripts are given",
+                    self.text(callee),
+                    args.len()
+                ),
+            );
+        }
+        if let Some(section) = args
+            .iter()
+            .find(|a| a.kind() == "extent_specifier" || self.text(**a).contains(':'))
+        {
+            return self.fail(
+                *section,
+                format!(
+                    "section of the allocatable component '{}'",
+                    self.text(callee)
+                ),
+            );
+        }
+        let TypeInner::Struct { members, .. } = self.lw.module.types.get(ty).clone() else {
+            return self.fail(node, "internal error: a descriptor is not a struct");
+        };
+        let member_ty = |name: &str| {
+            members
+                .iter()
+                .position(|m| m.name == name)
+                .map(|i| (i, members[i].ty))
+        };
+        let (Some((base_index, base_ty)), Some((offset_index, _)), Some((dim_index, dims_ty))) = (
+            member_ty("base_addr"),
+            member_ty("offset"),
+            member_ty("dim"),
+        ) else {
+            return self.fail(node, "internal error: a descriptor without its fields");
+        };
+        let TypeInner::Pointer { pointee: element } = *self.lw.module.types.get(base_ty) else {
+            return self.fail(node, "internal error: a descriptor's base is not a pointer");
+        };
+        let TypeInner::Array {
+            element: dim_ty, ..
+        } = *self.lw.module.types.get(dims_ty)
+        else {
+            return self.fail(
+                node,
+                "internal error: a descriptor's dimensions are not an array",
+            );
+        };
+        let i64_ty = self.i64_ty();
+        let i64_pointer = self.pointer_to(i64_ty);
+        let field = |this: &mut Self, base: ExprId, index: usize, pointer: TypeHandle| {
+            this.e(
+                ExprKind::Member {
+                    base,
+                    member: index as u32,
+                },
+                pointer,
+                node,
+            )
+        };
+        let base_pointer = self.pointer_to(base_ty);
+        let base_place = field(self, descriptor, base_index, base_pointer);
+        let base = self.e(ExprKind::Load(base_place), base_ty, node);
+        let offset_place = field(self, descriptor, offset_index, i64_pointer);
+        let mut sum = self.e(ExprKind::Load(offset_place), i64_ty, node);
+        let dims_pointer = self.pointer_to(dims_ty);
+        let dim_pointer = self.pointer_to(dim_ty);
+        let dims_place = field(self, descriptor, dim_index, dims_pointer);
+        let first_dim = self.e(ExprKind::Cast(dims_place), dim_pointer, node);
+        for (k, arg) in args.iter().enumerate() {
+            let index = self.index_value(*arg)?;
+            let k_value = self.int(k as i128, I64, *arg);
+            let dim = self.e(
+                ExprKind::Index {
+                    base: first_dim,
+                    index: k_value,
+                },
+                dim_pointer,
+                *arg,
+            );
+            // Member 0 of a dimension is its stride.
+            let stride_place = field(self, dim, 0, i64_pointer);
+            let stride = self.e(ExprKind::Load(stride_place), i64_ty, *arg);
+            let term = self.binary(BinaryOp::Mul, index, stride, i64_ty, *arg);
+            sum = self.binary(BinaryOp::Add, sum, term, i64_ty, *arg);
+        }
+        let place = self.e(ExprKind::Index { base, index: sum }, base_ty, node);
         Ok(Value::Place(place, element))
     }
 }

@@ -375,7 +375,57 @@ impl<'a> Emitter<'a> {
             ));
             kept.push(handle);
         }
+        // An allocatable array component (`f%v`, `f%g%v`) attaches the base address of its
+        // descriptor inside the parent's device copy to the device copy of the data (OpenACC 3.3
+        // §2.6.4, §2.7.2; device code reads the element addresses from that descriptor) and
+        // detaches it on exit. As in C, the items go last: entries run in order (the parent and
+        // the data first), exits in reverse (the detach before the parent's copyout). Each
+        // repeats its op's handle in `kept`.
+        for handle in kept.clone() {
+            let data = &self.module.data_ops[handle];
+            let pointer_action = match data.kind {
+                DataOpKind::Copyin
+                | DataOpKind::Create
+                | DataOpKind::Present
+                | DataOpKind::NoCreate => 5,
+                DataOpKind::Copyout | DataOpKind::Delete => 11,
+                _ => continue,
+            };
+            let Some(offset) = self.component_descriptor_offset(data) else {
+                continue;
+            };
+            let parent = operands.designator(&self.module.variables[data.var].name);
+            let flags = data_flags(data, extra_flags);
+            items.push(format!(
+                "{{ (char *){parent}->base_addr + {offset}, sizeof(void *), {}, {pointer_action}, {flags}, 0 }}",
+                c_string(&data.name)
+            ));
+            kept.push(handle);
+        }
         Ok((code, items, kept))
+    }
+
+    /// Where the descriptor of the allocatable array component an op names (`f%v`, `f%g%v`)
+    /// lies in its variable, in bytes; `None` for anything else or without a static layout.
+    fn component_descriptor_offset(&self, data: &DataOp) -> Option<u64> {
+        let types = &self.module.types;
+        let mut ty = self.module.variables[data.var].ty;
+        let mut offset = 0u64;
+        for step in &data.path {
+            let PathStep::Member { name, .. } = step else {
+                return None;
+            };
+            let TypeInner::Struct { members, .. } = types.get(ty) else {
+                return None;
+            };
+            let index = members
+                .iter()
+                .position(|m| m.name.eq_ignore_ascii_case(name))?;
+            offset += types.member_offset(ty, index)?;
+            ty = members[index].ty;
+        }
+        crate::fortran::operands::descriptor_rank(types, ty)?;
+        Some(offset)
     }
 
     /// `async, waits, nwaits` arguments, declaring the waits array in `decls`.
