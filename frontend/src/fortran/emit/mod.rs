@@ -397,7 +397,7 @@ impl<'a> Emitter<'a> {
             let parent = operands.designator(&self.module.variables[data.var].name);
             let flags = data_flags(data, extra_flags);
             items.push(format!(
-                "{{ (char *){parent}->base_addr + {offset}, sizeof(void *), {}, {pointer_action}, {flags}, 0 }}",
+                "{{ (char *){parent}->base_addr + {offset}, sizeof(void *), {}, {pointer_action}, {flags}, 0, 0, 0 }}",
                 c_string(&data.name)
             ));
             kept.push(handle);
