@@ -222,7 +222,9 @@ impl TypeTable {
     pub fn c_layout(&self, handle: TypeHandle) -> Option<(u64, u64)> {
         match self.get(handle) {
             TypeInner::Scalar(ScalarKind::Complex { width }) => {
+                // Each part as the real of its width (x86-64 long double: 16 bytes).
                 let part = u64::from(*width).div_ceil(8);
+                let part = if part == 10 { 16 } else { part };
                 Some((2 * part, part))
             }
             TypeInner::Scalar(

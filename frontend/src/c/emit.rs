@@ -85,6 +85,19 @@ pub(crate) fn action(kind: DataOpKind) -> Option<u32> {
     })
 }
 
+/// The `__accrt_action` that attaches (entry) or detaches (exit) a pointer in the device copy
+/// of its struct, for a data op on what the pointer reaches (a C pointer member's section, a
+/// Fortran allocatable component's data); `None` for ops without one.
+pub(crate) fn pointer_action(kind: DataOpKind) -> Option<u32> {
+    match kind {
+        DataOpKind::Copyin | DataOpKind::Create | DataOpKind::Present | DataOpKind::NoCreate => {
+            Some(5)
+        }
+        DataOpKind::Copyout | DataOpKind::Delete => Some(11),
+        _ => None,
+    }
+}
+
 /// The C expressions of an `ACCRT_ROWS` `__accrt_data` (accrt.h).
 struct RowsExtent {
     host: String,
@@ -423,13 +436,8 @@ impl<'a> Emitter<'a> {
         // so positions found by handle are the op's own.
         for handle in kept.clone() {
             let data = self.module.data_ops[handle].clone();
-            let pointer_action = match data.kind {
-                DataOpKind::Copyin
-                | DataOpKind::Create
-                | DataOpKind::Present
-                | DataOpKind::NoCreate => 5,
-                DataOpKind::Copyout | DataOpKind::Delete => 11,
-                _ => continue,
+            let Some(pointer_action) = pointer_action(data.kind) else {
+                continue;
             };
             if data.bounds.is_empty() || !self.is_pointer_member(&data) {
                 continue;

@@ -441,11 +441,6 @@ fn procedures_a_device_cannot_run_keep_their_callers_on_the_host() {
             "'t' has static storage",
         ),
         (
-            "  subroutine g(a)\n    real :: a(10)\n    a(1) = wa(1)\n  end subroutine",
-            "call g(a)",
-            "the bounds of 'wa' are not known in a device routine",
-        ),
-        (
             "  subroutine g(a)\n    real :: a(10)\n    a(1) = 0\n  end subroutine",
             "call g(a(1:10:2))",
             "array section 'a(1:10:2)' as an actual argument",

@@ -35,8 +35,8 @@ mod host_data;
 use super::body::descriptor::{deferred_rank, descriptor_bytes};
 use crate::c::emit::{
     action, c_string, construct_code, data_flags, device_type_number, kernels_by_compute,
-    queue_args, skips, ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACCRT_NO_KERNELS, ACC_ASYNC_NOVAL,
-    ACC_ASYNC_SYNC,
+    pointer_action, queue_args, skips, ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACCRT_NO_KERNELS,
+    ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC,
 };
 use crate::{Analysis, Placement};
 use acc_ir::body::{Kernel, Passing};
@@ -383,13 +383,8 @@ impl<'a> Emitter<'a> {
         // repeats its op's handle in `kept`.
         for handle in kept.clone() {
             let data = &self.module.data_ops[handle];
-            let pointer_action = match data.kind {
-                DataOpKind::Copyin
-                | DataOpKind::Create
-                | DataOpKind::Present
-                | DataOpKind::NoCreate => 5,
-                DataOpKind::Copyout | DataOpKind::Delete => 11,
-                _ => continue,
+            let Some(pointer_action) = pointer_action(data.kind) else {
+                continue;
             };
             let Some(offset) = self.component_descriptor_offset(data) else {
                 continue;
@@ -994,54 +989,11 @@ impl<'a> Emitter<'a> {
     }
 }
 
-/// The size in bytes of a type whose size is known at compile time (scalars and arrays of
-/// constant extent and derived types of them: [`static_layout`]).
+/// The size in bytes of a type whose size is known at compile time: scalars, arrays of
+/// constant extent and derived types of them, laid out as gfortran lays them out (C's rules,
+/// [`TypeTable::c_layout`]).
 fn static_bytes(types: &TypeTable, ty: TypeHandle) -> Option<u64> {
-    static_layout(types, ty).map(|(bytes, _)| bytes)
-}
-
-/// The size and alignment of a value of type `ty` when it is static: scalars, fixed-size
-/// arrays, and derived types (not unions) of such components, laid out as gfortran lays them
-/// out (C's rules: each component at the next multiple of its alignment, the size rounded up
-/// to the largest alignment).
-fn static_layout(types: &TypeTable, ty: TypeHandle) -> Option<(u64, u64)> {
-    match types.get(ty) {
-        TypeInner::Scalar(ScalarKind::Complex { width }) => {
-            let part = u64::from(*width) / 8;
-            Some((2 * part, part.max(1)))
-        }
-        TypeInner::Scalar(
-            ScalarKind::Int { width, .. }
-            | ScalarKind::Float { width }
-            | ScalarKind::Bool { width },
-        ) => {
-            let bytes = u64::from(*width).div_ceil(8);
-            Some((bytes, bytes.max(1)))
-        }
-        TypeInner::Array {
-            element,
-            size: ArraySize::Constant(n),
-            ..
-        } => {
-            let (bytes, align) = static_layout(types, *element)?;
-            Some((bytes.checked_mul(*n)?, align))
-        }
-        TypeInner::Struct {
-            members,
-            is_union: false,
-            ..
-        } if !members.is_empty() => {
-            let (mut offset, mut align) = (0u64, 1u64);
-            for member in members {
-                let (bytes, member_align) = static_layout(types, member.ty)?;
-                offset = offset.checked_next_multiple_of(member_align)?;
-                offset = offset.checked_add(bytes)?;
-                align = align.max(member_align);
-            }
-            Some((offset.checked_next_multiple_of(align)?, align))
-        }
-        _ => None,
-    }
+    types.c_layout(ty).map(|(bytes, _)| bytes)
 }
 
 /// What [`Emitter::data_items`] builds: the C statements computing each op's host range, the
