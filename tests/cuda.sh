@@ -85,7 +85,8 @@ check "a launch using an unmapped declare link variable is an error naming it" $
 # The multi-file programs with declared globals, run on the mock.
 ACCC_ROUTINES_DEVICES=nvidia ACCC_ROUTINES_LDFLAGS=-rdynamic bash tests/routines.sh \
     declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules \
-    declare-link-file fortran-module-link fortran-module-allocatables >"$tmp/routines.txt" 2>&1
+    declare-link-file fortran-module-link fortran-module-allocatables \
+    fortran-module-allocate-elsewhere >"$tmp/routines.txt" 2>&1
 check "multi-file programs with declared globals under ACC_DEVICE_TYPE=nvidia ($(tail -n1 "$tmp/routines.txt"))" $?
 grep '^FAIL' "$tmp/routines.txt"
 

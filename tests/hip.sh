@@ -76,7 +76,8 @@ ACC_DEVICE_TYPE=radeon "$tmp/link" unmapped >/dev/null 2>"$tmp/unmapped.err"
 check "a launch using an unmapped declare link variable is an error naming it" $?
 ACCC_ROUTINES_DEVICES=radeon ACCC_ROUTINES_LDFLAGS="-rdynamic -foffload=amdgcn" bash tests/routines.sh \
     declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules \
-    declare-link-file fortran-module-link fortran-module-allocatables >"$tmp/routines.txt" 2>&1
+    declare-link-file fortran-module-link fortran-module-allocatables \
+    fortran-module-allocate-elsewhere >"$tmp/routines.txt" 2>&1
 check "multi-file programs with declared globals under ACC_DEVICE_TYPE=radeon ($(tail -n1 "$tmp/routines.txt"))" $?
 grep '^FAIL' "$tmp/routines.txt"
 

@@ -18,9 +18,10 @@
 //! * the integer named constants (`parameter`s), with their values, so kinds and bounds of the
 //!   using file resolve;
 //! * the variables: type and kind, shape (scalar, explicit shape with constant bounds,
-//!   allocatable or pointer), `target`, and the linker symbol (gfortran's
-//!   `__<module>_MOD_<name>` or the `bind(c)` name), so the using file's directives and
-//!   compute regions can name them and device routines can reach them. Files written before
+//!   allocatable or pointer), `target`, whether a `declare` of the module (not `link`) names it
+//!   (`declared`: an `allocate` in the using file then creates its device copy), and the linker
+//!   symbol (gfortran's `__<module>_MOD_<name>` or the `bind(c)` name), so the using file's
+//!   directives and compute regions can name them and device routines can reach them. Files written before
 //!   variables were recorded have none (the field defaults to empty);
 //! * the public generic interfaces with their specific procedures' names (the specifics are
 //!   listed among the procedures even when private: calls of the generic reach them);
@@ -128,6 +129,10 @@ pub struct ModuleVariable {
     pub symbol: String,
     #[serde(default)]
     pub target: bool,
+    /// Named in a `declare` (create, copyin or device_resident) of the module: an `allocate`
+    /// of it in a using file creates its device copy (OpenACC 3.3 §2.13). Absent in older files.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub declared: bool,
 }
 
 /// An integer named constant.
@@ -717,6 +722,7 @@ impl ModuleVariable {
             shape: static_shape(variable)?,
             symbol,
             target: variable.attrs.target,
+            declared: false,
         })
     }
 
@@ -724,6 +730,7 @@ impl ModuleVariable {
     fn to_symbol(&self) -> Symbol {
         let mut symbol = plain_symbol(&self.name, &self.ty, &self.shape);
         symbol.attrs.target = self.target;
+        symbol.attrs.acc_declared = self.declared;
         symbol
     }
 }
@@ -1230,6 +1237,7 @@ mod tests {
             },
             symbol: "__physics_MOD_grid".into(),
             target: true,
+            declared: true,
         });
         interface.types.push(TypeDefinition {
             name: "particle".into(),

@@ -384,9 +384,6 @@ impl<'a> Lowerer<'a> {
                 }
             }
         });
-        if declared.is_empty() {
-            return;
-        }
         let Some(root) = self.unit.root() else {
             return;
         };
@@ -418,9 +415,11 @@ impl<'a> Lowerer<'a> {
         });
         for (start, end, allocate, name, range) in statements {
             let lower = name.to_ascii_lowercase();
-            let Some(&(_, var)) = declared.iter().find(|(n, _)| *n == lower) else {
-                continue;
-            };
+            // `None`: maybe a module variable of another file its module declares (`.accmod`).
+            let var = declared
+                .iter()
+                .find(|(n, _)| *n == lower)
+                .map(|&(_, var)| var);
             let is_same = self
                 .unit
                 .scopes
@@ -430,10 +429,15 @@ impl<'a> Lowerer<'a> {
             if !is_same {
                 continue;
             }
+            if var.is_none() && !self.imported_declared(&name, start) {
+                continue;
+            }
             let Some((resolved, symbol, _)) = self.resolve_variable(&name, start, range) else {
                 continue;
             };
-            if resolved != var || !(symbol.attrs.allocatable || symbol.attrs.pointer) {
+            if var.is_some_and(|var| resolved != var)
+                || !(symbol.attrs.allocatable || symbol.attrs.pointer)
+            {
                 continue;
             }
             let (at, text) = if allocate {
@@ -452,6 +456,19 @@ impl<'a> Lowerer<'a> {
                 self.directive(line, &parsed, None);
             }
         }
+    }
+
+    /// Whether `name` at `at` is a use-associated module variable that its module (another
+    /// file) names in a `declare` ([`Attrs::acc_declared`](super::symbols::Attrs), from the
+    /// `.accmod`).
+    fn imported_declared(&self, name: &str, at: u32) -> bool {
+        self.unit
+            .scopes
+            .scope_at(at)
+            .map(|scope| self.unit.scopes.resolve(scope, name))
+            .is_some_and(
+                |r| matches!(r, Resolved::Variable(symbol, _) if symbol.attrs.acc_declared),
+            )
     }
 
     /// The outermost `do concurrent` loops, each as the `parallel loop` directive it stands

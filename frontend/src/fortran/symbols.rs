@@ -91,6 +91,9 @@ pub struct Attrs {
     /// `bind(c)` on a variable: the `name=` label as written, empty when there is none (the
     /// linker name is then the lower-case name).
     pub bind: Option<String>,
+    /// A module variable of another file that its module names in a `declare` (not `link`),
+    /// as its `.accmod` records: an `allocate` here creates its device copy.
+    pub acc_declared: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

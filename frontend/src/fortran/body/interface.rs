@@ -57,7 +57,12 @@ pub(super) fn module_interfaces(lw: &Lowerer<'_>, procedures: &Procedures) -> Ve
                     }
                 } else if let Some(link) = symbol.link.clone() {
                     if let Some(record) = ModuleVariable::from_symbol(&symbol, link) {
-                        interface.variables.push(ModuleVariable { name, ..record });
+                        let declared = declared_globals(lw).contains(&record.symbol);
+                        interface.variables.push(ModuleVariable {
+                            name,
+                            declared,
+                            ..record
+                        });
                     }
                 }
             }
@@ -200,4 +205,25 @@ fn procedure_record(
         _ => problem.or_else(|| record.argument_problem()),
     };
     Some(record)
+}
+
+/// The linker symbols of the global variables this file's `declare` directives name (not
+/// `link`: a link variable's device copy is mapped by data clauses, not at its `allocate`).
+fn declared_globals(lw: &Lowerer<'_>) -> std::collections::HashSet<String> {
+    let mut found = std::collections::HashSet::new();
+    lw.module.walk(&mut |_, op| {
+        if let acc_ir::OpKind::Declare(d) = &op.kind {
+            for &data in &d.data_entry {
+                let data = &lw.module.data_ops[data];
+                if data.kind == acc_ir::DataOpKind::DeclareLink {
+                    continue;
+                }
+                let variable = &lw.module.variables[data.var];
+                if variable.storage == acc_ir::Storage::Global {
+                    found.insert(variable.link_name().to_string());
+                }
+            }
+        }
+    });
+    found
 }
