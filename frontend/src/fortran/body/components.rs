@@ -3,11 +3,15 @@
 //! A component is a `Member` place of its parent's struct, at the offset the C layout rules
 //! give (members in order, each at its natural alignment): the layout gfortran gives a derived
 //! type whose components are all of intrinsic numeric or logical type, `type(c_ptr)`, arrays of
-//! those with constant bounds, or derived types of the same kind. Any other type — one with an
-//! allocatable or pointer component (a descriptor or a pointer in memory), a character
-//! component, an extended or parameterized type — is refused with the reason, so no access
-//! ever uses a guessed offset. A component array is indexed column-major from its declared
-//! bounds; its sections are refused.
+//! those with constant bounds, or derived types of the same kind. An allocatable array
+//! component of intrinsic type occupies gfortran's array descriptor in its parent
+//! (`operands::descriptor_type`): its elements `t%u(i, j)` are `base_addr[offset + Σ i_k ×
+//! stride_k]`, all read from the descriptor in the parent (on a GPU, the parent's device copy,
+//! whose `base_addr` the data clause on `t%u` attached to the data's device copy); the
+//! component as a whole and its sections are refused. Any other type — one with a pointer or
+//! scalar allocatable component, a character component, an extended or parameterized type —
+//! is refused with the reason, so no access ever uses a guessed offset. A component array is
+//! indexed column-major from its declared bounds; its sections are refused.
 
 use super::super::operands::descriptor_rank;
 use super::super::symbols::BaseType;

@@ -227,8 +227,35 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ),
             );
         }
+        if self.holds_descriptor(ty, 0) {
+            return self.fail(
+                right,
+                format!(
+                    "assignment of '{}' of a derived type with allocatable components (intrinsic assignment reallocates and copies them)",
+                    self.text(right)
+                ),
+            );
+        }
         let value = self.e(ExprKind::Load(source), ty, right);
         Ok(Stmt::Store { address, value })
+    }
+
+    /// Whether derived type `ty` has an allocatable array component at any depth (a descriptor,
+    /// which a byte copy of the object would share instead of copying the data).
+    fn holds_descriptor(&self, ty: acc_ir::TypeHandle, depth: usize) -> bool {
+        let types = &self.lw.module.types;
+        if types.descriptor_rank(ty).is_some() {
+            return true;
+        }
+        match types.get(ty) {
+            acc_ir::TypeInner::Struct { members, .. } if depth < 16 => members
+                .iter()
+                .any(|member| self.holds_descriptor(member.ty, depth + 1)),
+            acc_ir::TypeInner::Array { element, .. } if depth < 16 => {
+                self.holds_descriptor(*element, depth + 1)
+            }
+            _ => false,
+        }
     }
 
     fn if_statement(&mut self, node: Node<'a>, out: &mut Stmts) -> R<()> {

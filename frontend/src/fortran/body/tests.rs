@@ -767,3 +767,18 @@ end subroutine
     assert!(headers[1].contains("f:DeviceAddress"), "{}", headers[1]);
     assert!(!headers[1].contains("f%"), "{}", headers[1]);
 }
+
+#[test]
+fn objects_with_allocatable_components_are_not_byte_copied() {
+    // Elements of an allocatable component are read through its descriptor; a whole-object
+    // assignment would share the descriptor instead of copying the data, so it is refused.
+    let source = "program p\n  type box\n    integer :: n\n    real(8), allocatable :: v(:)\n  end type\n  type(box) :: a(4), b(4)\n  integer :: i\n  !$acc parallel loop\n  do i = 1, 4\n    b(i) = a(i)\n  end do\nend program\n";
+    let message = refusal(source);
+    assert!(
+        message.contains("of a derived type with allocatable components"),
+        "{message}"
+    );
+    let elements = "program p\n  type box\n    integer :: n\n    real(8), allocatable :: v(:)\n  end type\n  type(box) :: a\n  integer :: i\n  !$acc parallel loop\n  do i = 1, 4\n    a%v(i) = a%v(i) + a%n\n  end do\nend program\n";
+    let text = kernels(&analyze(elements));
+    assert!(text.contains("__gfc_dim"), "{text}");
+}
