@@ -573,6 +573,17 @@ fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
+/// Makes `context` of `backend` current on the calling thread, unless [`CURRENT`] says it is.
+fn make_current(backend: &'static dyn Backend, context: usize) {
+    let mine = Some((backend.kind(), context));
+    CURRENT.with(|current| {
+        if current.get() != mine {
+            backend.make_current(context);
+            current.set(mine);
+        }
+    });
+}
+
 /// One GPU of a backend.
 pub struct GpuDevice {
     backend: &'static dyn Backend,
@@ -619,14 +630,7 @@ impl GpuDevice {
 
     /// Makes this device current on the calling thread; returns the backend.
     fn enter(&self) -> &'static dyn Backend {
-        let context = self.state().context;
-        let mine = Some((self.backend.kind(), context));
-        CURRENT.with(|current| {
-            if current.get() != mine {
-                self.backend.make_current(context);
-                current.set(mine);
-            }
-        });
+        make_current(self.backend, self.state().context);
         self.backend
     }
 
@@ -892,13 +896,7 @@ impl GpuTimer {
     /// Makes the timer's device current on the calling thread (another thread than the
     /// launch's may read it, at exit for example).
     fn enter(&self) {
-        let mine = Some((self.backend.kind(), self.context));
-        CURRENT.with(|current| {
-            if current.get() != mine {
-                self.backend.make_current(self.context);
-                current.set(mine);
-            }
-        });
+        make_current(self.backend, self.context);
     }
 }
 
