@@ -1,4 +1,4 @@
-/* Shared by the CUDA versions of the benchmarks (bench/cuda/*.cu, built by nvcc in
+/* Shared by the CUDA versions of the benchmarks (bench/cuda/NAME.cu, built by nvcc in
  * bench/run.sh's GPU table): the same timer as the OpenACC versions and a check of every CUDA
  * runtime call. */
 #include <math.h>
