@@ -169,9 +169,43 @@ fn base_type(lw: &mut Lowerer<'_>, scope: usize, base: &BaseType, depth: usize) 
 /// gfortran's descriptor of a rank-`rank` array of `element` (GCC 8 and later: `base_addr`,
 /// `offset`, `dtype` {`elem_len`, `version`, `rank`, `type`, `attribute`}, `span`, then per
 /// dimension {`stride`, `lower_bound`, `upper_bound`}; 40 + 24 × rank bytes), as a struct:
-/// what an allocatable array component occupies in its derived type. Element (i1, ..., ir)
-/// is `base_addr[offset + i1 × stride1 + ... + ir × strider]`.
+/// what an allocatable array component occupies in its derived type, and what the symbol of an
+/// allocatable or pointer module array is. Element (i1, ..., ir) is `base_addr[offset + i1 ×
+/// stride1 + ... + ir × strider]`.
 pub fn descriptor_type(types: &mut TypeTable, element: TypeHandle, rank: usize) -> TypeHandle {
+    descriptor_types(types, element, rank).descriptor
+}
+
+/// The member of [`descriptor_type`] holding `base_addr` (a pointer to the element type).
+pub const DESCRIPTOR_BASE: u32 = 0;
+/// The member holding `offset` (in elements).
+pub const DESCRIPTOR_OFFSET: u32 = 1;
+/// The member holding the array of dimensions.
+pub const DESCRIPTOR_DIM: u32 = 8;
+/// The members of a dimension: `stride` (in elements), `lower_bound`, `upper_bound`.
+pub const DIM_STRIDE: u32 = 0;
+pub const DIM_LOWER_BOUND: u32 = 1;
+pub const DIM_UPPER_BOUND: u32 = 2;
+
+/// A [`descriptor_type`] and the types of its parts, which reading its fields needs.
+#[derive(Clone, Copy, Debug)]
+pub struct DescriptorTypes {
+    pub descriptor: TypeHandle,
+    /// `base_addr`'s type: pointer to the element.
+    pub base: TypeHandle,
+    /// The array of dimensions.
+    pub dims: TypeHandle,
+    /// One dimension.
+    pub dim: TypeHandle,
+}
+
+/// [`descriptor_type`] with its parts (types are interned: the same arguments give the same
+/// handles).
+pub fn descriptor_types(
+    types: &mut TypeTable,
+    element: TypeHandle,
+    rank: usize,
+) -> DescriptorTypes {
     let i64_ty = types.scalar(ScalarKind::Int {
         signed: true,
         width: 64,
@@ -207,7 +241,7 @@ pub fn descriptor_type(types: &mut TypeTable, element: TypeHandle, rank: usize) 
         size: ArraySize::Constant(rank as u64),
         lower_bound: 0,
     });
-    types.insert(TypeInner::Struct {
+    let descriptor = types.insert(TypeInner::Struct {
         name: Some(format!("{}{rank}", acc_ir::ARRAY_DESCRIPTOR_PREFIX)),
         members: vec![
             member("base_addr", base),
@@ -221,7 +255,27 @@ pub fn descriptor_type(types: &mut TypeTable, element: TypeHandle, rank: usize) 
             member("dim", dims),
         ],
         is_union: false,
-    })
+    });
+    DescriptorTypes {
+        descriptor,
+        base,
+        dims,
+        dim,
+    }
+}
+
+/// The parts of `ty` when it is a [`descriptor_type`].
+pub fn descriptor_parts(types: &mut TypeTable, ty: TypeHandle) -> Option<DescriptorTypes> {
+    let rank = types.descriptor_rank(ty)?;
+    let TypeInner::Struct { members, .. } = types.get(ty) else {
+        return None;
+    };
+    let base = members.get(DESCRIPTOR_BASE as usize)?.ty;
+    let TypeInner::Pointer { pointee } = *types.get(base) else {
+        return None;
+    };
+    let parts = descriptor_types(types, pointee, rank);
+    (parts.descriptor == ty).then_some(parts)
 }
 
 /// Whether `ty` is a [`descriptor_type`]; its rank.

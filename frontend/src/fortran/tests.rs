@@ -222,5 +222,26 @@ fn array_descriptors_have_gfortran_sizes() {
         assert_eq!(types.member_offset(d, 0), Some(0), "base_addr");
         assert_eq!(types.member_offset(d, 7), Some(32), "span");
         assert_eq!(types.member_offset(d, 8), Some(40), "dim");
+        assert_eq!(
+            super::body::descriptor::descriptor_bytes(rank as u32),
+            bytes
+        );
+        // The member indices the body lowering reads the fields by.
+        use super::operands::*;
+        let parts = descriptor_parts(&mut types, d).expect("a descriptor");
+        assert_eq!(parts.descriptor, d);
+        let acc_ir::TypeInner::Struct { members, .. } = types.get(d) else {
+            panic!("a descriptor is a struct");
+        };
+        assert_eq!(members[DESCRIPTOR_BASE as usize].name, "base_addr");
+        assert_eq!(members[DESCRIPTOR_OFFSET as usize].name, "offset");
+        assert_eq!(members[DESCRIPTOR_DIM as usize].ty, parts.dims);
+        let acc_ir::TypeInner::Struct { members, .. } = types.get(parts.dim) else {
+            panic!("a dimension is a struct");
+        };
+        assert_eq!(members[DIM_STRIDE as usize].name, "stride");
+        assert_eq!(members[DIM_LOWER_BOUND as usize].name, "lower_bound");
+        assert_eq!(members[DIM_UPPER_BOUND as usize].name, "upper_bound");
     }
+    assert!(super::operands::descriptor_parts(&mut types, f64_ty).is_none());
 }

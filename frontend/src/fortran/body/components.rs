@@ -13,7 +13,7 @@
 //! is refused with the reason, so no access ever uses a guessed offset. A component array is
 //! indexed column-major from its declared bounds; its sections are refused.
 
-use super::super::operands::descriptor_rank;
+use super::super::operands::{descriptor_parts, descriptor_rank, DIM_STRIDE};
 use super::super::symbols::BaseType;
 use super::expr::Name;
 use super::{Lowering, Value, I64, R};
@@ -332,73 +332,23 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ),
             );
         }
-        let TypeInner::Struct { members, .. } = self.lw.module.types.get(ty).clone() else {
-            return self.fail(node, "internal error: a descriptor is not a struct");
+        let Some(types) = descriptor_parts(&mut self.lw.module.types, ty) else {
+            return self.fail(node, "internal error: not an array descriptor");
         };
-        let member_ty = |name: &str| {
-            members
-                .iter()
-                .position(|m| m.name == name)
-                .map(|i| (i, members[i].ty))
-        };
-        let (Some((base_index, base_ty)), Some((offset_index, _)), Some((dim_index, dims_ty))) = (
-            member_ty("base_addr"),
-            member_ty("offset"),
-            member_ty("dim"),
-        ) else {
-            return self.fail(node, "internal error: a descriptor without its fields");
-        };
-        let TypeInner::Pointer { pointee: element } = *self.lw.module.types.get(base_ty) else {
+        let TypeInner::Pointer { pointee: element } = *self.lw.module.types.get(types.base) else {
             return self.fail(node, "internal error: a descriptor's base is not a pointer");
         };
-        let TypeInner::Array {
-            element: dim_ty, ..
-        } = *self.lw.module.types.get(dims_ty)
-        else {
-            return self.fail(
-                node,
-                "internal error: a descriptor's dimensions are not an array",
-            );
-        };
         let i64_ty = self.i64_ty();
-        let i64_pointer = self.pointer_to(i64_ty);
-        let field = |this: &mut Self, base: ExprId, index: usize, pointer: TypeHandle| {
-            this.e(
-                ExprKind::Member {
-                    base,
-                    member: index as u32,
-                },
-                pointer,
-                node,
-            )
-        };
-        let base_pointer = self.pointer_to(base_ty);
-        let base_place = field(self, descriptor, base_index, base_pointer);
-        let base = self.e(ExprKind::Load(base_place), base_ty, node);
-        let offset_place = field(self, descriptor, offset_index, i64_pointer);
-        let mut sum = self.e(ExprKind::Load(offset_place), i64_ty, node);
-        let dims_pointer = self.pointer_to(dims_ty);
-        let dim_pointer = self.pointer_to(dim_ty);
-        let dims_place = field(self, descriptor, dim_index, dims_pointer);
-        let first_dim = self.e(ExprKind::Cast(dims_place), dim_pointer, node);
+        let base = self.descriptor_base(descriptor, &types, node);
+        let mut sum = self.descriptor_offset(descriptor, node);
         for (k, arg) in args.iter().enumerate() {
             let index = self.index_value(*arg)?;
             let k_value = self.int(k as i128, I64, *arg);
-            let dim = self.e(
-                ExprKind::Index {
-                    base: first_dim,
-                    index: k_value,
-                },
-                dim_pointer,
-                *arg,
-            );
-            // Member 0 of a dimension is its stride.
-            let stride_place = field(self, dim, 0, i64_pointer);
-            let stride = self.e(ExprKind::Load(stride_place), i64_ty, *arg);
+            let stride = self.descriptor_dim_field(descriptor, &types, k_value, DIM_STRIDE, *arg);
             let term = self.binary(BinaryOp::Mul, index, stride, i64_ty, *arg);
             sum = self.binary(BinaryOp::Add, sum, term, i64_ty, *arg);
         }
-        let place = self.e(ExprKind::Index { base, index: sum }, base_ty, node);
+        let place = self.e(ExprKind::Index { base, index: sum }, types.base, node);
         Ok(Value::Place(place, element))
     }
 }

@@ -1,39 +1,40 @@
-//! Allocatable and pointer module arrays in device routines: a routine reaches such an array
-//! through gfortran's array descriptor, which is the module variable's symbol
-//! (`__<module>_MOD_<name>`). The routine reads the descriptor at each use, so it sees every
-//! `allocate`, `deallocate` and reallocation made since it was called.
+//! gfortran's array descriptors in device code: the field readers that allocatable array
+//! components of derived types (`components.rs`) and allocatable and pointer module arrays in
+//! device routines share, and the module arrays' descriptor globals.
 //!
-//! The layout (gfortran 8 and later; measured with gfortran 12 against a C view of the
-//! symbols, `size` = 40 + 24 × rank bytes), in 8-byte words:
-//! * 0: `base_addr`, the address of the data;
-//! * 1: `offset`, so that element `(i1, ..., ir)` is `base_addr + (offset + sum(stride_d * i_d))`
-//!   elements (for an allocated array or an allocated pointer, `span` equals the element size);
-//! * 2, 3: `dtype` (`elem_len`, then `version`, `rank`, `type`, `attribute` packed);
-//! * 4: `span`, the element distance in bytes;
-//! * 5 + 3d, 6 + 3d, 7 + 3d: dimension d's `stride` (in elements), lower bound, upper bound.
+//! A descriptor is [`descriptor_type`] (gfortran 8 and later; measured with gfortran 12
+//! against a C view of the symbols, 40 + 24 × rank bytes): `base_addr`, the address of the
+//! data; `offset`, so that element `(i1, ..., ir)` is `base_addr + (offset + sum(stride_d *
+//! i_d))` elements (for an allocated array or an allocated pointer, `span` equals the element
+//! size); `dtype` (`elem_len`, then `version`, `rank`, `type`, `attribute`); `span`, the element
+//! distance in bytes; then per dimension `stride` (in elements), lower bound, upper bound.
 //!
-//! On the host and multicore devices the routine's code reads the program's descriptor itself.
-//! On a GPU the device module defines a global of the descriptor's size under the same symbol
-//! (the image lists it like every global device code uses) and the runtime writes it at each
-//! `allocate` of the declared array: the host descriptor with `base_addr` replaced by the
-//! address of the device copy (`__accrt_declare_descriptor`, which the Fortran emitter calls
-//! from the code it inserts after `allocate` and before `deallocate`).
+//! A device routine reaches an allocatable or pointer module array through its descriptor,
+//! which is the module variable's symbol (`__<module>_MOD_<name>`). The routine reads the
+//! descriptor at each use, so it sees every `allocate`, `deallocate` and reallocation made
+//! since it was called. On the host and multicore devices the routine's code reads the
+//! program's descriptor itself. On a GPU the device module defines a global of the
+//! descriptor's type under the same symbol (the image lists it like every global device code
+//! uses) and the runtime writes it at each `allocate` of the declared array: the host
+//! descriptor with `base_addr` replaced by the address of the device copy
+//! (`__accrt_declare_descriptor`, which the Fortran emitter calls from the code it inserts
+//! after `allocate` and before `deallocate`).
+//!
+//! [`descriptor_type`]: super::super::operands::descriptor_type
 
+use super::super::operands::{
+    descriptor_types, DescriptorTypes, DESCRIPTOR_BASE, DESCRIPTOR_DIM, DESCRIPTOR_OFFSET,
+    DIM_LOWER_BOUND, DIM_STRIDE, DIM_UPPER_BOUND,
+};
 use super::{Lowering, SyntheticKind, I64};
 use acc_ir::body::{BinaryOp, ExprId, ExprKind};
 use acc_ir::{ArraySize, Handle, Storage, TypeHandle, TypeInner, TypeTable, Variable};
 use tree_sitter::Node;
 
-/// The descriptor's words before the first dimension's.
-const HEADER_WORDS: u32 = 5;
-/// The words of each dimension: stride, lower bound, upper bound.
-const DIM_WORDS: u32 = 3;
-/// The word holding `offset`.
-const OFFSET_WORD: u32 = 1;
-
-/// The size in bytes of gfortran's descriptor of an array of rank `rank`.
+/// The size in bytes of gfortran's descriptor of an array of rank `rank` (the C layout of
+/// [`super::super::operands::descriptor_type`]).
 pub(crate) fn descriptor_bytes(rank: u32) -> u64 {
-    8 * u64::from(HEADER_WORDS + DIM_WORDS * rank)
+    40 + 24 * u64::from(rank)
 }
 
 /// The rank of a deferred-shape (allocatable or pointer) array type whose element is a
@@ -53,56 +54,123 @@ pub(crate) fn deferred_rank(types: &TypeTable, ty: TypeHandle) -> Option<u32> {
 }
 
 impl Lowering<'_, '_> {
-    /// The descriptor of module array `array` as a global of `i64` words under the array's
-    /// symbol (one variable per array in the module; its name is the array's, so the link
-    /// step's check for a missing `declare` names the array).
-    fn descriptor_global(&mut self, array: Handle<Variable>, rank: u32) -> Handle<Variable> {
-        let (name, decl, symbol) = {
+    /// Loads member `member` (of type `ty`) of the descriptor at `descriptor` (a pointer to
+    /// its [`DescriptorTypes::descriptor`] struct).
+    fn descriptor_member(
+        &mut self,
+        descriptor: ExprId,
+        member: u32,
+        ty: TypeHandle,
+        node: Node,
+    ) -> ExprId {
+        let pointer = self.pointer_to(ty);
+        let place = self.e(
+            ExprKind::Member {
+                base: descriptor,
+                member,
+            },
+            pointer,
+            node,
+        );
+        self.e(ExprKind::Load(place), ty, node)
+    }
+
+    /// `base_addr` of the descriptor at `descriptor`: a pointer to the first stored element.
+    pub(super) fn descriptor_base(
+        &mut self,
+        descriptor: ExprId,
+        types: &DescriptorTypes,
+        node: Node,
+    ) -> ExprId {
+        self.descriptor_member(descriptor, DESCRIPTOR_BASE, types.base, node)
+    }
+
+    /// `offset` of the descriptor at `descriptor`, as an `i64`.
+    pub(super) fn descriptor_offset(&mut self, descriptor: ExprId, node: Node) -> ExprId {
+        let i64_ty = self.i64_ty();
+        self.descriptor_member(descriptor, DESCRIPTOR_OFFSET, i64_ty, node)
+    }
+
+    /// Field `field` ([`DIM_STRIDE`], [`DIM_LOWER_BOUND`] or [`DIM_UPPER_BOUND`]) of
+    /// dimension `dim` (zero-based, an `i64` expression) of the descriptor at `descriptor`.
+    pub(super) fn descriptor_dim_field(
+        &mut self,
+        descriptor: ExprId,
+        types: &DescriptorTypes,
+        dim: ExprId,
+        field: u32,
+        node: Node,
+    ) -> ExprId {
+        let dims_pointer = self.pointer_to(types.dims);
+        let dim_pointer = self.pointer_to(types.dim);
+        let dims = self.e(
+            ExprKind::Member {
+                base: descriptor,
+                member: DESCRIPTOR_DIM,
+            },
+            dims_pointer,
+            node,
+        );
+        let first = self.e(ExprKind::Cast(dims), dim_pointer, node);
+        let place = self.e(
+            ExprKind::Index {
+                base: first,
+                index: dim,
+            },
+            dim_pointer,
+            node,
+        );
+        let i64_ty = self.i64_ty();
+        self.descriptor_member(place, field, i64_ty, node)
+    }
+
+    /// The descriptor of module array `array`, a global of [`descriptor_type`] under the
+    /// array's symbol (one variable per array in the module; its name is the array's, so the
+    /// link step's check for a missing `declare` names the array), with its types.
+    ///
+    /// [`descriptor_type`]: super::super::operands::descriptor_type
+    fn descriptor_global(
+        &mut self,
+        array: Handle<Variable>,
+        rank: u32,
+    ) -> (Handle<Variable>, DescriptorTypes) {
+        let (name, decl, symbol, array_ty) = {
             let v = &self.lw.module.variables[array];
-            (v.name.clone(), v.decl, v.symbol.clone())
+            (v.name.clone(), v.decl, v.symbol.clone(), v.ty)
         };
-        let word = self.i64_ty();
-        let ty = self.lw.module.types.insert(TypeInner::Array {
-            element: word,
-            size: ArraySize::Constant(u64::from(HEADER_WORDS + DIM_WORDS * rank)),
-            lower_bound: 0,
-        });
+        let element = self.element_of(array_ty);
+        let types = descriptor_types(&mut self.lw.module.types, element, rank as usize);
         let existing = self.lw.module.variables.iter().find(|(_, v)| {
-            v.ty == ty && v.symbol == symbol && v.storage == Storage::Global && v.name == name
+            v.ty == types.descriptor
+                && v.symbol == symbol
+                && v.storage == Storage::Global
+                && v.name == name
         });
         if let Some((handle, _)) = existing {
-            return handle;
+            return (handle, types);
         }
         let variable = Variable {
             name,
-            ty,
+            ty: types.descriptor,
             storage: Storage::Global,
             decl,
             derived: None,
             restrict: false,
             symbol,
         };
-        self.lw.module.variables.append(variable, decl)
+        (self.lw.module.variables.append(variable, decl), types)
     }
 
-    /// Word `word` of the descriptor of `array`, loaded as an `i64`.
-    fn descriptor_word(
+    /// The address of the descriptor of module array `array`, with its types.
+    fn module_descriptor(
         &mut self,
         array: Handle<Variable>,
         rank: u32,
-        word: u32,
         node: Node,
-    ) -> ExprId {
-        let global = self.descriptor_global(array, rank);
-        let global_ty = self.lw.module.variables[global].ty;
-        let global_pointer = self.pointer_to(global_ty);
-        let address = self.e(ExprKind::Variable(global), global_pointer, node);
-        let word_ty = self.i64_ty();
-        let word_pointer = self.pointer_to(word_ty);
-        let words = self.e(ExprKind::Cast(address), word_pointer, node);
-        let index = self.int(i128::from(word), I64, node);
-        let place = self.e(ExprKind::Index { base: words, index }, word_pointer, node);
-        self.e(ExprKind::Load(place), word_ty, node)
+    ) -> (ExprId, DescriptorTypes) {
+        let (global, types) = self.descriptor_global(array, rank);
+        let pointer = self.pointer_to(types.descriptor);
+        (self.e(ExprKind::Variable(global), pointer, node), types)
     }
 
     /// The address of the first element of module array `array` (type `pointer to
@@ -113,17 +181,10 @@ impl Lowering<'_, '_> {
         rank: u32,
         node: Node,
     ) -> ExprId {
-        let element = self.element_of(self.lw.module.variables[array].ty);
-        let element_pointer = self.pointer_to(element);
-        let slot_pointer = self.pointer_to(element_pointer);
-        let global = self.descriptor_global(array, rank);
-        let global_ty = self.lw.module.variables[global].ty;
-        let global_pointer = self.pointer_to(global_ty);
-        let address = self.e(ExprKind::Variable(global), global_pointer, node);
-        let slot = self.e(ExprKind::Cast(address), slot_pointer, node);
-        let base = self.e(ExprKind::Load(slot), element_pointer, node);
+        let (descriptor, types) = self.module_descriptor(array, rank, node);
+        let base = self.descriptor_base(descriptor, &types, node);
         let i64_ty = self.i64_ty();
-        let mut offset = self.descriptor_word(array, rank, OFFSET_WORD, node);
+        let mut offset = self.descriptor_offset(descriptor, node);
         for dim in 0..rank {
             let stride = self.descriptor_bound(array, rank, dim, SyntheticKind::Stride, node);
             let lower = self.descriptor_bound(array, rank, dim, SyntheticKind::LowerBound, node);
@@ -135,7 +196,7 @@ impl Lowering<'_, '_> {
                 base,
                 index: offset,
             },
-            element_pointer,
+            types.base,
             node,
         )
     }
@@ -150,14 +211,17 @@ impl Lowering<'_, '_> {
         kind: SyntheticKind,
         node: Node,
     ) -> ExprId {
-        let first = HEADER_WORDS + DIM_WORDS * dim;
+        let (descriptor, types) = self.module_descriptor(array, rank, node);
+        let index = self.int(i128::from(dim), I64, node);
+        let field =
+            |this: &mut Self, f| this.descriptor_dim_field(descriptor, &types, index, f, node);
         match kind {
-            SyntheticKind::Stride => self.descriptor_word(array, rank, first, node),
-            SyntheticKind::LowerBound => self.descriptor_word(array, rank, first + 1, node),
+            SyntheticKind::Stride => field(self, DIM_STRIDE),
+            SyntheticKind::LowerBound => field(self, DIM_LOWER_BOUND),
             SyntheticKind::Extent => {
                 let i64_ty = self.i64_ty();
-                let lower = self.descriptor_word(array, rank, first + 1, node);
-                let upper = self.descriptor_word(array, rank, first + 2, node);
+                let lower = field(self, DIM_LOWER_BOUND);
+                let upper = field(self, DIM_UPPER_BOUND);
                 let span = self.binary(BinaryOp::Sub, upper, lower, i64_ty, node);
                 let one = self.int(1, I64, node);
                 self.binary(BinaryOp::Add, span, one, i64_ty, node)
