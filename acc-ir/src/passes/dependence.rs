@@ -800,6 +800,61 @@ impl Collector<'_> {
         }
     }
 
+    /// The subscripts of each dimension, innermost (the first Fortran dimension) first, when
+    /// `base[index]` is an element of a Fortran array whose shape is known at run time: the
+    /// frontend addresses it as `sum((i_d - lbound_d) * stride_d)` elements with `stride_d`
+    /// the array's synthetic stride variable ([`crate::Derived::Stride`]), which user code
+    /// cannot name. Fortran requires every subscript within its dimension's bounds, so two
+    /// elements are the same exactly when every `i_d - lbound_d` is: the dimensions are
+    /// compared on their own, like a C array's, and the strides (never zero, the same for both
+    /// accesses) drop out.
+    fn array_dimensions(&self, base: ExprId, index: ExprId) -> Option<Vec<ExprId>> {
+        let mut current = base;
+        let array = loop {
+            match &self.body.exprs[current].kind {
+                ExprKind::Cast(inner) | ExprKind::Decay(inner) => current = *inner,
+                ExprKind::Variable(v) => break *v,
+                _ => return None,
+            }
+        };
+        let mut terms = vec![index];
+        let mut dims: Vec<(u32, ExprId)> = Vec::new();
+        while let Some(term) = terms.pop() {
+            match &self.body.exprs[term].kind {
+                ExprKind::Binary {
+                    op: BinaryOp::Add,
+                    left,
+                    right,
+                } => terms.extend([*left, *right]),
+                ExprKind::Binary {
+                    op: BinaryOp::Mul,
+                    left,
+                    right,
+                } => {
+                    let ExprKind::Load(address) = self.body.exprs[*right].kind else {
+                        return None;
+                    };
+                    let ExprKind::Variable(stride) = self.body.exprs[address].kind else {
+                        return None;
+                    };
+                    match self.module.variables[stride].derived {
+                        Some(crate::Derived::Stride { array: a, dim }) if a == array => {
+                            if dims.iter().any(|(d, _)| *d == dim) {
+                                return None;
+                            }
+                            dims.push((dim, *left));
+                        }
+                        _ => return None,
+                    }
+                }
+                _ => return None,
+            }
+        }
+        // Pushed innermost first: `address` reverses the list to outermost first.
+        dims.sort_by_key(|(dim, _)| *dim);
+        Some(dims.into_iter().map(|(_, e)| e).collect())
+    }
+
     /// Records an access to the memory at `address`, and the loads needed to compute it.
     fn address(&mut self, address: ExprId, store: bool) {
         let mut subscripts = Vec::new();
@@ -810,7 +865,10 @@ impl Collector<'_> {
                 ExprKind::Local(l) => break Some(Root::Local(*l)),
                 ExprKind::Index { base, index } => {
                     self.expr(*index);
-                    subscripts.push(*index);
+                    match self.array_dimensions(*base, *index) {
+                        Some(dims) => subscripts.extend(dims),
+                        None => subscripts.push(*index),
+                    }
                     current = *base;
                 }
                 ExprKind::Member { base, .. } | ExprKind::Decay(base) | ExprKind::Cast(base) => {
@@ -837,7 +895,6 @@ impl Collector<'_> {
             return;
         };
         subscripts.reverse();
-        let _ = self.module;
         self.accesses.push(Access {
             root,
             subscripts,

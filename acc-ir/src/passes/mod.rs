@@ -8,5 +8,6 @@ pub mod outline;
 
 pub use outline::{outline, Target};
 pub mod routines;
+pub mod writes;
 
 pub use routines::{link_program, link_routines, LinkedRoutines, ProgramLink, TargetLink};

@@ -153,8 +153,9 @@ struct Lowering<'l, 'a> {
 }
 
 /// Lowers the code of every compute construct to body IR (`module.region_code`), adds the
-/// synthetic bound variables as implicit `firstprivate` operands, and returns a remark for
-/// every region that cannot be offloaded (it keeps its host fallback).
+/// synthetic bound variables as implicit `firstprivate` operands, makes the implicit `copy` of
+/// variables the code only reads a `copyin` ([`acc_ir::passes::writes`]), and returns a remark
+/// for every region that cannot be offloaded (it keeps its host fallback).
 pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
     let mut annotations = Annotations::default();
     let mut computes = Vec::new();
@@ -216,6 +217,7 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
             }
         }
     }
+    acc_ir::passes::writes::copyin_read_only(&mut lw.module);
     remarks
 }
 

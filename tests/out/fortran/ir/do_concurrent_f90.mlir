@@ -29,7 +29,7 @@ module attributes {acc.language = "fortran"} {
     %4 = acc.copyin varPtr(@s : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "s"} loc("in/fortran/ok/do_concurrent.f90":18:38)
     %b4 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(1)
     %b5 = acc.bounds lowerbound(0) upperbound(7) extent(8) stride(1) startIdx(1)
-    %5 = acc.copyin varPtr(@a : !acc.array<1:8x1:64xf64>) bounds(%b4, %b5) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a(1:64, 1:8)"} loc("in/fortran/ok/do_concurrent.f90":19:15)
+    %5 = acc.copyin varPtr(@a : !acc.array<1:8x1:64xf64>) bounds(%b4, %b5) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "a(1:64, 1:8)"} loc("in/fortran/ok/do_concurrent.f90":19:15)
     %6 = acc.firstprivate varPtr(@t : f64) recipe(@firstprivatization_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, name = "t"} loc("in/fortran/ok/do_concurrent.f90":18:48)
     acc.parallel combined(loop) dataOperands(%4, %5) firstprivate(%6) {
       %7 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/fortran/ok/do_concurrent.f90":18:5)
@@ -47,7 +47,7 @@ module attributes {acc.language = "fortran"} {
     acc.copyout accPtr(%4) to varPtr(@s : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "s"} loc("in/fortran/ok/do_concurrent.f90":18:38)
     %b6 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(1)
     %b7 = acc.bounds lowerbound(0) upperbound(7) extent(8) stride(1) startIdx(1)
-    acc.copyout accPtr(%5) to varPtr(@a : !acc.array<1:8x1:64xf64>) bounds(%b6, %b7) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a(1:64, 1:8)"} loc("in/fortran/ok/do_concurrent.f90":19:15)
+    acc.delete accPtr(%5) to varPtr(@a : !acc.array<1:8x1:64xf64>) bounds(%b6, %b7) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "a(1:64, 1:8)"} loc("in/fortran/ok/do_concurrent.f90":19:15)
     %b8 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(1)
     %b9 = acc.bounds lowerbound(0) upperbound(7) extent(8) stride(1) startIdx(1)
     %9 = acc.copyin varPtr(@a : !acc.array<1:8x1:64xf64>) bounds(%b8, %b9) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a(1:64, 1:8)"} loc("in/fortran/ok/do_concurrent.f90":27:9)

@@ -1,0 +1,188 @@
+//! Which variables of the enclosing program a compute region's code may write, and the pass
+//! that uses it: an implicit `copy` (OpenACC 3.3 §2.6.2, [`super::implicit_data`]) of a
+//! variable the region's code never writes becomes a `copyin`, as NVHPC makes it. Nothing is
+//! copied back, which saves the transfer and leaves the host copy alone: a `const` global in
+//! read-only memory (a C table of coefficients) or a Fortran `intent(in)` dummy whose actual
+//! argument is a `parameter` constant cannot be written at all, and copying back into it would
+//! crash the program. The two are equivalent otherwise: when the data is already present
+//! neither transfers anything, and when it is not, the copy back would write the values the
+//! entry copied in.
+//!
+//! The analysis is conservative: a variable is read-only only when every use of its address
+//! in the code (through array indexing, members, decay, casts and pointer offsets) ends in a
+//! load. A store, an atomic operation, a call argument, an address kept in a local or a
+//! pointer, a loop control variable — any other use counts as a write. A region without code
+//! (not offloaded) keeps its `copy`.
+
+use crate::arena::Handle;
+use crate::body::{Body, ExprId, ExprKind, LocalOrVariable, Stmt};
+use crate::ops::{DataClause, DataOpKind, Module, OpKind};
+use crate::Variable;
+use std::collections::HashSet;
+
+/// Makes every implicit `copy` of a whole variable that its compute region's code never writes
+/// a `copyin` (entry and exit); run once the regions' code is lowered.
+pub fn copyin_read_only(module: &mut Module) {
+    let computes: Vec<_> = module
+        .ops
+        .iter()
+        .filter_map(|(handle, op)| match &op.kind {
+            OpKind::Compute(compute) => Some((
+                handle,
+                compute.data_entry.clone(),
+                compute.data_exit.clone(),
+            )),
+            _ => None,
+        })
+        .collect();
+    for (handle, entries, exits) in computes {
+        let Some(body) = module.region_code.get(&handle) else {
+            continue;
+        };
+        let written = written_variables(body);
+        for entry in entries {
+            let op = &module.data_ops[entry];
+            if !op.implicit
+                || op.data_clause != DataClause::Copy
+                || !op.path.is_empty()
+                || written.contains(&op.var)
+            {
+                continue;
+            }
+            module.data_ops[entry].data_clause = DataClause::Copyin;
+            for &exit in &exits {
+                let op = &mut module.data_ops[exit];
+                if op.entry == Some(entry) {
+                    op.data_clause = DataClause::Copyin;
+                    op.kind = DataOpKind::Delete;
+                }
+            }
+        }
+    }
+}
+
+/// The variables `body` may write (see the module documentation).
+pub fn written_variables(body: &Body) -> HashSet<Handle<Variable>> {
+    // The root variable of every address derived from a variable's address, found in a few
+    // passes over the arena (operands usually come before the expressions using them).
+    let mut root: Vec<Option<Handle<Variable>>> = vec![None; body.exprs.len()];
+    loop {
+        let mut changed = false;
+        for (id, expr) in body.exprs.iter() {
+            if root[id.index()].is_some() {
+                continue;
+            }
+            let derived = match &expr.kind {
+                ExprKind::Variable(var) => Some(*var),
+                ExprKind::Index { base, .. }
+                | ExprKind::Member { base, .. }
+                | ExprKind::Decay(base)
+                | ExprKind::Cast(base)
+                | ExprKind::PointerAdd { pointer: base, .. } => root[base.index()],
+                _ => None,
+            };
+            if derived.is_some() {
+                root[id.index()] = derived;
+                changed = true;
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    // Every expression whose value (an address, when it has a root) is used other than by a
+    // load or as the base of a further address, and the loop control variables.
+    let mut escaping: Vec<ExprId> = Vec::new();
+    let mut loop_vars = HashSet::new();
+    for (_, expr) in body.exprs.iter() {
+        match &expr.kind {
+            ExprKind::Int(_)
+            | ExprKind::Float(_)
+            | ExprKind::Variable(_)
+            | ExprKind::Local(_)
+            | ExprKind::Load(_)
+            | ExprKind::Member { .. }
+            | ExprKind::Decay(_)
+            | ExprKind::Cast(_) => {}
+            ExprKind::Index { index, .. } => escaping.push(*index),
+            ExprKind::PointerAdd { offset, .. } => escaping.push(*offset),
+            ExprKind::Unary { operand, .. } => escaping.push(*operand),
+            ExprKind::Binary { left, right, .. } | ExprKind::PointerDiff { left, right } => {
+                escaping.extend([*left, *right]);
+            }
+            ExprKind::Select {
+                cond,
+                accept,
+                reject,
+            } => escaping.extend([*cond, *accept, *reject]),
+            ExprKind::Call { args, .. }
+            | ExprKind::Math { args, .. }
+            | ExprKind::Builtin { args, .. } => escaping.extend(args),
+            ExprKind::Block { stmts, value } => {
+                escaping.push(*value);
+                walk(stmts, &mut escaping, &mut loop_vars);
+            }
+        }
+    }
+    walk(&body.stmts, &mut escaping, &mut loop_vars);
+    escaping
+        .iter()
+        .filter_map(|e| root[e.index()])
+        .chain(loop_vars)
+        .collect()
+}
+
+/// Adds to `escaping` every expression `stmts` writes through or lets escape, and to
+/// `loop_vars` the program variables it uses as loop control variables.
+fn walk(stmts: &[Stmt], escaping: &mut Vec<ExprId>, loop_vars: &mut HashSet<Handle<Variable>>) {
+    for stmt in stmts {
+        match stmt {
+            Stmt::Eval(_) | Stmt::Break | Stmt::Continue => {}
+            Stmt::Store { address, value } => escaping.extend([*address, *value]),
+            Stmt::Declare { init, .. } => escaping.extend(init),
+            Stmt::If {
+                cond,
+                accept,
+                reject,
+            } => {
+                escaping.push(*cond);
+                walk(accept, escaping, loop_vars);
+                walk(reject, escaping, loop_vars);
+            }
+            Stmt::Loop {
+                cond, body, step, ..
+            } => {
+                escaping.extend(cond);
+                walk(body, escaping, loop_vars);
+                walk(step, escaping, loop_vars);
+            }
+            Stmt::AccLoop { controls, body, .. } => {
+                for control in controls {
+                    if let LocalOrVariable::Variable(var) = control.var {
+                        loop_vars.insert(var);
+                    }
+                    escaping.extend([control.lower, control.upper, control.step]);
+                }
+                walk(body, escaping, loop_vars);
+            }
+            Stmt::Switch { selector, cases } => {
+                escaping.push(*selector);
+                for case in cases {
+                    walk(&case.body, escaping, loop_vars);
+                }
+            }
+            Stmt::Return(value) => escaping.extend(value),
+            Stmt::Atomic {
+                address,
+                value,
+                capture,
+                ..
+            } => {
+                escaping.push(*address);
+                escaping.extend(value);
+                escaping.extend(capture);
+            }
+            Stmt::Block(stmts) => walk(stmts, escaping, loop_vars),
+        }
+    }
+}
