@@ -186,3 +186,129 @@ fn walk(stmts: &[Stmt], escaping: &mut Vec<ExprId>, loop_vars: &mut HashSet<Hand
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::body::{Expr, LoopControl, LoopMapping};
+    use crate::{Language, ScalarKind, Span, Storage};
+
+    struct Fixture {
+        module: Module,
+        body: Body,
+    }
+
+    impl Fixture {
+        fn new() -> Fixture {
+            Fixture {
+                module: Module::new(Language::C),
+                body: Body::default(),
+            }
+        }
+
+        fn var(&mut self, name: &str) -> Handle<Variable> {
+            let ty = self.module.types.scalar(ScalarKind::Float { width: 64 });
+            self.module.variables.append(
+                Variable {
+                    name: name.to_string(),
+                    ty,
+                    storage: Storage::Local,
+                    decl: Span::default(),
+                    derived: None,
+                    restrict: false,
+                    symbol: None,
+                },
+                Span::default(),
+            )
+        }
+
+        fn e(&mut self, kind: ExprKind) -> ExprId {
+            let ty = self.module.types.scalar(ScalarKind::Float { width: 64 });
+            self.body.exprs.append(Expr { kind, ty }, Span::default())
+        }
+
+        /// `&var[index]`.
+        fn element(&mut self, var: Handle<Variable>, index: i128) -> ExprId {
+            let base = self.e(ExprKind::Variable(var));
+            let index = self.e(ExprKind::Int(index));
+            self.e(ExprKind::Index { base, index })
+        }
+    }
+
+    #[test]
+    fn loads_only_are_read_only() {
+        let mut f = Fixture::new();
+        let (table, out) = (f.var("table"), f.var("out"));
+        let read = f.element(table, 3);
+        let value = f.e(ExprKind::Load(read));
+        let target = f.element(out, 0);
+        f.body.stmts.push(Stmt::Store {
+            address: target,
+            value,
+        });
+        let written = written_variables(&f.body);
+        assert!(written.contains(&out));
+        assert!(!written.contains(&table));
+    }
+
+    #[test]
+    fn escaping_addresses_count_as_writes() {
+        let mut f = Fixture::new();
+        let (called, atomic, kept, counter, plain) = (
+            f.var("called"),
+            f.var("atomic"),
+            f.var("kept"),
+            f.var("counter"),
+            f.var("plain"),
+        );
+        // A call argument.
+        let arg = f.element(called, 0);
+        let call = f.e(ExprKind::Call {
+            function: "g".to_string(),
+            args: vec![arg],
+        });
+        f.body.stmts.push(Stmt::Eval(call));
+        // An atomic update, inside a loop whose control variable is a program variable.
+        let address = f.element(atomic, 1);
+        let one = f.e(ExprKind::Int(1));
+        let atomic_stmt = Stmt::Atomic {
+            kind: crate::AtomicKind::Update,
+            address,
+            op: Some(crate::body::BinaryOp::Add),
+            value: Some(one),
+            capture: None,
+            capture_old: false,
+            reversed: false,
+        };
+        let (lower, upper, step) = (f.e(ExprKind::Int(0)), f.e(ExprKind::Int(9)), one);
+        f.body.stmts.push(Stmt::AccLoop {
+            op: None,
+            controls: vec![LoopControl {
+                var: LocalOrVariable::Variable(counter),
+                lower,
+                upper,
+                compare: crate::body::BinaryOp::Lt,
+                step,
+            }],
+            mapping: LoopMapping::default(),
+            tile: Vec::new(),
+            body: vec![atomic_stmt],
+        });
+        // An address kept in a statement block's value (`p = &kept[2]` as an expression).
+        let address = f.element(kept, 2);
+        let block = f.e(ExprKind::Block {
+            stmts: Vec::new(),
+            value: address,
+        });
+        f.body.stmts.push(Stmt::Eval(block));
+        // A plain load stays a read.
+        let read = f.element(plain, 0);
+        let load = f.e(ExprKind::Load(read));
+        f.body.stmts.push(Stmt::Eval(load));
+        let written = written_variables(&f.body);
+        for var in [called, atomic, kept, counter] {
+            assert!(written.contains(&var), "{}", f.module.variables[var].name);
+        }
+        assert!(!written.contains(&plain));
+    }
+}
