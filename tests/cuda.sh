@@ -66,7 +66,8 @@ check "driver call trace of declared globals (cuModuleGetGlobal_v2, the declare 
 # 1c. declare link (tests/mockcuda/link.c): the module holds an 8-byte pointer; data clauses
 # allocate the array's copy and point the link at it (the trace shows each pointer write: the
 # copy's start, 256 elements before a section's copy, null at the region's end); a launch while
-# the variable is not mapped stops, naming it.
+# the variable is not mapped stops, naming it; acc_map_data points the link at the mapped memory
+# and acc_unmap_data writes null.
 "$ACCC" -fopenacc -O2 -rdynamic tests/mockcuda/link.c -o "$tmp/link" || { echo "FAIL cuda: link.c does not build"; exit 1; }
 ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=nvidia "$tmp/link" >"$tmp/link.out" 2>"$tmp/link.err"
 status=$?
@@ -80,7 +81,7 @@ diff -u tests/mockcuda/link.expected "$tmp/link.got" >"$tmp/link.diff"
 check "driver call trace of declare link (the link pointer writes)" $?
 [ -s "$tmp/link.diff" ] && head -40 "$tmp/link.diff"
 ACC_DEVICE_TYPE=nvidia "$tmp/link" unmapped >/dev/null 2>"$tmp/unmapped.err"
-[ $? -eq 1 ] && grep -q "^accrt: error: kernel launch at tests/mockcuda/link.c:31: variable 'table' in declare link is not present on the nvidia device" "$tmp/unmapped.err"
+[ $? -eq 1 ] && grep -q "^accrt: error: kernel launch at tests/mockcuda/link.c:33: variable 'table' in declare link is not present on the nvidia device" "$tmp/unmapped.err"
 check "a launch using an unmapped declare link variable is an error naming it" $?
 # The multi-file programs with declared globals, run on the mock.
 ACCC_ROUTINES_DEVICES=nvidia ACCC_ROUTINES_LDFLAGS=-rdynamic bash tests/routines.sh \

@@ -61,18 +61,19 @@ status=$?
     ! grep -q 'hipMalloc' "$tmp/globals.err"
 check "declared globals through hipModuleGetGlobal ($(cat "$tmp/globals.out"))" $?
 # declare link (tests/mockcuda/link.c): the link pointer comes from hipModuleGetGlobal (8
-# bytes), data clauses point it at the mapped copy (the host run's answer), and an unmapped
-# link variable stops the launch, naming it.
+# bytes), data clauses and acc_map_data point it at the mapped copy (the host run's answer),
+# acc_unmap_data and the regions' ends write null, and an unmapped link variable stops the
+# launch, naming it.
 "$ACCC" -fopenacc -O2 -foffload=amdgcn -rdynamic tests/mockcuda/link.c -o "$tmp/link" || { echo "FAIL hip: link.c does not build"; exit 1; }
 ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=radeon "$tmp/link" >"$tmp/link.out" 2>"$tmp/link.err"
 status=$?
 [ $status -eq 0 ] && [ "$(cat "$tmp/link.out")" = "$(ACC_DEVICE_TYPE=host "$tmp/link")" ] &&
     grep -q '^accmock: hipModuleGetGlobal(__accc_link_table) = d1, 8 bytes' "$tmp/link.err" &&
-    [ "$(grep -c '<- host: link -> d[0-9]*[-+][0-9]*, 8 bytes' "$tmp/link.err")" -eq 2 ] &&
-    [ "$(grep -c '<- host: link -> null, 8 bytes' "$tmp/link.err")" -eq 2 ]
+    [ "$(grep -c '<- host: link -> d[0-9]*[-+][0-9]*, 8 bytes' "$tmp/link.err")" -eq 3 ] &&
+    [ "$(grep -c '<- host: link -> null, 8 bytes' "$tmp/link.err")" -eq 3 ]
 check "declare link through hipModuleGetGlobal ($(cat "$tmp/link.out"))" $?
 ACC_DEVICE_TYPE=radeon "$tmp/link" unmapped >/dev/null 2>"$tmp/unmapped.err"
-[ $? -eq 1 ] && grep -q "^accrt: error: kernel launch at tests/mockcuda/link.c:31: variable 'table' in declare link is not present on the radeon device" "$tmp/unmapped.err"
+[ $? -eq 1 ] && grep -q "^accrt: error: kernel launch at tests/mockcuda/link.c:33: variable 'table' in declare link is not present on the radeon device" "$tmp/unmapped.err"
 check "a launch using an unmapped declare link variable is an error naming it" $?
 ACCC_ROUTINES_DEVICES=radeon ACCC_ROUTINES_LDFLAGS="-rdynamic -foffload=amdgcn" bash tests/routines.sh \
     declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules \

@@ -1079,6 +1079,48 @@ impl Module {
         }
     }
 
+    /// Whether data op `op` is a section of what a pointer member of its variable points to:
+    /// `s.v[0:n]`, `a.b.v[0:n]` (the data is where `s.v` points), or `p->v[0:n]` with `p` a
+    /// pointer to a struct. Such a clause maps that data and attaches the member in the device
+    /// copy of the struct that holds it; the variable (or the struct `p` points to) is neither
+    /// mapped nor made present by it. Paths that reach the member through a second pointer
+    /// (`a.p->v[0:n]`, `p[i].v[0:n]`) are not counted.
+    pub fn reaches_through_pointer(&self, op: &DataOp) -> bool {
+        if op.path.is_empty() || op.bounds.is_empty() {
+            return false;
+        }
+        let types = &self.types;
+        let mut ty = self.variables[op.var].ty;
+        for (index, step) in op.path.iter().enumerate() {
+            let next = match step {
+                PathStep::Member { name, arrow } => {
+                    if *arrow {
+                        let TypeInner::Pointer { pointee } = types.get(ty) else {
+                            return false;
+                        };
+                        if index != 0 {
+                            return false;
+                        }
+                        ty = *pointee;
+                    }
+                    let TypeInner::Struct { members, .. } = types.get(ty) else {
+                        return false;
+                    };
+                    members.iter().find(|m| &m.name == name).map(|m| m.ty)
+                }
+                PathStep::Index(_) => match types.get(ty) {
+                    TypeInner::Array { element, .. } => Some(*element),
+                    _ => None,
+                },
+            };
+            let Some(next) = next else {
+                return false;
+            };
+            ty = next;
+        }
+        matches!(types.get(ty), TypeInner::Pointer { .. })
+    }
+
     /// Calls `f` on every op reachable from the functions and globals, parents before children.
     pub fn walk(&self, f: &mut dyn FnMut(Handle<Op>, &Op)) {
         fn walk_block(module: &Module, block: &Block, f: &mut dyn FnMut(Handle<Op>, &Op)) {

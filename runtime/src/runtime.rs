@@ -1197,11 +1197,14 @@ impl Runtime {
     /// `acc_map_data`: an `acc_ev_create` event reports the new present-table entry.
     pub fn map_data(&self, host: usize, device: usize, bytes: usize) {
         let slot = self.current();
-        let result = lock(&slot.table).map(host, device, bytes);
+        let mut transfers = Vec::new();
+        let result = lock(&slot.table).map(host, device, bytes, &mut transfers);
         if let Err(error) = result {
             let origin = Origin::Api("acc_map_data");
             self.fail_at(error.code(), &origin, error.message(&origin));
         }
+        // A `declare link` variable's device pointer now reaches the mapped memory.
+        self.perform_all(&slot, transfers, None);
         if host != 0 && bytes != 0 {
             let event = Event::new(
                 EventKind::Create,
@@ -1220,7 +1223,10 @@ impl Runtime {
     /// `acc_unmap_data`: an `acc_ev_delete` event reports the entry removed.
     pub fn unmap_data(&self, host: usize) {
         let slot = self.current();
-        let result = lock(&slot.table).unmap(host);
+        let mut transfers = Vec::new();
+        let result = lock(&slot.table).unmap(host, &mut transfers);
+        // A `declare link` variable's device pointer no longer reaches the unmapped memory.
+        self.perform_all(&slot, transfers, None);
         match result {
             Err(error) => {
                 let origin = Origin::Api("acc_unmap_data");

@@ -816,8 +816,15 @@ impl PresentTable {
     }
 
     /// `acc_map_data`: records that `bytes` at `host` live at `device`, with a dynamic counter of
-    /// one; the runtime never frees that device memory.
-    pub fn map(&mut self, host: usize, device: usize, bytes: usize) -> Result<(), TableError> {
+    /// one; the runtime never frees that device memory. The device pointer of a `declare link`
+    /// variable the data overlaps now reaches it (OpenACC 3.3 §3.2.26; a transfer in `out`).
+    pub fn map(
+        &mut self,
+        host: usize,
+        device: usize,
+        bytes: usize,
+        out: &mut Vec<Transfer>,
+    ) -> Result<(), TableError> {
         let op = DataOp::new(Action::Create, Flags::default(), host, bytes);
         if host == 0 || bytes == 0 {
             return Ok(());
@@ -843,14 +850,20 @@ impl PresentTable {
                         owned: false,
                     },
                 );
+                self.relink(host, bytes, out);
                 Ok(())
             }
         }
     }
 
     /// `acc_unmap_data`: removes a mapping made by [`PresentTable::map`] without freeing it;
-    /// returns its bytes and device address (`None` for a null `host`).
-    pub fn unmap(&mut self, host: usize) -> Result<Option<(usize, usize)>, TableError> {
+    /// returns its bytes and device address (`None` for a null `host`). The device pointer of a
+    /// `declare link` variable that reached it is reset (null, or another present part).
+    pub fn unmap(
+        &mut self,
+        host: usize,
+        out: &mut Vec<Transfer>,
+    ) -> Result<Option<(usize, usize)>, TableError> {
         let mut op = DataOp::new(Action::Delete, Flags::default(), host, 0);
         if host == 0 {
             return Ok(None);
@@ -864,6 +877,7 @@ impl PresentTable {
         }
         let mapped = (entry.bytes, entry.device);
         self.entries.remove(&host);
+        self.relink(host, mapped.0, out);
         Ok(Some(mapped))
     }
 

@@ -529,25 +529,62 @@ fn sections_past_the_end_of_the_address_space_are_invalid() {
 }
 
 #[test]
+fn acc_map_data_points_a_link_pointer_at_the_mapped_memory() {
+    let mut d = Discrete::new();
+    let pointer = 0x7200_0000;
+    let write = |value| Transfer::WritePointer {
+        location: pointer,
+        value,
+    };
+    d.table.bind_link(0x4000, 0x1000, pointer, &mut d.out);
+    assert!(d.take().is_empty());
+    // The whole variable mapped: the pointer is the mapped memory; unmapped: null again.
+    d.table
+        .map(0x4000, 0x9000_0000, 0x1000, &mut d.out)
+        .unwrap();
+    assert_eq!(d.take(), vec![write(0x9000_0000)]);
+    assert!(!d.table.link_unmapped(0x4000));
+    d.table.unmap(0x4000, &mut d.out).unwrap();
+    assert_eq!(d.take(), vec![write(0)]);
+    assert!(d.table.link_unmapped(0x4000));
+    // A section mapped: where the variable's start would be; a data construct's reference
+    // keeps it, and unmapping leaves no device memory freed (acc_map_data's is the user's).
+    d.table.map(0x4100, 0x9100_0000, 0x100, &mut d.out).unwrap();
+    assert_eq!(d.take(), vec![write(0x9100_0000 - 0x100)]);
+    d.enter(Action::Present, S, 0x4100, 0x100);
+    d.exit(Action::Delete, S, 0x4100, 0x100);
+    assert!(d.take().is_empty());
+    d.table.unmap(0x4100, &mut d.out).unwrap();
+    assert_eq!(d.take(), vec![write(0)]);
+    // Memory next to the variable is not its: no write.
+    d.table.map(0x5000, 0x9200_0000, 0x100, &mut d.out).unwrap();
+    d.table.unmap(0x5000, &mut d.out).unwrap();
+    assert!(d.take().is_empty());
+}
+
+#[test]
 fn map_and_unmap() {
     let mut t = Discrete::new();
-    t.table.map(0x1000, 0x7000, 0x100).unwrap();
+    t.table.map(0x1000, 0x7000, 0x100, &mut t.out).unwrap();
     assert_eq!(t.table.device_address(0x1010), Some(0x7010));
     assert_eq!(t.table.host_address(0x7010), Some(0x1010));
     assert!(matches!(
-        t.table.map(0x1080, 0x8000, 0x100).unwrap_err().kind,
+        t.table
+            .map(0x1080, 0x8000, 0x100, &mut t.out)
+            .unwrap_err()
+            .kind,
         TableErrorKind::AlreadyPresent { .. }
     ));
     t.enter(Action::Copyin, S, 0x1000, 0x100);
     assert_eq!(
-        t.table.unmap(0x1000).unwrap_err().kind,
+        t.table.unmap(0x1000, &mut t.out).unwrap_err().kind,
         TableErrorKind::StructuredInUse
     );
     t.exit(Action::Copyout, S, 0x1000, 0x100);
-    t.table.unmap(0x1000).unwrap();
+    t.table.unmap(0x1000, &mut t.out).unwrap();
     assert!(t.table.is_empty());
     // Mapped memory is never freed by the runtime, even when the counters reach zero.
-    t.table.map(0x1000, 0x7000, 0x100).unwrap();
+    t.table.map(0x1000, 0x7000, 0x100, &mut t.out).unwrap();
     t.take();
     t.exit(Action::Delete, Flags::FINALIZE, 0x1000, 0x100);
     assert!(t.table.is_empty());
@@ -555,7 +592,7 @@ fn map_and_unmap() {
     // Only mapped data can be unmapped.
     t.enter(Action::Create, D, 0x2000, 8);
     assert_eq!(
-        t.table.unmap(0x2000).unwrap_err().kind,
+        t.table.unmap(0x2000, &mut t.out).unwrap_err().kind,
         TableErrorKind::NotMapped
     );
 }
@@ -587,7 +624,7 @@ fn queries() {
 fn clear_frees_what_the_runtime_allocated() {
     let mut t = Discrete::new();
     let a = t.enter(Action::Create, S, 0x1000, 8);
-    t.table.map(0x2000, 0x7000, 8).unwrap();
+    t.table.map(0x2000, 0x7000, 8, &mut t.out).unwrap();
     t.take();
     t.table.clear(&mut t.out);
     assert!(t.table.is_empty());

@@ -16,12 +16,20 @@
 //! A data clause is *visible* when it is on the construct itself (data, private, firstprivate or
 //! reduction), on an enclosing `data` construct, or in a `declare` of the function or of a global.
 //!
-//! A clause naming an allocatable array component (`copy(t%v)`: the data the component's
-//! descriptor points to, which lies outside `t`) does not make `t` visible: `t` gets its implicit
-//! op like any variable the region uses. When it does (`copy` or `present`), the components
-//! that enclosing constructs map get an implicit `present` op on the construct too, so that the
-//! host code attaches each one in `t`'s device copy (the host emitters attach a component after
-//! every op of the construct, so after `t`'s own).
+//! A clause naming data outside its variable does not make the variable visible: an allocatable
+//! array component (`copy(t%v)`: the data the component's descriptor points to), or a section
+//! of what a C pointer member points to (`copy(s.v[0:n])`, `copy(a.b.v[0:n])`,
+//! `copy(p->v[0:n])`, see [`Module::reaches_through_pointer`]). The variable gets its implicit
+//! op like any variable the region uses (`s` and `a` are aggregates: `copy`, or `present` under
+//! `default(present)`; for a pointer `p` to a struct it is the struct it points to,
+//! `copy(p[0:1])`, instead of a firstprivate pointer that would give the kernel the host
+//! address of the struct), also under `default(none)`, since a clause names it. When it gets
+//! one, the components and member sections that enclosing constructs map get an implicit
+//! `present` op on the construct too, so that the host code attaches each one in the device
+//! copy (the host emitters attach a member after every op of the construct, so after the
+//! struct's own, and detach it before the struct's copyout, so the host struct keeps its host
+//! pointer). A struct that is present already (enclosing `data`, `enter data`) is only attached:
+//! the implicit `copy` is present-or-copy.
 
 use crate::arena::Handle;
 use crate::ops::*;
@@ -65,13 +73,20 @@ impl Context {
     /// Makes the data `ops` name visible.
     fn extend(&mut self, module: &Module, ops: &[Handle<DataOp>]) {
         for &op in ops {
-            if names_component(module, op) {
+            if names_outside(module, op) {
                 self.components.push(op);
             } else {
                 self.visible.insert(module.data_ops[op].var);
             }
         }
     }
+}
+
+/// Whether data op `op` names data outside its variable (an allocatable array component, or
+/// data reached through a pointer, [`Module::reaches_through_pointer`]): such a clause does not
+/// make the variable visible.
+fn names_outside(module: &Module, op: Handle<DataOp>) -> bool {
+    names_component(module, op) || module.reaches_through_pointer(&module.data_ops[op])
 }
 
 /// Whether data op `op` names an allocatable array component (`t%v`, `t%inner%w`): its path
@@ -164,10 +179,19 @@ fn compute(
         .chain(&compute.private)
         .chain(&compute.firstprivate)
     {
-        if !names_component(module, *h) {
+        if !names_outside(module, *h) {
             explicit.insert(module.data_ops[*h].var);
         }
     }
+    // Variables that clauses name only through data outside them (`s.v[0:n]`, `p->v[0:n]`,
+    // `t%v`), on the construct or an enclosing one.
+    let named_outside: HashSet<Handle<Variable>> = compute
+        .data_entry
+        .iter()
+        .chain(&context.components)
+        .filter(|h| names_outside(module, **h))
+        .map(|h| module.data_ops[*h].var)
+        .collect();
     let loops = loops_in(module, &compute.body);
     let mut reduced = HashSet::new();
     for h in &compute.reduction {
@@ -238,8 +262,12 @@ fn compute(
             );
             continue;
         }
+        // A C pointer to a struct whose members' targets clauses map (`p->v[0:n]`): the struct
+        // it points to is the aggregate the region uses (a firstprivate pointer would give the
+        // kernel the host address of the struct).
+        let pointee = pointer && named_outside.contains(&var);
         match default {
-            Some(DefaultKind::None) => {
+            Some(DefaultKind::None) if !named_outside.contains(&var) => {
                 let name = &module.variables[var].name;
                 diagnostics.push(
                     Diagnostic::error(
@@ -249,7 +277,7 @@ fn compute(
                     .with_note(span, format!("in this '{}' construct", compute.kind.spelling())),
                 );
             }
-            Some(DefaultKind::Present) if aggregate => {
+            Some(DefaultKind::Present) if aggregate || pointee => {
                 let entry = new_op(
                     module,
                     var,
@@ -259,6 +287,9 @@ fn compute(
                     &compute.queues.async_,
                     captured.span,
                 );
+                if pointee {
+                    pointee_bounds(module, entry, captured.span);
+                }
                 let exit = exit_op(module, entry, DataOpKind::Delete);
                 added_entry.push(entry);
                 added_exit.push(exit);
@@ -271,7 +302,7 @@ fn compute(
                     &mut added_exit,
                 );
             }
-            _ if aggregate || compute.kind == ComputeKind::Kernels && !pointer => {
+            _ if aggregate || pointee || compute.kind == ComputeKind::Kernels && !pointer => {
                 copy(
                     module,
                     var,
@@ -280,6 +311,12 @@ fn compute(
                     &mut added_entry,
                     &mut added_exit,
                 );
+                if pointee {
+                    let entry = added_entry[added_entry.len() - 1];
+                    let exit = added_exit[added_exit.len() - 1];
+                    pointee_bounds(module, entry, captured.span);
+                    pointee_bounds(module, exit, captured.span);
+                }
                 attach_components(
                     module,
                     var,
@@ -350,6 +387,15 @@ fn attach_components(
         entries.push(entry);
         exits.push(exit);
     }
+}
+
+/// Makes data op `op` on a pointer variable name the one element it points to (`p[0:1]`).
+fn pointee_bounds(module: &mut Module, op: Handle<DataOp>, span: crate::Span) {
+    let zero = module.constant(0, span);
+    let one = module.constant(1, span);
+    let bounds = module.make_bounds(zero, Some(one), 0, span);
+    module.data_ops[op].bounds = vec![bounds];
+    module.data_ops[op].name = operand_text(module, op);
 }
 
 fn copy(

@@ -543,7 +543,11 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
             Some((Passing::Private, Some(d)))
         } else if let Some(d) = find(&op.firstprivate, var) {
             Some((Passing::Value, Some(d)))
-        } else if let Some(d) = find(&op.data_entry, var) {
+        } else if let Some(d) = op.data_entry.iter().copied().find(|d| {
+            module.data_ops[*d].var == var && !module.reaches_through_pointer(&module.data_ops[*d])
+        }) {
+            // (A clause naming data through a pointer the variable holds, `p->v[0:n]`, maps
+            // that data, not the variable: the branches below pass the variable.)
             let data = &module.data_ops[d];
             let pointer = matches!(
                 module.types.get(variable.ty),
