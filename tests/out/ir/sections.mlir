@@ -35,7 +35,7 @@ module attributes {acc.language = "c"} {
     %b16 = acc.bounds lowerbound("m") upperbound("m + (n - 1)") extent("n") stride(1) startIdx(0)
     %6 = acc.copyin varPtr(@g.v : !acc.array<?xf64>) bounds(%b16) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.v[m:n]"} loc("in/c/ok/sections.c":8:82)
     %b17 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    %7 = acc.copyin varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b17) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
+    %7 = acc.copyin varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b17) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
     %8 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/sections.c":9:49)
     acc.parallel dataOperands(%3, %4, %5, %6, %7) firstprivate(%8) {
       acc.code {
@@ -55,7 +55,7 @@ module attributes {acc.language = "c"} {
     %b24 = acc.bounds lowerbound("m") upperbound("m + (n - 1)") extent("n") stride(1) startIdx(0)
     acc.delete accPtr(%6) to varPtr(@g.v : !acc.array<?xf64>) bounds(%b24) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.v[m:n]"} loc("in/c/ok/sections.c":8:82)
     %b25 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    acc.copyout accPtr(%7) to varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b25) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
+    acc.delete accPtr(%7) to varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b25) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
     %b26 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
     %9 = acc.copyin varPtr(@flat : !acc.array<64xf64>) bounds(%b26) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "flat"} loc("in/c/ok/sections.c":10:32)
     acc.parallel combined(loop) dataOperands(%9) vector_length(64 [nvidia]) vector_length(32 [*]) {
