@@ -1,0 +1,281 @@
+//! Element updates of reduction arrays: recognising, in the body IR, the statements that only
+//! combine a value into one element of an array with a reduction's operator
+//! (`a[e] += x`, `a[e] = a[e] + x`, `a[e] = x + a[e]`, `a[e] |= x`, Fortran
+//! `a(e) = max(a(e), x)`, an `atomic update` of the same form).
+//!
+//! An array reduction whose every use in its scope is such an update needs no private partial
+//! array: each update can be an atomic operation on the shared copy, which then ends up as the
+//! original combined with every contribution — the reduction's result. The GPU lowering uses
+//! this for reduction arrays too large for a partial per thread
+//! (`accc_codegen::lower::reduce`).
+//!
+//! A statement qualifies when it is `Store { address: A, value: V }` where
+//! * `A` is an element address of the variable: `Index` applied (once per dimension) to the
+//!   variable's address, possibly through `Cast` or `Decay` (Fortran arrays are indexed through
+//!   a cast to the element pointer), or to the value of a pointer variable (`Load(Variable)`);
+//! * `V` is `Binary { op, L, R }`, possibly under one `Cast` (C's integer promotions:
+//!   `short` elements are updated in `int`), where one operand is `Load(A')` (possibly under a
+//!   `Cast` to the operation's type) with `A'` the same expression as `A`, and the other, the
+//!   operand `x`, has the operation's type (for `-`, `x` must be the right operand);
+//! * `A`'s indices and `x` do not mention the variable, and `A` and `x` are free of calls and
+//!   side effects (`Block`), so that evaluating `A` once instead of twice changes nothing.
+
+use crate::body::{any_stmt, expr_children, stmt_exprs, BinaryOp, Body, ExprId, ExprKind, Stmt};
+use crate::ops::{AtomicKind, ReductionOp, Variable};
+use crate::Handle;
+
+/// An update `*address = *address op operand` of one element of `var`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ElementUpdate {
+    pub var: Handle<Variable>,
+    /// The element's address (evaluated once by an atomic lowering).
+    pub address: ExprId,
+    pub op: BinaryOp,
+    /// The value combined into the element, of the operation's type.
+    pub operand: ExprId,
+}
+
+/// Whether an update with `op` contributes to a reduction with `reduction`: the same operator,
+/// or `a - x` for `+` (the same as `a + (-x)`).
+pub fn updates_with(reduction: ReductionOp, op: BinaryOp) -> bool {
+    use ReductionOp as R;
+    matches!(
+        (reduction, op),
+        (R::Add, BinaryOp::Add | BinaryOp::Sub)
+            | (R::Mul, BinaryOp::Mul)
+            | (R::Max, BinaryOp::Max)
+            | (R::Min, BinaryOp::Min)
+            | (R::BitAnd, BinaryOp::BitAnd)
+            | (R::BitOr, BinaryOp::BitOr)
+            | (R::BitXor, BinaryOp::BitXor)
+            | (R::LogAnd, BinaryOp::LogicalAnd)
+            | (R::LogOr, BinaryOp::LogicalOr)
+    )
+}
+
+/// The element update a statement is, if it is one (see the module documentation).
+pub fn element_update(body: &Body, stmt: &Stmt) -> Option<ElementUpdate> {
+    let Stmt::Store { address, value } = stmt else {
+        return None;
+    };
+    let var = element_root(body, *address)?;
+    let mut value = body.exprs.get(*value)?;
+    if let ExprKind::Cast(inner) = value.kind {
+        value = body.exprs.get(inner)?;
+    }
+    let ExprKind::Binary { op, left, right } = value.kind else {
+        return None;
+    };
+    if !matches!(
+        op,
+        BinaryOp::Add
+            | BinaryOp::Sub
+            | BinaryOp::Mul
+            | BinaryOp::Max
+            | BinaryOp::Min
+            | BinaryOp::BitAnd
+            | BinaryOp::BitOr
+            | BinaryOp::BitXor
+            | BinaryOp::LogicalAnd
+            | BinaryOp::LogicalOr
+    ) {
+        return None;
+    }
+    let loads_element = |side: ExprId| {
+        let mut e = body.exprs.get(side)?;
+        if let ExprKind::Cast(inner) = e.kind {
+            if e.ty != value.ty {
+                return None;
+            }
+            e = body.exprs.get(inner)?;
+        }
+        match e.kind {
+            ExprKind::Load(place) if same_expr(body, place, *address) => Some(()),
+            _ => None,
+        }
+    };
+    let operand = if loads_element(left).is_some() {
+        right
+    } else if op != BinaryOp::Sub && loads_element(right).is_some() {
+        left
+    } else {
+        return None;
+    };
+    let operand_expr = body.exprs.get(operand)?;
+    if operand_expr.ty != value.ty || mentions(body, operand, var) || !pure(body, operand) {
+        return None;
+    }
+    Some(ElementUpdate {
+        var,
+        address: *address,
+        op,
+        operand,
+    })
+}
+
+/// The variable whose element `address` is, when it is an element address whose indices are
+/// pure and do not mention the variable.
+fn element_root(body: &Body, address: ExprId) -> Option<Handle<Variable>> {
+    let mut indices = Vec::new();
+    let mut current = address;
+    let mut indexed = false;
+    let var = loop {
+        match body.exprs.get(current)?.kind {
+            ExprKind::Index { base, index } => {
+                indices.push(index);
+                indexed = true;
+                current = base;
+            }
+            ExprKind::Cast(inner) | ExprKind::Decay(inner) => current = inner,
+            ExprKind::Variable(var) => break var,
+            ExprKind::Load(pointer) => match body.exprs.get(pointer)?.kind {
+                ExprKind::Variable(var) => break var,
+                _ => return None,
+            },
+            _ => return None,
+        }
+    };
+    if !indexed {
+        return None;
+    }
+    indices
+        .iter()
+        .all(|&index| pure(body, index) && !mentions(body, index, var))
+        .then_some(var)
+}
+
+/// Whether the expressions at `a` and `b` are the same computation (same kinds, operators,
+/// types and operands).
+pub fn same_expr(body: &Body, a: ExprId, b: ExprId) -> bool {
+    let mut stack = vec![(a, b)];
+    while let Some((a, b)) = stack.pop() {
+        if a == b {
+            continue;
+        }
+        let (Some(x), Some(y)) = (body.exprs.get(a), body.exprs.get(b)) else {
+            return false;
+        };
+        if x.ty != y.ty {
+            return false;
+        }
+        let same_node = match (&x.kind, &y.kind) {
+            (ExprKind::Int(p), ExprKind::Int(q)) => p == q,
+            (ExprKind::Float(p), ExprKind::Float(q)) => p.to_bits() == q.to_bits(),
+            (ExprKind::Variable(p), ExprKind::Variable(q)) => p == q,
+            (ExprKind::Local(p), ExprKind::Local(q)) => p == q,
+            (ExprKind::Load(_), ExprKind::Load(_))
+            | (ExprKind::Index { .. }, ExprKind::Index { .. })
+            | (ExprKind::Decay(_), ExprKind::Decay(_))
+            | (ExprKind::Cast(_), ExprKind::Cast(_))
+            | (ExprKind::PointerAdd { .. }, ExprKind::PointerAdd { .. })
+            | (ExprKind::PointerDiff { .. }, ExprKind::PointerDiff { .. })
+            | (ExprKind::Select { .. }, ExprKind::Select { .. }) => true,
+            (ExprKind::Member { member: p, .. }, ExprKind::Member { member: q, .. }) => p == q,
+            (ExprKind::Unary { op: p, .. }, ExprKind::Unary { op: q, .. }) => p == q,
+            (ExprKind::Binary { op: p, .. }, ExprKind::Binary { op: q, .. }) => p == q,
+            (ExprKind::Math { function: p, .. }, ExprKind::Math { function: q, .. }) => p == q,
+            // Calls, builtins and statement blocks are never the same computation twice.
+            _ => false,
+        };
+        if !same_node {
+            return false;
+        }
+        let (xs, ys) = (expr_children(&x.kind), expr_children(&y.kind));
+        if xs.len() != ys.len() {
+            return false;
+        }
+        stack.extend(xs.into_iter().zip(ys));
+    }
+    true
+}
+
+/// Whether the expression at `e` may be evaluated once instead of twice: no calls, builtins or
+/// statement blocks anywhere in it.
+fn pure(body: &Body, e: ExprId) -> bool {
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        let Some(expr) = body.exprs.get(e) else {
+            return false;
+        };
+        if matches!(
+            expr.kind,
+            ExprKind::Call { .. } | ExprKind::Builtin { .. } | ExprKind::Block { .. }
+        ) {
+            return false;
+        }
+        stack.extend(expr_children(&expr.kind));
+    }
+    true
+}
+
+/// Whether the expression at `e` refers to `var` anywhere (statement blocks included).
+fn mentions(body: &Body, e: ExprId, var: Handle<Variable>) -> bool {
+    let mut stack = vec![e];
+    while let Some(e) = stack.pop() {
+        let Some(expr) = body.exprs.get(e) else {
+            return true;
+        };
+        if expr.kind == ExprKind::Variable(var) {
+            return true;
+        }
+        stack.extend(expr_children(&expr.kind));
+    }
+    false
+}
+
+/// Checks that every use of `var` in `stmts` is an element update with an operator of
+/// `reduction` ([`element_update`], [`updates_with`]) or an `atomic update` of one of its
+/// elements with such an operator. Returns the first other use, an expression that mentions
+/// the variable (for its source position).
+pub fn only_element_updates(
+    body: &Body,
+    stmts: &[Stmt],
+    var: Handle<Variable>,
+    reduction: ReductionOp,
+) -> Result<(), ExprId> {
+    let mut allowed = std::collections::HashSet::new();
+    let mut wrong = None;
+    any_stmt(stmts, |stmt| {
+        if let Some(update) = element_update(body, stmt) {
+            if update.var == var {
+                if !updates_with(reduction, update.op) {
+                    wrong = Some(update.address);
+                    return true;
+                }
+                if let Stmt::Store { address, value } = stmt {
+                    allowed.extend([*address, *value]);
+                }
+            }
+        }
+        if let Stmt::Atomic {
+            kind: AtomicKind::Update,
+            address,
+            op: Some(op),
+            value: Some(value),
+            capture: None,
+            reversed: false,
+            ..
+        } = stmt
+        {
+            if element_root(body, *address) == Some(var)
+                && updates_with(reduction, *op)
+                && !mentions(body, *value, var)
+            {
+                allowed.insert(*address);
+            }
+        }
+        false
+    });
+    if let Some(address) = wrong {
+        return Err(address);
+    }
+    let mut roots = Vec::new();
+    stmt_exprs(stmts, &mut roots);
+    match roots
+        .into_iter()
+        .find(|&e| !allowed.contains(&e) && mentions(body, e, var))
+    {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
