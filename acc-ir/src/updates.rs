@@ -17,6 +17,8 @@
 //!   `short` elements are updated in `int`), where one operand is `Load(A')` (possibly under a
 //!   `Cast` to the operation's type) with `A'` the same expression as `A`, and the other, the
 //!   operand `x`, has the operation's type (for `-`, `x` must be the right operand);
+//!   C's `a[e] = a[e] > x ? a[e] : x` (and the other orders and comparisons of a maximum or
+//!   minimum, all of the select's type) is `Max` or `Min`;
 //! * `A`'s indices and `x` do not mention the variable, and `A` and `x` are free of calls and
 //!   side effects (`Block`), so that evaluating `A` once instead of twice changes nothing.
 
@@ -59,6 +61,17 @@ pub fn element_update(body: &Body, stmt: &Stmt) -> Option<ElementUpdate> {
         return None;
     };
     let var = element_root(body, *address)?;
+    if let Some((op, operand)) = select_extremum(body, *address, *value) {
+        if mentions(body, operand, var) || !pure(body, operand) {
+            return None;
+        }
+        return Some(ElementUpdate {
+            var,
+            address: *address,
+            op,
+            operand,
+        });
+    }
     let mut value = body.exprs.get(*value)?;
     if let ExprKind::Cast(inner) = value.kind {
         value = body.exprs.get(inner)?;
@@ -111,6 +124,52 @@ pub fn element_update(body: &Body, stmt: &Stmt) -> Option<ElementUpdate> {
         op,
         operand,
     })
+}
+
+/// C's maximum and minimum: `value` is `c ? p : q` where `{p, q}` is `{Load(address), x}`
+/// (both of the select's type) and `c` compares the same two with `>`, `>=`, `<` or `<=`.
+/// Returns `Max` or `Min` and `x`.
+fn select_extremum(body: &Body, address: ExprId, value: ExprId) -> Option<(BinaryOp, ExprId)> {
+    let select = body.exprs.get(value)?;
+    let ExprKind::Select {
+        cond,
+        accept,
+        reject,
+    } = select.kind
+    else {
+        return None;
+    };
+    let ExprKind::Binary { op, left, right } = body.exprs.get(cond)?.kind else {
+        return None;
+    };
+    let is_element = |e: ExprId| {
+        body.exprs.get(e).is_some_and(|expr| {
+            expr.ty == select.ty
+                && matches!(expr.kind, ExprKind::Load(place) if same_expr(body, place, address))
+        })
+    };
+    let (element_accepted, operand) = if is_element(accept) {
+        (true, reject)
+    } else if is_element(reject) {
+        (false, accept)
+    } else {
+        return None;
+    };
+    if body.exprs.get(operand)?.ty != select.ty {
+        return None;
+    }
+    // Which operand of the comparison the select takes when it holds.
+    let accepted_is_left = match (is_element(left), is_element(right)) {
+        (true, false) if same_expr(body, right, operand) => element_accepted,
+        (false, true) if same_expr(body, left, operand) => !element_accepted,
+        _ => return None,
+    };
+    let greater = match op {
+        BinaryOp::Gt | BinaryOp::Ge => accepted_is_left,
+        BinaryOp::Lt | BinaryOp::Le => !accepted_is_left,
+        _ => return None,
+    };
+    Some((if greater { BinaryOp::Max } else { BinaryOp::Min }, operand))
 }
 
 /// The variable whose element `address` is, when it is an element address whose indices are
