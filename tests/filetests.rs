@@ -363,18 +363,20 @@ fn large_array_reductions_name_the_use_that_keeps_them_on_the_host() {
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let reasons: Vec<String> = code.skipped.iter().map(|(_, e)| e.to_string()).collect();
     assert_eq!(reasons.len(), 3, "{reasons:#?}");
-    for (reason, (name, line, op)) in reasons.iter().zip([
-        ("top", 10, "max"),
-        ("sum", 15, "add"),
-        ("prod", 18, "add"),
-    ]) {
-        let expected = format!("the use of '{name}' at line {line}, column");
+    for (reason, (name, line, op)) in
+        reasons
+            .iter()
+            .zip([("top", 10, "max"), ("sum", 15, "add"), ("prod", 18, "add")])
+    {
+        let expected = format!("every use of '{name}' updates");
+        let place = format!("the use at line {line}, column");
         assert!(
             reason.contains("a reduction array of 8192 bytes")
                 || reason.contains("a reduction array of 4096 bytes"),
             "{reason}"
         );
         assert!(reason.contains(&expected), "{reason}\nwants: {expected}");
+        assert!(reason.contains(&place), "{reason}\nwants: {place}");
         assert!(reason.contains(&format!("operator '{op}'")), "{reason}");
     }
     assert_eq!(code.kernels.len(), 1, "{:?}", code.kernels);

@@ -169,7 +169,14 @@ fn select_extremum(body: &Body, address: ExprId, value: ExprId) -> Option<(Binar
         BinaryOp::Lt | BinaryOp::Le => !accepted_is_left,
         _ => return None,
     };
-    Some((if greater { BinaryOp::Max } else { BinaryOp::Min }, operand))
+    Some((
+        if greater {
+            BinaryOp::Max
+        } else {
+            BinaryOp::Min
+        },
+        operand,
+    ))
 }
 
 /// The variable whose element `address` is, when it is an element address whose indices are
@@ -336,5 +343,210 @@ pub fn only_element_updates(
     {
         Some(e) => Err(e),
         None => Ok(()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ops::{Storage, Variable};
+    use crate::span::Span;
+    use crate::types::{ArraySize, TypeInner};
+    use crate::{Module, ScalarKind, TypeHandle};
+
+    /// A body and the handles its expressions use (the variables' module is not needed after).
+    struct Fixture {
+        body: Body,
+        int: TypeHandle,
+        ptr: TypeHandle,
+        a: Handle<Variable>,
+        b: Handle<Variable>,
+    }
+
+    fn fixture() -> Fixture {
+        let mut module = Module::default();
+        let int = module.types.scalar(ScalarKind::Int {
+            signed: true,
+            width: 32,
+        });
+        let ptr = module.types.insert(TypeInner::Pointer { pointee: int });
+        let array = module.types.insert(TypeInner::Array {
+            element: int,
+            size: ArraySize::Constant(4096),
+            lower_bound: 0,
+        });
+        let mut variable = |name: &str| {
+            module.variables.append(
+                Variable {
+                    name: name.into(),
+                    ty: array,
+                    storage: Storage::Local,
+                    decl: Span::default(),
+                    derived: None,
+                    restrict: false,
+                    symbol: None,
+                },
+                Span::default(),
+            )
+        };
+        let (a, b) = (variable("a"), variable("b"));
+        Fixture {
+            body: Body::default(),
+            int,
+            ptr,
+            a,
+            b,
+        }
+    }
+
+    impl Fixture {
+        fn e(&mut self, kind: ExprKind, ty: TypeHandle) -> ExprId {
+            self.body.expr(kind, ty, Span::default())
+        }
+        /// `&var[index]`, a fresh expression tree each time.
+        fn element(&mut self, var: Handle<Variable>, index: i128) -> ExprId {
+            let base = self.e(ExprKind::Variable(var), self.ptr);
+            let index = self.e(ExprKind::Int(index), self.int);
+            self.e(ExprKind::Index { base, index }, self.ptr)
+        }
+        fn load(&mut self, place: ExprId) -> ExprId {
+            self.e(ExprKind::Load(place), self.int)
+        }
+        fn binary(&mut self, op: BinaryOp, left: ExprId, right: ExprId) -> ExprId {
+            self.e(ExprKind::Binary { op, left, right }, self.int)
+        }
+        /// `var[index] = var[index] op x` (or `x op var[index]` when `reversed`).
+        fn update(&mut self, var: Handle<Variable>, index: i128, op: BinaryOp, x: ExprId) -> Stmt {
+            self.update_of(var, index, index, op, x, false)
+        }
+        fn update_of(
+            &mut self,
+            var: Handle<Variable>,
+            stored: i128,
+            loaded: i128,
+            op: BinaryOp,
+            x: ExprId,
+            reversed: bool,
+        ) -> Stmt {
+            let address = self.element(var, stored);
+            let place = self.element(var, loaded);
+            let old = self.load(place);
+            let value = if reversed {
+                self.binary(op, x, old)
+            } else {
+                self.binary(op, old, x)
+            };
+            Stmt::Store { address, value }
+        }
+    }
+
+    #[test]
+    fn recognises_element_updates_in_both_orders() {
+        let mut f = fixture();
+        let x = f.e(ExprKind::Int(3), f.int);
+        let plus = f.update(f.a, 7, BinaryOp::Add, x);
+        let update = element_update(&f.body, &plus).expect("a[7] = a[7] + 3");
+        assert_eq!(
+            (update.var, update.op, update.operand),
+            (f.a, BinaryOp::Add, x)
+        );
+        let reversed = f.update_of(f.a, 7, 7, BinaryOp::Add, x, true);
+        assert_eq!(
+            element_update(&f.body, &reversed).map(|u| u.op),
+            Some(BinaryOp::Add)
+        );
+        // `a = x - a` is no `+` update; `a = a - x` is.
+        let minus = f.update_of(f.a, 7, 7, BinaryOp::Sub, x, true);
+        assert_eq!(element_update(&f.body, &minus), None);
+        let minus = f.update(f.a, 7, BinaryOp::Sub, x);
+        assert!(updates_with(
+            ReductionOp::Add,
+            element_update(&f.body, &minus).unwrap().op
+        ));
+        // Another element, or a division: not an update.
+        let other = f.update_of(f.a, 7, 8, BinaryOp::Add, x, false);
+        assert_eq!(element_update(&f.body, &other), None);
+        let divide = f.update(f.a, 7, BinaryOp::Div, x);
+        assert_eq!(element_update(&f.body, &divide), None);
+    }
+
+    #[test]
+    fn recognises_a_select_maximum() {
+        let mut f = fixture();
+        let x = f.e(ExprKind::Int(5), f.int);
+        let address = f.element(f.a, 1);
+        let mut old = || {
+            let place = f.element(f.a, 1);
+            f.load(place)
+        };
+        let (in_cond, accepted) = (old(), old());
+        let cond = f.binary(BinaryOp::Gt, in_cond, x);
+        let value = f.e(
+            ExprKind::Select {
+                cond,
+                accept: accepted,
+                reject: x,
+            },
+            f.int,
+        );
+        let max = Stmt::Store { address, value };
+        assert_eq!(
+            element_update(&f.body, &max).map(|u| u.op),
+            Some(BinaryOp::Max)
+        );
+        // `a > x ? x : a` is the minimum.
+        let value = f.e(
+            ExprKind::Select {
+                cond,
+                accept: x,
+                reject: accepted,
+            },
+            f.int,
+        );
+        let min = Stmt::Store { address, value };
+        assert_eq!(
+            element_update(&f.body, &min).map(|u| u.op),
+            Some(BinaryOp::Min)
+        );
+    }
+
+    #[test]
+    fn only_element_updates_names_the_first_other_use() {
+        let mut f = fixture();
+        let x = f.e(ExprKind::Int(1), f.int);
+        let first = f.update(f.a, 1, BinaryOp::Add, x);
+        let second = f.update(f.a, 2, BinaryOp::Sub, x);
+        let stmts = vec![first.clone(), Stmt::Block(vec![second])];
+        assert_eq!(
+            only_element_updates(&f.body, &stmts, f.a, ReductionOp::Add),
+            Ok(())
+        );
+        assert!(only_element_updates(&f.body, &stmts, f.a, ReductionOp::Max).is_err());
+        // `b[0] = a[3]` reads `a`.
+        let read_place = f.element(f.a, 3);
+        let read = f.load(read_place);
+        let b0 = f.element(f.b, 0);
+        let stmts = vec![
+            first.clone(),
+            Stmt::Store {
+                address: b0,
+                value: read,
+            },
+        ];
+        assert_eq!(
+            only_element_updates(&f.body, &stmts, f.a, ReductionOp::Add),
+            Err(read)
+        );
+        // An update whose operand reads `a` is another use.
+        let a4_place = f.element(f.a, 4);
+        let a4 = f.load(a4_place);
+        let feedback = f.update(f.a, 5, BinaryOp::Add, a4);
+        assert!(only_element_updates(&f.body, &[feedback], f.a, ReductionOp::Add).is_err());
+        // Updates of `b` say nothing about `a`.
+        let other = f.update(f.b, 0, BinaryOp::Mul, x);
+        assert_eq!(
+            only_element_updates(&f.body, &[first, other], f.a, ReductionOp::Add),
+            Ok(())
+        );
     }
 }

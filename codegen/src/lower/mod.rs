@@ -108,6 +108,9 @@ pub(crate) struct Cx<'a> {
     /// in a partial (see [`reduce`]): while one is live, an update statement of an element of
     /// its variable with its operator becomes an atomic update.
     pub(crate) direct_updates: Vec<reduce::DirectUpdate>,
+    /// GPU: the pointer variables whose binding is, for now, a slot holding the address of an
+    /// array reduction's partial in local memory (innermost last).
+    pub(crate) pointer_partials: Vec<Handle<Variable>>,
     /// Nesting depth of statements and expressions, bounded against hostile input.
     depth: u32,
 }
@@ -134,6 +137,7 @@ impl<'a> Cx<'a> {
             reassociable: Vec::new(),
             volatile_memory: false,
             direct_updates: Vec::new(),
+            pointer_partials: Vec::new(),
             depth: 0,
         }
     }

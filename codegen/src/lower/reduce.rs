@@ -37,6 +37,7 @@ pub(crate) const MAX_DEVICE_PARTIAL_BYTES: u64 = 2048;
 /// A reduction in progress: where the partial lives and where it goes at the end.
 #[derive(Clone, Debug)]
 pub(crate) struct Partial {
+    var: Handle<Variable>,
     op: ReductionOp,
     kind: ScalarKind,
     shape: Shape,
@@ -130,6 +131,7 @@ impl<'a> Cx<'a> {
                 let slot = self.w.alloca(&mem);
                 self.store_scalar(&slot, &identity, kind, span)?;
                 Ok(Partial {
+                    var,
                     op,
                     kind,
                     shape: Shape::Scalar,
@@ -178,11 +180,12 @@ impl<'a> Cx<'a> {
                 let total = dims.iter().try_fold(1u64, |acc, &n| acc.checked_mul(n));
                 let total = total
                     .ok_or_else(|| self.unsupported(span, "the reduction array is too large"))?;
-                if self.updates_directly(var, op, kind, total, &target, uses, span)? {
+                if self.updates_directly(var, op, kind, total, &target, uses, false, span)? {
                     return Ok(self.direct(var, op, kind, target));
                 }
                 let elements = self.partial_elements(kind, op, total, span)?;
                 Ok(Partial {
+                    var,
                     op,
                     kind,
                     shape: Shape::Array {
@@ -206,12 +209,17 @@ impl<'a> Cx<'a> {
                     );
                 };
                 let total = first.saturating_add(count);
-                if self.updates_directly(var, op, kind, total, &target, uses, span)? {
+                if self.updates_directly(var, op, kind, total, &target, uses, true, span)? {
                     return Ok(self.direct(var, op, kind, target));
                 }
                 let elements = self.partial_elements(kind, op, total, span)?;
                 let slot = self.spill(&elements);
+                if self.device.is_some() {
+                    // Its slot holds the address of local memory until `end_reduction`.
+                    self.pointer_partials.push(var);
+                }
                 Ok(Partial {
+                    var,
                     op,
                     kind,
                     shape: Shape::Array {
@@ -251,6 +259,7 @@ impl<'a> Cx<'a> {
         total: u64,
         target: &Binding,
         uses: &[Stmt],
+        through_pointer: bool,
         span: Span,
     ) -> R<bool> {
         if self.device.is_none() {
@@ -266,7 +275,14 @@ impl<'a> Cx<'a> {
             "a reduction array of {bytes} bytes in a GPU kernel (each thread keeps a private \
              copy of at most {MAX_DEVICE_PARTIAL_BYTES} bytes"
         );
-        if !target.shared || self.w.is_alloca_derived(&target.ptr.repr) {
+        // Through a pointer, the elements are where its value points: device memory, unless
+        // the pointer is an enclosing reduction's partial (local memory).
+        let private_target = if through_pointer {
+            self.pointer_partials.contains(&var)
+        } else {
+            !target.shared || self.w.is_alloca_derived(&target.ptr.repr)
+        };
+        if private_target {
             return Err(self.unsupported(
                 span,
                 format!(
@@ -285,9 +301,9 @@ impl<'a> Cx<'a> {
             return Err(self.unsupported(
                 span,
                 format!(
-                    "{too_large}; the use of '{name}'{place} is not an update of one element \
-                     with the reduction's operator '{}', which would be atomic updates of the \
-                     device copy)",
+                    "{too_large}, and the device copy can be updated atomically instead only \
+                     when every use of '{name}' updates one element with the reduction's \
+                     operator '{}': the use{place} does not)",
                     op.mlir_name()
                 ),
             ));
@@ -309,6 +325,7 @@ impl<'a> Cx<'a> {
             ptr: target.ptr.repr.clone(),
         });
         Partial {
+            var,
             op,
             kind,
             shape: Shape::Direct,
@@ -568,6 +585,15 @@ impl<'a> Cx<'a> {
                 })?;
                 if self.device.is_some() {
                     // A GPU partial is an alloca.
+                    if *through_pointer {
+                        if let Some(at) = self
+                            .pointer_partials
+                            .iter()
+                            .rposition(|&v| v == partial.var)
+                        {
+                            self.pointer_partials.remove(at);
+                        }
+                    }
                     return Ok(());
                 }
                 self.mw
