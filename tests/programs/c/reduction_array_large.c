@@ -1,7 +1,8 @@
 /* Array reductions too large for a private partial per GPU thread (each over 2 KiB): 4096-bin
  * histograms with `+` on double and int (`+=`, `a[e] = a[e] + x`, `-=`), `max` on int
  * (`a[e] = a[e] > x ? a[e] : x`), a 2-D array, and a section of a larger array reduced by a
- * compute construct, its gang loop and a vector loop nested in it. Every use of each array is
+ * compute construct, its gang loop and a vector loop nested in it, and a section through a
+ * pointer reduced by a gang loop inside a data-mapping compute construct. Every use of each array is
  * an update of one element with the reduction's operator, so GPUs update the device copy
  * atomically and every region is offloaded (accc-all-offloaded). The arrays start from
  * non-identity values, which the results must include. Weights are multiples of 1/8, so the
@@ -19,6 +20,27 @@ static double hist[B], rhist[B];
 static int cnt[B], rcnt[B], down[B], rdown[B], top[B], rtop[B];
 static int grid[R][R], rgrid[R][R];
 static long big[2 * B], rbig[2 * B];
+
+/* `h[0:B]` through a pointer: the loop's reduction goes to the device copy `copy` maps. */
+static void by_pointer(int n, const int *keys, long *h)
+{
+#if _OPENACC > 201711
+#pragma acc parallel copyin(keys[0:n]) copy(h[0:B])
+    {
+#pragma acc loop gang vector reduction(+:h[0:B])
+        for (int i = 0; i < n; i++)
+            h[(keys[i] >> 3) % B] += keys[i] % 5;
+    }
+#else
+#pragma acc parallel loop copyin(keys[0:n]) copy(h[0:B])
+    for (int i = 0; i < n; i++) {
+#pragma acc atomic update
+        h[(keys[i] >> 3) % B] += keys[i] % 5;
+    }
+#endif
+}
+
+static long viap[B], rviap[B];
 
 int main(void)
 {
@@ -38,6 +60,9 @@ int main(void)
             grid[r][c] = rgrid[r][c] = r - c;
     for (int b = 0; b < 2 * B; b++)
         big[b] = rbig[b] = b;
+    for (int b = 0; b < B; b++)
+        viap[b] = rviap[b] = 3 * b;
+    by_pointer(n, key, viap);
 
 #if _OPENACC > 201711
 #pragma acc parallel loop copyin(key, w) reduction(+:hist[0:B], cnt, down) reduction(max:top)
@@ -98,6 +123,7 @@ int main(void)
             rtop[b] = v;
         rgrid[key[i] % R][(key[i] / R) % R] += 1;
         rbig[B + key[i] % B] += key[i] % 3;
+        rviap[(key[i] >> 3) % B] += key[i] % 5;
     }
     double hsum = 0;
     long csum = 0, dsum = 0, tsum = 0, gsum = 0, bsum = 0;
@@ -119,6 +145,10 @@ int main(void)
     for (int b = 0; b < 2 * B; b++) {
         errors += big[b] != rbig[b];
         bsum += big[b];
+    }
+    for (int b = 0; b < B; b++) {
+        errors += viap[b] != rviap[b];
+        bsum += viap[b];
     }
     printf("reduction_array_large: hist %.3f cnt %ld down %ld top %ld grid %ld big %ld errors %d\n",
            hsum, csum, dsum, tsum, gsum, bsum, errors);
