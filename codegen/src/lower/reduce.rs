@@ -15,7 +15,8 @@
 //! as the original combined with every contribution: the reduction's result (float sums in
 //! an unspecified order, as with per-gang atomic combines). A worker or vector loop reducing
 //! the same array inside such a reduction finds the device copy as its target and updates it
-//! the same way. Smaller arrays keep their partials: few elements mean few addresses, which
+//! the same way. Boolean arrays are left out: their updates compute in `int` and convert back
+//! (`(bool)(a + x)`), which is not the combine of a boolean partial (`a || (bool)x`). Smaller arrays keep their partials: few elements mean few addresses, which
 //! atomic updates of every iteration would contend for, while a partial is combined with one
 //! atomic per element and gang. Any other use keeps the partial, or, above the limit, leaves
 //! the kernel to the host with a warning that names the use.
@@ -288,6 +289,17 @@ impl<'a> Cx<'a> {
                 format!(
                     "{too_large}; '{name}' reduces into a private copy, which its elements \
                      cannot be updated in atomically)"
+                ),
+            ));
+        }
+        if let ScalarKind::Bool { .. } = kind {
+            // An update computes in `int` and converts back (`(bool)(a + x)`), which is not
+            // the reduction's combine of a boolean partial (`a || (bool)x`).
+            return Err(self.unsupported(
+                span,
+                format!(
+                    "{too_large}; '{name}' holds booleans, whose updates, computed in \
+                     'int', are not the reduction's combine)"
                 ),
             ));
         }
