@@ -343,3 +343,45 @@ fn without_tu_tags(text: &str) -> String {
     out.push_str(rest);
     out
 }
+
+/// GPU array reductions over the 2 KiB partial limit: `tests/in/device_host/
+/// reduction_array_uses.c` has three whose uses rule out atomic updates of the device copy
+/// (a read, an update reading another element, an update with another operator), each left to
+/// the host with a reason that names the use's line, and one of element updates only, which
+/// is compiled (atomics on the device copy) beside a small array's per-thread partial.
+#[test]
+fn large_array_reductions_name_the_use_that_keeps_them_on_the_host() {
+    use accc_codegen::{compile_device_kernels, DeviceOptions, DeviceProduct, OffloadArch};
+    let path = Path::new("in/device_host/reduction_array_uses.c");
+    let analysis = analyze_file(path, &[]);
+    assert!(!analysis.has_errors(), "{}", diagnostics_text(&analysis));
+    let options = DeviceOptions {
+        arch: OffloadArch::parse("sm_70").unwrap(),
+        opt_level: 2,
+    };
+    let code = compile_device_kernels(&analysis.module, &options, DeviceProduct::Assembly)
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let reasons: Vec<String> = code.skipped.iter().map(|(_, e)| e.to_string()).collect();
+    assert_eq!(reasons.len(), 3, "{reasons:#?}");
+    for (reason, (name, line, op)) in
+        reasons
+            .iter()
+            .zip([("top", 10, "max"), ("sum", 15, "add"), ("prod", 18, "add")])
+    {
+        let expected = format!("every use of '{name}' updates");
+        let place = format!("the use at line {line}, column");
+        assert!(
+            reason.contains("a reduction array of 8192 bytes")
+                || reason.contains("a reduction array of 4096 bytes"),
+            "{reason}"
+        );
+        assert!(reason.contains(&expected), "{reason}\nwants: {expected}");
+        assert!(reason.contains(&place), "{reason}\nwants: {place}");
+        assert!(reason.contains(&format!("operator '{op}'")), "{reason}");
+    }
+    assert_eq!(code.kernels.len(), 1, "{:?}", code.kernels);
+    let ptx = String::from_utf8(code.bytes).unwrap();
+    // `ok[...] -= key[i]`: an atomic add of the negated value; `few`: the leader's combine.
+    assert!(ptx.contains("atom.add.u64"), "{ptx}");
+    assert!(ptx.contains(".shared"), "{ptx}");
+}

@@ -56,6 +56,7 @@ pub mod regen;
 pub mod serial;
 pub mod span;
 pub mod types;
+pub mod updates;
 pub mod verify;
 
 pub use arena::{Arena, Handle};

@@ -155,7 +155,14 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
                     ptr: Val::new(Ty::Ptr, name),
                     shared: true,
                 };
-                let partial = cx.begin_reduction(param.var, op, param.data_op, target, span)?;
+                let partial = cx.begin_reduction(
+                    param.var,
+                    op,
+                    param.data_op,
+                    target,
+                    &kernel.body.stmts,
+                    span,
+                )?;
                 let binding = partial.binding.clone();
                 partials.push(partial);
                 binding

@@ -73,10 +73,23 @@
 //!   keeps a private partial array (the whole array's layout, every element the identity) in
 //!   its local memory, at most 2 KiB
 //!   (`lower::reduce::MAX_DEVICE_PARTIAL_BYTES`; the driver reserves local memory for
-//!   every resident thread); larger ones leave the kernel to the host. The block combines the
+//!   every resident thread). The block combines the
 //!   partials one section element at a time through the shared buffer (two barriers per
 //!   element, every thread the same constant number of rounds); the leader then combines each
 //!   element into the device copy with the scalar atomic of the element's type.
+//! * Larger arrays whose reduction goes to device memory (a compute-construct reduction, or a
+//!   loop reduction whose variable is bound to the device copy, as a gang loop's is inside a
+//!   compute-construct reduction of the same array) and whose every use in the reduction's
+//!   scope updates one element with the reduction's operator (`acc_ir::updates`): no partial;
+//!   each update is the element type's scalar atomic on the device copy (`atom.add.f64`,
+//!   `atom.max.s32`, compare-and-swap loops for float `*`), which starts from the original
+//!   values, so it ends as the reduction's result. A worker or vector loop reducing the same
+//!   array inside one updates the device copy the same way. Updates in redundant code make
+//!   the kernel one-thread-per-block (as any atomic there), so each gang contributes once.
+//!   Smaller arrays keep their partials (few addresses: per-iteration atomics would contend
+//!   where one combine per element and gang does not). Any other use of a larger array (a
+//!   read, another operator, an update reading another element) leaves the kernel to the
+//!   host, and the warning names that use.
 //!
 //! This design was chosen
 //! without a GPU to measure on; a tree or warp-shuffle combine within the block and per-gang
@@ -96,7 +109,8 @@
 //!
 //! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
 //! reason): `static` variables other than file-scope ones used in routines, routines with complex or struct
-//! parameters or results, array reductions with partials over 2 KiB,
+//! parameters or results, array reductions over 2 KiB that use the array other than by
+//! updates of one element with the reduction's operator,
 //! `long double`/`__int128`, math without the device
 //! library (see [`find_libdevice`], [`find_ocml`]).
 

@@ -126,7 +126,14 @@ pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String
                     ptr: pointer.clone(),
                     shared: true,
                 };
-                let partial = cx.begin_reduction(param.var, op, param.data_op, target, span)?;
+                let partial = cx.begin_reduction(
+                    param.var,
+                    op,
+                    param.data_op,
+                    target,
+                    &kernel.body.stmts,
+                    span,
+                )?;
                 let binding = partial.binding.clone();
                 partials.push(partial);
                 binding

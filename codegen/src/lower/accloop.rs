@@ -167,7 +167,8 @@ impl<'a> Cx<'a> {
                 }
                 let reduction = self.reduction_op(data_op)?;
                 let target = self.variable_binding(var, span)?;
-                let partial = self.begin_reduction(var, reduction, Some(data_op), target, span)?;
+                let partial =
+                    self.begin_reduction(var, reduction, Some(data_op), target, body, span)?;
                 let previous = self.bind(var, partial.binding.clone());
                 saved.push((var, previous));
                 partials.push(partial);

@@ -418,7 +418,7 @@ impl<'a> Cx<'a> {
             let var = self.data_op_var(data_op)?;
             let op = self.reduction_op(data_op)?;
             let target = self.variable_binding(var, span)?;
-            let partial = self.begin_reduction(var, op, Some(data_op), target, span)?;
+            let partial = self.begin_reduction(var, op, Some(data_op), target, l.body, span)?;
             let Some((_, kind)) = partial.scalar() else {
                 return Err(self.internal("an array partial in a forked worker loop"));
             };
@@ -617,7 +617,7 @@ impl<'a> Cx<'a> {
                     ptr: buffer.clone(),
                     shared: false,
                 };
-                let partial = self.begin_reduction(var, op, Some(data_op), target, span)?;
+                let partial = self.begin_reduction(var, op, Some(data_op), target, l.body, span)?;
                 self.bind(var, partial.binding.clone());
                 partials.push(partial);
             }

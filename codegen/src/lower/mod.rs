@@ -104,6 +104,13 @@ pub(crate) struct Cx<'a> {
     /// While set, loads and stores of memory other than allocas are `volatile` (a GPU critical
     /// section, [`Cx::locked`]: they go to memory, past the SM's L1 cache, in program order).
     pub(crate) volatile_memory: bool,
+    /// GPU array reductions whose elements are updated atomically in shared memory instead of
+    /// in a partial (see [`reduce`]): while one is live, an update statement of an element of
+    /// its variable with its operator becomes an atomic update.
+    pub(crate) direct_updates: Vec<reduce::DirectUpdate>,
+    /// GPU: the pointer variables whose binding is, for now, a slot holding the address of an
+    /// array reduction's partial in local memory (innermost last).
+    pub(crate) pointer_partials: Vec<Handle<Variable>>,
     /// Nesting depth of statements and expressions, bounded against hostile input.
     depth: u32,
 }
@@ -129,6 +136,8 @@ impl<'a> Cx<'a> {
             fork: None,
             reassociable: Vec::new(),
             volatile_memory: false,
+            direct_updates: Vec::new(),
+            pointer_partials: Vec::new(),
             depth: 0,
         }
     }

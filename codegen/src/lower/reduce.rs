@@ -1,9 +1,30 @@
 //! Reductions: the identity of each operator per scalar kind, the private partial result of a
 //! scalar or an array section, and combining partials into the enclosing storage, plainly or
 //! atomically (see [`super::atomic`]).
+//!
+//! **Direct array reductions (GPUs).** A GPU thread's partial array lives in its local memory,
+//! at most [`MAX_DEVICE_PARTIAL_BYTES`]. A larger array reduction whose result goes to device
+//! memory (the target is a kernel parameter's device copy, not a thread's or gang's private
+//! storage) and whose every use in its scope — the kernel body for a compute-construct
+//! reduction, the loop body for a loop reduction — is an update of one element with the
+//! reduction's operator ([`acc_ir::updates::only_element_updates`]) keeps no partial: the
+//! variable stays bound to the device copy and each such update is written as the element
+//! type's atomic update of it ([`Cx::direct_update`], the lowering of `acc atomic update`:
+//! `atomicrmw`, or a compare-and-swap loop for float `*`, or the lock for complex values).
+//! The device copy starts from the original values (the runtime copies them in), so it ends
+//! as the original combined with every contribution: the reduction's result (float sums in
+//! an unspecified order, as with per-gang atomic combines). A worker or vector loop reducing
+//! the same array inside such a reduction finds the device copy as its target and updates it
+//! the same way. Boolean arrays are left out: their updates compute in `int` and convert back
+//! (`(bool)(a + x)`), which is not the combine of a boolean partial (`a || (bool)x`). Smaller arrays keep their partials: few elements mean few addresses, which
+//! atomic updates of every iteration would contend for, while a partial is combined with one
+//! atomic per element and gang. Any other use keeps the partial, or, above the limit, leaves
+//! the kernel to the host with a warning that names the use.
 
-use acc_ir::body::BinaryOp;
-use acc_ir::{ArraySize, DataOp, Handle, ReductionOp, ScalarKind, Span, TypeInner, Variable};
+use acc_ir::body::{BinaryOp, Stmt};
+use acc_ir::{
+    ArraySize, AtomicKind, DataOp, Handle, ReductionOp, ScalarKind, Span, TypeInner, Variable,
+};
 
 use super::{Binding, Cx, R};
 use crate::llvm::text::{global_name, Val};
@@ -17,6 +38,7 @@ pub(crate) const MAX_DEVICE_PARTIAL_BYTES: u64 = 2048;
 /// A reduction in progress: where the partial lives and where it goes at the end.
 #[derive(Clone, Debug)]
 pub(crate) struct Partial {
+    var: Handle<Variable>,
     op: ReductionOp,
     kind: ScalarKind,
     shape: Shape,
@@ -31,9 +53,18 @@ impl Partial {
     pub(crate) fn scalar(&self) -> Option<(ReductionOp, ScalarKind)> {
         match self.shape {
             Shape::Scalar => Some((self.op, self.kind)),
-            Shape::Array { .. } => None,
+            Shape::Array { .. } | Shape::Direct => None,
         }
     }
+}
+
+/// A live direct array reduction: updates of `var`'s elements with `op` are atomic updates
+/// while `var` is bound to `ptr` (a rebinding, a private copy inside, is updated plainly).
+#[derive(Clone, Debug)]
+pub(crate) struct DirectUpdate {
+    var: Handle<Variable>,
+    op: ReductionOp,
+    ptr: String,
 }
 
 #[derive(Clone, Debug)]
@@ -49,6 +80,9 @@ enum Shape {
         section: Vec<(u64, u64)>,
         through_pointer: bool,
     },
+    /// No partial: the variable stays bound to its shared target, and each element update is
+    /// atomic (GPU array reductions, see the module documentation).
+    Direct,
 }
 
 impl<'a> Cx<'a> {
@@ -63,13 +97,16 @@ impl<'a> Cx<'a> {
         self.reassociable.push((partial.binding.ptr.clone(), op));
     }
 
-    /// Makes the partial of `var` for `op`, initialised to the identity.
+    /// Makes the partial of `var` for `op`, initialised to the identity. `uses` is the
+    /// reduction's scope (the kernel's or the loop's body): on a GPU, a large array reduction
+    /// whose uses there are all element updates updates `target` directly instead.
     pub(crate) fn begin_reduction(
         &mut self,
         var: Handle<Variable>,
         op: ReductionOp,
         data_op: Option<Handle<DataOp>>,
         target: Binding,
+        uses: &[Stmt],
         span: Span,
     ) -> R<Partial> {
         let variable = &self.module.variables[var];
@@ -95,6 +132,7 @@ impl<'a> Cx<'a> {
                 let slot = self.w.alloca(&mem);
                 self.store_scalar(&slot, &identity, kind, span)?;
                 Ok(Partial {
+                    var,
                     op,
                     kind,
                     shape: Shape::Scalar,
@@ -143,8 +181,12 @@ impl<'a> Cx<'a> {
                 let total = dims.iter().try_fold(1u64, |acc, &n| acc.checked_mul(n));
                 let total = total
                     .ok_or_else(|| self.unsupported(span, "the reduction array is too large"))?;
+                if self.updates_directly(var, op, kind, total, &target, uses, false, span)? {
+                    return Ok(self.direct(var, op, kind, target));
+                }
                 let elements = self.partial_elements(kind, op, total, span)?;
                 Ok(Partial {
+                    var,
                     op,
                     kind,
                     shape: Shape::Array {
@@ -168,9 +210,17 @@ impl<'a> Cx<'a> {
                     );
                 };
                 let total = first.saturating_add(count);
+                if self.updates_directly(var, op, kind, total, &target, uses, true, span)? {
+                    return Ok(self.direct(var, op, kind, target));
+                }
                 let elements = self.partial_elements(kind, op, total, span)?;
                 let slot = self.spill(&elements);
+                if self.device.is_some() {
+                    // Its slot holds the address of local memory until `end_reduction`.
+                    self.pointer_partials.push(var);
+                }
                 Ok(Partial {
+                    var,
                     op,
                     kind,
                     shape: Shape::Array {
@@ -194,6 +244,138 @@ impl<'a> Cx<'a> {
                 ),
             )),
         }
+    }
+
+    /// GPU: whether the array reduction of `var` (`total` elements of `kind`) updates its
+    /// target directly rather than through a partial per thread. Only arrays over
+    /// [`MAX_DEVICE_PARTIAL_BYTES`] do (see the module documentation for why); one that cannot
+    /// — its target is private storage, or `uses` use the array otherwise — is an error that
+    /// names the reason (the kernel then runs on the host).
+    #[allow(clippy::too_many_arguments)]
+    fn updates_directly(
+        &mut self,
+        var: Handle<Variable>,
+        op: ReductionOp,
+        kind: ScalarKind,
+        total: u64,
+        target: &Binding,
+        uses: &[Stmt],
+        through_pointer: bool,
+        span: Span,
+    ) -> R<bool> {
+        if self.device.is_none() {
+            return Ok(false);
+        }
+        let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+        let bytes = total.saturating_mul(mem.size());
+        if bytes <= MAX_DEVICE_PARTIAL_BYTES {
+            return Ok(false);
+        }
+        let name = self.module.variables[var].name.clone();
+        let too_large = format!(
+            "a reduction array of {bytes} bytes in a GPU kernel (each thread keeps a private \
+             copy of at most {MAX_DEVICE_PARTIAL_BYTES} bytes"
+        );
+        // Through a pointer, the elements are where its value points: device memory, unless
+        // the pointer is an enclosing reduction's partial (local memory).
+        let private_target = if through_pointer {
+            self.pointer_partials.contains(&var)
+        } else {
+            !target.shared || self.w.is_alloca_derived(&target.ptr.repr)
+        };
+        if private_target {
+            return Err(self.unsupported(
+                span,
+                format!(
+                    "{too_large}; '{name}' reduces into a private copy, which its elements \
+                     cannot be updated in atomically)"
+                ),
+            ));
+        }
+        if let ScalarKind::Bool { .. } = kind {
+            // An update computes in `int` and converts back (`(bool)(a + x)`), which is not
+            // the reduction's combine of a boolean partial (`a || (bool)x`).
+            return Err(self.unsupported(
+                span,
+                format!(
+                    "{too_large}; '{name}' holds booleans, whose updates, computed in \
+                     'int', are not the reduction's combine)"
+                ),
+            ));
+        }
+        if let Err(use_of) = acc_ir::updates::only_element_updates(self.body, uses, var, op) {
+            let at = self.expr_span(use_of);
+            let place = if at.is_known() {
+                format!(" at line {}, column {}", at.line, at.col)
+            } else {
+                String::new()
+            };
+            return Err(self.unsupported(
+                span,
+                format!(
+                    "{too_large}, and the device copy can be updated atomically instead only \
+                     when every use of '{name}' updates one element with the reduction's \
+                     operator '{}': the use{place} does not)",
+                    op.mlir_name()
+                ),
+            ));
+        }
+        Ok(true)
+    }
+
+    /// A direct reduction of `var` into `target` (see [`Cx::updates_directly`]).
+    fn direct(
+        &mut self,
+        var: Handle<Variable>,
+        op: ReductionOp,
+        kind: ScalarKind,
+        target: Binding,
+    ) -> Partial {
+        self.direct_updates.push(DirectUpdate {
+            var,
+            op,
+            ptr: target.ptr.repr.clone(),
+        });
+        Partial {
+            var,
+            op,
+            kind,
+            shape: Shape::Direct,
+            binding: target.clone(),
+            target,
+        }
+    }
+
+    /// Writes `stmt` as an atomic update when it updates an element of a live direct reduction
+    /// ([`Cx::updates_directly`]) with its operator while the variable is still bound to the
+    /// shared copy; returns whether it did.
+    pub(crate) fn direct_update(&mut self, stmt: &Stmt) -> R<bool> {
+        if self.direct_updates.is_empty() {
+            return Ok(false);
+        }
+        let Some(update) = acc_ir::updates::element_update(self.body, stmt) else {
+            return Ok(false);
+        };
+        let live = self.direct_updates.iter().any(|direct| {
+            direct.var == update.var
+                && acc_ir::updates::updates_with(direct.op, update.op)
+                && self
+                    .bindings
+                    .get(&update.var)
+                    .is_some_and(|binding| binding.ptr.repr == direct.ptr)
+        });
+        if !live {
+            return Ok(false);
+        }
+        self.atomic(
+            AtomicKind::Update,
+            update.address,
+            Some(update.op),
+            Some(update.operand),
+            (None, false),
+            false,
+        )?;
+        Ok(true)
     }
 
     /// A section dimension's (first index, count), which must be constants.
@@ -232,15 +414,10 @@ impl<'a> Cx<'a> {
             .filter(|&b| b <= i64::MAX as u64)
             .ok_or_else(|| self.unsupported(span, "the reduction array is too large"))?;
         let elements = if self.device.is_some() {
-            // GPU: the thread's partial array lives in its local memory (an alloca).
+            // GPU: the thread's partial array lives in its local memory (an alloca); larger
+            // ones were refused by `updates_directly`.
             if bytes > MAX_DEVICE_PARTIAL_BYTES {
-                return Err(self.unsupported(
-                    span,
-                    format!(
-                        "a reduction array of {bytes} bytes in a GPU kernel (each thread keeps \
-                         a private copy of at most {MAX_DEVICE_PARTIAL_BYTES} bytes)"
-                    ),
-                ));
+                return Err(self.internal(format!("a GPU partial array of {bytes} bytes")));
             }
             self.w
                 .alloca(&Ty::Array(total.max(1), Box::new(mem.clone())))
@@ -319,6 +496,8 @@ impl<'a> Cx<'a> {
                 cx.w.derive(&elements.repr, &element.repr);
                 cx.combine_slot_across_threads(&element, op, kind, pool, span)
             }),
+            // The threads updated the shared copy themselves.
+            Shape::Direct => Ok(()),
         }
     }
 
@@ -374,6 +553,18 @@ impl<'a> Cx<'a> {
     pub(crate) fn end_reduction(&mut self, partial: &Partial, atomic: bool, span: Span) -> R<()> {
         let (op, kind) = (partial.op, partial.kind);
         match &partial.shape {
+            Shape::Direct => {
+                // Every contribution is in the target already.
+                let ptr = &partial.target.ptr.repr;
+                if let Some(at) = self
+                    .direct_updates
+                    .iter()
+                    .rposition(|d| d.ptr == *ptr && d.op == op)
+                {
+                    self.direct_updates.remove(at);
+                }
+                Ok(())
+            }
             Shape::Scalar => {
                 let value = self.load_scalar(&partial.binding.ptr, kind, span)?;
                 self.combine_into(&partial.target.ptr, &value, kind, op, atomic, span)
@@ -406,6 +597,15 @@ impl<'a> Cx<'a> {
                 })?;
                 if self.device.is_some() {
                     // A GPU partial is an alloca.
+                    if *through_pointer {
+                        if let Some(at) = self
+                            .pointer_partials
+                            .iter()
+                            .rposition(|&v| v == partial.var)
+                        {
+                            self.pointer_partials.remove(at);
+                        }
+                    }
                     return Ok(());
                 }
                 self.mw

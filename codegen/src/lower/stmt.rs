@@ -22,6 +22,8 @@ impl<'a> Cx<'a> {
             Stmt::Eval(expr) => {
                 self.eval(*expr)?;
             }
+            // An element update of a direct GPU array reduction is atomic.
+            Stmt::Store { .. } if self.direct_update(stmt)? => {}
             Stmt::Store { address, value } => self.store_expr(*address, *value)?,
             Stmt::Declare { local, init } => {
                 let span = self.body.locals.get_span(*local);
