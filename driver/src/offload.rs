@@ -295,6 +295,12 @@ pub fn device_images(
     one_gang.dedup();
     let mut images = Vec::new();
     for arch in options.device_archs() {
+        // Test-only: the NVIDIA image is the CPU emulation of the device code (a shared
+        // object the mock CUDA driver runs; `accc_codegen::device` `emulate`).
+        let arch = match arch.emulated() {
+            Some(emulated) if emulate_nvptx() => emulated,
+            _ => arch,
+        };
         let vendor = if arch.is_nvptx() {
             acc_ir::DeviceType::Nvidia
         } else {
@@ -371,6 +377,12 @@ pub fn device_images(
     command.arg("-o").arg(path_word(&object));
     command.run(options.verbose)?;
     Ok(Some(object))
+}
+
+/// Whether `ACCC_EMULATE_NVPTX=1` asks for the CPU emulation of the NVIDIA device code as the
+/// NVIDIA image (test-only: for the mock CUDA driver, tests/cuda.sh).
+fn emulate_nvptx() -> bool {
+    std::env::var_os("ACCC_EMULATE_NVPTX").is_some_and(|value| value == "1")
 }
 
 /// `-save-temps`: each image beside the output, as `<output>.<arch>.ptx|hsaco`.

@@ -269,6 +269,8 @@ impl<'a> Cx<'a> {
             )));
         }
         let name = match device.gpu {
+            // The host's libm, what the x86-64 lowering calls.
+            Gpu::Emulated => format!("{}{}", function.c_name(), if bits == 32 { "f" } else { "" }),
             Gpu::Nvptx => format!(
                 "__nv_{}{}",
                 function.c_name(),
@@ -278,7 +280,7 @@ impl<'a> Cx<'a> {
         };
         if !device.math {
             let library = match device.gpu {
-                Gpu::Nvptx => {
+                Gpu::Nvptx | Gpu::Emulated => {
                     "libdevice (set ACCC_LIBDEVICE or install the nvidia-cuda-nvcc-cu12 wheel)"
                 }
                 Gpu::Amdgpu => "ocml (set ACCC_OCML_DIR or install Debian's rocm-device-libs)",
@@ -311,7 +313,7 @@ impl<'a> Cx<'a> {
                 };
                 let this = match self.gpu() {
                     None => ACC_DEVICE_MULTICORE,
-                    Some(Gpu::Nvptx) => ACC_DEVICE_NVIDIA,
+                    Some(Gpu::Nvptx | Gpu::Emulated) => ACC_DEVICE_NVIDIA,
                     Some(Gpu::Amdgpu) => ACC_DEVICE_RADEON,
                 };
                 let device = self.value_i64(*device)?;
