@@ -43,11 +43,25 @@ export LD_LIBRARY_PATH="$tmp/mock${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
 expected_failures=tests/mockcuda/expected-failures
 if [ "${ACCC_CUDA_EMULATE:-}" = 1 ]; then
-    export ACCC_EMULATE_NVPTX=1 ACCMOCK_EMULATE_ONLY=1
+    # One mock multiprocessor (16 gangs by default: still many blocks, fewer to emulate), and
+    # time for the longest runs (examples/jacobi: 28,000 launches of 16 blocks of 128 threads).
+    export ACCC_EMULATE_NVPTX=1 ACCMOCK_EMULATE_ONLY=1 ACCMOCK_SMS=1 ACCC_TEST_TIMEOUT=240
     expected_failures=tests/mockcuda/expected-failures-emu
     emulated_pass() { :; }
 else
     emulated_pass() { return 1; }
+fi
+
+if emulated_pass; then
+    # The emulator itself, on a hand-written image (tests/mockcuda/emu-image.c): a barrier
+    # orders each block's slot writes before thread 0 sums them (2 blocks of 64 threads), and
+    # a barrier only some threads reach fails the launch, naming the kernel.
+    cc -shared -fPIC -o "$tmp/emu-image.so" tests/mockcuda/emu-image.c &&
+        cc -Wall -Werror -o "$tmp/emu-driver" tests/mockcuda/emu-driver.c "$tmp/mock/libcuda.so.1" &&
+        "$tmp/emu-driver" "$tmp/emu-image.so" >"$tmp/emu.out" 2>"$tmp/emu.err"
+    [ "$(cat "$tmp/emu.out")" = "$(printf 'sum 0 10432\ndiverge 719')" ] &&
+        grep -qx 'accmock: error: cuLaunchKernel(diverge): barrier divergence in block (0, 0, 0): 31 of 32 threads returned while the others wait at a barrier' "$tmp/emu.err"
+    check "the emulator: barriers order a block's threads; barrier divergence fails the launch" $?
 fi
 
 if ! emulated_pass; then

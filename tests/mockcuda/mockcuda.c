@@ -44,7 +44,7 @@
  *    cuModuleGetGlobal_v2 gives the object's own global (dlsym), registered as device memory,
  *    so the runtime's copies go into and out of it. cuLaunchKernel checks the launch as above
  *    and runs the grid itself, not the host version: blocks one after another, and each block's
- *    threads as ucontext fibers (mmap'ed stacks with a guard page) that run until they return or
+ *    threads as fibers (mmap'ed stacks with a guard page) that run until they return or
  *    reach a barrier (the image's thread-local `__accemu_state` holds the thread's
  *    tid/ntid/ctaid/nctaid, set before each switch, and the barrier function); when every live
  *    thread waits at the barrier all resume. Threads that returned while others wait at a
@@ -54,7 +54,8 @@
  * allocations d1, d2, ... in allocation order and streams s1, s2, ...; ACCMOCK_DEVICES=n
  * reports n devices (default 1); ACCMOCK_JIT_FAIL=1 makes cuModuleLoadDataEx fail with an error
  * log; ACCMOCK_NO_INIT=1 makes cuInit fail (CUDA_ERROR_NO_DEVICE); ACCMOCK_EMULATE_ONLY=1 refuses
- * PTX images (every launch must then run emulated device code).
+ * PTX images (every launch must then run emulated device code); ACCMOCK_SMS=n reports n
+ * multiprocessors (default 4; the runtime's default gang count is 16 per multiprocessor).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -67,7 +68,6 @@
 #include <string.h>
 #include <sys/mman.h>
 #include <time.h>
-#include <ucontext.h>
 #include <unistd.h>
 
 /* Built with -DMOCK_HIP the same source is the mock HIP runtime (libamdhip64.so): the CUDA
@@ -302,8 +302,10 @@ API CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
   case 1: /* max threads per block */
     *value = 1024;
     break;
-  case 16: /* multiprocessors */
-    *value = 4;
+  case 16: /* multiprocessors: ACCMOCK_SMS, default 4 */
+    *value = getenv("ACCMOCK_SMS") ? atoi(getenv("ACCMOCK_SMS")) : 4;
+    if (*value < 1)
+      *value = 1;
     break;
   case 39: /* max threads per multiprocessor */
     *value = 2048;
@@ -669,10 +671,13 @@ static CUresult load_emulated(void **module, const void *image, char *error_log,
   return SUCCESS;
 }
 
-/* The emulator's threads of one block: fibers on this OS thread. */
+/* The emulator's threads of one block: fibers on this OS thread. A switch saves the
+ * callee-saved registers on the current stack and changes stacks (emu_switch): ucontext's
+ * swapcontext would also save and restore the signal mask, a system call per switch, which
+ * makes kernels with a barrier per iteration of a long loop run for minutes. */
 enum { FIBER_READY, FIBER_WAITING, FIBER_DONE };
 struct fiber {
-  ucontext_t context;
+  void *sp; /* the saved stack pointer while it is switched out */
   char *stack;
   int status;
 };
@@ -680,21 +685,50 @@ struct fiber {
 static __thread struct {
   struct fiber *fibers;
   size_t capacity, current;
-  ucontext_t scheduler;
+  void *scheduler; /* the scheduler's saved stack pointer */
   void (*entry)(void **);
   void **args;
 } emu;
+
+/* Saves rbp, rbx, r12-r15 on this stack, stores the stack pointer in *from, and continues on
+ * the stack `to` (saved the same way, or prepared by emu_prepare). The System V ABI leaves
+ * every other register to the caller, and nothing here changes MXCSR or the x87 control word. */
+__attribute__((naked, noinline)) static void emu_switch(void **from __attribute__((unused)),
+                                                        void *to __attribute__((unused))) {
+  __asm__ volatile("pushq %rbp\n\tpushq %rbx\n\tpushq %r12\n\tpushq %r13\n\t"
+                   "pushq %r14\n\tpushq %r15\n\t"
+                   "movq %rsp, (%rdi)\n\tmovq %rsi, %rsp\n\t"
+                   "popq %r15\n\tpopq %r14\n\tpopq %r13\n\tpopq %r12\n\t"
+                   "popq %rbx\n\tpopq %rbp\n\tret\n\t");
+}
+
+/* A fiber's first code: runs the kernel's thread, then gives control back for good. */
+static void emu_thread(void) {
+  emu.entry(emu.args);
+  struct fiber *f = &emu.fibers[emu.current];
+  f->status = FIBER_DONE;
+  emu_switch(&f->sp, emu.scheduler);
+  abort(); /* never resumed */
+}
+
+/* A fresh fiber's stack as emu_switch leaves one: six zero registers, then emu_thread as the
+ * return address, entered with the stack aligned as after a call. */
+static void emu_prepare(struct fiber *f) {
+  uintptr_t top = ((uintptr_t)f->stack + FIBER_STACK) & ~(uintptr_t)15;
+  void **sp = (void **)(top - 64);
+  for (int i = 0; i < 6; i++)
+    sp[i] = NULL;
+  sp[6] = (void *)(uintptr_t)emu_thread;
+  sp[7] = NULL; /* emu_thread's return address: it never returns */
+  f->sp = sp;
+  f->status = FIBER_READY;
+}
 
 /* The image's barrier: this thread waits until the scheduler resumes it. */
 static void emu_barrier(void) {
   struct fiber *f = &emu.fibers[emu.current];
   f->status = FIBER_WAITING;
-  swapcontext(&f->context, &emu.scheduler);
-}
-
-static void emu_thread(void) {
-  emu.entry(emu.args);
-  emu.fibers[emu.current].status = FIBER_DONE; /* then back to uc_link, the scheduler */
+  emu_switch(&f->sp, emu.scheduler);
 }
 
 /* Stacks for n fibers (kept for later launches), each with a guard page below it. */
@@ -739,15 +773,8 @@ static CUresult emulate_launch(struct function *f, unsigned grid[3], unsigned bl
         state->ctaid[0] = (int32_t)bx;
         state->ctaid[1] = (int32_t)by;
         state->ctaid[2] = (int32_t)bz;
-        for (size_t i = 0; i < n; i++) {
-          struct fiber *fiber = &emu.fibers[i];
-          getcontext(&fiber->context);
-          fiber->context.uc_stack.ss_sp = fiber->stack;
-          fiber->context.uc_stack.ss_size = FIBER_STACK;
-          fiber->context.uc_link = &emu.scheduler;
-          makecontext(&fiber->context, emu_thread, 0);
-          fiber->status = FIBER_READY;
-        }
+        for (size_t i = 0; i < n; i++)
+          emu_prepare(&emu.fibers[i]);
         for (;;) {
           size_t done = 0;
           for (size_t i = 0; i < n; i++) {
@@ -757,7 +784,7 @@ static CUresult emulate_launch(struct function *f, unsigned grid[3], unsigned bl
               state->tid[1] = (int32_t)(i / block[0] % block[1]);
               state->tid[2] = (int32_t)(i / ((size_t)block[0] * block[1]));
               emu.current = i;
-              swapcontext(&emu.scheduler, &fiber->context);
+              emu_switch(&emu.scheduler, fiber->sp);
             }
             done += fiber->status == FIBER_DONE;
           }

@@ -215,7 +215,11 @@ pub const EMU_MAX_THREADS_PREFIX: &str = "__accemu_max_threads_";
 /// and calls the kernel; and `i32 __accemu_max_threads_<name>`, the kernel's maximum threads
 /// per block (1 for a kernel compiled for one-thread blocks — PTX's `.maxntid 1, 1, 1` —,
 /// else 1024).
-pub(crate) fn emulation_entry(name: &str, params: &[(String, bool)], single_thread: bool) -> String {
+pub(crate) fn emulation_entry(
+    name: &str,
+    params: &[(String, bool)],
+    single_thread: bool,
+) -> String {
     let mut body = String::new();
     let mut args = Vec::with_capacity(params.len());
     for (k, (ty, byval)) in params.iter().enumerate() {
@@ -229,7 +233,11 @@ pub(crate) fn emulation_entry(name: &str, params: &[(String, bool)], single_thre
             args.push(format!("{ty} %v{k}"));
         }
     }
-    let max_threads = if single_thread { 1 } else { crate::lower::threads::MAX_BLOCK_THREADS };
+    let max_threads = if single_thread {
+        1
+    } else {
+        crate::lower::threads::MAX_BLOCK_THREADS
+    };
     format!(
         "define void {}(ptr %args) #2 {{\n{body}  call void {}({})\n  ret void\n}}\n{} = constant i32 {max_threads}, align 4\n",
         global_name(&format!("{EMU_ENTRY_PREFIX}{name}")),

@@ -33,6 +33,9 @@ impl<'a> Cx<'a> {
         ty: TypeHandle,
         span: Span,
     ) -> R<Option<Val>> {
+        // The callee may write memory (a routine's loops run on the calling thread): in the
+        // redundant code of a kernel for a thread pool every thread would run it.
+        self.note_effect(&format!("a call of '{function}'"));
         let mut params: Vec<(Ty, &'static str)> = Vec::new();
         let mut operands = Vec::new();
         for &arg in args {

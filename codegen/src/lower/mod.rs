@@ -468,10 +468,9 @@ impl<'a> Cx<'a> {
                     name: variable.name.clone(),
                     bytes: ty.size(),
                 });
-                let ptr = self.w.assign(
-                    Ty::Ptr,
-                    format!("load ptr, ptr{space} {name}, align 8"),
-                );
+                let ptr = self
+                    .w
+                    .assign(Ty::Ptr, format!("load ptr, ptr{space} {name}, align 8"));
                 Ok(Binding { ptr, shared: true })
             }
             _ if self.device.is_some() && device_global => {
@@ -484,10 +483,7 @@ impl<'a> Cx<'a> {
                 let space = self.gpu().map_or("", threads::Gpu::global_space);
                 self.mw.global(
                     variable.link_name(),
-                    format!(
-                        "{name} = external{space} global {ty}, align {}",
-                        ty.align()
-                    ),
+                    format!("{name} = external{space} global {ty}, align {}", ty.align()),
                 );
                 let ptr = if space.is_empty() {
                     name
