@@ -46,6 +46,7 @@ test: setup
 	bash tests/device.sh
 	bash tests/images.sh
 	bash tests/cuda.sh
+	ACCC_CUDA_EMULATE=1 bash tests/cuda.sh
 	bash tests/hip.sh
 	bash tests/buildsys.sh
 	bash tests/routines.sh

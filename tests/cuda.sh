@@ -17,6 +17,13 @@
 #     (each with why), so a new failure or a fixed one both fail this test.
 # Usage (from the repository root, after `cargo build --release`): bash tests/cuda.sh
 # ACCC_CUDA_QUICK=1 skips step 3.
+# ACCC_CUDA_EMULATE=1 is the emulation pass instead (`make test` runs both): steps 1 and 2 are
+# skipped, and step 3 links every program with ACCC_EMULATE_NVPTX=1 (the NVIDIA image is the
+# CPU emulation of the device code, codegen/src/device/emulate.rs, which the mock runs: device
+# threads as fibers meeting at barriers) and runs it with ACCMOCK_EMULATE_ONLY=1 (a PTX image
+# is refused, so every kernel launch ran the device lowering; a kernel missing from the image
+# is already an error under ACC_DEVICE_TYPE=nvidia); the failures must be exactly those of
+# tests/mockcuda/expected-failures-emu.
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root" || exit 2
@@ -34,6 +41,30 @@ cc -O1 -Wall -Wextra -Werror -shared -fPIC -o "$tmp/mock/libcuda.so.1" tests/moc
     { echo "FAIL cuda: the mock driver does not build"; exit 1; }
 export LD_LIBRARY_PATH="$tmp/mock${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
 
+expected_failures=tests/mockcuda/expected-failures
+if [ "${ACCC_CUDA_EMULATE:-}" = 1 ]; then
+    # One mock multiprocessor (16 gangs by default: still many blocks, fewer to emulate), and
+    # time for the longest runs (examples/jacobi: 28,000 launches of 16 blocks of 128 threads).
+    export ACCC_EMULATE_NVPTX=1 ACCMOCK_EMULATE_ONLY=1 ACCMOCK_SMS=1 ACCC_TEST_TIMEOUT=240
+    expected_failures=tests/mockcuda/expected-failures-emu
+    emulated_pass() { :; }
+else
+    emulated_pass() { return 1; }
+fi
+
+if emulated_pass; then
+    # The emulator itself, on a hand-written image (tests/mockcuda/emu-image.c): a barrier
+    # orders each block's slot writes before thread 0 sums them (2 blocks of 64 threads), and
+    # a barrier only some threads reach fails the launch, naming the kernel.
+    cc -shared -fPIC -o "$tmp/emu-image.so" tests/mockcuda/emu-image.c &&
+        cc -Wall -Werror -o "$tmp/emu-driver" tests/mockcuda/emu-driver.c "$tmp/mock/libcuda.so.1" &&
+        "$tmp/emu-driver" "$tmp/emu-image.so" >"$tmp/emu.out" 2>"$tmp/emu.err"
+    [ "$(cat "$tmp/emu.out")" = "$(printf 'sum 0 10432\ndiverge 719')" ] &&
+        grep -qx 'accmock: error: cuLaunchKernel(diverge): barrier divergence in block (0, 0, 0): 31 of 32 threads returned while the others wait at a barrier' "$tmp/emu.err"
+    check "the emulator: barriers order a block's threads; barrier divergence fails the launch" $?
+fi
+
+if ! emulated_pass; then
 # 1. The trace snapshot (kernel hashes and the PTX size are masked).
 "$ACCC" -fopenacc -O2 tests/mockcuda/trace.c -o "$tmp/trace" || { echo "FAIL cuda: trace.c does not build"; exit 1; }
 ACCMOCK_TRACE=1 ACC_DEVICE_TYPE=nvidia "$tmp/trace" >"$tmp/trace.out" 2>"$tmp/trace.err"
@@ -162,6 +193,7 @@ status=$?
     grep -qE "^accrt: error: variable 'a' \(4000 bytes at 0x[0-9a-f]+\) is used by a compute construct but is present on the device as 2 separate sections \(400 bytes at 0x[0-9a-f]+, 400 bytes at 0x[0-9a-f]+\)" "$tmp/split.err" &&
     [ "$(ACC_DEVICE_TYPE=multicore "$tmp/split" | tr -d ' ')" = 95050 ]
 check "separately mapped sections used as one array are an error naming it" $?
+fi
 
 # 3. The compile-and-run programs.
 if [ "${ACCC_CUDA_QUICK:-}" != 1 ]; then
@@ -169,9 +201,9 @@ if [ "${ACCC_CUDA_QUICK:-}" != 1 ]; then
     ACCC_TEST_LDFLAGS=-rdynamic ACCC_TEST_DEVICES=nvidia bash tests/run.sh >"$tmp/run.txt" 2>&1
     tail -n1 "$tmp/run.txt"
     grep '^FAIL' "$tmp/run.txt" | sed -E 's/^FAIL ([^:]+):.*/\1/' | sort >"$tmp/failed.txt"
-    grep -v '^#' tests/mockcuda/expected-failures | sed -E 's/[[:space:]].*//' | grep . | sort >"$tmp/expected.txt"
+    grep -v '^#' "$expected_failures" | sed -E 's/[[:space:]].*//' | grep . | sort >"$tmp/expected.txt"
     if ! diff -u "$tmp/expected.txt" "$tmp/failed.txt" >"$tmp/run.diff"; then
-        check "programs under ACC_DEVICE_TYPE=nvidia fail as listed in tests/mockcuda/expected-failures" 1
+        check "programs under ACC_DEVICE_TYPE=nvidia fail as listed in $expected_failures" 1
         cat "$tmp/run.diff"
         grep '^FAIL' "$tmp/run.txt"
     else

@@ -22,6 +22,8 @@
 #   bash tests/run.sh
 # The last line is `N passed, M failed`; the exit status is non-zero when M > 0.
 # ACCC_BLESS is ignored: there is nothing to bless, the reference is gcc.
+# ACCC_TEST_TIMEOUT=<seconds> limits each run of accc's binary (default 60; the emulation pass
+# of tests/cuda.sh, which runs device code on the CPU, allows more).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -148,10 +150,10 @@ run_case() {
                 label="ACC_DEVICE_TYPE=multicore ACC_NUM_CORES=${dev#multicore:}"
                 ;;
         esac
-        env "${cores_env[@]}" ACC_DEVICE_TYPE="${dev%%:*}" timeout 60 "$w/acc" >"$w/acc.$dev.out" 2>"$w/acc.$dev.err" </dev/null
+        env "${cores_env[@]}" ACC_DEVICE_TYPE="${dev%%:*}" timeout "${ACCC_TEST_TIMEOUT:-60}" "$w/acc" >"$w/acc.$dev.out" 2>"$w/acc.$dev.err" </dev/null
         rc=$?
         if [ $rc -eq 124 ]; then
-            fail "timed out (60 s) under $label"
+            fail "timed out (${ACCC_TEST_TIMEOUT:-60} s) under $label"
             return 0
         elif [ $rc -ne 0 ]; then
             local msg

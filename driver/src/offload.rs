@@ -51,6 +51,12 @@
 //! one gang on the host devices (`__accrt_register_one_gang`). A record that cannot be read (another format version)
 //! gets a warning, and its kernels stay on the host. With `-save-temps` each image is also
 //! written beside the output as `<output>.<arch>.ptx` or `<output>.<arch>.hsaco`.
+//!
+//! Test-only: with `ACCC_EMULATE_NVPTX=1` the NVIDIA image is the CPU emulation of the device
+//! code (an x86-64 shared object, `accc_codegen` `device::emulate`) instead of PTX, registered
+//! exactly where the PTX would be (kind 1, the same architecture name, kernels and globals), so
+//! that the mock CUDA driver of `tests/mockcuda/` runs the device lowering itself. No real
+//! driver can load it.
 
 use crate::cli::Options;
 use crate::compile::path_word;
@@ -295,6 +301,12 @@ pub fn device_images(
     one_gang.dedup();
     let mut images = Vec::new();
     for arch in options.device_archs() {
+        // Test-only: the NVIDIA image is the CPU emulation of the device code (a shared
+        // object the mock CUDA driver runs; `accc_codegen::device` `emulate`).
+        let arch = match arch.emulated() {
+            Some(emulated) if emulate_nvptx() => emulated,
+            _ => arch,
+        };
         let vendor = if arch.is_nvptx() {
             acc_ir::DeviceType::Nvidia
         } else {
@@ -373,11 +385,21 @@ pub fn device_images(
     Ok(Some(object))
 }
 
-/// `-save-temps`: each image beside the output, as `<output>.<arch>.ptx|hsaco`.
+/// Whether `ACCC_EMULATE_NVPTX=1` asks for the CPU emulation of the NVIDIA device code as the
+/// NVIDIA image (test-only: for the mock CUDA driver, tests/cuda.sh).
+fn emulate_nvptx() -> bool {
+    std::env::var_os("ACCC_EMULATE_NVPTX").is_some_and(|value| value == "1")
+}
+
+/// `-save-temps`: each image beside the output, as `<output>.<arch>.ptx|hsaco` (`.so` for the
+/// emulation's shared object).
 fn save_images(options: &Options, images: &[Image]) -> Outcome {
     let output = options.output.as_deref().unwrap_or("a.out");
     for image in images {
-        let extension = if image.kind == KIND_PTX {
+        let extension = if image.bytes.starts_with(b"\x7fELF") && image.kind == KIND_PTX {
+            // The CPU emulation of the NVIDIA device code (`ACCC_EMULATE_NVPTX=1`).
+            "so"
+        } else if image.kind == KIND_PTX {
             "ptx"
         } else {
             "hsaco"

@@ -36,10 +36,26 @@
  *    argument array, gridDim.x*y*z == the gang count of argument 0, a block within the
  *    kernel's maximum) and runs host(args, 0, gangs, 0), then finish(args, 1) if any, on the
  *    device buffers the arguments name.
+ *  - emulated images (CUDA flavour): an image that is an ELF shared object (`\x7fELF`) is the
+ *    CPU emulation of the device code the link builds with ACCC_EMULATE_NVPTX=1
+ *    (codegen/src/device/emulate.rs). cuModuleLoadDataEx writes it to a private temp file and
+ *    dlopens it (RTLD_NOW | RTLD_LOCAL); cuModuleGetFunction takes the kernel's entry
+ *    `__accemu_entry_<name>(void **args)` and maximum threads `__accemu_max_threads_<name>`;
+ *    cuModuleGetGlobal_v2 gives the object's own global (dlsym), registered as device memory,
+ *    so the runtime's copies go into and out of it. cuLaunchKernel checks the launch as above
+ *    and runs the grid itself, not the host version: blocks one after another, and each block's
+ *    threads as fibers (mmap'ed stacks with a guard page) that run until they return or
+ *    reach a barrier (the image's thread-local `__accemu_state` holds the thread's
+ *    tid/ntid/ctaid/nctaid, set before each switch, and the barrier function); when every live
+ *    thread waits at the barrier all resume. Threads that returned while others wait at a
+ *    barrier are barrier divergence (undefined on a GPU): the launch fails
+ *    (CUDA_ERROR_LAUNCH_FAILED) with a message naming the kernel.
  * Environment: ACCMOCK_TRACE=1 prints each driver call to stderr ("accmock: ..."), naming
  * allocations d1, d2, ... in allocation order and streams s1, s2, ...; ACCMOCK_DEVICES=n
  * reports n devices (default 1); ACCMOCK_JIT_FAIL=1 makes cuModuleLoadDataEx fail with an error
- * log; ACCMOCK_NO_INIT=1 makes cuInit fail (CUDA_ERROR_NO_DEVICE).
+ * log; ACCMOCK_NO_INIT=1 makes cuInit fail (CUDA_ERROR_NO_DEVICE); ACCMOCK_EMULATE_ONLY=1 refuses
+ * PTX images (every launch must then run emulated device code); ACCMOCK_SMS=n reports n
+ * multiprocessors (default 4; the runtime's default gang count is 16 per multiprocessor).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -50,7 +66,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 #include <time.h>
+#include <unistd.h>
 
 /* Built with -DMOCK_HIP the same source is the mock HIP runtime (libamdhip64.so): the CUDA
  * entry points become internal functions the HIP names at the end of the file wrap, and
@@ -108,6 +126,7 @@ struct module {
   char *ptx;
   unsigned char *elf;
   size_t elf_bytes;
+  void *emulated; /* the dlopen handle of an emulated image (CUDA), else NULL */
 };
 
 /* A module global cuModuleGetGlobal_v2 handed out: its device buffer and the host variable of
@@ -116,7 +135,7 @@ struct global {
   void *module;
   char name[256];
   struct allocation *device;
-  char *host;
+  char *host; /* NULL for an emulated image's global: its code uses the device bytes */
   size_t link_bytes; /* a `declare link` pointer: the size of the host variable (else 0) */
   struct global *next;
 };
@@ -125,6 +144,15 @@ static struct global *globals;
 struct function {
   char name[256];
   int max_threads;
+  /* Emulated images: the kernel's entry and the image's thread-local state. */
+  void (*entry)(void **args);
+  struct emu_state *state;
+};
+
+/* The emulated image's `__accemu_state` (codegen/src/lower/threads.rs: EMU_STATE). */
+struct emu_state {
+  int32_t tid[3], ntid[3], ctaid[3], nctaid[3];
+  void (*barrier)(void);
 };
 
 /* What accmock_host_launch recorded for the next cuLaunchKernel. */
@@ -274,8 +302,10 @@ API CUresult cuDeviceGetAttribute(int *value, int attribute, int device) {
   case 1: /* max threads per block */
     *value = 1024;
     break;
-  case 16: /* multiprocessors */
-    *value = 4;
+  case 16: /* multiprocessors: ACCMOCK_SMS, default 4 */
+    *value = getenv("ACCMOCK_SMS") ? atoi(getenv("ACCMOCK_SMS")) : 4;
+    if (*value < 1)
+      *value = 1;
     break;
   case 39: /* max threads per multiprocessor */
     *value = 2048;
@@ -600,15 +630,196 @@ API CUresult cuLaunchHostFunc(void *stream, void (*function)(void *), void *data
   return SUCCESS;
 }
 
+#ifndef MOCK_HIP
+/* An emulated image: an x86-64 shared object, its size from the ELF header (the section
+ * headers come last), written to a private temp file and dlopen'ed. */
+static CUresult load_emulated(void **module, const void *image, char *error_log,
+                              size_t error_size) {
+  const Elf64_Ehdr *header = image;
+  size_t bytes = (size_t)header->e_shoff + (size_t)header->e_shnum * header->e_shentsize;
+  if (header->e_ident[EI_CLASS] != ELFCLASS64 || header->e_type != ET_DYN || bytes < sizeof *header)
+    return fail(INVALID_IMAGE, "cuModuleLoadDataEx: an ELF image that is not a 64-bit shared object");
+  char path[] = "/tmp/accmock-emulated-XXXXXX.so";
+  int fd = mkstemps(path, 3);
+  if (fd < 0)
+    return fail(OUT_OF_MEMORY, "cuModuleLoadDataEx: cannot create a temp file for the emulated image");
+  const char *from = image;
+  size_t left = bytes;
+  while (left > 0) {
+    ssize_t written = write(fd, from, left);
+    if (written <= 0) {
+      close(fd);
+      unlink(path);
+      return fail(OUT_OF_MEMORY, "cuModuleLoadDataEx: cannot write the emulated image");
+    }
+    from += written;
+    left -= (size_t)written;
+  }
+  close(fd);
+  void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  unlink(path);
+  if (!handle) {
+    snprintf(error_log, error_size, "mock: cannot load the emulated image: %s", dlerror());
+    return INVALID_IMAGE;
+  }
+  struct module *m = calloc(1, sizeof *m);
+  if (!m)
+    return OUT_OF_MEMORY;
+  m->emulated = handle;
+  *module = m;
+  trace("cuModuleLoadDataEx(%zu bytes of emulated device code)", bytes);
+  return SUCCESS;
+}
+
+/* The emulator's threads of one block: fibers on this OS thread. A switch saves the
+ * callee-saved registers on the current stack and changes stacks (emu_switch): ucontext's
+ * swapcontext would also save and restore the signal mask, a system call per switch, which
+ * makes kernels with a barrier per iteration of a long loop run for minutes. */
+enum { FIBER_READY, FIBER_WAITING, FIBER_DONE };
+struct fiber {
+  void *sp; /* the saved stack pointer while it is switched out */
+  char *stack;
+  int status;
+};
+#define FIBER_STACK ((size_t)256 << 10)
+static __thread struct {
+  struct fiber *fibers;
+  size_t capacity, current;
+  void *scheduler; /* the scheduler's saved stack pointer */
+  void (*entry)(void **);
+  void **args;
+} emu;
+
+/* Saves rbp, rbx, r12-r15 on this stack, stores the stack pointer in *from, and continues on
+ * the stack `to` (saved the same way, or prepared by emu_prepare). The System V ABI leaves
+ * every other register to the caller, and nothing here changes MXCSR or the x87 control word. */
+__attribute__((naked, noinline)) static void emu_switch(void **from __attribute__((unused)),
+                                                        void *to __attribute__((unused))) {
+  __asm__ volatile("pushq %rbp\n\tpushq %rbx\n\tpushq %r12\n\tpushq %r13\n\t"
+                   "pushq %r14\n\tpushq %r15\n\t"
+                   "movq %rsp, (%rdi)\n\tmovq %rsi, %rsp\n\t"
+                   "popq %r15\n\tpopq %r14\n\tpopq %r13\n\tpopq %r12\n\t"
+                   "popq %rbx\n\tpopq %rbp\n\tret\n\t");
+}
+
+/* A fiber's first code: runs the kernel's thread, then gives control back for good. */
+static void emu_thread(void) {
+  emu.entry(emu.args);
+  struct fiber *f = &emu.fibers[emu.current];
+  f->status = FIBER_DONE;
+  emu_switch(&f->sp, emu.scheduler);
+  abort(); /* never resumed */
+}
+
+/* A fresh fiber's stack as emu_switch leaves one: six zero registers, then emu_thread as the
+ * return address, entered with the stack aligned as after a call. */
+static void emu_prepare(struct fiber *f) {
+  uintptr_t top = ((uintptr_t)f->stack + FIBER_STACK) & ~(uintptr_t)15;
+  void **sp = (void **)(top - 64);
+  for (int i = 0; i < 6; i++)
+    sp[i] = NULL;
+  sp[6] = (void *)(uintptr_t)emu_thread;
+  sp[7] = NULL; /* emu_thread's return address: it never returns */
+  f->sp = sp;
+  f->status = FIBER_READY;
+}
+
+/* The image's barrier: this thread waits until the scheduler resumes it. */
+static void emu_barrier(void) {
+  struct fiber *f = &emu.fibers[emu.current];
+  f->status = FIBER_WAITING;
+  emu_switch(&f->sp, emu.scheduler);
+}
+
+/* Stacks for n fibers (kept for later launches), each with a guard page below it. */
+static int emu_fibers(size_t n) {
+  if (n <= emu.capacity)
+    return 1;
+  struct fiber *grown = realloc(emu.fibers, n * sizeof *grown);
+  if (!grown)
+    return 0;
+  emu.fibers = grown;
+  size_t page = (size_t)sysconf(_SC_PAGESIZE);
+  for (size_t i = emu.capacity; i < n; i++) {
+    char *base = mmap(NULL, FIBER_STACK + page, PROT_READ | PROT_WRITE,
+                      MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    if (base == MAP_FAILED)
+      return 0;
+    mprotect(base, page, PROT_NONE);
+    emu.fibers[i].stack = base + page;
+    emu.capacity = i + 1;
+  }
+  return 1;
+}
+
+/* Runs the grid of an emulated kernel: blocks in order, each block's threads as fibers that
+ * meet at barriers. */
+static CUresult emulate_launch(struct function *f, unsigned grid[3], unsigned block[3],
+                               void **params) {
+  size_t n = (size_t)block[0] * block[1] * block[2];
+  if (!emu_fibers(n))
+    return fail(OUT_OF_MEMORY, "cuLaunchKernel(%s): no memory for %zu emulated threads", f->name, n);
+  struct emu_state *state = f->state;
+  emu.entry = f->entry;
+  emu.args = params;
+  state->barrier = emu_barrier;
+  for (int axis = 0; axis < 3; axis++) {
+    state->ntid[axis] = (int32_t)block[axis];
+    state->nctaid[axis] = (int32_t)grid[axis];
+  }
+  for (unsigned bz = 0; bz < grid[2]; bz++)
+    for (unsigned by = 0; by < grid[1]; by++)
+      for (unsigned bx = 0; bx < grid[0]; bx++) {
+        state->ctaid[0] = (int32_t)bx;
+        state->ctaid[1] = (int32_t)by;
+        state->ctaid[2] = (int32_t)bz;
+        for (size_t i = 0; i < n; i++)
+          emu_prepare(&emu.fibers[i]);
+        for (;;) {
+          size_t done = 0;
+          for (size_t i = 0; i < n; i++) {
+            struct fiber *fiber = &emu.fibers[i];
+            if (fiber->status == FIBER_READY) {
+              state->tid[0] = (int32_t)(i % block[0]);
+              state->tid[1] = (int32_t)(i / block[0] % block[1]);
+              state->tid[2] = (int32_t)(i / ((size_t)block[0] * block[1]));
+              emu.current = i;
+              emu_switch(&emu.scheduler, fiber->sp);
+            }
+            done += fiber->status == FIBER_DONE;
+          }
+          if (done == n)
+            break;
+          if (done > 0)
+            return fail(LAUNCH_FAILED,
+                        "cuLaunchKernel(%s): barrier divergence in block (%u, %u, %u): %zu of "
+                        "%zu threads returned while the others wait at a barrier",
+                        f->name, bx, by, bz, done, n);
+          for (size_t i = 0; i < n; i++)
+            emu.fibers[i].status = FIBER_READY;
+        }
+      }
+  return SUCCESS;
+}
+#endif
+
 API CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count, int *options,
                             void **values) {
   CUresult status = need_context(NAME("cuModuleLoadDataEx", "hipModuleLoadData"));
   if (status)
     return status;
   const char *ptx = image;
+#ifndef MOCK_HIP
+  int emulated = memcmp(image, ELFMAG, SELFMAG) == 0;
+#else
+  int emulated = 0;
+#endif
   /* PTX must be NUL-terminated text: the mock reads it as a string. */
-  size_t length = strlen(ptx);
-  if (!strstr(ptx, ".version") || !strstr(ptx, ".target"))
+  size_t length = emulated ? 0 : strlen(ptx);
+  const char *emulate_only = getenv("ACCMOCK_EMULATE_ONLY");
+  if (!emulated && emulate_only && strcmp(emulate_only, "1") == 0)
+    return fail(INVALID_IMAGE, NAME("cuModuleLoadDataEx", "hipModuleLoadData") ": a PTX image, but ACCMOCK_EMULATE_ONLY=1 asks for emulated device code");
+  if (!emulated && (!strstr(ptx, ".version") || !strstr(ptx, ".target")))
     return fail(INVALID_IMAGE, NAME("cuModuleLoadDataEx", "hipModuleLoadData") ": not PTX text (%zu bytes)", length);
   char *error_log = NULL, *info_log = NULL;
   size_t error_size = 0, info_size = 0;
@@ -632,6 +843,10 @@ API CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count
   }
   if (!error_log || error_size == 0)
     return fail(INVALID_VALUE, NAME("cuModuleLoadDataEx", "hipModuleLoadData") ": the JIT error log was not asked for");
+#ifndef MOCK_HIP
+  if (emulated)
+    return load_emulated(module, image, error_log, error_size);
+#endif
   trace(NAME("cuModuleLoadDataEx", "hipModuleLoadData") "(%zu bytes of PTX)", length);
   const char *jit_fail = getenv("ACCMOCK_JIT_FAIL");
   if (jit_fail && strcmp(jit_fail, "1") == 0) {
@@ -648,6 +863,7 @@ API CUresult cuModuleLoadDataEx(void **module, const void *image, unsigned count
   }
   m->elf = NULL;
   m->elf_bytes = 0;
+  m->emulated = NULL;
   *module = m;
   return SUCCESS;
 }
@@ -658,6 +874,31 @@ API CUresult cuModuleGetFunction(void **function, void *module, const char *name
     return status;
   if (!module || !name)
     return INVALID_HANDLE;
+#ifndef MOCK_HIP
+  struct module *emulated = module;
+  if (emulated->emulated) {
+    char symbol[300];
+    if (strlen(name) >= sizeof(((struct function *)0)->name))
+      return INVALID_VALUE;
+    snprintf(symbol, sizeof symbol, "__accemu_entry_%s", name);
+    void *entry = dlsym(emulated->emulated, symbol);
+    snprintf(symbol, sizeof symbol, "__accemu_max_threads_%s", name);
+    const int32_t *max_threads = dlsym(emulated->emulated, symbol);
+    struct emu_state *state = dlsym(emulated->emulated, "__accemu_state");
+    if (!entry || !max_threads || !state)
+      return fail(NOT_FOUND, "cuModuleGetFunction: no emulated kernel %s in the module", name);
+    struct function *f = calloc(1, sizeof *f);
+    if (!f)
+      return OUT_OF_MEMORY;
+    strcpy(f->name, name);
+    f->max_threads = *max_threads;
+    *(void **)&f->entry = entry;
+    f->state = state;
+    *function = f;
+    trace("cuModuleGetFunction(%s) max threads %d", name, f->max_threads);
+    return SUCCESS;
+  }
+#endif
   const char *ptx = ((struct module *)module)->ptx;
   size_t n = strlen(name);
   const char *at = ptx;
@@ -668,7 +909,7 @@ API CUresult cuModuleGetFunction(void **function, void *module, const char *name
   }
   if (!at || n >= sizeof(((struct function *)0)->name))
     return fail(NOT_FOUND, NAME("cuModuleGetFunction", "hipModuleGetFunction") ": no .entry %s in the module", name);
-  struct function *f = malloc(sizeof *f);
+  struct function *f = calloc(1, sizeof *f);
   if (!f)
     return OUT_OF_MEMORY;
   memcpy(f->name, name, n + 1);
@@ -770,6 +1011,37 @@ API CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *mod
   while (g && !(g->module == module && strcmp(g->name, name) == 0))
     g = g->next;
   pthread_mutex_unlock(&lock);
+#ifndef MOCK_HIP
+  if (!g && ((struct module *)module)->emulated) {
+    /* The emulated image's own global is the device copy. */
+    char *base = dlsym(((struct module *)module)->emulated, name);
+    Dl_info info;
+    const Elf64_Sym *symbol = NULL;
+    if (!base || !dladdr1(base, &info, (void **)&symbol, RTLD_DL_SYMENT) || !symbol ||
+        !symbol->st_size)
+      return fail(NOT_FOUND, "cuModuleGetGlobal_v2: no global %s in the module", name);
+    g = calloc(1, sizeof *g);
+    struct allocation *a = calloc(1, sizeof *a);
+    if (!g || !a) {
+      free(g);
+      free(a);
+      return OUT_OF_MEMORY;
+    }
+    pthread_mutex_lock(&lock);
+    a->base = base;
+    a->bytes = symbol->st_size;
+    a->global = 1;
+    a->id = next_allocation++;
+    a->next = allocations;
+    allocations = a;
+    g->module = module;
+    strcpy(g->name, name);
+    g->device = a;
+    g->next = globals;
+    globals = g;
+    pthread_mutex_unlock(&lock);
+  }
+#endif
   if (!g) {
     struct module *m = module;
     size_t size = m->ptx ? ptx_global_size(m->ptx, name) : elf_object_size(m, name);
@@ -916,6 +1188,12 @@ API CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned g
   host_kernel host = pending.host;
   finish_fn finish = pending.finish;
   pending.host = NULL;
+#ifndef MOCK_HIP
+  if (f->entry) {
+    unsigned grid[3] = {gx, gy, gz}, block[3] = {bx, by, bz};
+    return emulate_launch(f, grid, block, params);
+  }
+#endif
   /* The host version reads and writes the host variables of module globals: for the launch,
    * each holds its device buffer's bytes. Afterwards the bytes the kernel changed through the
    * host variable go to the buffer (bytes it wrote through a device address are already
@@ -927,6 +1205,8 @@ API CUresult cuLaunchKernel(void *function, unsigned gx, unsigned gy, unsigned g
   } *saved = NULL;
   pthread_mutex_lock(&lock);
   for (struct global *g = globals; g; g = g->next) {
+    if (!g->host)
+      continue; /* an emulated image's global */
     struct saved *s = malloc(sizeof *s);
     size_t n = g->link_bytes ? g->link_bytes : g->device->bytes;
     if (!s || !(s->host_bytes = malloc(n)) || !(s->shown = malloc(n))) {
@@ -1208,7 +1488,7 @@ hipError_t hipModuleGetFunction(void **function, void *module, const char *name)
   long max_threads = elf_max_workgroup(m, name);
   if (max_threads <= 0)
     return fail(INVALID_IMAGE, "hipModuleGetFunction: no .max_flat_workgroup_size for %s", name);
-  struct function *f = malloc(sizeof *f);
+  struct function *f = calloc(1, sizeof *f);
   if (!f)
     return OUT_OF_MEMORY;
   memcpy(f->name, name, n + 1);

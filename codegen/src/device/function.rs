@@ -39,6 +39,7 @@ pub(crate) fn device_function(
         function: w.finish(&header),
         declarations: mw,
         single_thread: None,
+        params: Vec::new(),
     })
 }
 

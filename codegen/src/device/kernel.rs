@@ -20,6 +20,9 @@ pub(crate) struct Written {
     pub declarations: ModuleWriter,
     /// `None`: blocks of any size up to the device limit; `Some(reason)`: one thread per block.
     pub single_thread: Option<String>,
+    /// The kernel's parameters, in order: the LLVM type and whether it is passed `byval`
+    /// (what the emulation's entry wrapper, [`emulation_entry`], passes).
+    pub params: Vec<(String, bool)>,
 }
 
 /// Writes `kernel` for `gpu`, with a thread pool when the code allows it.
@@ -39,31 +42,34 @@ pub(crate) fn kernel_function(
     let result = write(&mut cx, kernel, true);
     let conflict = cx.device.as_mut().and_then(|d| d.conflict.take());
     match (result, conflict) {
-        (Ok(header), None) => {
+        (Ok((header, params)), None) => {
             let Cx { w, mw, .. } = cx;
             Ok(Written {
                 function: w.finish(&header),
                 declarations: mw,
                 single_thread: None,
+                params,
             })
         }
         (Err(error), None) => Err(error),
         (Err(error @ CodegenError::NoDeviceMath { .. }), Some(_)) => Err(error),
         (_, Some((_, reason))) => {
             let mut cx = Cx::for_device(module, &kernel.body, kernel.span, device());
-            let header = write(&mut cx, kernel, false)?;
+            let (header, params) = write(&mut cx, kernel, false)?;
             let Cx { w, mw, .. } = cx;
             Ok(Written {
                 function: w.finish(&header),
                 declarations: mw,
                 single_thread: Some(reason),
+                params,
             })
         }
     }
 }
 
-/// Writes the kernel's body into `cx`; returns the function header.
-fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
+/// Writes the kernel's body into `cx`; returns the function header and the parameters' types
+/// (with whether each is `byval`).
+fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Vec<(String, bool)>)> {
     let module = cx.module;
     let span = kernel.span;
     let gpu = cx
@@ -97,6 +103,7 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
     // Parameters: %arg0 is the requested gang count (the grid has that many blocks);
     // %arg<1+i> is parameter i's value.
     let mut header_params = vec!["i64 noundef %arg0".to_string()];
+    let mut params = vec![("i64".to_string(), false)];
     let mut partials = Vec::new();
     for (index, param) in kernel.params.iter().enumerate() {
         let Some(variable) = module.variables.get(param.var) else {
@@ -106,6 +113,7 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
         let binding = match param.passing {
             Passing::DeviceAddress => {
                 header_params.push(format!("ptr noundef {name}"));
+                params.push(("ptr".into(), false));
                 Binding {
                     ptr: Val::new(Ty::Ptr, name),
                     shared: true,
@@ -113,6 +121,7 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
             }
             Passing::Private => {
                 header_params.push(format!("ptr {name}"));
+                params.push(("ptr".into(), false));
                 let what = format!("the private '{}'", variable.name);
                 let ty = cx.storage_ty(variable.ty, span, &what)?;
                 Binding {
@@ -128,19 +137,23 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
                     // Aggregates arrive in the parameter space: by `byval` pointer (NVPTX) or
                     // as a `byref` pointer into the kernel arguments (AMDGPU).
                     let (declared, space) = match gpu {
-                        Gpu::Nvptx => (format!("ptr byval({ty}) align {}", ty.align()), ""),
+                        Gpu::Nvptx | Gpu::Emulated => {
+                            (format!("ptr byval({ty}) align {}", ty.align()), "")
+                        }
                         Gpu::Amdgpu => (
                             format!("ptr addrspace(4) byref({ty}) align {}", ty.align()),
                             " addrspace(4)",
                         ),
                     };
                     header_params.push(format!("{declared} {name}"));
+                    params.push((declared, true));
                     cx.w.assign(
                         ty.clone(),
                         format!("load {ty}, ptr{space} {name}, align {}", ty.align()),
                     )
                 } else {
                     header_params.push(format!("{ty} {name}"));
+                    params.push((ty.to_string(), false));
                     Val::new(ty.clone(), name)
                 };
                 cx.store_mem(&copy, &value);
@@ -151,6 +164,7 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
             }
             Passing::Reduction(op) => {
                 header_params.push(format!("ptr noundef {name}"));
+                params.push(("ptr".into(), false));
                 let target = Binding {
                     ptr: Val::new(Ty::Ptr, name),
                     shared: true,
@@ -181,15 +195,63 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<String> {
     cx.w.terminate("ret void");
 
     let convention = match gpu {
-        Gpu::Nvptx => "ptx_kernel",
-        Gpu::Amdgpu => "amdgpu_kernel",
+        Gpu::Nvptx => "ptx_kernel ",
+        Gpu::Amdgpu => "amdgpu_kernel ",
+        // A plain C function, called by its entry wrapper.
+        Gpu::Emulated => "",
     };
     let attributes = if with_pool { "#2" } else { "#3" };
-    Ok(format!(
-        "define {convention} void {}({}) {attributes}",
-        global_name(&kernel.name),
-        header_params.join(", ")
+    Ok((
+        format!(
+            "define {convention}void {}({}) {attributes}",
+            global_name(&kernel.name),
+            header_params.join(", ")
+        ),
+        params,
     ))
+}
+
+/// The symbol of an emulated kernel's entry wrapper, `void (void **args)`.
+pub const EMU_ENTRY_PREFIX: &str = "__accemu_entry_";
+/// The symbol of an emulated kernel's `i32` maximum threads per block.
+pub const EMU_MAX_THREADS_PREFIX: &str = "__accemu_max_threads_";
+
+/// Emulation: the exported entry of kernel `name`, `void __accemu_entry_<name>(void **args)`,
+/// which takes the `cuLaunchKernel` argument array (element k points to argument k's value),
+/// loads each parameter (a `byval` aggregate is passed by its pointer, which the call copies)
+/// and calls the kernel; and `i32 __accemu_max_threads_<name>`, the kernel's maximum threads
+/// per block (1 for a kernel compiled for one-thread blocks — PTX's `.maxntid 1, 1, 1` —,
+/// else 1024).
+pub(crate) fn emulation_entry(
+    name: &str,
+    params: &[(String, bool)],
+    single_thread: bool,
+) -> String {
+    let mut body = String::new();
+    let mut args = Vec::with_capacity(params.len());
+    for (k, (ty, byval)) in params.iter().enumerate() {
+        body.push_str(&format!(
+            "  %slot{k} = getelementptr inbounds ptr, ptr %args, i64 {k}\n  %at{k} = load ptr, ptr %slot{k}, align 8\n"
+        ));
+        if *byval {
+            args.push(format!("{ty} %at{k}"));
+        } else {
+            body.push_str(&format!("  %v{k} = load {ty}, ptr %at{k}, align 1\n"));
+            args.push(format!("{ty} %v{k}"));
+        }
+    }
+    let max_threads = if single_thread {
+        1
+    } else {
+        crate::lower::threads::MAX_BLOCK_THREADS
+    };
+    format!(
+        "define void {}(ptr %args) #2 {{\n{body}  call void {}({})\n  ret void\n}}\n{} = constant i32 {max_threads}, align 4\n",
+        global_name(&format!("{EMU_ENTRY_PREFIX}{name}")),
+        global_name(name),
+        args.join(", "),
+        global_name(&format!("{EMU_MAX_THREADS_PREFIX}{name}")),
+    )
 }
 
 /// The attribute groups `#2` (a kernel for blocks of up to 1024 threads) and `#3` (a kernel
@@ -208,6 +270,9 @@ pub(crate) fn kernel_attributes(gpu: Gpu, name: &str, single_thread: bool) -> St
                 ));
             }
             out
+        }
+        Gpu::Emulated => {
+            String::from("attributes #2 = { nounwind }\nattributes #3 = { nounwind }\n")
         }
         Gpu::Amdgpu => concat!(
             "attributes #2 = { nounwind \"amdgpu-flat-work-group-size\"=\"1,1024\" }\n",

@@ -74,10 +74,11 @@ pub fn find_ocml() -> Option<PathBuf> {
     .find(|dir| dir.join(OCML).is_file())
 }
 
-/// Whether device math is available for `gpu`.
+/// Whether device math is available for `gpu` (the emulation calls the host's libm, but
+/// only where NVPTX could: so that it compiles exactly the kernels NVPTX compiles).
 pub(crate) fn available(gpu: Gpu) -> bool {
     match gpu {
-        Gpu::Nvptx => find_libdevice().is_some(),
+        Gpu::Nvptx | Gpu::Emulated => find_libdevice().is_some(),
         Gpu::Amdgpu => find_ocml().is_some(),
     }
 }
@@ -119,6 +120,8 @@ pub(crate) fn needs_library(module: &LlvmModule<'_>, gpu: Gpu) -> bool {
     let prefix = match gpu {
         Gpu::Nvptx => "__nv_",
         Gpu::Amdgpu => "__ocml_",
+        // libm, linked into the shared object.
+        Gpu::Emulated => return false,
     };
     module.get_functions().any(|function| {
         function.count_basic_blocks() == 0
@@ -163,6 +166,7 @@ pub(crate) fn link_library<'ctx>(
     let path = match gpu {
         Gpu::Nvptx => find_libdevice(),
         Gpu::Amdgpu => find_ocml().map(|dir| dir.join(OCML)),
+        Gpu::Emulated => None,
     }
     .ok_or_else(|| CodegenError::Internal("the device math library disappeared".into()))?;
     let library = LlvmModule::parse_bitcode_from_path(&path, context).map_err(|e| {

@@ -114,6 +114,7 @@
 //! `long double`/`__int128`, math without the device
 //! library (see [`find_libdevice`], [`find_ocml`]).
 
+pub(crate) mod emulate;
 pub(crate) mod function;
 pub(crate) mod kernel;
 pub(crate) mod math;
@@ -308,6 +309,13 @@ pub fn compile_device_program(
                 &acc_kernel.name,
                 written.single_thread.is_some(),
             ));
+            if gpu == Gpu::Emulated {
+                text.push_str(&kernel::emulation_entry(
+                    &acc_kernel.name,
+                    &written.params,
+                    written.single_thread.is_some(),
+                ));
+            }
             if !text_fits_gpu(&text) {
                 skipped.push((
                     acc_kernel.name.clone(),
@@ -350,6 +358,15 @@ pub fn compile_device_program(
                 },
             });
         }
+        if gpu == Gpu::Emulated {
+            let state = parse(&context, "emulation state", &emulate::state_module(&layout))?;
+            combined.link_in_module(state).map_err(|e| {
+                CodegenError::Internal(format!(
+                    "linking the emulation state failed: {}",
+                    e.to_string_lossy()
+                ))
+            })?;
+        }
         let mut globals = define_globals(&combined, &machine, gpu);
         for global in &mut globals {
             if let Some(mut link) = links.remove(&global.name) {
@@ -385,8 +402,13 @@ pub fn compile_device_program(
                 context.i32_type().const_zero(),
             );
         }
-        let names: Vec<String> = kernels.iter().map(|k| k.name.clone()).collect();
-        let global_names: Vec<String> = globals.iter().map(|g| g.name.clone()).collect();
+        let mut names: Vec<String> = kernels.iter().map(|k| k.name.clone()).collect();
+        let mut global_names: Vec<String> = globals.iter().map(|g| g.name.clone()).collect();
+        if gpu == Gpu::Emulated {
+            // The entry wrappers are what the emulator calls; the kernels may be inlined.
+            global_names.extend(emulate::exported_globals(&names));
+            names = emulate::entries(&names);
+        }
         target::internalize(&combined, &names, &global_names);
         let level = if math_linked { 3 } else { options.opt_level };
         optimise(&combined, &machine, level)?;
@@ -398,6 +420,10 @@ pub fn compile_device_program(
             (DeviceProduct::Image, Gpu::Amdgpu) => {
                 let object = target::emit_object(&combined, &machine)?;
                 link_code_object(&object)?
+            }
+            (DeviceProduct::Image, Gpu::Emulated) => {
+                let object = target::emit_object(&combined, &machine)?;
+                emulate::link_shared_object(&object)?
             }
         };
         Ok(DeviceCode {
@@ -456,7 +482,11 @@ fn define_globals(
     let mut globals = Vec::new();
     for global in module.get_globals() {
         let space = global.as_pointer_value().get_type().get_address_space();
-        if global.get_initializer().is_some() || space != inkwell::AddressSpace::from(1u16) {
+        let device_space = if gpu == Gpu::Emulated { 0u16 } else { 1 };
+        if global.get_initializer().is_some()
+            || global.is_thread_local()
+            || space != inkwell::AddressSpace::from(device_space)
+        {
             continue;
         }
         let name = global.get_name().to_string_lossy().into_owned();
@@ -469,7 +499,9 @@ fn define_globals(
         };
         global.set_initializer(&basic.const_zero());
         global.set_linkage(inkwell::module::Linkage::External);
-        if gpu == Gpu::Amdgpu {
+        if gpu != Gpu::Nvptx {
+            // Emulation: protected too, so that the shared object's code addresses its own
+            // copy, never the program's host variable of the same symbol.
             // Protected, as HIP's device globals: the code object exports the symbol for the
             // runtime (hipModuleGetGlobal), and device code addresses it directly, not
             // through the GOT.

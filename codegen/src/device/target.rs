@@ -96,9 +96,24 @@ impl OffloadArch {
         self.name
     }
 
-    /// Whether this is an NVIDIA architecture (PTX), not an AMD one (code objects).
+    /// Whether this is an NVIDIA architecture (PTX, or its CPU emulation), not an AMD one
+    /// (code objects).
     pub fn is_nvptx(self) -> bool {
-        self.gpu == Gpu::Nvptx
+        self.gpu.lowered_as() == Gpu::Nvptx
+    }
+
+    /// The test-only CPU emulation of this NVIDIA architecture ([`super::emulate`]): the same
+    /// name, the NVPTX lowering, an x86-64 shared object as the image. `None` for AMD ones.
+    pub fn emulated(self) -> Option<OffloadArch> {
+        self.is_nvptx().then_some(OffloadArch {
+            name: self.name,
+            gpu: Gpu::Emulated,
+        })
+    }
+
+    /// Whether this is the CPU emulation of an NVIDIA architecture.
+    pub fn is_emulated(self) -> bool {
+        self.gpu == Gpu::Emulated
     }
 
     pub(crate) fn gpu(self) -> Gpu {
@@ -109,6 +124,7 @@ impl OffloadArch {
         match self.gpu {
             Gpu::Nvptx => NVPTX_TRIPLE,
             Gpu::Amdgpu => AMDGPU_TRIPLE,
+            Gpu::Emulated => crate::host::target::TRIPLE,
         }
     }
 
@@ -136,6 +152,13 @@ pub(crate) fn target_machine(
     arch: OffloadArch,
     opt_level: u8,
 ) -> Result<TargetMachine, CodegenError> {
+    if arch.gpu == Gpu::Emulated {
+        // Generic x86-64, at the level the PTX would be optimised at.
+        return crate::host::target::target_machine(&crate::HostOptions {
+            opt_level,
+            cpu: None,
+        });
+    }
     initialize();
     let level = match opt_level {
         0 => OptimizationLevel::None,

@@ -311,6 +311,11 @@ impl<'a> Cx<'a> {
                     .map_err(|m| self.internal(m))?;
                 name
             }
+            Some(Gpu::Emulated) => {
+                self.mw
+                    .global(LOCK, format!("{name} = weak global i32 0, align 4"));
+                name
+            }
             Some(_) => {
                 self.mw.global(
                     LOCK,
@@ -325,6 +330,11 @@ impl<'a> Cx<'a> {
             }
         };
         let fence = |cx: &mut Self| -> R<()> {
+            if cx.gpu() == Some(Gpu::Emulated) {
+                // `membar.gl` on the CPU.
+                cx.w.line("fence seq_cst");
+                return Ok(());
+            }
             let name = "llvm.nvvm.membar.gl";
             cx.mw
                 .declare_plain(name, &Ty::Void, &[])
@@ -334,7 +344,7 @@ impl<'a> Cx<'a> {
         };
         let (take, release) = match gpu {
             None => ("acquire", "release"),
-            Some(Gpu::Nvptx) => ("monotonic", "monotonic"),
+            Some(Gpu::Nvptx | Gpu::Emulated) => ("monotonic", "monotonic"),
             Some(Gpu::Amdgpu) => (
                 "syncscope(\"agent\") acquire",
                 "syncscope(\"agent\") release",
@@ -367,14 +377,14 @@ impl<'a> Cx<'a> {
             .assign(Ty::I1, format!("extractvalue {}, 1", pair.typed()));
         self.w.cond_br(&taken, held, latch);
         self.w.position(held);
-        if gpu == Some(Gpu::Nvptx) {
+        if gpu.map(Gpu::lowered_as) == Some(Gpu::Nvptx) {
             fence(self)?;
         }
         let volatile = std::mem::replace(&mut self.volatile_memory, gpu.is_some());
         let result = critical(self);
         self.volatile_memory = volatile;
         result?;
-        if gpu == Some(Gpu::Nvptx) {
+        if gpu.map(Gpu::lowered_as) == Some(Gpu::Nvptx) {
             fence(self)?;
         }
         self.w

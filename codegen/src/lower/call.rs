@@ -33,6 +33,9 @@ impl<'a> Cx<'a> {
         ty: TypeHandle,
         span: Span,
     ) -> R<Option<Val>> {
+        // The callee may write memory (a routine's loops run on the calling thread): in the
+        // redundant code of a kernel for a thread pool every thread would run it.
+        self.note_effect(&format!("a call of '{function}'"));
         let mut params: Vec<(Ty, &'static str)> = Vec::new();
         let mut operands = Vec::new();
         for &arg in args {
@@ -269,6 +272,8 @@ impl<'a> Cx<'a> {
             )));
         }
         let name = match device.gpu {
+            // The host's libm, what the x86-64 lowering calls.
+            Gpu::Emulated => format!("{}{}", function.c_name(), if bits == 32 { "f" } else { "" }),
             Gpu::Nvptx => format!(
                 "__nv_{}{}",
                 function.c_name(),
@@ -278,7 +283,7 @@ impl<'a> Cx<'a> {
         };
         if !device.math {
             let library = match device.gpu {
-                Gpu::Nvptx => {
+                Gpu::Nvptx | Gpu::Emulated => {
                     "libdevice (set ACCC_LIBDEVICE or install the nvidia-cuda-nvcc-cu12 wheel)"
                 }
                 Gpu::Amdgpu => "ocml (set ACCC_OCML_DIR or install Debian's rocm-device-libs)",
@@ -311,7 +316,7 @@ impl<'a> Cx<'a> {
                 };
                 let this = match self.gpu() {
                     None => ACC_DEVICE_MULTICORE,
-                    Some(Gpu::Nvptx) => ACC_DEVICE_NVIDIA,
+                    Some(Gpu::Nvptx | Gpu::Emulated) => ACC_DEVICE_NVIDIA,
                     Some(Gpu::Amdgpu) => ACC_DEVICE_RADEON,
                 };
                 let device = self.value_i64(*device)?;

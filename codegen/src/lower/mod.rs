@@ -466,9 +466,10 @@ impl<'a> Cx<'a> {
                 let ty = self.mem_ty(variable.ty, span)?;
                 let symbol = acc_ir::link_pointer_symbol(variable.link_name());
                 let name = global_name(&symbol);
+                let space = self.gpu().map_or("", threads::Gpu::global_space);
                 self.mw.global(
                     &symbol,
-                    format!("{name} = external addrspace(1) global ptr, align 8"),
+                    format!("{name} = external{space} global ptr, align 8"),
                 );
                 self.mw.link(LinkUse {
                     pointer: symbol,
@@ -476,10 +477,9 @@ impl<'a> Cx<'a> {
                     name: variable.name.clone(),
                     bytes: ty.size(),
                 });
-                let ptr = self.w.assign(
-                    Ty::Ptr,
-                    format!("load ptr, ptr addrspace(1) {name}, align 8"),
-                );
+                let ptr = self
+                    .w
+                    .assign(Ty::Ptr, format!("load ptr, ptr{space} {name}, align 8"));
                 Ok(Binding { ptr, shared: true })
             }
             _ if self.device.is_some() && device_global => {
@@ -489,18 +489,18 @@ impl<'a> Cx<'a> {
                 // runtime enters in the present table (`codegen/src/device/mod.rs`).
                 let ty = self.mem_ty(variable.ty, span)?;
                 let name = global_name(variable.link_name());
+                let space = self.gpu().map_or("", threads::Gpu::global_space);
                 self.mw.global(
                     variable.link_name(),
-                    format!(
-                        "{name} = external addrspace(1) global {ty}, align {}",
-                        ty.align()
-                    ),
+                    format!("{name} = external{space} global {ty}, align {}", ty.align()),
                 );
+                let ptr = if space.is_empty() {
+                    name
+                } else {
+                    format!("addrspacecast (ptr{space} {name} to ptr)")
+                };
                 Ok(Binding {
-                    ptr: Val::new(
-                        Ty::Ptr,
-                        format!("addrspacecast (ptr addrspace(1) {name} to ptr)"),
-                    ),
+                    ptr: Val::new(Ty::Ptr, ptr),
                     shared: true,
                 })
             }

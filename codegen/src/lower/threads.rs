@@ -24,16 +24,59 @@ use crate::llvm::ty::Ty;
 pub(crate) enum Gpu {
     Nvptx,
     Amdgpu,
+    /// The NVPTX lowering run on the CPU by the test-only emulator (`ACCC_EMULATE_NVPTX=1`,
+    /// [`crate::device::emulate`]): everything is lowered exactly as for [`Gpu::Nvptx`] but the
+    /// machine primitives — special registers are loads from the thread-local
+    /// [`EMU_STATE`], a barrier is a call through its `barrier` pointer (the emulator's
+    /// scheduler), shared memory is thread-local, global memory is address space 0, device
+    /// math is the host's libm — and the module is compiled for x86-64.
+    Emulated,
 }
 
 impl Gpu {
     /// The address space of allocas when it is not the generic one.
     pub(crate) fn alloca_space(self) -> Option<u32> {
         match self {
-            Gpu::Nvptx => None,
+            Gpu::Nvptx | Gpu::Emulated => None,
             Gpu::Amdgpu => Some(5),
         }
     }
+
+    /// The address space of device globals (`cuModuleGetGlobal` memory, the atomic lock), as
+    /// an LLVM type suffix: ` addrspace(1)`, or nothing for the emulation.
+    pub(crate) fn global_space(self) -> &'static str {
+        match self {
+            Gpu::Nvptx | Gpu::Amdgpu => " addrspace(1)",
+            Gpu::Emulated => "",
+        }
+    }
+
+    /// The lowering this GPU follows for everything but the machine primitives.
+    pub(crate) fn lowered_as(self) -> Gpu {
+        match self {
+            Gpu::Emulated => Gpu::Nvptx,
+            gpu => gpu,
+        }
+    }
+}
+
+/// The emulator's per-OS-thread state (`thread_local`, defined and exported by every emulated
+/// image): `i32` `tid.x, .y, .z`, `ntid.x..z`, `ctaid.x..z`, `nctaid.x..z` at byte offsets 0,
+/// 4, ..., 44, then at offset 48 the `void (*)(void)` barrier, which the scheduler
+/// (tests/mockcuda/mockcuda.c) sets before it switches to each emulated thread.
+pub(crate) const EMU_STATE: &str = "__accemu_state";
+/// The LLVM type of [`EMU_STATE`].
+pub(crate) const EMU_STATE_TYPE: &str = "{ [12 x i32], ptr }";
+/// The byte offset of the barrier pointer in [`EMU_STATE`].
+pub(crate) const EMU_BARRIER_OFFSET: u32 = 48;
+
+/// The byte offset of a special register (`tid.x`, `nctaid.z`, ...) in [`EMU_STATE`].
+pub(crate) fn emu_register_offset(dimension: &str, axis: &str) -> Option<u32> {
+    let row = ["tid", "ntid", "ctaid", "nctaid"]
+        .iter()
+        .position(|d| *d == dimension)?;
+    let column = ["x", "y", "z"].iter().position(|a| *a == axis)?;
+    u32::try_from(4 * (3 * row + column)).ok()
 }
 
 /// The thread pool of a block: this thread's rank and the number of threads.
@@ -196,8 +239,28 @@ impl<'a> Cx<'a> {
                     .assign(Ty::i32(), format!("call i32 {}()", global_name(&name)))
             }
             Gpu::Amdgpu => self.amdgpu_register(dimension, axis)?,
+            Gpu::Emulated => {
+                let offset = emu_register_offset(dimension, axis)
+                    .ok_or_else(|| self.internal(format!("bad special register '{register}'")))?;
+                let field = self.emu_state_field(offset);
+                self.w
+                    .assign(Ty::i32(), format!("load i32, ptr {}, align 4", field.repr))
+            }
         };
         Ok(self.resize_int(raw, 64, false))
+    }
+
+    /// Emulation: the address of the field at `offset` of this OS thread's [`EMU_STATE`].
+    fn emu_state_field(&mut self, offset: u32) -> Val {
+        let name = global_name(EMU_STATE);
+        self.mw.global(
+            EMU_STATE,
+            format!("{name} = external thread_local global {EMU_STATE_TYPE}, align 8"),
+        );
+        self.w.assign(
+            Ty::Ptr,
+            format!("getelementptr inbounds i8, ptr {name}, i64 {offset}"),
+        )
     }
 
     /// AMDGPU: ids from intrinsics, sizes from the HSA dispatch packet (workgroup size `u16`s
@@ -273,6 +336,16 @@ impl<'a> Cx<'a> {
         let name = match gpu {
             Gpu::Nvptx => "llvm.nvvm.barrier0",
             Gpu::Amdgpu => "llvm.amdgcn.s.barrier",
+            Gpu::Emulated => {
+                // The scheduler's yield: it returns once every thread of the block got here.
+                let field = self.emu_state_field(EMU_BARRIER_OFFSET);
+                let yield_to = self
+                    .w
+                    .assign(Ty::Ptr, format!("load ptr, ptr {}, align 8", field.repr));
+                self.w
+                    .line(format!("call void {}() convergent nounwind", yield_to.repr));
+                return;
+            }
         };
         // Both names are declared once with this one signature, so this cannot fail.
         let _ = self.mw.declare_plain(name, &Ty::Void, &[]);
@@ -339,6 +412,15 @@ impl<'a> Cx<'a> {
     pub(crate) fn shared_buffer(&mut self) -> Val {
         let name = global_name(SHARED_BUFFER);
         let slots = u64::from(MAX_BLOCK_THREADS) * 2;
+        if self.gpu() == Some(Gpu::Emulated) {
+            // The blocks of a launch run one after another on one OS thread: one copy per OS
+            // thread is one per block.
+            self.mw.global(
+                SHARED_BUFFER,
+                format!("{name} = internal thread_local global [{slots} x i64] undef, align 16"),
+            );
+            return Val::new(Ty::Ptr, name);
+        }
         self.mw.global(
             SHARED_BUFFER,
             format!("{name} = internal addrspace(3) global [{slots} x i64] undef, align 16"),

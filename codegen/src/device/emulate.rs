@@ -1,0 +1,98 @@
+//! The NVPTX emulation (test-only): the NVIDIA device lowering compiled for the CPU, so that
+//! the mock CUDA driver (tests/mockcuda/mockcuda.c) runs the device code paths themselves —
+//! gang/worker/vector distribution over `blockIdx`/`threadIdx`, the block's thread pool,
+//! barriers, shared-memory reduction combines, leader-only stores, the atomic spin lock,
+//! one-thread-block kernels, device globals and `declare link` pointers — without a GPU.
+//!
+//! The link step builds this image instead of PTX when `ACCC_EMULATE_NVPTX=1`
+//! (`driver/src/offload.rs`); it is registered as the NVIDIA image (same kernels, globals and
+//! links) and loaded by the runtime's `nvidia` device through `cuModuleLoadDataEx` unchanged.
+//!
+//! [`Gpu::Emulated`] lowers exactly as [`Gpu::Nvptx`] except the machine primitives
+//! ([`crate::lower::threads`]): special registers are loads from the thread-local
+//! `__accemu_state` ([`crate::lower::threads::EMU_STATE`]), `barrier0` is a call through the
+//! function pointer stored there, `membar.gl` is `fence seq_cst`, the shared reduction buffer is
+//! a `thread_local` global in address space 0 (the blocks of a launch run one after another on
+//! one OS thread, so one copy per OS thread is one per block), device globals and the atomic
+//! lock are plain globals, and device math calls the host's libm (only where libdevice would
+//! be linked, so that the same kernels are compiled and skipped as for NVPTX). The module is
+//! compiled for x86-64 at the PTX's optimisation level and linked by `cc -shared` into a shared
+//! object that exports, per kernel, `void __accemu_entry_<kernel>(void **args)` (the
+//! `cuLaunchKernel` argument array) and `i32 __accemu_max_threads_<kernel>`, the device
+//! globals (protected, and the object is linked `-Bsymbolic`, so that its code never binds to
+//! the program's host variables of the same symbols) and `__accemu_state`.
+//!
+//! What it cannot check: PTX itself and the JIT (ptxas does that), warp-synchronous behaviour,
+//! the GPU memory model (threads of a block interleave only at barriers), and concurrency
+//! between blocks (they run one after another).
+
+use std::process::Command;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use super::kernel::{EMU_ENTRY_PREFIX, EMU_MAX_THREADS_PREFIX};
+use crate::lower::threads::{EMU_STATE, EMU_STATE_TYPE};
+use crate::CodegenError;
+
+/// The module text that defines `__accemu_state`, zero-initialised.
+pub(crate) fn state_module(layout: &str) -> String {
+    format!(
+        "target datalayout = \"{layout}\"\ntarget triple = \"{}\"\n@{EMU_STATE} = thread_local global {EMU_STATE_TYPE} zeroinitializer, align 8\n",
+        crate::host::target::TRIPLE
+    )
+}
+
+/// The entry wrappers of `kernels`.
+pub(crate) fn entries(kernels: &[String]) -> Vec<String> {
+    kernels
+        .iter()
+        .map(|k| format!("{EMU_ENTRY_PREFIX}{k}"))
+        .collect()
+}
+
+/// The globals of the image the emulator reads besides the device globals: the state and
+/// each kernel's maximum threads per block.
+pub(crate) fn exported_globals(kernels: &[String]) -> Vec<String> {
+    std::iter::once(EMU_STATE.to_string())
+        .chain(
+            kernels
+                .iter()
+                .map(|k| format!("{EMU_MAX_THREADS_PREFIX}{k}")),
+        )
+        .collect()
+}
+
+/// Links the x86-64 object of the emulated module into a shared object (`cc -shared -fPIC
+/// -Wl,-Bsymbolic ... -lm`) and returns its bytes.
+pub(crate) fn link_shared_object(object: &[u8]) -> Result<Vec<u8>, CodegenError> {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let stem = std::env::temp_dir().join(format!(
+        "accc-emulated-{}-{}",
+        std::process::id(),
+        COUNTER.fetch_add(1, Ordering::Relaxed)
+    ));
+    let input = stem.with_extension("o");
+    let output = stem.with_extension("so");
+    let result = (|| {
+        std::fs::write(&input, object).map_err(|e| {
+            CodegenError::Internal(format!("cannot write '{}': {e}", input.display()))
+        })?;
+        let run = Command::new("cc")
+            .args(["-shared", "-fPIC", "-Wl,-Bsymbolic", "-o"])
+            .arg(&output)
+            .arg(&input)
+            .arg("-lm")
+            .output()
+            .map_err(|e| CodegenError::Internal(format!("cannot run 'cc': {e}")))?;
+        if !run.status.success() {
+            return Err(CodegenError::Internal(format!(
+                "'cc -shared' failed on the emulated device code: {}",
+                String::from_utf8_lossy(&run.stderr).trim()
+            )));
+        }
+        std::fs::read(&output)
+            .map_err(|e| CodegenError::Internal(format!("cannot read '{}': {e}", output.display())))
+    })();
+    let _ = std::fs::remove_file(&input);
+    let _ = std::fs::remove_file(&output);
+    result
+}

@@ -1,0 +1,213 @@
+//! The test-only NVPTX emulation (`OffloadArch::emulated`): the NVPTX lowering with the
+//! machine primitives replaced — special registers loaded from the thread-local
+//! `__accemu_state`, barriers called through its function pointer, shared memory thread-local,
+//! device globals in address space 0 — plus an entry wrapper and a maximum-threads constant per
+//! kernel, compiled into an x86-64 shared object. The mock CUDA driver runs those images
+//! (tests/cuda.sh, `ACCC_CUDA_EMULATE=1`); these tests check the lowering's text.
+
+mod support;
+
+use acc_ir::body::{BinaryOp, LocalOrVariable, LoopMapping, Passing, Stmt};
+use acc_ir::ReductionOp;
+use accc_codegen::{compile_device_kernels, DeviceCode, DeviceOptions, DeviceProduct, OffloadArch};
+use support::Kb;
+
+fn emulated(m: &acc_ir::Module, product: DeviceProduct) -> DeviceCode {
+    let arch = OffloadArch::parse("sm_70").unwrap();
+    let options = DeviceOptions {
+        arch: arch
+            .emulated()
+            .expect("an NVIDIA architecture has an emulation"),
+        opt_level: 2,
+    };
+    assert!(options.arch.is_emulated() && options.arch.is_nvptx());
+    compile_device_kernels(m, &options, product).expect("device code")
+}
+
+/// A kernel whose redundant code stores to device memory (the leader stores, between
+/// barriers) and spreads a vector loop with a reduction over the block; another whose
+/// redundant code makes an atomic update (one-thread blocks); a declared global.
+fn module() -> acc_ir::Module {
+    let mut kb = Kb::new();
+    let i32t = kb.i32();
+    let pi = kb.ptr(i32t);
+    let a = kb.var("a", pi);
+    let n = kb.var("n", i32t);
+    let s = kb.var("s", i32t);
+    let g = kb.var_in("g", i32t, acc_ir::Storage::Global);
+    let vector_loop = |kb: &mut Kb| {
+        let i = kb.local("i", i32t);
+        let upper = kb.val(n);
+        let control = kb.control(LocalOrVariable::Local(i), 0, BinaryOp::Lt, upper, 1);
+        let iv = kb.lval(i);
+        let element = kb.at(a, iv);
+        let value = kb.lval(i);
+        let store = kb.store(element, value);
+        Stmt::AccLoop {
+            op: None,
+            controls: vec![control],
+            mapping: LoopMapping {
+                gang: false,
+                worker: false,
+                vector: true,
+                gang_dim: 0,
+                chosen: false,
+            },
+            tile: Vec::new(),
+            body: vec![store],
+        }
+    };
+    let params = vec![
+        Kb::param(a, Passing::DeviceAddress),
+        Kb::param(n, Passing::Value),
+        Kb::param(s, Passing::Reduction(ReductionOp::Add)),
+    ];
+    let zero = kb.ci(0);
+    let first = kb.at(a, zero);
+    let seven = kb.ci(7);
+    let store = kb.store(first, seven);
+    let spread = vector_loop(&mut kb);
+    kb.kernel("pool", params.clone(), vec![store, spread]);
+    let zero = kb.ci(0);
+    let first = kb.at(a, zero);
+    let one = kb.ci(1);
+    let update = Stmt::Atomic {
+        kind: acc_ir::AtomicKind::Update,
+        address: first,
+        op: Some(BinaryOp::Add),
+        value: Some(one),
+        capture: None,
+        capture_old: false,
+        reversed: false,
+    };
+    let one = kb.ci(1);
+    let set = kb.set(g, one);
+    kb.kernel("single", params.clone(), vec![update, set]);
+    // A loop reduction over the block: partials combined through the shared buffer.
+    let i = kb.local("i", i32t);
+    let upper = kb.val(n);
+    let control = kb.control(LocalOrVariable::Local(i), 0, BinaryOp::Lt, upper, 1);
+    let reduction = kb.reduction_op(s, ReductionOp::Add, &[]);
+    let loop_op = kb.loop_op(vec![], vec![reduction]);
+    let current = kb.val(s);
+    let iv = kb.lval(i);
+    let element = kb.at(a, iv);
+    let value = kb.load(element);
+    let sum = kb.bin(BinaryOp::Add, current, value);
+    let assign = kb.set(s, sum);
+    kb.kernel(
+        "reduce",
+        params,
+        vec![Stmt::AccLoop {
+            op: Some(loop_op),
+            controls: vec![control],
+            mapping: LoopMapping {
+                gang: true,
+                worker: false,
+                vector: true,
+                gang_dim: 0,
+                chosen: false,
+            },
+            tile: Vec::new(),
+            body: vec![assign],
+        }],
+    );
+    kb.m
+}
+
+#[test]
+fn the_emulation_lowers_as_nvptx_with_cpu_primitives() {
+    let m = module();
+    let code = emulated(&m, DeviceProduct::LlvmIr);
+    let text = String::from_utf8_lossy(&code.bytes);
+    // The same kernels, block shapes and globals as the PTX.
+    let ptx = compile_device_kernels(
+        &m,
+        &DeviceOptions {
+            arch: OffloadArch::parse("sm_70").unwrap(),
+            opt_level: 2,
+        },
+        DeviceProduct::Assembly,
+    )
+    .unwrap();
+    assert_eq!(code.kernels, ptx.kernels);
+    assert_eq!(code.globals, ptx.globals);
+    assert_eq!(code.skipped.len(), ptx.skipped.len());
+    assert!(
+        text.contains("target triple = \"x86_64-unknown-linux-gnu\""),
+        "{text}"
+    );
+    // No NVPTX intrinsic or address space is left.
+    assert!(!text.contains("llvm.nvvm"), "{text}");
+    assert!(!text.contains("addrspace"), "{text}");
+    // The state every emulated thread reads its registers from, and the barrier through it.
+    defines(
+        &text,
+        "__accemu_state",
+        &["thread_local", "global { [12 x i32], ptr } zeroinitializer"],
+    );
+    assert!(text.contains("ptr @__accemu_state, i64 48"), "{text}");
+    assert!(
+        text.contains("call void %"),
+        "no call through the barrier pointer:\n{text}"
+    );
+    // The declared global: protected, address space 0, zero-initialised.
+    defines(&text, "g", &["protected", "global i32 0"]);
+    // Shared memory is thread-local: the blocks of a launch run one after another on one OS
+    // thread, so one copy per OS thread is one per block.
+    defines(
+        &text,
+        "__accc_reduce_buffer",
+        &["internal thread_local", "[2048 x i64]"],
+    );
+    // An entry wrapper and a maximum thread count per kernel (1 for one-thread blocks).
+    for name in ["pool", "single", "reduce"] {
+        assert!(
+            text.contains(&format!("define void @__accemu_entry_{name}(ptr")),
+            "{name}:\n{text}"
+        );
+    }
+    defines(&text, "__accemu_max_threads_pool", &["constant i32 1024,"]);
+    defines(&text, "__accemu_max_threads_single", &["constant i32 1,"]);
+}
+
+/// Asserts that `text` defines the global `@name` with every one of `parts` in its line.
+fn defines(text: &str, name: &str, parts: &[&str]) {
+    let prefix = format!("@{name} = ");
+    let Some(line) = text.lines().find(|l| l.starts_with(&prefix)) else {
+        panic!("no @{name}:\n{text}");
+    };
+    for part in parts {
+        assert!(line.contains(part), "@{name} lacks '{part}': {line}");
+    }
+}
+
+#[test]
+fn the_emulated_image_is_a_shared_object_that_exports_the_entries() {
+    let code = emulated(&module(), DeviceProduct::Image);
+    assert!(code.bytes.starts_with(b"\x7fELF"));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("image.so");
+    std::fs::write(&path, &code.bytes).unwrap();
+    let out = std::process::Command::new("nm")
+        .args(["-D", "--defined-only"])
+        .arg(&path)
+        .output()
+        .expect("nm runs");
+    let symbols = String::from_utf8_lossy(&out.stdout);
+    for symbol in [
+        " T __accemu_entry_pool",
+        " T __accemu_entry_single",
+        " R __accemu_max_threads_pool",
+        " R __accemu_max_threads_single",
+        " B __accemu_state",
+        " B g",
+    ] {
+        assert!(
+            symbols.lines().any(|l| l.ends_with(symbol)),
+            "{symbol} missing:\n{symbols}"
+        );
+    }
+    // The kernels themselves are internal: only the wrappers call them.
+    assert!(!symbols.lines().any(|l| l.ends_with(" pool")), "{symbols}");
+}

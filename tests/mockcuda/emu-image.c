@@ -1,0 +1,25 @@
+/* A hand-written emulated image (the ABI of codegen/src/device/emulate.rs) for the emulation
+ * pass of tests/cuda.sh: it checks the mock's emulator itself. */
+#include <stdint.h>
+__thread struct { int32_t tid[3], ntid[3], ctaid[3], nctaid[3]; void (*barrier)(void); } __accemu_state;
+const int32_t __accemu_max_threads_sum = 1024, __accemu_max_threads_diverge = 1024;
+static __thread int64_t slots[1024];
+/* Each thread writes its slot, the block meets, thread 0 adds the slots to *args[1]. */
+void __accemu_entry_sum(void **args) {
+  int64_t *out = *(int64_t **)args[1];
+  int32_t t = __accemu_state.tid[0], b = __accemu_state.ctaid[0];
+  slots[t] = t + 100 * b;
+  __accemu_state.barrier();
+  if (t != 0)
+    return;
+  int64_t sum = 0;
+  for (int32_t i = 0; i < __accemu_state.ntid[0]; i++)
+    sum += slots[i];
+  *out = b == 0 ? sum : *out + sum;
+}
+/* Thread 0 alone reaches the barrier. */
+void __accemu_entry_diverge(void **args) {
+  (void)args;
+  if (__accemu_state.tid[0] == 0)
+    __accemu_state.barrier();
+}
