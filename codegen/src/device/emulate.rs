@@ -27,7 +27,6 @@
 //! between blocks (they run one after another).
 
 use std::process::Command;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use super::kernel::{EMU_ENTRY_PREFIX, EMU_MAX_THREADS_PREFIX};
 use crate::lower::threads::{EMU_STATE, EMU_STATE_TYPE};
@@ -64,35 +63,10 @@ pub(crate) fn exported_globals(kernels: &[String]) -> Vec<String> {
 /// Links the x86-64 object of the emulated module into a shared object (`cc -shared -fPIC
 /// -Wl,-Bsymbolic ... -lm`) and returns its bytes.
 pub(crate) fn link_shared_object(object: &[u8]) -> Result<Vec<u8>, CodegenError> {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
-    let stem = std::env::temp_dir().join(format!(
-        "accc-emulated-{}-{}",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
-    let input = stem.with_extension("o");
-    let output = stem.with_extension("so");
-    let result = (|| {
-        std::fs::write(&input, object).map_err(|e| {
-            CodegenError::Internal(format!("cannot write '{}': {e}", input.display()))
-        })?;
-        let run = Command::new("cc")
-            .args(["-shared", "-fPIC", "-Wl,-Bsymbolic", "-o"])
-            .arg(&output)
-            .arg(&input)
-            .arg("-lm")
-            .output()
-            .map_err(|e| CodegenError::Internal(format!("cannot run 'cc': {e}")))?;
-        if !run.status.success() {
-            return Err(CodegenError::Internal(format!(
-                "'cc -shared' failed on the emulated device code: {}",
-                String::from_utf8_lossy(&run.stderr).trim()
-            )));
-        }
-        std::fs::read(&output)
-            .map_err(|e| CodegenError::Internal(format!("cannot read '{}': {e}", output.display())))
-    })();
-    let _ = std::fs::remove_file(&input);
-    let _ = std::fs::remove_file(&output);
-    result
+    super::target::link_shared(
+        Command::new("cc").args(["-shared", "-fPIC", "-Wl,-Bsymbolic"]),
+        &["-lm"],
+        object,
+        "emulated",
+    )
 }

@@ -254,33 +254,49 @@ pub fn find_ld_lld() -> Option<PathBuf> {
 /// --no-undefined`: an unresolved function — a math call without ocml — is an error, not a
 /// code object that fails when loaded).
 pub fn link_code_object(object: &[u8]) -> Result<Vec<u8>, CodegenError> {
-    static COUNTER: AtomicU32 = AtomicU32::new(0);
     let linker = find_ld_lld().ok_or_else(|| {
         CodegenError::Internal("ld.lld not found (install lld-19 or set ACCC_LD_LLD)".into())
     })?;
+    link_shared(
+        Command::new(&linker).args(["-shared", "--no-undefined"]),
+        &[],
+        object,
+        "amdgpu",
+    )
+}
+
+/// Runs `linker` as `<linker> -o <output> <input> <libraries>` on `object` written to a
+/// temporary file (named after `kind`, the process and a counter) and returns the output's
+/// bytes; both files are removed.
+pub(crate) fn link_shared(
+    linker: &mut Command,
+    libraries: &[&str],
+    object: &[u8],
+    kind: &str,
+) -> Result<Vec<u8>, CodegenError> {
+    static COUNTER: AtomicU32 = AtomicU32::new(0);
+    let program = linker.get_program().to_string_lossy().into_owned();
     let stem = std::env::temp_dir().join(format!(
-        "accc-amdgpu-{}-{}",
+        "accc-{kind}-{}-{}",
         std::process::id(),
         COUNTER.fetch_add(1, Ordering::Relaxed)
     ));
     let input = stem.with_extension("o");
-    let output = stem.with_extension("hsaco");
+    let output = stem.with_extension("so");
     let result = (|| {
         std::fs::write(&input, object).map_err(|e| {
             CodegenError::Internal(format!("cannot write '{}': {e}", input.display()))
         })?;
-        let run = Command::new(&linker)
-            .args(["-shared", "--no-undefined", "-o"])
+        let run = linker
+            .arg("-o")
             .arg(&output)
             .arg(&input)
+            .args(libraries)
             .output()
-            .map_err(|e| {
-                CodegenError::Internal(format!("cannot run '{}': {e}", linker.display()))
-            })?;
+            .map_err(|e| CodegenError::Internal(format!("cannot run '{program}': {e}")))?;
         if !run.status.success() {
             return Err(CodegenError::Internal(format!(
-                "'{}' failed: {}",
-                linker.display(),
+                "'{program}' failed on the {kind} device code: {}",
                 String::from_utf8_lossy(&run.stderr).trim()
             )));
         }
