@@ -346,6 +346,56 @@ fn redundant_code_decides_the_block_shape() {
     }
 }
 
+/// A `serial` construct's kernel runs on one thread per block, even when its code would allow
+/// a pool (a plain store of redundant code and a vector loop).
+#[test]
+fn serial_kernels_run_on_one_thread() {
+    let mut kb = Kb::new();
+    kb.set_compute_kind(acc_ir::ComputeKind::Serial);
+    let i32t = kb.i32();
+    let pi = kb.ptr(i32t);
+    let a = kb.var("a", pi);
+    let n = kb.var("n", i32t);
+    let zero = kb.ci(0);
+    let first = kb.at(a, zero);
+    let seven = kb.ci(7);
+    let store = kb.store(first, seven);
+    let i = kb.local("i", i32t);
+    let upper = kb.val(n);
+    let control = kb.control(LocalOrVariable::Local(i), 0, BinaryOp::Lt, upper, 1);
+    let iv = kb.lval(i);
+    let element = kb.at(a, iv);
+    let value = kb.lval(i);
+    let inner = kb.store(element, value);
+    let spread = Stmt::AccLoop {
+        op: None,
+        controls: vec![control],
+        mapping: LoopMapping {
+            vector: true,
+            ..LoopMapping::default()
+        },
+        tile: Vec::new(),
+        body: vec![inner],
+    };
+    let params = vec![
+        Kb::param(a, Passing::DeviceAddress),
+        Kb::param(n, Passing::Value),
+    ];
+    kb.kernel("serial", params, vec![store, spread]);
+    for arch in ["sm_70", "gfx90a"] {
+        let code = device(&kb.m, arch, DeviceProduct::Assembly);
+        let BlockShape::SingleThread { reason } = &code.kernels[0].block else {
+            panic!("{:?}", code.kernels[0]);
+        };
+        assert!(reason.contains("'serial'"), "{reason}");
+        let text = String::from_utf8_lossy(&code.bytes);
+        if arch == "sm_70" {
+            assert!(text.contains(".maxntid 1, 1, 1"), "{text}");
+            assert!(!text.contains("bar.sync"), "{text}");
+        }
+    }
+}
+
 /// A call of a function with no device code leaves its kernel out and says why; a global the
 /// device code uses is defined by the device module under its symbol, listed with its size.
 #[test]

@@ -38,6 +38,26 @@ pub(crate) fn kernel_function(
         device.links = links.clone();
         device
     };
+    let single_thread = |reason: String| -> Result<Written, CodegenError> {
+        let mut cx = Cx::for_device(module, &kernel.body, kernel.span, device());
+        let (header, params) = write(&mut cx, kernel, false)?;
+        let Cx { w, mw, .. } = cx;
+        Ok(Written {
+            function: w.finish(&header),
+            declarations: mw,
+            single_thread: Some(reason),
+            params,
+        })
+    };
+    // A `serial` construct is one gang of one worker with vector length 1 (OpenACC 3.3
+    // §2.5.2): more threads would only repeat its code and meet at barriers around its stores.
+    let serial = matches!(
+        &module.ops[kernel.compute].kind,
+        acc_ir::OpKind::Compute(c) if c.kind == acc_ir::ComputeKind::Serial
+    );
+    if serial {
+        return single_thread("a 'serial' construct runs on one thread".to_string());
+    }
     let mut cx = Cx::for_device(module, &kernel.body, kernel.span, device());
     let result = write(&mut cx, kernel, true);
     let conflict = cx.device.as_mut().and_then(|d| d.conflict.take());
@@ -53,17 +73,7 @@ pub(crate) fn kernel_function(
         }
         (Err(error), None) => Err(error),
         (Err(error @ CodegenError::NoDeviceMath { .. }), Some(_)) => Err(error),
-        (_, Some((_, reason))) => {
-            let mut cx = Cx::for_device(module, &kernel.body, kernel.span, device());
-            let (header, params) = write(&mut cx, kernel, false)?;
-            let Cx { w, mw, .. } = cx;
-            Ok(Written {
-                function: w.finish(&header),
-                declarations: mw,
-                single_thread: Some(reason),
-                params,
-            })
-        }
+        (_, Some((_, reason))) => single_thread(reason),
     }
 }
 

@@ -40,7 +40,8 @@
 //! on their thread. Code outside worker and vector loops runs on every thread of the block with
 //! the same values; it may write only thread-private storage. A kernel whose redundant code
 //! writes shared memory (or makes a call or an atomic update) is compiled for one-thread blocks
-//! instead, which is always correct ([`BlockShape::SingleThread`] names the reason).
+//! instead, which is always correct ([`BlockShape::SingleThread`] names the reason); so is a
+//! `serial` construct's kernel (one gang, one worker, vector length 1).
 //!
 //! **Reductions.** A loop reduction over the pool: each thread keeps a private partial; after
 //! the loop every thread writes it to its slot of a shared-memory buffer (16 bytes × 1024

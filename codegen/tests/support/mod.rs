@@ -388,6 +388,13 @@ impl Kb {
         }
     }
 
+    /// Makes the compute construct the kernels belong to a construct of `kind`.
+    pub fn set_compute_kind(&mut self, kind: ComputeKind) {
+        if let OpKind::Compute(compute) = &mut self.m.ops[self.compute].kind {
+            compute.kind = kind;
+        }
+    }
+
     /// Finishes the current body as kernel `name`.
     pub fn kernel(&mut self, name: &str, params: Vec<KernelParam>, stmts: Stmts) {
         let mut body = std::mem::take(&mut self.b);
