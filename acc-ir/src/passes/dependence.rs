@@ -817,6 +817,76 @@ impl Collector<'_> {
                 _ => return None,
             }
         };
+        self.runtime_shape_dimensions(array, index)
+            .or_else(|| self.constant_shape_dimensions(array, index))
+    }
+
+    /// [`Self::array_dimensions`] of a Fortran array of constant shape (rank 2 or more): the
+    /// frontend writes `((r_1 + r_2 * s_2) + r_3 * s_3) ...` with `r_d` dimension d's index
+    /// relative to its lower bound and `s_d` the product of the extents before it, a constant
+    /// greater than 1 (the outer sums and products are the frontend's, whatever `r_1` is).
+    fn constant_shape_dimensions(
+        &self,
+        array: Handle<Variable>,
+        index: ExprId,
+    ) -> Option<Vec<ExprId>> {
+        if self.module.language != crate::Language::Fortran {
+            return None;
+        }
+        // Extents from the first Fortran dimension (the innermost array level).
+        let mut extents = Vec::new();
+        let mut ty = self.module.variables[array].ty;
+        while let crate::TypeInner::Array {
+            element,
+            size: crate::ArraySize::Constant(n),
+            ..
+        } = self.module.types.get(ty)
+        {
+            extents.push(i128::from(*n));
+            ty = *element;
+        }
+        extents.reverse();
+        if extents.len() < 2 {
+            return None;
+        }
+        let mut dims = Vec::with_capacity(extents.len());
+        let mut rest = index;
+        for d in (1..extents.len()).rev() {
+            let stride: i128 = extents[..d].iter().product();
+            let ExprKind::Binary {
+                op: BinaryOp::Add,
+                left,
+                right,
+            } = self.body.exprs[rest].kind
+            else {
+                return None;
+            };
+            let ExprKind::Binary {
+                op: BinaryOp::Mul,
+                left: relative,
+                right: factor,
+            } = self.body.exprs[right].kind
+            else {
+                return None;
+            };
+            match self.body.exprs[factor].kind {
+                ExprKind::Int(value) if value == stride && stride > 1 => {}
+                _ => return None,
+            }
+            dims.push(relative);
+            rest = left;
+        }
+        dims.push(rest);
+        dims.reverse();
+        Some(dims)
+    }
+
+    /// [`Self::array_dimensions`] of a Fortran array whose shape is known at run time.
+    fn runtime_shape_dimensions(
+        &self,
+        array: Handle<Variable>,
+        index: ExprId,
+    ) -> Option<Vec<ExprId>> {
         let mut terms = vec![index];
         let mut dims: Vec<(u32, ExprId)> = Vec::new();
         while let Some(term) = terms.pop() {
