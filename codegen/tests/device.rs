@@ -280,28 +280,6 @@ fn redundant_code_decides_the_block_shape() {
     let pi = kb.ptr(i32t);
     let a = kb.var("a", pi);
     let n = kb.var("n", i32t);
-    let vector_loop = |kb: &mut Kb| {
-        let i = kb.local("i", i32t);
-        let upper = kb.val(n);
-        let control = kb.control(LocalOrVariable::Local(i), 0, BinaryOp::Lt, upper, 1);
-        let iv = kb.lval(i);
-        let element = kb.at(a, iv);
-        let value = kb.lval(i);
-        let store = kb.store(element, value);
-        Stmt::AccLoop {
-            op: None,
-            controls: vec![control],
-            mapping: LoopMapping {
-                gang: false,
-                worker: false,
-                vector: true,
-                gang_dim: 0,
-                chosen: false,
-            },
-            tile: Vec::new(),
-            body: vec![store],
-        }
-    };
     let params = vec![
         Kb::param(a, Passing::DeviceAddress),
         Kb::param(n, Passing::Value),
@@ -311,7 +289,7 @@ fn redundant_code_decides_the_block_shape() {
     let first = kb.at(a, zero);
     let seven = kb.ci(7);
     let store = kb.store(first, seven);
-    let spread = vector_loop(&mut kb);
+    let spread = kb.vector_fill(a, n);
     kb.kernel("leader_store", params.clone(), vec![store, spread]);
     // An atomic update of redundant code: one thread per block.
     let zero = kb.ci(0);
@@ -326,7 +304,7 @@ fn redundant_code_decides_the_block_shape() {
         capture_old: false,
         reversed: false,
     };
-    let spread = vector_loop(&mut kb);
+    let spread = kb.vector_fill(a, n);
     kb.kernel("atomic_update", params.clone(), vec![update, spread]);
     for arch in ["sm_70", "gfx90a"] {
         let code = device(&kb.m, arch, DeviceProduct::Assembly);
@@ -360,23 +338,7 @@ fn serial_kernels_run_on_one_thread() {
     let first = kb.at(a, zero);
     let seven = kb.ci(7);
     let store = kb.store(first, seven);
-    let i = kb.local("i", i32t);
-    let upper = kb.val(n);
-    let control = kb.control(LocalOrVariable::Local(i), 0, BinaryOp::Lt, upper, 1);
-    let iv = kb.lval(i);
-    let element = kb.at(a, iv);
-    let value = kb.lval(i);
-    let inner = kb.store(element, value);
-    let spread = Stmt::AccLoop {
-        op: None,
-        controls: vec![control],
-        mapping: LoopMapping {
-            vector: true,
-            ..LoopMapping::default()
-        },
-        tile: Vec::new(),
-        body: vec![inner],
-    };
+    let spread = kb.vector_fill(a, n);
     let params = vec![
         Kb::param(a, Passing::DeviceAddress),
         Kb::param(n, Passing::Value),

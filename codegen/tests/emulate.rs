@@ -35,28 +35,6 @@ fn module() -> acc_ir::Module {
     let n = kb.var("n", i32t);
     let s = kb.var("s", i32t);
     let g = kb.var_in("g", i32t, acc_ir::Storage::Global);
-    let vector_loop = |kb: &mut Kb| {
-        let i = kb.local("i", i32t);
-        let upper = kb.val(n);
-        let control = kb.control(LocalOrVariable::Local(i), 0, BinaryOp::Lt, upper, 1);
-        let iv = kb.lval(i);
-        let element = kb.at(a, iv);
-        let value = kb.lval(i);
-        let store = kb.store(element, value);
-        Stmt::AccLoop {
-            op: None,
-            controls: vec![control],
-            mapping: LoopMapping {
-                gang: false,
-                worker: false,
-                vector: true,
-                gang_dim: 0,
-                chosen: false,
-            },
-            tile: Vec::new(),
-            body: vec![store],
-        }
-    };
     let params = vec![
         Kb::param(a, Passing::DeviceAddress),
         Kb::param(n, Passing::Value),
@@ -66,7 +44,7 @@ fn module() -> acc_ir::Module {
     let first = kb.at(a, zero);
     let seven = kb.ci(7);
     let store = kb.store(first, seven);
-    let spread = vector_loop(&mut kb);
+    let spread = kb.vector_fill(a, n);
     kb.kernel("pool", params.clone(), vec![store, spread]);
     let zero = kb.ci(0);
     let first = kb.at(a, zero);

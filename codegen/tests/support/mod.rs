@@ -7,7 +7,7 @@ use std::process::Command;
 
 use acc_ir::body::{
     BinaryOp, Body, ExprId, ExprKind, Kernel, KernelParam, LocalId, LocalKind, LocalOrVariable,
-    LoopControl, MathFn, Passing, Stmt, Stmts, UnaryOp,
+    LoopControl, LoopMapping, MathFn, Passing, Stmt, Stmts, UnaryOp,
 };
 use acc_ir::recipes::{private_recipe, reduction_recipe};
 use acc_ir::{
@@ -376,6 +376,28 @@ impl Kb {
             upper,
             compare,
             step,
+        }
+    }
+
+    /// A vector loop `for (i = 0; i < n; i++) a[i] = i` over `int *a`, with a fresh local `i`.
+    pub fn vector_fill(&mut self, a: Handle<Variable>, n: Handle<Variable>) -> Stmt {
+        let ty = self.m.variables[n].ty;
+        let i = self.local("i", ty);
+        let upper = self.val(n);
+        let control = self.control(LocalOrVariable::Local(i), 0, BinaryOp::Lt, upper, 1);
+        let index = self.lval(i);
+        let element = self.at(a, index);
+        let value = self.lval(i);
+        let store = self.store(element, value);
+        Stmt::AccLoop {
+            op: None,
+            controls: vec![control],
+            mapping: LoopMapping {
+                vector: true,
+                ..LoopMapping::default()
+            },
+            tile: Vec::new(),
+            body: vec![store],
         }
     }
 
