@@ -15,7 +15,9 @@
 //! (not offloaded) keeps its `copy`.
 
 use crate::arena::Handle;
-use crate::body::{Body, ExprId, ExprKind, LocalOrVariable, Stmt};
+use crate::body::{
+    any_stmt, expr_children, stmt_exprs, Body, ExprId, ExprKind, LocalOrVariable, Stmt,
+};
 use crate::ops::{DataClause, DataOpKind, Module, OpKind};
 use crate::Variable;
 use std::collections::HashSet;
@@ -91,40 +93,31 @@ pub fn written_variables(body: &Body) -> HashSet<Handle<Variable>> {
         }
     }
     // Every expression whose value (an address, when it has a root) is used other than by a
-    // load or as the base of a further address, and the loop control variables.
+    // load or as the base of a further address (the first operand of those), and the loop
+    // control variables.
     let mut escaping: Vec<ExprId> = Vec::new();
     let mut loop_vars = HashSet::new();
     for (_, expr) in body.exprs.iter() {
-        match &expr.kind {
-            ExprKind::Int(_)
-            | ExprKind::Float(_)
-            | ExprKind::Variable(_)
-            | ExprKind::Local(_)
-            | ExprKind::Load(_)
-            | ExprKind::Member { .. }
-            | ExprKind::Decay(_)
-            | ExprKind::Cast(_) => {}
-            ExprKind::Index { index, .. } => escaping.push(*index),
-            ExprKind::PointerAdd { offset, .. } => escaping.push(*offset),
-            ExprKind::Unary { operand, .. } => escaping.push(*operand),
-            ExprKind::Binary { left, right, .. } | ExprKind::PointerDiff { left, right } => {
-                escaping.extend([*left, *right]);
-            }
-            ExprKind::Select {
-                cond,
-                accept,
-                reject,
-            } => escaping.extend([*cond, *accept, *reject]),
-            ExprKind::Call { args, .. }
-            | ExprKind::Math { args, .. }
-            | ExprKind::Builtin { args, .. } => escaping.extend(args),
-            ExprKind::Block { stmts, value } => {
-                escaping.push(*value);
-                walk(stmts, &mut escaping, &mut loop_vars);
-            }
+        let through = matches!(
+            expr.kind,
+            ExprKind::Load(_)
+                | ExprKind::Index { .. }
+                | ExprKind::Member { .. }
+                | ExprKind::Decay(_)
+                | ExprKind::Cast(_)
+                | ExprKind::PointerAdd { .. }
+        );
+        escaping.extend(
+            expr_children(&expr.kind)
+                .into_iter()
+                .skip(usize::from(through)),
+        );
+        if let ExprKind::Block { stmts, .. } = &expr.kind {
+            add_loop_vars(stmts, &mut loop_vars);
         }
     }
-    walk(&body.stmts, &mut escaping, &mut loop_vars);
+    stmt_exprs(&body.stmts, &mut escaping);
+    add_loop_vars(&body.stmts, &mut loop_vars);
     escaping
         .iter()
         .filter_map(|e| root[e.index()])
@@ -132,59 +125,17 @@ pub fn written_variables(body: &Body) -> HashSet<Handle<Variable>> {
         .collect()
 }
 
-/// Adds to `escaping` every expression `stmts` writes through or lets escape, and to
-/// `loop_vars` the program variables it uses as loop control variables.
-fn walk(stmts: &[Stmt], escaping: &mut Vec<ExprId>, loop_vars: &mut HashSet<Handle<Variable>>) {
-    for stmt in stmts {
-        match stmt {
-            Stmt::Eval(_) | Stmt::Break | Stmt::Continue => {}
-            Stmt::Store { address, value } => escaping.extend([*address, *value]),
-            Stmt::Declare { init, .. } => escaping.extend(init),
-            Stmt::If {
-                cond,
-                accept,
-                reject,
-            } => {
-                escaping.push(*cond);
-                walk(accept, escaping, loop_vars);
-                walk(reject, escaping, loop_vars);
-            }
-            Stmt::Loop {
-                cond, body, step, ..
-            } => {
-                escaping.extend(cond);
-                walk(body, escaping, loop_vars);
-                walk(step, escaping, loop_vars);
-            }
-            Stmt::AccLoop { controls, body, .. } => {
-                for control in controls {
-                    if let LocalOrVariable::Variable(var) = control.var {
-                        loop_vars.insert(var);
-                    }
-                    escaping.extend([control.lower, control.upper, control.step]);
-                }
-                walk(body, escaping, loop_vars);
-            }
-            Stmt::Switch { selector, cases } => {
-                escaping.push(*selector);
-                for case in cases {
-                    walk(&case.body, escaping, loop_vars);
-                }
-            }
-            Stmt::Return(value) => escaping.extend(value),
-            Stmt::Atomic {
-                address,
-                value,
-                capture,
-                ..
-            } => {
-                escaping.push(*address);
-                escaping.extend(value);
-                escaping.extend(capture);
-            }
-            Stmt::Block(stmts) => walk(stmts, escaping, loop_vars),
+/// Adds the program variables `stmts` use as loop control variables to `vars`.
+fn add_loop_vars(stmts: &[Stmt], vars: &mut HashSet<Handle<Variable>>) {
+    any_stmt(stmts, |stmt| {
+        if let Stmt::AccLoop { controls, .. } = stmt {
+            vars.extend(controls.iter().filter_map(|c| match c.var {
+                LocalOrVariable::Variable(var) => Some(var),
+                LocalOrVariable::Local(_) => None,
+            }));
         }
-    }
+        false
+    });
 }
 
 #[cfg(test)]
