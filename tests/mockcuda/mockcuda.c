@@ -995,6 +995,36 @@ static size_t ptx_global_size(const char *ptx, const char *name) {
   return 0;
 }
 
+/* Registers `bytes` at `base` as the device copy of global `name` of `module` (`host`: the
+ * program's variable of that symbol, `link_bytes`: the size of a declare link variable);
+ * NULL when out of memory. */
+static struct global *add_global(void *module, const char *name, char *base, size_t bytes,
+                                 char *host, size_t link_bytes) {
+  struct global *g = calloc(1, sizeof *g);
+  struct allocation *a = calloc(1, sizeof *a);
+  if (!g || !a) {
+    free(g);
+    free(a);
+    return NULL;
+  }
+  pthread_mutex_lock(&lock);
+  a->base = base;
+  a->bytes = bytes;
+  a->global = 1;
+  a->id = next_allocation++;
+  a->next = allocations;
+  allocations = a;
+  g->module = module;
+  strcpy(g->name, name);
+  g->device = a;
+  g->host = host;
+  g->link_bytes = link_bytes;
+  g->next = globals;
+  globals = g;
+  pthread_mutex_unlock(&lock);
+  return g;
+}
+
 /* One device buffer per module and name, sized from the PTX declaration and zero-filled (as
  * the module's zero-initialised global); the host variable of the same symbol must be found
  * (dlsym in the program: tests/cuda.sh links the programs with -rdynamic) so that launches can
@@ -1020,26 +1050,9 @@ API CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *mod
     if (!base || !dladdr1(base, &info, (void **)&symbol, RTLD_DL_SYMENT) || !symbol ||
         !symbol->st_size)
       return fail(NOT_FOUND, "cuModuleGetGlobal_v2: no global %s in the module", name);
-    g = calloc(1, sizeof *g);
-    struct allocation *a = calloc(1, sizeof *a);
-    if (!g || !a) {
-      free(g);
-      free(a);
+    g = add_global(module, name, base, symbol->st_size, NULL, 0);
+    if (!g)
       return OUT_OF_MEMORY;
-    }
-    pthread_mutex_lock(&lock);
-    a->base = base;
-    a->bytes = symbol->st_size;
-    a->global = 1;
-    a->id = next_allocation++;
-    a->next = allocations;
-    allocations = a;
-    g->module = module;
-    strcpy(g->name, name);
-    g->device = a;
-    g->next = globals;
-    globals = g;
-    pthread_mutex_unlock(&lock);
   }
 #endif
   if (!g) {
@@ -1065,30 +1078,12 @@ API CUresult cuModuleGetGlobal_v2(CUdeviceptr *pointer, size_t *bytes, void *mod
                   NAME("cuModuleGetGlobal_v2", "hipModuleGetGlobal") ": the program has no symbol %s to run its kernels' host "
                   "versions on (link it with -rdynamic)",
                   name);
-    g = calloc(1, sizeof *g);
-    struct allocation *a = calloc(1, sizeof *a);
     char *base = calloc(1, size);
-    if (!g || !a || !base) {
-      free(g);
-      free(a);
+    g = base ? add_global(module, name, base, size, host, link_bytes) : NULL;
+    if (!g) {
       free(base);
       return OUT_OF_MEMORY;
     }
-    pthread_mutex_lock(&lock);
-    a->base = base;
-    a->bytes = size;
-    a->global = 1;
-    a->id = next_allocation++;
-    a->next = allocations;
-    allocations = a;
-    g->module = module;
-    strcpy(g->name, name);
-    g->device = a;
-    g->host = host;
-    g->link_bytes = link_bytes;
-    g->next = globals;
-    globals = g;
-    pthread_mutex_unlock(&lock);
   }
   *pointer = (CUdeviceptr)(uintptr_t)g->device->base;
   if (bytes)
