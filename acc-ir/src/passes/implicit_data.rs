@@ -30,6 +30,11 @@
 //! struct's own, and detach it before the struct's copyout, so the host struct keeps its host
 //! pointer). A struct that is present already (enclosing `data`, `enter data`) is only attached:
 //! the implicit `copy` is present-or-copy.
+//!
+//! A clause that reaches its data through a pointer member of a member of its variable's own
+//! storage (`copy(a.p->v[0:n])`) also gets an implicit `copy(a.p[0:1])`, the struct that holds
+//! the pointer it attaches (see `intermediate_pointee`). Variables that clauses map only member
+//! by member (`copy(s.a[0:n])`) are completed once the code is known: [`implicit_members`].
 
 use crate::arena::Handle;
 use crate::ops::*;
@@ -42,11 +47,15 @@ use std::collections::HashSet;
 /// (`default(none)` violations).
 pub fn implicit_data(module: &mut Module) -> Vec<Diagnostic> {
     let mut diagnostics = Vec::new();
-    let mut global = Context {
-        visible: HashSet::new(),
-        components: Vec::new(),
-        default: None,
-    };
+    visit_computes(module, &mut |module, handle, context| {
+        compute(module, handle, context, &mut diagnostics)
+    });
+    diagnostics
+}
+
+/// Calls `visit` for every compute construct of the module with the data clauses visible there.
+fn visit_computes(module: &mut Module, visit: ComputeVisitor<'_>) {
+    let mut global = Context::default();
     for index in 0..module.globals.len() {
         if let OpKind::Declare(d) = &module.ops[module.globals[index]].kind {
             let entries = d.data_entry.clone();
@@ -56,14 +65,20 @@ pub fn implicit_data(module: &mut Module) -> Vec<Diagnostic> {
     for index in 0..module.functions.len() {
         let body = module.functions[index].body.clone();
         let mut context = global.clone();
-        visit_block(module, &body, &mut context, &mut diagnostics);
+        visit_block(module, &body, &mut context, visit);
     }
-    diagnostics
 }
 
-#[derive(Clone)]
+type ComputeVisitor<'a> = &'a mut dyn FnMut(&mut Module, Handle<Op>, &Context);
+
+#[derive(Clone, Default)]
 struct Context {
     visible: HashSet<Handle<Variable>>,
+    /// Variables that a visible clause maps whole (not only a member of: see [`members_of`]).
+    whole: HashSet<Handle<Variable>>,
+    /// Visible entry ops that name a member of their variable's own storage (`s.a[0:n]`,
+    /// `f%w`).
+    members: Vec<Handle<DataOp>>,
     /// Visible entry ops that name allocatable array components.
     components: Vec<Handle<DataOp>>,
     default: Option<DefaultKind>,
@@ -76,9 +91,26 @@ impl Context {
             if names_outside(module, op) {
                 self.components.push(op);
             } else {
-                self.visible.insert(module.data_ops[op].var);
+                let var = module.data_ops[op].var;
+                self.visible.insert(var);
+                if own_member(module, op).is_some() {
+                    self.members.push(op);
+                } else {
+                    self.whole.insert(var);
+                }
             }
         }
+    }
+}
+
+/// The member a data op names in its variable's own storage (`s.a[0:n]`, `s.in.x`, `f%w`: the
+/// first step of its path), unless it names data outside the variable ([`names_outside`]).
+fn own_member(module: &Module, op: Handle<DataOp>) -> Option<&str> {
+    match module.data_ops[op].path.first() {
+        Some(PathStep::Member { name, arrow: false }) if !names_outside(module, op) => {
+            Some(name.as_str())
+        }
+        _ => None,
     }
 }
 
@@ -116,7 +148,7 @@ fn visit_block(
     module: &mut Module,
     block: &Block,
     context: &mut Context,
-    diagnostics: &mut Vec<Diagnostic>,
+    visit: ComputeVisitor<'_>,
 ) {
     for &handle in block {
         match module.ops[handle].kind.clone() {
@@ -130,16 +162,16 @@ fn visit_block(
                 if d.default.is_some() {
                     inner.default = d.default;
                 }
-                visit_block(module, &d.body, &mut inner, diagnostics);
+                visit_block(module, &d.body, &mut inner, visit);
             }
             OpKind::HostData(h) => {
                 let mut inner = context.clone();
-                visit_block(module, &h.body, &mut inner, diagnostics);
+                visit_block(module, &h.body, &mut inner, visit);
             }
-            OpKind::Compute(_) => compute(module, handle, context, diagnostics),
+            OpKind::Compute(_) => visit(module, handle, context),
             OpKind::Loop(l) => {
                 let mut inner = context.clone();
-                visit_block(module, &l.body, &mut inner, diagnostics);
+                visit_block(module, &l.body, &mut inner, visit);
             }
             _ => {}
         }
@@ -205,6 +237,14 @@ fn compute(
     let default = compute.default.or(context.default);
     let mut added_entry = Vec::new();
     let mut added_exit = Vec::new();
+    for &op in &compute.data_entry {
+        if let Some((entry, exit)) =
+            intermediate_pointee(module, op, &compute, default, &added_entry)
+        {
+            added_entry.push(entry);
+            added_exit.push(exit);
+        }
+    }
     let mut added_firstprivate = Vec::new();
     // Loop variables declared outside their loop are private to every loop they control.
     let mut loop_vars = HashSet::new();
@@ -348,6 +388,190 @@ fn compute(
     }
 }
 
+/// The second half of the implicit data rules, run once the regions' code is lowered: data for
+/// the members of a struct variable that visible clauses map only member by member
+/// (`copy(s.a[0:n])`, on the construct or an enclosing one). The code reaches a member that a
+/// clause maps through a variable of its own (the outlining pass splits it off), but every other
+/// use goes through the variable's base, which no clause maps: for each compute construct,
+/// * a member that the code uses and no visible clause maps, of the variable's own storage (not
+///   a pointer member or an allocatable component), gets an implicit `copy` of its own (`present`
+///   under `default(present)`), like the mapped members: `s.scale` beside `copy(s.a[0:n])`, or
+///   `o.in` beside `copy(o.in.w[0:n])` (a clause mapping a member of the member maps part of it);
+/// * a variable that the code uses otherwise — whole, by address, or through a pointer member or
+///   an allocatable component, whose value is in the variable's storage — gets an implicit
+///   `copy` (or `present`) of the whole variable.
+///
+/// Each is placed before the construct's own ops for parts of it (and its exit after theirs, as
+/// exits run in reverse), so that those find their data present inside it, and the code
+/// addresses everything through it.
+///   Members mapped apart by an enclosing construct make such a whole copy partly present: the
+///   runtime reports that, where a device copy without those members would be read wrong.
+///
+/// No clause names a member of another variable's storage than its own, so this never applies
+/// to variables that only `names_outside` clauses name: those got their whole implicit op
+/// before the code was lowered ([`implicit_data`]).
+pub fn implicit_members(module: &mut Module) {
+    visit_computes(module, &mut |module, handle, context| {
+        members_of(module, handle, context)
+    });
+}
+
+/// [`implicit_members`] for one compute construct.
+fn members_of(module: &mut Module, handle: Handle<Op>, context: &Context) {
+    let OpKind::Compute(compute) = module.ops[handle].kind.clone() else {
+        return;
+    };
+    let Some(body) = module.region_code.get(&handle) else {
+        return;
+    };
+    // Variables mapped whole or privatised: the code addresses them through their base.
+    let mut whole = context.whole.clone();
+    let mut mapped: Vec<Handle<DataOp>> = context.members.clone();
+    for &op in &compute.data_entry {
+        if own_member(module, op).is_some() {
+            mapped.push(op);
+        } else if !names_outside(module, op) {
+            whole.insert(module.data_ops[op].var);
+        }
+    }
+    for &op in compute
+        .private
+        .iter()
+        .chain(&compute.firstprivate)
+        .chain(&compute.reduction)
+    {
+        whole.insert(module.data_ops[op].var);
+    }
+    // A member is mapped when a clause names it (or a section of it), not only a member of it.
+    let member_mapped = |var: Handle<Variable>, name: &str| {
+        mapped.iter().any(|&op| {
+            let data = &module.data_ops[op];
+            data.var == var
+                && data.path.len() == 1
+                && own_member(module, op).is_some_and(|m| same_name(module, m, name))
+        })
+    };
+    // The member each reachable `Member` of a variable selects, by the variable's expression.
+    let mut reachable = Vec::new();
+    crate::body::stmt_exprs(&body.stmts, &mut reachable);
+    let mut selected: std::collections::HashMap<crate::body::ExprId, u32> = Default::default();
+    let mut uses = Vec::new();
+    while let Some(id) = reachable.pop() {
+        let kind = &body.exprs[id].kind;
+        match kind {
+            crate::body::ExprKind::Variable(var) => uses.push((id, *var)),
+            crate::body::ExprKind::Member { base, member } => {
+                selected.insert(*base, *member);
+            }
+            _ => {}
+        }
+        reachable.extend(crate::body::expr_children(kind));
+    }
+    let mut need_whole: Vec<Handle<Variable>> = Vec::new();
+    let mut need_member: Vec<(Handle<Variable>, String, crate::TypeHandle)> = Vec::new();
+    for (id, var) in uses {
+        if whole.contains(&var) || !mapped.iter().any(|&op| module.data_ops[op].var == var) {
+            continue;
+        }
+        let crate::TypeInner::Struct {
+            members,
+            is_union: false,
+            ..
+        } = module.types.get(module.variables[var].ty)
+        else {
+            continue;
+        };
+        let field = selected
+            .get(&id)
+            .and_then(|&m| members.get(m as usize))
+            .filter(|field| {
+                !matches!(module.types.get(field.ty), crate::TypeInner::Pointer { .. })
+                    && module.types.descriptor_rank(field.ty).is_none()
+            });
+        match field {
+            Some(field) if member_mapped(var, &field.name) => {}
+            Some(field) => {
+                if !need_member
+                    .iter()
+                    .any(|(v, name, _)| *v == var && *name == field.name)
+                {
+                    need_member.push((var, field.name.clone(), field.ty));
+                }
+            }
+            None => {
+                if !need_whole.contains(&var) {
+                    need_whole.push(var);
+                }
+            }
+        }
+    }
+    if need_whole.is_empty() && need_member.is_empty() {
+        return;
+    }
+    let present = compute.default.or(context.default) == Some(DefaultKind::Present);
+    let span = module.ops.get_span(handle);
+    let mut entries = compute.data_entry.clone();
+    let mut exits = compute.data_exit.clone();
+    let mut add = |module: &mut Module, var, path: Option<(String, crate::TypeHandle)>| {
+        let (kind, clause, exit_kind) = if present {
+            (DataOpKind::Present, DataClause::Present, DataOpKind::Delete)
+        } else {
+            (DataOpKind::Copyin, DataClause::Copy, DataOpKind::Copyout)
+        };
+        let entry = new_op(
+            module,
+            var,
+            kind,
+            clause,
+            None,
+            &compute.queues.async_,
+            span,
+        );
+        if let Some((name, ty)) = path {
+            let data = &mut module.data_ops[entry];
+            data.path = vec![PathStep::Member { name, arrow: false }];
+            data.ty = ty;
+            module.data_ops[entry].bounds = module.whole_array_bounds(ty, span);
+            module.data_ops[entry].name = operand_text(module, entry);
+        }
+        let exit = exit_op(module, entry, exit_kind);
+        // Data goes before the ops for its parts (see above).
+        let first = |list: &[Handle<DataOp>]| {
+            let path = &module.data_ops[entry].path;
+            list.iter()
+                .position(|op| {
+                    let data = &module.data_ops[*op];
+                    data.var == var && data.path.starts_with(path)
+                })
+                .unwrap_or(list.len())
+        };
+        let at = first(&entries);
+        entries.insert(at, entry);
+        let at = first(&exits);
+        exits.insert(at, exit);
+    };
+    for &var in &need_whole {
+        add(module, var, None);
+    }
+    for (var, name, ty) in need_member {
+        if !need_whole.contains(&var) {
+            add(module, var, Some((name, ty)));
+        }
+    }
+    if let OpKind::Compute(c) = &mut module.ops[handle].kind {
+        c.data_entry = entries;
+        c.data_exit = exits;
+    }
+}
+
+/// Whether two member names are the same (Fortran names ignore case).
+fn same_name(module: &Module, a: &str, b: &str) -> bool {
+    match module.language {
+        crate::Language::Fortran => a.eq_ignore_ascii_case(b),
+        _ => a == b,
+    }
+}
+
 /// Implicit `present` ops (and their exits) for the allocatable array components of `var`
 /// that enclosing constructs map and the construct does not name itself, so that its host code
 /// attaches them in `var`'s device copy (see the module documentation).
@@ -387,6 +611,84 @@ fn attach_components(
         entries.push(entry);
         exits.push(exit);
     }
+}
+
+/// For a clause naming data through a pointer member of a member of its variable's own storage
+/// (`copy(a.p->v[0:n])`, `a.b.p->v[0:n]`): an implicit `copy(a.p[0:1])` (`present` under
+/// `default(present)`) of the struct that pointer member points to, unless the construct names
+/// it, with its exit. The clause attaches `a.p->v` in the device copy of that struct, which
+/// must be present for it, and this op attaches `a.p` in the device copy of `a` in turn, so that
+/// the kernel's `a.p->v[i]` reaches the section's copy through device pointers only.
+fn intermediate_pointee(
+    module: &mut Module,
+    op: Handle<DataOp>,
+    compute: &ComputeOp,
+    default: Option<DefaultKind>,
+    added: &[Handle<DataOp>],
+) -> Option<(Handle<DataOp>, Handle<DataOp>)> {
+    let data = module.data_ops[op].clone();
+    if data.implicit {
+        return None;
+    }
+    let arrow = data
+        .path
+        .iter()
+        .position(|step| matches!(step, PathStep::Member { arrow: true, .. }))?;
+    let prefix = &data.path[..arrow];
+    if prefix.is_empty()
+        || !prefix
+            .iter()
+            .all(|step| matches!(step, PathStep::Member { arrow: false, .. }))
+    {
+        return None;
+    }
+    let named = compute.data_entry.iter().chain(added).any(|h| {
+        let other = &module.data_ops[*h];
+        other.var == data.var && other.path == prefix
+    });
+    if named {
+        return None;
+    }
+    // The pointer member's type, then the struct it points to.
+    let mut ty = module.variables[data.var].ty;
+    for step in prefix {
+        let PathStep::Member { name, .. } = step else {
+            return None;
+        };
+        let crate::TypeInner::Struct { members, .. } = module.types.get(ty) else {
+            return None;
+        };
+        ty = members.iter().find(|m| &m.name == name)?.ty;
+    }
+    let crate::TypeInner::Pointer { pointee } = module.types.get(ty) else {
+        return None;
+    };
+    let pointee = *pointee;
+    let span = module.data_ops.get_span(op);
+    let (kind, clause, exit_kind) = if default == Some(DefaultKind::Present) {
+        (DataOpKind::Present, DataClause::Present, DataOpKind::Delete)
+    } else {
+        (DataOpKind::Copyin, DataClause::Copy, DataOpKind::Copyout)
+    };
+    let entry = new_op(
+        module,
+        data.var,
+        kind,
+        clause,
+        None,
+        &compute.queues.async_,
+        span,
+    );
+    let one = module.types.insert(crate::TypeInner::Array {
+        element: pointee,
+        size: crate::ArraySize::Constant(1),
+        lower_bound: 0,
+    });
+    module.data_ops[entry].path = prefix.to_vec();
+    module.data_ops[entry].ty = one;
+    pointee_bounds(module, entry, span);
+    let exit = exit_op(module, entry, exit_kind);
+    Some((entry, exit))
 }
 
 /// Makes data op `op` on a pointer variable name the one element it points to (`p[0:1]`).

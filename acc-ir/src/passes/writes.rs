@@ -18,11 +18,12 @@ use crate::arena::Handle;
 use crate::body::{
     any_stmt, expr_children, stmt_exprs, Body, ExprId, ExprKind, LocalOrVariable, Stmt,
 };
-use crate::ops::{DataClause, DataOpKind, Module, OpKind};
+use crate::ops::{DataClause, DataOpKind, Module, OpKind, PathStep};
 use crate::Variable;
 use std::collections::HashSet;
 
-/// Makes every implicit `copy` of a whole variable that its compute region's code never writes
+/// Makes every implicit `copy` of a whole variable, or of a member in its storage
+/// ([`super::implicit_data::implicit_members`]), that its compute region's code never writes
 /// a `copyin` (entry and exit); run once the regions' code is lowered.
 pub fn copyin_read_only(module: &mut Module) {
     let computes: Vec<_> = module
@@ -46,7 +47,11 @@ pub fn copyin_read_only(module: &mut Module) {
             let op = &module.data_ops[entry];
             if !op.implicit
                 || op.data_clause != DataClause::Copy
-                || !op.path.is_empty()
+                || !op
+                    .path
+                    .iter()
+                    .all(|step| matches!(step, PathStep::Member { arrow: false, .. }))
+                || module.reaches_through_pointer(op)
                 || written.contains(&op.var)
             {
                 continue;

@@ -62,6 +62,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             &mut module,
             &placements,
         ));
+        acc_ir::passes::implicit_data::implicit_members(&mut module);
         acc_ir::passes::writes::copyin_read_only(&mut module);
         let mut remarks = acc_ir::passes::outline(
             &mut module,

@@ -29,15 +29,16 @@ module attributes {acc.language = "c"} {
     %3 = acc.copyin varPtr(@cube : !acc.array<4x8x16xf64>) bounds(%b10, %b11, %b12) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "cube[0:4]"} loc("in/c/ok/sections.c":8:27)
     %b13 = acc.bounds lowerbound(0) upperbound("f->n - 1") extent("f->n") stride(1) startIdx(0)
     %4 = acc.present varPtr(@f->v : !acc.array<?xf64>) bounds(%b13) {dataClause = #acc<data_clause acc_present>, structured = true, name = "f->v[0:f->n]"} loc("in/c/ok/sections.c":8:46)
+    %5 = acc.copyin varPtr(@g : !acc.struct<field_t>) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "g"} loc("in/c/ok/sections.c":8:13)
     %b14 = acc.bounds lowerbound(0) upperbound(3) extent(4) stride(1) startIdx(0)
     %b15 = acc.bounds lowerbound(2) upperbound(4) extent(3) stride(1) startIdx(0)
-    %5 = acc.copyin varPtr(@g.w : !acc.array<3x4xf64>) bounds(%b14, %b15) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.w[2:3][0:4]"} loc("in/c/ok/sections.c":8:67)
+    %6 = acc.copyin varPtr(@g.w : !acc.array<3x4xf64>) bounds(%b14, %b15) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.w[2:3][0:4]"} loc("in/c/ok/sections.c":8:67)
     %b16 = acc.bounds lowerbound("m") upperbound("m + (n - 1)") extent("n") stride(1) startIdx(0)
-    %6 = acc.copyin varPtr(@g.v : !acc.array<?xf64>) bounds(%b16) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.v[m:n]"} loc("in/c/ok/sections.c":8:82)
+    %7 = acc.copyin varPtr(@g.v : !acc.array<?xf64>) bounds(%b16) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.v[m:n]"} loc("in/c/ok/sections.c":8:82)
     %b17 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    %7 = acc.copyin varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b17) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
-    %8 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/sections.c":9:49)
-    acc.parallel dataOperands(%3, %4, %5, %6, %7) firstprivate(%8) {
+    %8 = acc.copyin varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b17) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
+    %9 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/sections.c":9:49)
+    acc.parallel dataOperands(%3, %4, %5, %6, %7, %8) firstprivate(%9) {
       acc.code {
         store Add(Add(load(load(load(&@f).#1)[0 : i32]), load(&@g.#2[2 : i32][0 : i32])) : f64, load(load(&@g.#1)[load(&@m)])) : f64 -> ptradd(load(&@cube), 0 : i32)[0 : i32][0 : i32]
       }
@@ -49,16 +50,17 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%3) to varPtr(@cube : !acc.array<4x8x16xf64>) bounds(%b18, %b19, %b20) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "cube[0:4]"} loc("in/c/ok/sections.c":8:27)
     %b21 = acc.bounds lowerbound(0) upperbound("f->n - 1") extent("f->n") stride(1) startIdx(0)
     acc.delete accPtr(%4) to varPtr(@f->v : !acc.array<?xf64>) bounds(%b21) {dataClause = #acc<data_clause acc_present>, structured = true, name = "f->v[0:f->n]"} loc("in/c/ok/sections.c":8:46)
+    acc.delete accPtr(%5) to varPtr(@g : !acc.struct<field_t>) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "g"} loc("in/c/ok/sections.c":8:13)
     %b22 = acc.bounds lowerbound(0) upperbound(3) extent(4) stride(1) startIdx(0)
     %b23 = acc.bounds lowerbound(2) upperbound(4) extent(3) stride(1) startIdx(0)
-    acc.delete accPtr(%5) to varPtr(@g.w : !acc.array<3x4xf64>) bounds(%b22, %b23) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.w[2:3][0:4]"} loc("in/c/ok/sections.c":8:67)
+    acc.delete accPtr(%6) to varPtr(@g.w : !acc.array<3x4xf64>) bounds(%b22, %b23) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.w[2:3][0:4]"} loc("in/c/ok/sections.c":8:67)
     %b24 = acc.bounds lowerbound("m") upperbound("m + (n - 1)") extent("n") stride(1) startIdx(0)
-    acc.delete accPtr(%6) to varPtr(@g.v : !acc.array<?xf64>) bounds(%b24) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.v[m:n]"} loc("in/c/ok/sections.c":8:82)
+    acc.delete accPtr(%7) to varPtr(@g.v : !acc.array<?xf64>) bounds(%b24) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.v[m:n]"} loc("in/c/ok/sections.c":8:82)
     %b25 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    acc.delete accPtr(%7) to varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b25) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
+    acc.delete accPtr(%8) to varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b25) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
     %b26 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
-    %9 = acc.copyin varPtr(@flat : !acc.array<64xf64>) bounds(%b26) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "flat"} loc("in/c/ok/sections.c":10:32)
-    acc.parallel combined(loop) dataOperands(%9) vector_length(64 [nvidia]) vector_length(32 [*]) {
+    %10 = acc.copyin varPtr(@flat : !acc.array<64xf64>) bounds(%b26) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "flat"} loc("in/c/ok/sections.c":10:32)
+    acc.parallel combined(loop) dataOperands(%10) vector_length(64 [nvidia]) vector_length(32 [*]) {
       acc.loop combined(parallel) control(%i = 0 to < 64 step 1) {
         acc.yield
       } loc("in/c/ok/sections.c":10:13)
@@ -71,20 +73,20 @@ module attributes {acc.language = "c"} {
       acc.yield
     } loc("in/c/ok/sections.c":10:13)
     %b27 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
-    acc.copyout accPtr(%9) to varPtr(@flat : !acc.array<64xf64>) bounds(%b27) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "flat"} loc("in/c/ok/sections.c":10:32)
+    acc.copyout accPtr(%10) to varPtr(@flat : !acc.array<64xf64>) bounds(%b27) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "flat"} loc("in/c/ok/sections.c":10:32)
     %b28 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
-    %10 = acc.copyin varPtr(@cube[3][2] : !acc.array<16xf64>) bounds(%b28) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "cube[3][2][0:16]"} loc("in/c/ok/sections.c":12:26)
+    %11 = acc.copyin varPtr(@cube[3][2] : !acc.array<16xf64>) bounds(%b28) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "cube[3][2][0:16]"} loc("in/c/ok/sections.c":12:26)
     %b29 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    %11 = acc.copyin varPtr(@f : !acc.array<1x!acc.struct<field_t>>) bounds(%b29) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "f[0:1]"} loc("in/c/ok/sections.c":12:44)
-    acc.kernels dataOperands(%10, %11) {
+    %12 = acc.copyin varPtr(@f : !acc.array<1x!acc.struct<field_t>>) bounds(%b29) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "f[0:1]"} loc("in/c/ok/sections.c":12:44)
+    acc.kernels dataOperands(%11, %12) {
       acc.code {
         store cast(load(load(&@f).#0) to f64) -> ptradd(load(&@cube), 3 : i32)[2 : i32][0 : i32]
       }
       acc.yield
     } loc("in/c/ok/sections.c":12:13)
     %b30 = acc.bounds lowerbound(0) upperbound(15) extent(16) stride(1) startIdx(0)
-    acc.copyout accPtr(%10) to varPtr(@cube[3][2] : !acc.array<16xf64>) bounds(%b30) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "cube[3][2][0:16]"} loc("in/c/ok/sections.c":12:26)
+    acc.copyout accPtr(%11) to varPtr(@cube[3][2] : !acc.array<16xf64>) bounds(%b30) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "cube[3][2][0:16]"} loc("in/c/ok/sections.c":12:26)
     %b31 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    acc.copyout accPtr(%11) to varPtr(@f : !acc.array<1x!acc.struct<field_t>>) bounds(%b31) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "f[0:1]"} loc("in/c/ok/sections.c":12:44)
+    acc.copyout accPtr(%12) to varPtr(@f : !acc.array<1x!acc.struct<field_t>>) bounds(%b31) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "f[0:1]"} loc("in/c/ok/sections.c":12:44)
   }
 }

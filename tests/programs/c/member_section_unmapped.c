@@ -6,7 +6,8 @@
  * struct in a struct (a.in.v[0:n]) and for a pointer to a struct (p->v[0:n]: the struct p
  * points to is copied, and the kernel gets its device address), with the struct already
  * present (enclosing data, enter data: then it is only attached), sections mapped by an
- * enclosing data construct, and update of a member section. */
+ * enclosing data construct, update of a member section, and a section reached through a
+ * pointer member of the struct (h.p->v[0:n]: the struct h.p points to is copied as well). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -151,6 +152,24 @@ int main(void)
     if (b.v != host_v)
         errors++, printf("7: host pointer changed\n");
     check("7", b.v, n, twice, &errors);
+
+    /* 8. through a pointer member of the struct (a.p->v[0:n]): the struct a.p points to is
+     * implicitly copied too (a.p[0:1]), a.p is attached in a's copy and a.p->v in its copy */
+    typedef struct {
+        int id;
+        vec *p;
+    } holder;
+    holder h;
+    h.id = 3;
+    h.p = &b;
+    for (int i = 0; i < n; i++)
+        b.v[i] = i;
+#pragma acc parallel loop copy(h.p->v[0:n])
+    for (int i = 0; i < n; i++)
+        h.p->v[i] *= h.id;
+    if (b.v != host_v || h.p != &b)
+        errors++, printf("8: host pointer changed\n");
+    check("8", b.v, n, thrice, &errors);
 
     for (int i = 0; i < n; i++)
         sum += (long)b.v[i] + (long)a.in.v[i];

@@ -725,8 +725,8 @@ fn generic_calls_resolve_to_the_specific_the_arguments_select() {
 
 /// Members of a derived-type variable that data clauses map on their own (`f%v(1:k)`, `f%w`)
 /// are parameters of their own, and the code addresses them through those; a member no clause
-/// names (`f%n`) is still reached through `f`, and a construct that maps `f` whole keeps the
-/// one base.
+/// names (`f%n`) gets an implicit copy of its own and is one too (not reached through `f`, which
+/// is not mapped), and a construct that maps `f` whole keeps the one base.
 #[test]
 fn separately_mapped_members_are_parameters() {
     let analysis = analyze(
@@ -759,11 +759,16 @@ end subroutine
     let text = kernels(&analysis);
     let headers: Vec<&str> = text.lines().filter(|l| l.starts_with("kernel ")).collect();
     assert_eq!(headers.len(), 2, "{text}");
-    for param in ["f%v:DeviceAddress", "f%w:DeviceAddress", "f:DeviceAddress"] {
+    for param in [
+        "f%v:DeviceAddress",
+        "f%w:DeviceAddress",
+        "f%n:DeviceAddress",
+    ] {
         assert!(headers[0].contains(param), "{param} in {}", headers[0]);
     }
+    assert!(!headers[0].contains(" f:"), "{}", headers[0]);
     assert!(text.contains("&@f%v"), "{text}");
-    assert!(text.contains("&@f.#0"), "{text}");
+    assert!(text.contains("&@f%n"), "{text}");
     assert!(headers[1].contains("f:DeviceAddress"), "{}", headers[1]);
     assert!(!headers[1].contains("f%"), "{}", headers[1]);
 }
