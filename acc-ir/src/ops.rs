@@ -1079,6 +1079,44 @@ impl Module {
         }
     }
 
+    /// Whether data op `op`'s path follows a pointer: a `->` after its first step, or a
+    /// subscript of a pointer (`a.p->v[0:n]`, `p[i].v[0:n]`, `a->p->v[0:n]`). Such a clause
+    /// names data that is not in its variable's storage nor in what the variable points to
+    /// as a whole, so it maps neither: the implicit data rules give the elements on the way
+    /// their own ops (`passes::implicit_data`).
+    pub fn follows_pointer(&self, op: &DataOp) -> bool {
+        let types = &self.types;
+        let mut ty = self.variables[op.var].ty;
+        for (index, step) in op.path.iter().enumerate() {
+            let pointee = match types.get(ty) {
+                TypeInner::Pointer { pointee } => Some(*pointee),
+                _ => None,
+            };
+            let next = match step {
+                PathStep::Member { arrow: true, .. } if index > 0 => return true,
+                PathStep::Member { name, arrow } => {
+                    let holder = if *arrow { pointee } else { Some(ty) };
+                    match holder.map(|h| types.get(h)) {
+                        Some(TypeInner::Struct { members, .. }) => {
+                            members.iter().find(|m| &m.name == name).map(|m| m.ty)
+                        }
+                        _ => None,
+                    }
+                }
+                PathStep::Index(_) if pointee.is_some() => return true,
+                PathStep::Index(_) => match types.get(ty) {
+                    TypeInner::Array { element, .. } => Some(*element),
+                    _ => None,
+                },
+            };
+            let Some(next) = next else {
+                return false;
+            };
+            ty = next;
+        }
+        false
+    }
+
     /// Whether data op `op` is a section of what a pointer member of its variable points to:
     /// `s.v[0:n]`, `a.b.v[0:n]` (the data is where `s.v` points), or `p->v[0:n]` with `p` a
     /// pointer to a struct. Such a clause maps that data and attaches the member in the device

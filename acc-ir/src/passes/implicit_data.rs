@@ -204,21 +204,58 @@ fn compute(
         return;
     };
     let span = module.ops.get_span(handle);
-    let mut explicit: HashSet<Handle<Variable>> = context.visible.clone();
-    for h in compute
+    let default = compute.default.or(context.default);
+    // (clause, entry, exit), outermost element first for each clause.
+    let mut intermediates: Vec<(Handle<DataOp>, Handle<DataOp>, Handle<DataOp>)> = Vec::new();
+    let clauses: Vec<Handle<DataOp>> = compute
         .data_entry
+        .iter()
+        .copied()
+        .filter(|&op| !module.data_ops[op].implicit)
+        .collect();
+    for op in clauses {
+        let mut chain = Vec::new();
+        let mut current = op;
+        loop {
+            let added: Vec<_> = intermediates
+                .iter()
+                .map(|&(_, entry, _)| entry)
+                .chain(chain.iter().map(|&(entry, _)| entry))
+                .collect();
+            let Some((entry, exit)) =
+                intermediate_pointee(module, current, &compute, default, &added)
+            else {
+                break;
+            };
+            chain.push((entry, exit));
+            current = entry;
+        }
+        intermediates.extend(
+            chain
+                .into_iter()
+                .rev()
+                .map(|(entry, exit)| (op, entry, exit)),
+        );
+    }
+    let entries: Vec<Handle<DataOp>> = compute
+        .data_entry
+        .iter()
+        .copied()
+        .chain(intermediates.iter().map(|&(_, entry, _)| entry))
+        .collect();
+    let mut explicit: HashSet<Handle<Variable>> = context.visible.clone();
+    for h in entries
         .iter()
         .chain(&compute.private)
         .chain(&compute.firstprivate)
     {
-        if !names_outside(module, *h) {
+        if !names_outside(module, *h) && !module.follows_pointer(&module.data_ops[*h]) {
             explicit.insert(module.data_ops[*h].var);
         }
     }
     // Variables that clauses name only through data outside them (`s.v[0:n]`, `p->v[0:n]`,
     // `t%v`), on the construct or an enclosing one.
-    let named_outside: HashSet<Handle<Variable>> = compute
-        .data_entry
+    let named_outside: HashSet<Handle<Variable>> = entries
         .iter()
         .chain(&context.components)
         .filter(|h| names_outside(module, **h))
@@ -234,17 +271,8 @@ fn compute(
             reduced.extend(lp.reduction.iter().map(|h| module.data_ops[*h].var));
         }
     }
-    let default = compute.default.or(context.default);
     let mut added_entry = Vec::new();
     let mut added_exit = Vec::new();
-    for &op in &compute.data_entry {
-        if let Some((entry, exit)) =
-            intermediate_pointee(module, op, &compute, default, &added_entry)
-        {
-            added_entry.push(entry);
-            added_exit.push(exit);
-        }
-    }
     let mut added_firstprivate = Vec::new();
     // Loop variables declared outside their loop are private to every loop they control.
     let mut loop_vars = HashSet::new();
@@ -381,7 +409,28 @@ fn compute(
             }
         }
     }
+    // Each intermediate element goes before the clause that needs it (its exit after the
+    // clause's: exits run in reverse).
+    let exit_of = |module: &Module, op| {
+        compute
+            .data_exit
+            .iter()
+            .copied()
+            .find(|&exit| module.data_ops[exit].entry == Some(op))
+    };
+    let intermediates: Vec<_> = intermediates
+        .into_iter()
+        .map(|(op, entry, exit)| (op, exit_of(module, op), entry, exit))
+        .collect();
     if let OpKind::Compute(c) = &mut module.ops[handle].kind {
+        for (op, op_exit, entry, exit) in intermediates {
+            let at = c.data_entry.iter().position(|&h| h == op).unwrap_or(0);
+            c.data_entry.insert(at, entry);
+            let at = op_exit
+                .and_then(|x| c.data_exit.iter().position(|&h| h == x))
+                .unwrap_or(c.data_exit.len());
+            c.data_exit.insert(at, exit);
+        }
         c.data_entry.extend(added_entry);
         c.data_exit.extend(added_exit);
         c.firstprivate.extend(added_firstprivate);
@@ -613,12 +662,18 @@ fn attach_components(
     }
 }
 
-/// For a clause naming data through a pointer member of a member of its variable's own storage
-/// (`copy(a.p->v[0:n])`, `a.b.p->v[0:n]`): an implicit `copy(a.p[0:1])` (`present` under
-/// `default(present)`) of the struct that pointer member points to, unless the construct names
-/// it, with its exit. The clause attaches `a.p->v` in the device copy of that struct, which
-/// must be present for it, and this op attaches `a.p` in the device copy of `a` in turn, so that
-/// the kernel's `a.p->v[i]` reaches the section's copy through device pointers only.
+/// For a clause naming a section of what a pointer member points to, in an element reached
+/// through a pointer (`copy(a.p->v[0:n])`, `a.b.p->v[0:n]`, `p[i].v[0:n]`, `a.p[i].v[0:n]`,
+/// `a->p->v[0:n]`): an implicit `copy` (`present` under `default(present)`) of that element
+/// (`a.p[0:1]`, `p[i:1]`, `a.p[i:1]`, `a->p[0:1]`), unless the construct names it, with its
+/// exit. The clause attaches its pointer member in the device copy of that element, which must
+/// be present for it. The new op reaches its element through a pointer in turn: it attaches
+/// `a.p` in the device copy of `a`, or, for `p[i:1]`, translates the pointer `p` the kernel gets
+/// (it is placed before the clause, so the kernel parameter for `p` is found from it); the
+/// caller applies this function to it again (`a.p->q->v[0:n]` gets `a.p->q[0:1]` and
+/// `a.p[0:1]`), and `a->p[0:1]` makes `a` a pointer whose struct the rules copy. So the kernel
+/// reaches the section's copy through device pointers only. `p->v[0:n]` (a pointer variable
+/// followed at once) is left to the rules for `p` ([`pointee_bounds`]).
 fn intermediate_pointee(
     module: &mut Module,
     op: Handle<DataOp>,
@@ -627,43 +682,64 @@ fn intermediate_pointee(
     added: &[Handle<DataOp>],
 ) -> Option<(Handle<DataOp>, Handle<DataOp>)> {
     let data = module.data_ops[op].clone();
-    if data.implicit {
+    // The last step that follows a pointer (`->v`, or `[i]` on a pointer): its position, the
+    // index of the element it reaches, and that element's type. The steps after it must lead to
+    // a pointer member of the element, which the clause attaches.
+    let mut ty = module.variables[data.var].ty;
+    let mut found = None;
+    for (index, step) in data.path.iter().enumerate() {
+        let pointee = match module.types.get(ty) {
+            crate::TypeInner::Pointer { pointee } => Some(*pointee),
+            _ => None,
+        };
+        ty = match step {
+            PathStep::Member { name, arrow } => {
+                let holder = if *arrow {
+                    let span = module.data_ops.get_span(op);
+                    found = Some((index, module.constant(0, span), pointee?));
+                    pointee?
+                } else {
+                    ty
+                };
+                let crate::TypeInner::Struct { members, .. } = module.types.get(holder) else {
+                    return None;
+                };
+                members.iter().find(|m| &m.name == name)?.ty
+            }
+            PathStep::Index(e) => match (module.types.get(ty), pointee) {
+                (_, Some(pointee)) => {
+                    found = Some((index, *e, pointee));
+                    pointee
+                }
+                (crate::TypeInner::Array { element, .. }, None) => *element,
+                _ => return None,
+            },
+        };
+    }
+    if !matches!(module.types.get(ty), crate::TypeInner::Pointer { .. }) || data.bounds.is_empty() {
         return None;
     }
-    let arrow = data
-        .path
-        .iter()
-        .position(|step| matches!(step, PathStep::Member { arrow: true, .. }))?;
-    let prefix = &data.path[..arrow];
-    if prefix.is_empty()
-        || !prefix
-            .iter()
-            .all(|step| matches!(step, PathStep::Member { arrow: false, .. }))
-    {
+    let (at, first, pointee) = found?;
+    // `p->v[0:n]`: the rules for `p` copy the struct it points to ([`pointee_bounds`]).
+    if at == 0 && matches!(data.path[0], PathStep::Member { arrow: true, .. }) {
         return None;
     }
+    let prefix = &data.path[..at];
+    // Named already: a clause of the construct for the same element (as written).
+    let text = |module: &Module, e: ExprHandle| module.exprs[e].text.clone();
     let named = compute.data_entry.iter().chain(added).any(|h| {
         let other = &module.data_ops[*h];
-        other.var == data.var && other.path == prefix
+        other.var == data.var
+            && other.path == prefix
+            && matches!(other.bounds.as_slice(), [b] if {
+                let b = &module.bounds[*b];
+                text(module, b.lowerbound) == text(module, first)
+                    && b.extent.is_some_and(|e| text(module, e) == "1")
+            })
     });
     if named {
         return None;
     }
-    // The pointer member's type, then the struct it points to.
-    let mut ty = module.variables[data.var].ty;
-    for step in prefix {
-        let PathStep::Member { name, .. } = step else {
-            return None;
-        };
-        let crate::TypeInner::Struct { members, .. } = module.types.get(ty) else {
-            return None;
-        };
-        ty = members.iter().find(|m| &m.name == name)?.ty;
-    }
-    let crate::TypeInner::Pointer { pointee } = module.types.get(ty) else {
-        return None;
-    };
-    let pointee = *pointee;
     let span = module.data_ops.get_span(op);
     let (kind, clause, exit_kind) = if default == Some(DefaultKind::Present) {
         (DataOpKind::Present, DataClause::Present, DataOpKind::Delete)
@@ -684,9 +760,13 @@ fn intermediate_pointee(
         size: crate::ArraySize::Constant(1),
         lower_bound: 0,
     });
-    module.data_ops[entry].path = prefix.to_vec();
-    module.data_ops[entry].ty = one;
-    pointee_bounds(module, entry, span);
+    let length = module.constant(1, span);
+    let bounds = module.make_bounds(first, Some(length), 0, span);
+    let new = &mut module.data_ops[entry];
+    new.path = prefix.to_vec();
+    new.ty = one;
+    new.bounds = vec![bounds];
+    module.data_ops[entry].name = operand_text(module, entry);
     let exit = exit_op(module, entry, exit_kind);
     Some((entry, exit))
 }

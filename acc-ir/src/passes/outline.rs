@@ -544,10 +544,15 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
         } else if let Some(d) = find(&op.firstprivate, var) {
             Some((Passing::Value, Some(d)))
         } else if let Some(d) = op.data_entry.iter().copied().find(|d| {
-            module.data_ops[*d].var == var && !module.reaches_through_pointer(&module.data_ops[*d])
+            let data = &module.data_ops[*d];
+            data.var == var
+                && !module.reaches_through_pointer(data)
+                && !module.follows_pointer(data)
         }) {
-            // (A clause naming data through a pointer the variable holds, `p->v[0:n]`, maps
-            // that data, not the variable: the branches below pass the variable.)
+            // (A clause naming data through a pointer the variable holds, `p->v[0:n]`, or on
+            // the way to it, `a.p->v[0:n]`, `p[i].v[0:n]`, maps that data, not the variable:
+            // the branches below pass the variable, or find it from the implicit ops for the
+            // elements on the way, `a.p[0:1]`, `p[i:1]`.)
             let data = &module.data_ops[d];
             let pointer = matches!(
                 module.types.get(variable.ty),

@@ -24,7 +24,10 @@ use std::collections::HashSet;
 
 /// Makes every implicit `copy` of a whole variable, or of a member in its storage
 /// ([`super::implicit_data::implicit_members`]), that its compute region's code never writes
-/// a `copyin` (entry and exit); run once the regions' code is lowered.
+/// a `copyin` (entry and exit); run once the regions' code is lowered. Only data in the
+/// variable's own storage counts: what a pointer variable or member points to (`p[0:1]` for
+/// `p->v[0:n]`, `a.p[0:1]`) is written through loaded pointers, which the analysis does not
+/// follow, so such ops stay `copy`.
 pub fn copyin_read_only(module: &mut Module) {
     let computes: Vec<_> = module
         .ops
@@ -52,6 +55,10 @@ pub fn copyin_read_only(module: &mut Module) {
                     .iter()
                     .all(|step| matches!(step, PathStep::Member { arrow: false, .. }))
                 || module.reaches_through_pointer(op)
+                || matches!(
+                    module.types.get(module.variables[op.var].ty),
+                    crate::TypeInner::Pointer { .. }
+                )
                 || written.contains(&op.var)
             {
                 continue;

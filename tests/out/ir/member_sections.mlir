@@ -33,7 +33,7 @@ module attributes {acc.language = "c"} {
     %b4 = acc.bounds lowerbound(0) upperbound("p->n - 1") extent("p->n") stride(1) startIdx(0)
     %4 = acc.present varPtr(@p->v : !acc.array<?xf64>) bounds(%b4) {dataClause = #acc<data_clause acc_present>, structured = true, name = "p->v[0:p->n]"} loc("in/c/ok/member_sections.c":12:35)
     %b5 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    %5 = acc.copyin varPtr(@p : !acc.ptr<!acc.struct<vec>>) bounds(%b5) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "p[0:1]"} loc("in/c/ok/member_sections.c":13:25)
+    %5 = acc.copyin varPtr(@p : !acc.ptr<!acc.struct<vec>>) bounds(%b5) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "p[0:1]"} loc("in/c/ok/member_sections.c":13:25)
     acc.parallel combined(loop) dataOperands(%4, %5) {
       acc.loop combined(parallel) control(%i = 0 to < "p->n" step 1) {
         acc.yield
@@ -49,7 +49,7 @@ module attributes {acc.language = "c"} {
     %b6 = acc.bounds lowerbound(0) upperbound("p->n - 1") extent("p->n") stride(1) startIdx(0)
     acc.delete accPtr(%4) to varPtr(@p->v : !acc.array<?xf64>) bounds(%b6) {dataClause = #acc<data_clause acc_present>, structured = true, name = "p->v[0:p->n]"} loc("in/c/ok/member_sections.c":12:35)
     %b7 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    acc.delete accPtr(%5) to varPtr(@p : !acc.ptr<!acc.struct<vec>>) bounds(%b7) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "p[0:1]"} loc("in/c/ok/member_sections.c":13:25)
+    acc.copyout accPtr(%5) to varPtr(@p : !acc.ptr<!acc.struct<vec>>) bounds(%b7) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "p[0:1]"} loc("in/c/ok/member_sections.c":13:25)
     %6 = acc.copyin varPtr(@c : !acc.struct<vec>) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "c"} loc("in/c/ok/member_sections.c":14:25)
     acc.data dataOperands(%6) {
       %b8 = acc.bounds lowerbound(0) upperbound("c.n - 1") extent("c.n") stride(1) startIdx(0)
@@ -103,7 +103,7 @@ module attributes {acc.language = "c"} {
     %12 = acc.copyin varPtr(@p->v : !acc.array<?xf64>) bounds(%b15) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "p->v[0:p->n]"} loc("in/c/ok/member_sections.c":25:23)
     acc.data dataOperands(%12) {
       %b16 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-      %13 = acc.copyin varPtr(@p : !acc.ptr<!acc.struct<vec>>) bounds(%b16) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "p[0:1]"} loc("in/c/ok/member_sections.c":28:29)
+      %13 = acc.copyin varPtr(@p : !acc.ptr<!acc.struct<vec>>) bounds(%b16) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "p[0:1]"} loc("in/c/ok/member_sections.c":28:29)
       %b17 = acc.bounds lowerbound(0) upperbound("p->n - 1") extent("p->n") stride(1) startIdx(0)
       %14 = acc.present varPtr(@p->v : !acc.array<?xf64>) bounds(%b17) {dataClause = #acc<data_clause acc_present>, structured = true, implicit = true, name = "p->v[0:p->n]"} loc("in/c/ok/member_sections.c":25:23)
       acc.parallel combined(loop) dataOperands(%13, %14) {
@@ -119,7 +119,7 @@ module attributes {acc.language = "c"} {
         acc.yield
       } loc("in/c/ok/member_sections.c":27:13)
       %b18 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-      acc.delete accPtr(%13) to varPtr(@p : !acc.ptr<!acc.struct<vec>>) bounds(%b18) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "p[0:1]"} loc("in/c/ok/member_sections.c":28:29)
+      acc.copyout accPtr(%13) to varPtr(@p : !acc.ptr<!acc.struct<vec>>) bounds(%b18) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "p[0:1]"} loc("in/c/ok/member_sections.c":28:29)
       %b19 = acc.bounds lowerbound(0) upperbound("p->n - 1") extent("p->n") stride(1) startIdx(0)
       acc.delete accPtr(%14) to varPtr(@p->v : !acc.array<?xf64>) bounds(%b19) {dataClause = #acc<data_clause acc_present>, structured = true, implicit = true, name = "p->v[0:p->n]"} loc("in/c/ok/member_sections.c":25:23)
       acc.terminator

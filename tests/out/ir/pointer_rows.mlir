@@ -15,7 +15,7 @@ module attributes {acc.language = "c"} {
       %b7 = acc.bounds lowerbound(1) upperbound("1 + (n-1 - 1)") extent("n-1") stride(1) startIdx(0)
       %3 = acc.copyin varPtr(@g->rows : !acc.array<?x?xf64>) bounds(%b6, %b7) {dataClause = #acc<data_clause acc_copy>, structured = true, rows = attach, name = "g->rows[1:n-1][2:m-2]"} loc("in/c/ok/pointer_rows.c":8:56)
       %b8 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-      %4 = acc.copyin varPtr(@g : !acc.ptr<!acc.struct<grid_t>>) bounds(%b8) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "g[0:1]"} loc("in/c/ok/pointer_rows.c":9:37)
+      %4 = acc.copyin varPtr(@g : !acc.ptr<!acc.struct<grid_t>>) bounds(%b8) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "g[0:1]"} loc("in/c/ok/pointer_rows.c":9:37)
       %5 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/pointer_rows.c":9:29)
       acc.parallel combined(loop) dataOperands(%2, %3, %4) firstprivate(%5) {
         acc.loop combined(parallel) control(%i = 1 to < "n" step 1) {
@@ -36,7 +36,7 @@ module attributes {acc.language = "c"} {
       %b12 = acc.bounds lowerbound(1) upperbound("1 + (n-1 - 1)") extent("n-1") stride(1) startIdx(0)
       acc.copyout accPtr(%3) to varPtr(@g->rows : !acc.array<?x?xf64>) bounds(%b11, %b12) {dataClause = #acc<data_clause acc_copy>, structured = true, rows = attach, name = "g->rows[1:n-1][2:m-2]"} loc("in/c/ok/pointer_rows.c":8:56)
       %b13 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-      acc.delete accPtr(%4) to varPtr(@g : !acc.ptr<!acc.struct<grid_t>>) bounds(%b13) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "g[0:1]"} loc("in/c/ok/pointer_rows.c":9:37)
+      acc.copyout accPtr(%4) to varPtr(@g : !acc.ptr<!acc.struct<grid_t>>) bounds(%b13) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "g[0:1]"} loc("in/c/ok/pointer_rows.c":9:37)
       acc.terminator
     } loc("in/c/ok/pointer_rows.c":6:13)
     %b14 = acc.bounds lowerbound(0) upperbound("m - 1") extent("m") stride(1) startIdx(0)

@@ -1,4 +1,5 @@
 module attributes {acc.language = "c"} {
+  acc.firstprivate.recipe @firstprivatization_acc_ptr__acc_array_8x16xf64 : !acc.ptr<!acc.array<8x16xf64>> init(copy) loc("in/c/ok/sections.c":13:7)
   acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/sections.c":9:49)
   func.func @sections() loc("in/c/ok/sections.c":6:1) {
     %b0 = acc.bounds lowerbound(4) upperbound(11) extent(8) stride(1) startIdx(0)
@@ -36,7 +37,7 @@ module attributes {acc.language = "c"} {
     %b16 = acc.bounds lowerbound("m") upperbound("m + (n - 1)") extent("n") stride(1) startIdx(0)
     %7 = acc.copyin varPtr(@g.v : !acc.array<?xf64>) bounds(%b16) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.v[m:n]"} loc("in/c/ok/sections.c":8:82)
     %b17 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    %8 = acc.copyin varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b17) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
+    %8 = acc.copyin varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b17) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
     %9 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/sections.c":9:49)
     acc.parallel dataOperands(%3, %4, %5, %6, %7, %8) firstprivate(%9) {
       acc.code {
@@ -57,7 +58,7 @@ module attributes {acc.language = "c"} {
     %b24 = acc.bounds lowerbound("m") upperbound("m + (n - 1)") extent("n") stride(1) startIdx(0)
     acc.delete accPtr(%7) to varPtr(@g.v : !acc.array<?xf64>) bounds(%b24) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "g.v[m:n]"} loc("in/c/ok/sections.c":8:82)
     %b25 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
-    acc.delete accPtr(%8) to varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b25) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
+    acc.copyout accPtr(%8) to varPtr(@f : !acc.ptr<!acc.struct<field_t>>) bounds(%b25) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "f[0:1]"} loc("in/c/ok/sections.c":9:23)
     %b26 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
     %10 = acc.copyin varPtr(@flat : !acc.array<64xf64>) bounds(%b26) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "flat"} loc("in/c/ok/sections.c":10:32)
     acc.parallel combined(loop) dataOperands(%10) vector_length(64 [nvidia]) vector_length(32 [*]) {
@@ -78,7 +79,8 @@ module attributes {acc.language = "c"} {
     %11 = acc.copyin varPtr(@cube[3][2] : !acc.array<16xf64>) bounds(%b28) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "cube[3][2][0:16]"} loc("in/c/ok/sections.c":12:26)
     %b29 = acc.bounds lowerbound(0) upperbound(0) extent(1) stride(1) startIdx(0)
     %12 = acc.copyin varPtr(@f : !acc.array<1x!acc.struct<field_t>>) bounds(%b29) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "f[0:1]"} loc("in/c/ok/sections.c":12:44)
-    acc.kernels dataOperands(%11, %12) {
+    %13 = acc.firstprivate varPtr(@cube : !acc.ptr<!acc.array<8x16xf64>>) recipe(@firstprivatization_acc_ptr__acc_array_8x16xf64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "cube"} loc("in/c/ok/sections.c":13:7)
+    acc.kernels dataOperands(%11, %12) firstprivate(%13) {
       acc.code {
         store cast(load(load(&@f).#0) to f64) -> ptradd(load(&@cube), 3 : i32)[2 : i32][0 : i32]
       }

@@ -6,8 +6,10 @@
  * struct in a struct (a.in.v[0:n]) and for a pointer to a struct (p->v[0:n]: the struct p
  * points to is copied, and the kernel gets its device address), with the struct already
  * present (enclosing data, enter data: then it is only attached), sections mapped by an
- * enclosing data construct, update of a member section, and a section reached through a
- * pointer member of the struct (h.p->v[0:n]: the struct h.p points to is copied as well). */
+ * enclosing data construct, update of a member section, and sections reached through a
+ * pointer member of the struct (h.p->v[0:n]: the struct h.p points to is copied as well) or
+ * through an element of an array of structs a pointer points to (q[1].v[0:n]: q[1:1] too),
+ * and chains of such pointers (hp->p->v[0:n], t.h->p->v[0:n]). */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -170,6 +172,59 @@ int main(void)
     if (b.v != host_v || h.p != &b)
         errors++, printf("8: host pointer changed\n");
     check("8", b.v, n, thrice, &errors);
+
+    /* 9. an element of an array of structs through a pointer (q[1].v[0:n]): q[1:1] is
+     * implicitly copied, and the kernel's q translated through it; the region writes a member
+     * of q[1] and of *p, which must come back (the structs are copied, not copied in) */
+    vec *q = malloc(3 * sizeof(vec));
+    for (int k = 0; k < 3; k++) {
+        q[k].n = n;
+        q[k].v = malloc(n * sizeof(double));
+        for (int i = 0; i < n; i++)
+            q[k].v[i] = i;
+    }
+#pragma acc parallel loop copy(q[1].v[0:n])
+    for (int i = 0; i < n; i++) {
+        q[1].v[i] *= 2;
+        if (i == 0)
+            q[1].n = n + 1;
+    }
+    check("9", q[1].v, n, twice, &errors);
+    if (q[1].n != n + 1 || q[0].n != n)
+        errors++, printf("9: q[1].n = %d, q[0].n = %d\n", q[1].n, q[0].n);
+#pragma acc parallel loop copy(p->v[0:n])
+    for (int i = 0; i < n; i++)
+        if (i == 0)
+            p->n = n + 2;
+    if (b.n != n + 2)
+        errors++, printf("9: b.n = %d\n", b.n);
+    b.n = n;
+    for (int k = 0; k < 3; k++)
+        free(q[k].v);
+    free(q);
+
+    /* 10. chains of pointers: hp->p->v[0:n] (hp->p[0:1] and hp[0:1] copied) and
+     * t.h->p->v[0:n] (t, t.h[0:1] and t.h->p[0:1]), each pointer attached in its holder's copy */
+    typedef struct {
+        holder *h;
+        int k;
+    } top;
+    holder *hp = &h;
+    top t;
+    t.h = &h;
+    t.k = 3;
+    for (int i = 0; i < n; i++)
+        b.v[i] = i;
+#pragma acc parallel loop copy(hp->p->v[0:n])
+    for (int i = 0; i < n; i++)
+        hp->p->v[i] *= hp->id - 1;
+    check("10 hp->p->v", b.v, n, twice, &errors);
+#pragma acc parallel loop copy(t.h->p->v[0:n])
+    for (int i = 0; i < n; i++)
+        t.h->p->v[i] += t.k * (t.h->p->n - n + 1) + 2 - i;
+    check("10 t.h->p->v", b.v, n, plus_five, &errors);
+    if (b.v != host_v || h.p != &b || t.h != &h)
+        errors++, printf("10: host pointer changed\n");
 
     for (int i = 0; i < n; i++)
         sum += (long)b.v[i] + (long)a.in.v[i];
