@@ -327,6 +327,7 @@ macro_rules! mirrored_calls {
             $crate::gpudev::Function {
                 function: function as usize,
                 max_threads,
+                facts: $crate::images::KernelFacts::default(),
             }
         }
 
@@ -474,11 +475,13 @@ pub struct Started {
     pub arch: i32,
 }
 
-/// A cached kernel: its function handle and the most threads a block may have.
+/// A cached kernel: its function handle, the most threads a block may have, and what its
+/// image says about it (its scratch buffer).
 #[derive(Clone, Copy, Debug)]
 pub struct Function {
     pub function: usize,
     pub max_threads: i32,
+    pub facts: images::KernelFacts,
 }
 
 /// The direction of a copy.
@@ -593,6 +596,9 @@ pub struct GpuDevice {
     functions: Mutex<HashMap<String, Option<Function>>>,
     /// Modules by image index, or why the image does not load.
     modules: Mutex<HashMap<usize, Result<usize, String>>>,
+    /// The scratch buffer of each stream's launches: (address, bytes), kept for the next
+    /// launch that needs no more, freed at shutdown.
+    scratch: Mutex<HashMap<usize, (usize, usize)>>,
 }
 
 impl std::fmt::Debug for GpuDevice {
@@ -617,6 +623,7 @@ impl GpuDevice {
             streams: Mutex::new(HashMap::new()),
             functions: Mutex::new(HashMap::new()),
             modules: Mutex::new(HashMap::new()),
+            scratch: Mutex::new(HashMap::new()),
         }
     }
 
@@ -669,7 +676,10 @@ impl GpuDevice {
         let backend = self.enter();
         let found = self
             .module_for(|image| image.kernels.iter().any(|kernel| kernel == name))
-            .map(|(_, module)| backend.function(module, name));
+            .map(|(image, module)| Function {
+                facts: image.facts_of(name),
+                ..backend.function(module, name)
+            });
         lock(&self.functions).insert(name.to_string(), found);
         found
     }
@@ -761,6 +771,30 @@ impl GpuDevice {
             .clone()
     }
 
+    /// A scratch buffer of at least `bytes` for the launches of `stream` (which run one after
+    /// another): the stream's buffer when it is large enough, else a new one (the old one freed
+    /// first; freeing waits for the kernels using it). An allocation failure stops the program.
+    fn scratch_buffer(&self, stream: usize, bytes: usize, kernel: &str) -> usize {
+        let backend = self.enter();
+        let mut buffers = lock(&self.scratch);
+        if let Some(&(address, size)) = buffers.get(&stream) {
+            if size >= bytes {
+                return address;
+            }
+            backend.free(address);
+            buffers.remove(&stream);
+        }
+        let Some(address) = backend.alloc(bytes) else {
+            fatal(format!(
+                "out of memory allocating the {bytes}-byte scratch buffer of kernel '{kernel}' \
+                 (its array reduction partials) on the {} device",
+                self.backend.kind().name()
+            ));
+        };
+        buffers.insert(stream, (address, bytes));
+        address
+    }
+
     /// Launches a kernel on its queue's stream, between two timing events when `timed`.
     fn launch_with(&self, launch: Launch, queue: Option<QueueId>, timed: bool) -> Option<GpuTimer> {
         let kind = self.backend.kind();
@@ -777,7 +811,7 @@ impl GpuDevice {
                     .unwrap_or_else(|| launch.name.clone()),
             );
         };
-        let (grid, block) = match launch_shape(
+        let (mut grid, block) = match launch_shape(
             code.gangs,
             launch.num_workers,
             launch.vector_length,
@@ -788,7 +822,32 @@ impl GpuDevice {
         };
         let backend = self.enter();
         let stream = self.stream(queue);
-        let args = code.args.array();
+        // The scratch buffer's address, which the extended argument array points to (the
+        // driver copies the values during the launch call).
+        let mut scratch_address = [0u64];
+        let mut extended: Vec<*mut c_void> = Vec::new();
+        let per_thread = function.facts.scratch_bytes;
+        let args = if per_thread == 0 {
+            code.args.array()
+        } else {
+            let cap = scratch_cap(backend.device_info(self.ordinal).1);
+            let bytes;
+            (grid, bytes) =
+                match scratch_grid(grid, block, per_thread, cap, function.facts.fixed_gangs) {
+                    Ok(fitted) => fitted,
+                    Err(reason) => fatal(format!("kernel '{}': {reason}", launch.name)),
+                };
+            scratch_address[0] = self.scratch_buffer(stream as usize, bytes, &launch.name) as u64;
+            let Some(given) = code.args.values() else {
+                crate::error::internal(format!(
+                    "kernel '{}' needs a scratch buffer but its arguments were not captured",
+                    launch.name
+                ));
+            };
+            extended.extend_from_slice(given);
+            extended.push(scratch_address.as_mut_ptr().cast());
+            extended.as_mut_ptr()
+        };
         let mock = backend.mock_launch();
         if let Some(hook) = mock {
             // SAFETY: the mock's hook takes the kernel's host functions and the argument array
@@ -855,6 +914,57 @@ pub fn launch_shape(
     }
     .min((max / vector).max(1));
     Ok((grid, [vector, workers, 1]))
+}
+
+/// The most bytes of scratch buffer a launch gets unless its construct fixes the gangs.
+pub const SCRATCH_LIMIT: usize = 512 << 20;
+
+/// The scratch buffer bound of a device with `total_memory` bytes (0: unknown): at most
+/// [`SCRATCH_LIMIT`] and an eighth of the device's memory, so the program's own data keeps the
+/// rest.
+pub fn scratch_cap(total_memory: usize) -> usize {
+    match total_memory {
+        0 => SCRATCH_LIMIT,
+        total => SCRATCH_LIMIT.min(total / 8),
+    }
+}
+
+/// The grid of a launch whose kernel needs `per_thread` bytes of scratch buffer per thread,
+/// and the buffer's size: `per_thread` × the threads of the grid. When that exceeds `cap`, the
+/// launch gets fewer gangs along x (a gang loop divides its iterations by the real gang
+/// count, so only the parallelism shrinks), at least one; unless `fixed_gangs`: the construct
+/// gives `num_gangs`, whose count the redundant code of each gang observes, so the launch keeps
+/// it as NVHPC does and the buffer is as large as it needs (an allocation that fails is an
+/// error naming the kernel). An error when the size does not fit in memory at all.
+pub fn scratch_grid(
+    grid: [u32; 3],
+    block: [u32; 3],
+    per_thread: u64,
+    cap: usize,
+    fixed_gangs: bool,
+) -> Result<([u32; 3], usize), String> {
+    let block_threads: u128 = block.iter().map(|&b| u128::from(b.max(1))).product();
+    // The bytes of one gang along x: its block's threads in every y and z gang.
+    let column = u128::from(per_thread)
+        * block_threads
+        * u128::from(grid[1].max(1))
+        * u128::from(grid[2].max(1));
+    let mut fitted = grid;
+    if !fixed_gangs && column * u128::from(grid[0].max(1)) > cap as u128 {
+        let fits = (cap as u128 / column.max(1)).max(1);
+        fitted[0] = u32::try_from(fits).unwrap_or(u32::MAX).min(grid[0]);
+    }
+    let bytes = column * u128::from(fitted[0].max(1));
+    let bytes = usize::try_from(bytes)
+        .ok()
+        .filter(|&b| b <= isize::MAX as usize)
+        .ok_or_else(|| {
+            format!(
+                "its array reduction partials need a scratch buffer of {bytes} bytes \
+                 ({per_thread} per thread), more than memory can hold"
+            )
+        })?;
+    Ok((fitted, bytes))
 }
 
 /// What the generated code handed to a launch, as the GPU needs it.
@@ -947,6 +1057,17 @@ impl Device for GpuDevice {
 
     fn init(&self) {
         self.enter();
+    }
+
+    fn release_scratch(&self) {
+        let buffers: Vec<(usize, (usize, usize))> = lock(&self.scratch).drain().collect();
+        if buffers.is_empty() {
+            return;
+        }
+        let backend = self.enter();
+        for (_, (address, _)) in buffers {
+            backend.free(address);
+        }
     }
 
     fn alloc(&self, bytes: usize) -> Option<usize> {

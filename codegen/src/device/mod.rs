@@ -168,6 +168,12 @@ pub enum BlockShape {
 pub struct DeviceKernel {
     pub name: String,
     pub block: BlockShape,
+    /// The bytes of scratch buffer the kernel needs per thread of the grid (its large array
+    /// reduction partials); 0 when it takes no scratch argument.
+    pub scratch_bytes: u64,
+    /// Whether the kernel's construct gives `num_gangs` (for any device type): the runtime
+    /// launches the gangs the host code asks for, never fewer to bound the scratch buffer.
+    pub fixed_gangs: bool,
 }
 
 /// A global variable the device module defines: the device copy of a declared global that
@@ -357,6 +363,11 @@ pub fn compile_device_program(
                     None => BlockShape::Pool,
                     Some(reason) => BlockShape::SingleThread { reason },
                 },
+                scratch_bytes: written.scratch_bytes,
+                fixed_gangs: matches!(
+                    &module.ops[acc_kernel.compute].kind,
+                    acc_ir::OpKind::Compute(c) if !c.num_gangs.is_empty()
+                ),
             });
         }
         if gpu == Gpu::Emulated {
