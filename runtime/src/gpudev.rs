@@ -1307,6 +1307,53 @@ mod tests {
     }
 
     #[test]
+    fn the_scratch_buffer_is_bounded_by_a_fraction_of_device_memory() {
+        assert_eq!(scratch_cap(0), SCRATCH_LIMIT);
+        assert_eq!(scratch_cap(80 << 30), SCRATCH_LIMIT);
+        assert_eq!(scratch_cap(1 << 30), 128 << 20);
+    }
+
+    #[test]
+    fn scratch_buffers_fit_the_cap_with_fewer_gangs() {
+        const MIB: usize = 1 << 20;
+        // 2112 gangs of 128 threads, 8 KiB each: 2.1 GiB, so 512 gangs (512 MiB) run.
+        assert_eq!(
+            scratch_grid([2112, 1, 1], [128, 1, 1], 8192, 512 * MIB, false),
+            Ok(([512, 1, 1], 512 * MIB))
+        );
+        // What fits keeps its grid; the size is per thread × threads of the grid.
+        assert_eq!(
+            scratch_grid([16, 1, 1], [32, 4, 1], 4096, 512 * MIB, false),
+            Ok(([16, 1, 1], 16 * 128 * 4096))
+        );
+        // Gangs along y and z stay; x shrinks to what fits beside them, at least one gang.
+        assert_eq!(
+            scratch_grid([100, 4, 2], [256, 1, 1], 1024, 16 * MIB, false),
+            Ok(([8, 4, 2], 8 * 4 * 2 * 256 * 1024))
+        );
+        assert_eq!(
+            scratch_grid([100, 64, 1], [1024, 1, 1], 1 << 20, 16 * MIB, false),
+            Ok(([1, 64, 1], 64 << 30))
+        );
+        // `num_gangs` given: the launch keeps its gangs past the cap.
+        assert_eq!(
+            scratch_grid([4096, 1, 1], [128, 1, 1], 16384, 512 * MIB, true),
+            Ok(([4096, 1, 1], 4096 * 128 * 16384))
+        );
+        // One-thread blocks (a kernel compiled for them) need one copy per gang.
+        assert_eq!(
+            scratch_grid([64, 1, 1], [1, 1, 1], 4096, 512 * MIB, false),
+            Ok(([64, 1, 1], 64 * 4096))
+        );
+        // A size no memory holds is an error that says so.
+        assert!(
+            scratch_grid([u32::MAX, 65535, 65535], [1024, 1, 1], u64::MAX, MIB, true)
+                .unwrap_err()
+                .contains("more than memory can hold")
+        );
+    }
+
+    #[test]
     fn statuses_are_described_by_name_and_text() {
         assert_eq!(
             describe(

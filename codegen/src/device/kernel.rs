@@ -82,13 +82,16 @@ pub(crate) fn kernel_function(
     }
 }
 
+/// A kernel's parameters: each one's LLVM type and whether it is passed `byval`.
+type Params = Vec<(String, bool)>;
+
 /// Writes the kernel's body into `cx`; returns the function header, the parameters' types
 /// (with whether each is `byval`) and the scratch bytes per thread.
 fn write(
     cx: &mut Cx<'_>,
     kernel: &Kernel,
     with_pool: bool,
-) -> R<(String, Vec<(String, bool)>, u64)> {
+) -> R<(String, Params, u64)> {
     let module = cx.module;
     let span = kernel.span;
     let gpu = cx

@@ -18,8 +18,16 @@
 //! the same way. Boolean arrays are left out: their updates compute in `int` and convert back
 //! (`(bool)(a + x)`), which is not the combine of a boolean partial (`a || (bool)x`). Smaller arrays keep their partials: few elements mean few addresses, which
 //! atomic updates of every iteration would contend for, while a partial is combined with one
-//! atomic per element and gang. Any other use keeps the partial, or, above the limit, leaves
-//! the kernel to the host with a warning that names the use.
+//! atomic per element and gang. Any other use keeps the partial.
+//!
+//! **Scratch partials (GPUs).** A larger array reduction that cannot update its target
+//! directly keeps each thread's partial in the kernel's scratch buffer ([`Cx::scratch_slab`]:
+//! the launch ABI in `device/mod.rs` has the layout and why), laid out like the array, so the
+//! body uses it exactly as a local partial. After a worker or vector loop the block's threads
+//! divide its elements and combine all the block's copies of each into the target
+//! ([`Cx::combine_across_threads`]); a compute-construct partial is combined the same way at
+//! the end of the kernel ([`Cx::end_reduction_spread`]). Device routines have no buffer: there
+//! such a reduction is an error naming the use that rules out direct updates.
 
 use acc_ir::body::{BinaryOp, Stmt};
 use acc_ir::{
@@ -116,7 +124,7 @@ enum Shape {
         section: Vec<(u64, u64)>,
         through_pointer: bool,
         /// Set when `elements` is this thread's copy in the kernel's scratch buffer.
-        scratch: Option<Slabs>,
+        scratch: Option<Box<Slabs>>,
     },
     /// No partial: the variable stays bound to its shared target, and each element update is
     /// atomic (GPU array reductions, see the module documentation).
@@ -470,7 +478,7 @@ impl<'a> Cx<'a> {
         total: u64,
         placement: Placement,
         span: Span,
-    ) -> R<(Val, Option<Slabs>)> {
+    ) -> R<(Val, Option<Box<Slabs>>)> {
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         let bytes = total
             .checked_mul(mem.size())
@@ -479,7 +487,7 @@ impl<'a> Cx<'a> {
         let mut slabs = None;
         let elements = if let Placement::Scratch { private_target } = placement {
             let (own, found) = self.scratch_slab(bytes, private_target, span)?;
-            slabs = Some(found);
+            slabs = Some(Box::new(found));
             own
         } else if self.device.is_some() {
             // GPU: the thread's partial array lives in its local memory (an alloca); larger
