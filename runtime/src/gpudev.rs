@@ -772,11 +772,17 @@ impl GpuDevice {
     }
 
     /// A scratch buffer of at least `bytes` for the launches of `stream` (which run one after
-    /// another): the stream's buffer when it is large enough, else a new one (the old one freed
-    /// first; freeing waits for the kernels using it). An allocation failure stops the program.
-    fn scratch_buffer(&self, stream: usize, bytes: usize, kernel: &str) -> usize {
+    /// another) from the device's `buffers`: the stream's buffer when it is large enough, else
+    /// a new one (the old one freed first; `cuMemFree`/`hipFree` wait for the kernels queued
+    /// before, which may use it). An allocation failure stops the program.
+    fn scratch_buffer(
+        &self,
+        buffers: &mut HashMap<usize, (usize, usize)>,
+        stream: usize,
+        bytes: usize,
+        kernel: &str,
+    ) -> usize {
         let backend = self.enter();
-        let mut buffers = lock(&self.scratch);
         if let Some(&(address, size)) = buffers.get(&stream) {
             if size >= bytes {
                 return address;
@@ -823,9 +829,12 @@ impl GpuDevice {
         let backend = self.enter();
         let stream = self.stream(queue);
         // The scratch buffer's address, which the extended argument array points to (the
-        // driver copies the values during the launch call).
+        // driver copies the values during the launch call). The buffers stay locked until the
+        // launch is queued, so that no other host thread frees this one before (a free waits
+        // for the kernels queued before it).
         let mut scratch_address = [0u64];
         let mut extended: Vec<*mut c_void> = Vec::new();
+        let mut scratch_lock = None;
         let per_thread = function.facts.scratch_bytes;
         let args = if per_thread == 0 {
             code.args.array()
@@ -837,7 +846,9 @@ impl GpuDevice {
                     Ok(fitted) => fitted,
                     Err(reason) => fatal(format!("kernel '{}': {reason}", launch.name)),
                 };
-            scratch_address[0] = self.scratch_buffer(stream as usize, bytes, &launch.name) as u64;
+            let buffers = scratch_lock.insert(lock(&self.scratch));
+            scratch_address[0] =
+                self.scratch_buffer(buffers, stream as usize, bytes, &launch.name) as u64;
             let Some(given) = code.args.values() else {
                 crate::error::internal(format!(
                     "kernel '{}' needs a scratch buffer but its arguments were not captured",
@@ -861,6 +872,7 @@ impl GpuDevice {
         });
         IN_MOCK_KERNEL.with(|flag| flag.set(mock.map(|_| kind)));
         backend.launch(function.function, grid, block, stream, args);
+        drop(scratch_lock);
         IN_MOCK_KERNEL.with(|flag| flag.set(None));
         if let Some((_, end)) = events {
             backend.record(end, stream);

@@ -87,11 +87,7 @@ type Params = Vec<(String, bool)>;
 
 /// Writes the kernel's body into `cx`; returns the function header, the parameters' types
 /// (with whether each is `byval`) and the scratch bytes per thread.
-fn write(
-    cx: &mut Cx<'_>,
-    kernel: &Kernel,
-    with_pool: bool,
-) -> R<(String, Params, u64)> {
+fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Params, u64)> {
     let module = cx.module;
     let span = kernel.span;
     let gpu = cx
