@@ -835,6 +835,8 @@ impl GpuDevice {
         let mut scratch_address = [0u64];
         let mut extended: Vec<*mut c_void> = Vec::new();
         let mut scratch_lock = None;
+        // Argument 0, the gang counts `{G, G1, G2, G3}`, as launched.
+        let mut gang_counts = code.gangs;
         let per_thread = function.facts.scratch_bytes;
         let args = if per_thread == 0 {
             code.args.array()
@@ -857,13 +859,20 @@ impl GpuDevice {
             };
             extended.extend_from_slice(given);
             extended.push(scratch_address.as_mut_ptr().cast());
+            if let Some(first) = extended.first_mut() {
+                // Fewer gangs: argument 0 says so too (the kernel reads the grid, but the
+                // argument stays the grid's count, as the launch ABI has it).
+                let [x, y, z] = grid.map(i64::from);
+                gang_counts = [x * y * z, x, y, z];
+                *first = gang_counts.as_mut_ptr().cast();
+            }
             extended.as_mut_ptr()
         };
         let mock = backend.mock_launch();
         if let Some(hook) = mock {
             // SAFETY: the mock's hook takes the kernel's host functions and the argument array
             // the launch below passes; it only records them.
-            unsafe { hook(Some(code.host), code.finish, code.gangs[0], args) };
+            unsafe { hook(Some(code.host), code.finish, gang_counts[0], args) };
         }
         let events = timed.then(|| {
             let (start, end) = (backend.timing_event(), backend.timing_event());
