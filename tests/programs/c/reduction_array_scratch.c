@@ -4,7 +4,9 @@
  * `min` as a compare and a store, `*` through a copy), on double, int, long and float arrays,
  * a 2-D array, through a pointer, with gang+vector loops, a gang loop with a worker loop
  * reducing into the gang's partial, a compute-construct reduction with a vector loop nested in
- * its gang loop, and `num_gangs`. On GPUs every thread keeps its partial in the launch's
+ * its gang loop, a compute-construct reduction in a kernel compiled for one-thread blocks (an
+ * atomic write in its gang-redundant code), and `num_gangs`. On GPUs every thread keeps its
+ * partial in the launch's
  * scratch buffer, and every region is offloaded (accc-all-offloaded). The arrays start from
  * non-identity values, which the results must include. Weights are multiples of 1/8 and the
  * products powers of two, so float results are exact in any order. gcc 12 crashes on array
@@ -25,6 +27,7 @@ static int grid[R][R], rgrid[R][R];
 static long rows[B], rrows[B];
 static long viap[B], rviap[B];
 static double whole[B], rwhole[B];
+static double single[B], rsingle[B];
 
 
 /* `h[0:B]` through a pointer, reduced by a gang vector loop inside a compute construct. */
@@ -60,6 +63,7 @@ int main(void)
         rows[b] = rrows[b] = b;
         viap[b] = rviap[b] = 3 * b;
         whole[b] = rwhole[b] = 1.0;
+        single[b] = rsingle[b] = b % 4;
     }
     for (int r = 0; r < R; r++)
         for (int c = 0; c < R; c++)
@@ -85,6 +89,9 @@ int main(void)
             rrows[(g * 37 + j) % B] += j % 3;
     for (int i = 0; i < n; i++)
         rwhole[key[i] % B] += 0.25;
+    for (int i = 0; i < n; i++)
+        rsingle[(key[i] >> 4) % B] += 0.125;
+    int flag = 0;
 
 #if _OPENACC > 201711
     /* Gang vector loops: a read then a store of a new value. */
@@ -132,7 +139,22 @@ int main(void)
             }
         }
     }
+    /* One-thread blocks (the atomic write in the gang-redundant code): each gang's one thread
+     * keeps its partial in the scratch buffer and combines it into the device copy itself. */
+#pragma acc parallel copyin(key) reduction(+:single) copy(flag) num_gangs(6)
+    {
+#pragma acc atomic write
+        flag = 1;
+#pragma acc loop gang
+        for (int i = 0; i < n; i++) {
+            double old = single[(key[i] >> 4) % B];
+            single[(key[i] >> 4) % B] = old + 0.125;
+        }
+    }
 #else
+    flag = 1;
+    for (int i = 0; i < n; i++)
+        single[(key[i] >> 4) % B] += 0.125;
     for (int i = 0; i < n; i++) {
         int b = key[i] % B, v = key[i] % 100000;
         sum[b] += w[i];
@@ -154,13 +176,14 @@ int main(void)
     long itotal = 0;
     for (int b = 0; b < B; b++) {
         if (sum[b] != rsum[b] || top[b] != rtop[b] || low[b] != rlow[b] || prod[b] != rprod[b] ||
-            rows[b] != rrows[b] || viap[b] != rviap[b] || whole[b] != rwhole[b]) {
+            rows[b] != rrows[b] || viap[b] != rviap[b] || whole[b] != rwhole[b] ||
+            single[b] != rsingle[b]) {
             if (errors++ < 5)
                 printf("bin %d: %g %d %d %g %ld %ld %g, expected %g %d %d %g %ld %ld %g\n", b,
                        sum[b], top[b], low[b], prod[b], rows[b], viap[b], whole[b], rsum[b],
                        rtop[b], rlow[b], rprod[b], rrows[b], rviap[b], rwhole[b]);
         }
-        total += sum[b] + prod[b] + whole[b];
+        total += sum[b] + prod[b] + whole[b] + single[b];
         itotal += top[b] % 1000 + low[b] % 1000 + rows[b] + viap[b];
     }
     for (int r = 0; r < R; r++)
@@ -169,6 +192,8 @@ int main(void)
                 printf("grid[%d][%d] = %d, expected %d\n", r, c, grid[r][c], rgrid[r][c]);
             itotal += grid[r][c];
         }
+    if (flag != 1)
+        errors++;
     printf("totals %.3f %ld\n", total, itotal);
     printf("%s\n", errors ? "FAILED" : "ok");
     return errors != 0;
