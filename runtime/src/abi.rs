@@ -947,7 +947,7 @@ unsafe fn kernel_facts(image: &AccrtImage) -> Vec<crate::images::KernelFacts> {
 }
 
 /// `__accrt_kernel_facts.flags`: the kernel's construct gives `num_gangs`.
-const KERNEL_FIXED_GANGS: u32 = 1;
+pub const KERNEL_FIXED_GANGS: u32 = 1;
 
 /// The globals of a version 2 or 3 image (none for version 1).
 ///

@@ -26,7 +26,11 @@
 //!   of argument 0, `blockDim` = `(V, W, 1)` with V = `vector_length` (default 128) and W =
 //!   `num_workers` (default 1), capped by the kernel's maximum, and `(1, 1, 1)` for kernels
 //!   compiled for one-thread blocks (maximum 1). The arguments go as `void **` (element k
-//!   points to argument k's value) to `cuLaunchKernel` / `hipModuleLaunchKernel`. Without
+//!   points to argument k's value) to `cuLaunchKernel` / `hipModuleLaunchKernel`. A kernel
+//!   whose image facts give scratch bytes per thread gets one more argument, the address of
+//!   its stream's scratch buffer ([`GpuDevice`]'s `scratch_buffer`: reused while large
+//!   enough, freed at `acc_shutdown`), sized by [`scratch_grid`], which may launch fewer gangs
+//!   along x to keep it under [`scratch_cap`] (argument 0 then says the grid's count). Without
 //!   `num_gangs` the generated code asks [`Device::num_threads`] for the gang count: the
 //!   device's resident 128-thread blocks, multiprocessors × (max threads per multiprocessor /
 //!   128).
