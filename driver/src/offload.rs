@@ -27,7 +27,9 @@
 //! struct __accrt_image { unsigned version, kind; const char *arch;      /* version 3 */
 //!                        const unsigned char *bytes; size_t size;
 //!                        const char *const *kernels; size_t kernel_count;
-//!                        const struct __accrt_image_global *globals; size_t global_count; };
+//!                        const struct __accrt_image_global *globals; size_t global_count;
+//!                        const struct __accrt_kernel_facts *kernel_facts; }; /* version 4 */
+//! struct __accrt_kernel_facts { unsigned long long scratch_bytes; unsigned flags; };
 //! struct __accrt_image_global { const char *name; void *host; size_t size;
 //!                               unsigned flags; const char *source_name;   /* version 3 */
 //!                               const char *const *kernels; size_t kernel_count; };
@@ -40,8 +42,12 @@
 //! and its size on the device. Version 3 adds, per global, flags, the variable's source name
 //! and the kernels that use it: flag 1 marks the pointer global of a `declare link` variable
 //! ([`accc_codegen::DeviceLink`]), whose `host` and `size` are then those of the variable and
-//! whose kernels the runtime refuses to launch while the variable is not mapped (libaccrt
-//! still reads version 1 and 2 images). The constructor has priority 101, so the images are registered
+//! whose kernels the runtime refuses to launch while the variable is not mapped. Version 4 adds
+//! `kernel_facts`, one entry per kernel: the bytes of scratch buffer it needs per thread of the
+//! grid ([`accc_codegen::DeviceKernel::scratch_bytes`]; 0 for most kernels), which the runtime
+//! allocates and passes as the launch's last argument, and flags: 1, the construct gives
+//! `num_gangs`, so the runtime may not launch fewer gangs to keep the scratch buffer small
+//! (libaccrt still reads versions 1 to 3). The constructor has priority 101, so the images are registered
 //! before the program's own constructors, among them those of global `declare` directives.
 //!
 //! That source is compiled by the host C compiler with `-fPIC` (so it fits executables and
@@ -68,10 +74,13 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 /// `__accrt_image.version` of the images this accc embeds (2: with the globals table; 3: each
-/// global with flags, its source name and the kernels that use it, for `declare link`).
-const IMAGE_VERSION: u32 = 3;
+/// global with flags, its source name and the kernels that use it, for `declare link`; 4: each
+/// kernel's scratch bytes per thread).
+const IMAGE_VERSION: u32 = 4;
 /// `__accrt_image_global.flags`: the global is the device pointer of a `declare link` variable.
 const GLOBAL_LINK: u32 = 1;
+/// `__accrt_kernel_facts.flags`: the kernel's construct gives `num_gangs`.
+const KERNEL_FIXED_GANGS: u32 = 1;
 /// `__accrt_image.kind`: PTX text.
 const KIND_PTX: u32 = 1;
 /// `__accrt_image.kind`: an AMDGPU ELF code object.
@@ -223,6 +232,9 @@ struct Image {
     kind: u32,
     bytes: Vec<u8>,
     kernels: Vec<String>,
+    /// Per kernel (in `kernels` order): the scratch bytes it needs per thread of the grid, and
+    /// whether its construct fixes the number of gangs (`num_gangs`).
+    facts: Vec<(u64, bool)>,
     /// The globals the image defines.
     globals: Vec<accc_codegen::DeviceGlobal>,
 }
@@ -362,6 +374,11 @@ pub fn device_images(
                 KIND_HSACO
             },
             bytes: code.bytes,
+            facts: code
+                .kernels
+                .iter()
+                .map(|k| (k.scratch_bytes, k.fixed_gangs))
+                .collect(),
             kernels: code.kernels.into_iter().map(|k| k.name).collect(),
             globals: code.globals,
         });
@@ -425,7 +442,9 @@ fn registration_source(images: &[Image], one_gang: &[String]) -> String {
          #include <stddef.h>\n\
          struct __accrt_image {\n  unsigned int version;\n  unsigned int kind;\n  const char *arch;\n  \
          const unsigned char *bytes;\n  size_t size;\n  const char *const *kernels;\n  size_t kernel_count;\n  \
-         const struct __accrt_image_global *globals;\n  size_t global_count;\n};\n\
+         const struct __accrt_image_global *globals;\n  size_t global_count;\n  \
+         const struct __accrt_kernel_facts *kernel_facts;\n};\n\
+         struct __accrt_kernel_facts {\n  unsigned long long scratch_bytes;\n  unsigned int flags;\n};\n\
          struct __accrt_image_global {\n  const char *name;\n  void *host;\n  size_t size;\n  \
          unsigned int flags;\n  const char *source_name;\n  const char *const *kernels;\n  \
          size_t kernel_count;\n};\n\
@@ -464,6 +483,16 @@ fn registration_source(images: &[Image], one_gang: &[String]) -> String {
         for name in &image.kernels {
             // Kernel names are C identifiers, so they need no escaping.
             let _ = write!(text, "\n  \"{name}\",");
+        }
+        text.push_str("\n};\n");
+        let _ = write!(
+            text,
+            "static const struct __accrt_kernel_facts __accc_image_{index}_facts[{}] = {{",
+            image.facts.len().max(1)
+        );
+        for &(bytes, fixed_gangs) in &image.facts {
+            let flags = if fixed_gangs { KERNEL_FIXED_GANGS } else { 0 };
+            let _ = write!(text, "\n  {{{bytes}ULL, {flags}}},");
         }
         text.push_str("\n};\n");
         for (position, global) in image.globals.iter().enumerate() {
@@ -514,7 +543,7 @@ fn registration_source(images: &[Image], one_gang: &[String]) -> String {
     for (index, image) in images.iter().enumerate() {
         let _ = writeln!(
             text,
-            "  {{{IMAGE_VERSION}, {}, \"{}\", __accc_image_{index}_bytes, {}, __accc_image_{index}_kernels, {}, __accc_image_{index}_globals, {}}},",
+            "  {{{IMAGE_VERSION}, {}, \"{}\", __accc_image_{index}_bytes, {}, __accc_image_{index}_kernels, {}, __accc_image_{index}_globals, {}, __accc_image_{index}_facts}},",
             image.kind,
             image.arch,
             image.bytes.len(),
@@ -828,6 +857,7 @@ int main(void) {
             kind: KIND_PTX,
             bytes: b"abc".to_vec(),
             kernels: vec!["k1".into(), "k2".into()],
+            facts: vec![(0, false), (4096, true)],
             globals: vec![
                 accc_codegen::DeviceGlobal {
                     name: "coef".into(),
@@ -855,9 +885,10 @@ int main(void) {
         assert!(text.contains("__accc_image_0_bytes[3]"));
         assert!(text.contains("\n97,98,99,\n"));
         assert!(text.contains(
-            "{3, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2, \
-             __accc_image_0_globals, 3}"
+            "{4, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2, \
+             __accc_image_0_globals, 3, __accc_image_0_facts}"
         ));
+        assert!(text.contains("__accc_image_0_facts[2] = {\n  {0ULL, 0},\n  {4096ULL, 1},\n};"));
         assert!(
             text.contains("extern char __m_MOD_x[];\nextern char big[];\nextern char coef[];\n")
         );

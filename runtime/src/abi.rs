@@ -575,6 +575,12 @@ impl KernelArgs {
         }
     }
 
+    /// The captured argument pointers (element k points to argument k's value); `None` when
+    /// the caller's array was passed through, whose length is not known.
+    pub fn values(&self) -> Option<&[*mut c_void]> {
+        self.passthrough.is_null().then_some(&self.pointers[..])
+    }
+
     /// The array the kernel receives (element k points to argument k's value).
     pub fn array(&self) -> *mut *mut c_void {
         if self.passthrough.is_null() {
@@ -815,6 +821,25 @@ pub struct AccrtImage {
     pub global_count: usize,
 }
 
+/// `struct __accrt_image` of version 4: the version 3 fields, then one
+/// `struct __accrt_kernel_facts` per kernel.
+#[repr(C)]
+#[derive(Debug)]
+pub struct AccrtImageV4 {
+    pub base: AccrtImage,
+    pub kernel_facts: *const AccrtKernelFacts,
+}
+
+/// `struct __accrt_kernel_facts`: what a launch of one kernel of an image needs to know: the
+/// bytes of scratch buffer per thread of the grid (the launch ABI in codegen's `device`) and
+/// flags ([`KERNEL_FIXED_GANGS`]).
+#[repr(C)]
+#[derive(Clone, Copy, Debug)]
+pub struct AccrtKernelFacts {
+    pub scratch_bytes: u64,
+    pub flags: u32,
+}
+
 /// `struct __accrt_image_global`: a global variable an image defines.
 #[repr(C)]
 #[derive(Debug)]
@@ -860,9 +885,9 @@ pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
                 image.kind
             ));
         };
-        if !(1..=3).contains(&image.version) || image.bytes.is_null() || image.kernels.is_null() {
+        if !(1..=4).contains(&image.version) || image.bytes.is_null() || image.kernels.is_null() {
             internal(format!(
-                "__accrt_register_image: image version {} (libaccrt reads versions 1 to 3)",
+                "__accrt_register_image: image version {} (libaccrt reads versions 1 to 4)",
                 image.version
             ));
         }
@@ -885,12 +910,44 @@ pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
                 .iter()
                 .filter_map(|&name| unsafe { string(name) })
                 .collect(),
+            // SAFETY: a version 4 image is an `AccrtImageV4` whose `kernel_facts` (when not
+            // null) holds `kernel_count` entries.
+            facts: unsafe { kernel_facts(image) },
             globals,
         });
         // A device already started binds the new image's globals now.
         crate::runtime::Runtime::image_registered();
     })
 }
+
+/// The facts of a version 4 image's kernels, in `kernels` order (empty for older images,
+/// whose kernels take no scratch buffer).
+///
+/// # Safety
+/// An image of version 4 or later is an [`AccrtImageV4`], whose `kernel_facts` is null or
+/// holds `kernel_count` entries.
+unsafe fn kernel_facts(image: &AccrtImage) -> Vec<crate::images::KernelFacts> {
+    if image.version < 4 {
+        return Vec::new();
+    }
+    // SAFETY: by the function's contract the image continues with the version 4 field.
+    let image = unsafe { &*(image as *const AccrtImage).cast::<AccrtImageV4>() };
+    if image.kernel_facts.is_null() {
+        return Vec::new();
+    }
+    // SAFETY: `kernel_facts` holds `kernel_count` entries by the function's contract.
+    let facts = unsafe { std::slice::from_raw_parts(image.kernel_facts, image.base.kernel_count) };
+    facts
+        .iter()
+        .map(|f| crate::images::KernelFacts {
+            scratch_bytes: f.scratch_bytes,
+            fixed_gangs: f.flags & KERNEL_FIXED_GANGS != 0,
+        })
+        .collect()
+}
+
+/// `__accrt_kernel_facts.flags`: the kernel's construct gives `num_gangs`.
+pub const KERNEL_FIXED_GANGS: u32 = 1;
 
 /// The globals of a version 2 or 3 image (none for version 1).
 ///

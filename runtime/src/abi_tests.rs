@@ -139,3 +139,57 @@ fn a_rows_entry_with_an_invalid_pointer_array_is_left_to_the_table() {
     assert_eq!(ops[0].bytes, usize::MAX - 7);
     assert_eq!(origins, vec![Some(0)]);
 }
+
+/// A version 4 image's kernel facts reach the registry (scratch bytes, the `num_gangs` flag).
+#[test]
+fn version_4_images_carry_each_kernels_scratch_bytes() {
+    use crate::images::{images, Image, KernelFacts};
+    let names = [c"k_scratch_a".as_ptr(), c"k_scratch_b".as_ptr()];
+    let facts = [
+        AccrtKernelFacts {
+            scratch_bytes: 0,
+            flags: 0,
+        },
+        AccrtKernelFacts {
+            scratch_bytes: 8192,
+            flags: 1,
+        },
+    ];
+    let bytes = b"ptx";
+    let image = AccrtImageV4 {
+        base: AccrtImage {
+            version: 4,
+            kind: 1,
+            arch: c"sm_70".as_ptr(),
+            bytes: bytes.as_ptr(),
+            size: bytes.len(),
+            kernels: names.as_ptr(),
+            kernel_count: names.len(),
+            globals: std::ptr::null(),
+            global_count: 0,
+        },
+        kernel_facts: facts.as_ptr(),
+    };
+    // SAFETY: a version 4 image whose tables hold what their counts say.
+    unsafe { __accrt_register_image(&image.base) };
+    let registered = images()
+        .into_iter()
+        .rev()
+        .find(|i| i.kernels.iter().any(|k| k == "k_scratch_b"))
+        .expect("the image is registered");
+    assert_eq!(registered.facts_of("k_scratch_a"), KernelFacts::default());
+    assert_eq!(
+        registered.facts_of("k_scratch_b"),
+        KernelFacts {
+            scratch_bytes: 8192,
+            fixed_gangs: true
+        }
+    );
+    // A kernel the image does not list, or an older image without facts: no scratch.
+    assert_eq!(registered.facts_of("k_other"), KernelFacts::default());
+    let older = Image {
+        facts: Vec::new(),
+        ..registered
+    };
+    assert_eq!(older.facts_of("k_scratch_b"), KernelFacts::default());
+}

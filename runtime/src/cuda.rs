@@ -391,6 +391,7 @@ mod tests {
             kind: ImageKind::Ptx,
             bytes: Vec::new(),
             kernels: Vec::new(),
+            facts: Vec::new(),
             globals: Vec::new(),
         };
         let images = [image("sm_70"), image("sm_90a"), image("sm_80")];

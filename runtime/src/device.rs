@@ -121,6 +121,9 @@ pub trait Device: Send + Sync + fmt::Debug {
     fn num_threads(&self) -> usize;
     /// Starts what the device needs (threads, contexts); idempotent.
     fn init(&self);
+    /// Frees the buffers the device keeps for kernel launches (the GPU scratch buffers of
+    /// array reduction partials), at shutdown; the next launch that needs one allocates again.
+    fn release_scratch(&self) {}
     fn alloc(&self, bytes: usize) -> Option<usize>;
     fn free(&self, device: usize, queue: Option<QueueId>);
     fn copy_in(&self, device: usize, host: usize, bytes: usize, queue: Option<QueueId>);

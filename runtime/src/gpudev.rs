@@ -26,7 +26,11 @@
 //!   of argument 0, `blockDim` = `(V, W, 1)` with V = `vector_length` (default 128) and W =
 //!   `num_workers` (default 1), capped by the kernel's maximum, and `(1, 1, 1)` for kernels
 //!   compiled for one-thread blocks (maximum 1). The arguments go as `void **` (element k
-//!   points to argument k's value) to `cuLaunchKernel` / `hipModuleLaunchKernel`. Without
+//!   points to argument k's value) to `cuLaunchKernel` / `hipModuleLaunchKernel`. A kernel
+//!   whose image facts give scratch bytes per thread gets one more argument, the address of
+//!   its stream's scratch buffer ([`GpuDevice`]'s `scratch_buffer`: reused while large
+//!   enough, freed at `acc_shutdown`), sized by [`scratch_grid`], which may launch fewer gangs
+//!   along x to keep it under [`scratch_cap`] (argument 0 then says the grid's count). Without
 //!   `num_gangs` the generated code asks [`Device::num_threads`] for the gang count: the
 //!   device's resident 128-thread blocks, multiprocessors × (max threads per multiprocessor /
 //!   128).
@@ -327,6 +331,7 @@ macro_rules! mirrored_calls {
             $crate::gpudev::Function {
                 function: function as usize,
                 max_threads,
+                facts: $crate::images::KernelFacts::default(),
             }
         }
 
@@ -474,11 +479,13 @@ pub struct Started {
     pub arch: i32,
 }
 
-/// A cached kernel: its function handle and the most threads a block may have.
+/// A cached kernel: its function handle, the most threads a block may have, and what its
+/// image says about it (its scratch buffer).
 #[derive(Clone, Copy, Debug)]
 pub struct Function {
     pub function: usize,
     pub max_threads: i32,
+    pub facts: images::KernelFacts,
 }
 
 /// The direction of a copy.
@@ -593,6 +600,9 @@ pub struct GpuDevice {
     functions: Mutex<HashMap<String, Option<Function>>>,
     /// Modules by image index, or why the image does not load.
     modules: Mutex<HashMap<usize, Result<usize, String>>>,
+    /// The scratch buffer of each stream's launches: (address, bytes), kept for the next
+    /// launch that needs no more, freed at shutdown.
+    scratch: Mutex<HashMap<usize, (usize, usize)>>,
 }
 
 impl std::fmt::Debug for GpuDevice {
@@ -617,6 +627,7 @@ impl GpuDevice {
             streams: Mutex::new(HashMap::new()),
             functions: Mutex::new(HashMap::new()),
             modules: Mutex::new(HashMap::new()),
+            scratch: Mutex::new(HashMap::new()),
         }
     }
 
@@ -669,7 +680,10 @@ impl GpuDevice {
         let backend = self.enter();
         let found = self
             .module_for(|image| image.kernels.iter().any(|kernel| kernel == name))
-            .map(|(_, module)| backend.function(module, name));
+            .map(|(image, module)| Function {
+                facts: image.facts_of(name),
+                ..backend.function(module, name)
+            });
         lock(&self.functions).insert(name.to_string(), found);
         found
     }
@@ -761,6 +775,36 @@ impl GpuDevice {
             .clone()
     }
 
+    /// A scratch buffer of at least `bytes` for the launches of `stream` (which run one after
+    /// another) from the device's `buffers`: the stream's buffer when it is large enough, else
+    /// a new one (the old one freed first; `cuMemFree`/`hipFree` wait for the kernels queued
+    /// before, which may use it). An allocation failure stops the program.
+    fn scratch_buffer(
+        &self,
+        buffers: &mut HashMap<usize, (usize, usize)>,
+        stream: usize,
+        bytes: usize,
+        kernel: &str,
+    ) -> usize {
+        let backend = self.enter();
+        if let Some(&(address, size)) = buffers.get(&stream) {
+            if size >= bytes {
+                return address;
+            }
+            backend.free(address);
+            buffers.remove(&stream);
+        }
+        let Some(address) = backend.alloc(bytes) else {
+            fatal(format!(
+                "out of memory allocating the {bytes}-byte scratch buffer of kernel '{kernel}' \
+                 (its array reduction partials) on the {} device",
+                self.backend.kind().name()
+            ));
+        };
+        buffers.insert(stream, (address, bytes));
+        address
+    }
+
     /// Launches a kernel on its queue's stream, between two timing events when `timed`.
     fn launch_with(&self, launch: Launch, queue: Option<QueueId>, timed: bool) -> Option<GpuTimer> {
         let kind = self.backend.kind();
@@ -777,7 +821,7 @@ impl GpuDevice {
                     .unwrap_or_else(|| launch.name.clone()),
             );
         };
-        let (grid, block) = match launch_shape(
+        let (mut grid, block) = match launch_shape(
             code.gangs,
             launch.num_workers,
             launch.vector_length,
@@ -788,12 +832,51 @@ impl GpuDevice {
         };
         let backend = self.enter();
         let stream = self.stream(queue);
-        let args = code.args.array();
+        // The scratch buffer's address, which the extended argument array points to (the
+        // driver copies the values during the launch call). The buffers stay locked until the
+        // launch is queued, so that no other host thread frees this one before (a free waits
+        // for the kernels queued before it).
+        let mut scratch_address = [0u64];
+        let mut extended: Vec<*mut c_void> = Vec::new();
+        let mut scratch_lock = None;
+        // Argument 0, the gang counts `{G, G1, G2, G3}`, as launched.
+        let mut gang_counts = code.gangs;
+        let per_thread = function.facts.scratch_bytes;
+        let args = if per_thread == 0 {
+            code.args.array()
+        } else {
+            let cap = scratch_cap(backend.device_info(self.ordinal).1);
+            let bytes;
+            (grid, bytes) =
+                match scratch_grid(grid, block, per_thread, cap, function.facts.fixed_gangs) {
+                    Ok(fitted) => fitted,
+                    Err(reason) => fatal(format!("kernel '{}': {reason}", launch.name)),
+                };
+            let buffers = scratch_lock.insert(lock(&self.scratch));
+            scratch_address[0] =
+                self.scratch_buffer(buffers, stream as usize, bytes, &launch.name) as u64;
+            let Some(given) = code.args.values() else {
+                crate::error::internal(format!(
+                    "kernel '{}' needs a scratch buffer but its arguments were not captured",
+                    launch.name
+                ));
+            };
+            extended.extend_from_slice(given);
+            extended.push(scratch_address.as_mut_ptr().cast());
+            if let Some(first) = extended.first_mut() {
+                // Fewer gangs: argument 0 says so too (the kernel reads the grid, but the
+                // argument stays the grid's count, as the launch ABI has it).
+                let [x, y, z] = grid.map(i64::from);
+                gang_counts = [x * y * z, x, y, z];
+                *first = gang_counts.as_mut_ptr().cast();
+            }
+            extended.as_mut_ptr()
+        };
         let mock = backend.mock_launch();
         if let Some(hook) = mock {
             // SAFETY: the mock's hook takes the kernel's host functions and the argument array
             // the launch below passes; it only records them.
-            unsafe { hook(Some(code.host), code.finish, code.gangs[0], args) };
+            unsafe { hook(Some(code.host), code.finish, gang_counts[0], args) };
         }
         let events = timed.then(|| {
             let (start, end) = (backend.timing_event(), backend.timing_event());
@@ -802,6 +885,7 @@ impl GpuDevice {
         });
         IN_MOCK_KERNEL.with(|flag| flag.set(mock.map(|_| kind)));
         backend.launch(function.function, grid, block, stream, args);
+        drop(scratch_lock);
         IN_MOCK_KERNEL.with(|flag| flag.set(None));
         if let Some((_, end)) = events {
             backend.record(end, stream);
@@ -855,6 +939,57 @@ pub fn launch_shape(
     }
     .min((max / vector).max(1));
     Ok((grid, [vector, workers, 1]))
+}
+
+/// The most bytes of scratch buffer a launch gets unless its construct fixes the gangs.
+pub const SCRATCH_LIMIT: usize = 512 << 20;
+
+/// The scratch buffer bound of a device with `total_memory` bytes (0: unknown): at most
+/// [`SCRATCH_LIMIT`] and an eighth of the device's memory, so the program's own data keeps the
+/// rest.
+pub fn scratch_cap(total_memory: usize) -> usize {
+    match total_memory {
+        0 => SCRATCH_LIMIT,
+        total => SCRATCH_LIMIT.min(total / 8),
+    }
+}
+
+/// The grid of a launch whose kernel needs `per_thread` bytes of scratch buffer per thread,
+/// and the buffer's size: `per_thread` × the threads of the grid. When that exceeds `cap`, the
+/// launch gets fewer gangs along x (a gang loop divides its iterations by the real gang
+/// count, so only the parallelism shrinks), at least one; unless `fixed_gangs`: the construct
+/// gives `num_gangs`, whose count the redundant code of each gang observes, so the launch keeps
+/// it as NVHPC does and the buffer is as large as it needs (an allocation that fails is an
+/// error naming the kernel). An error when the size does not fit in memory at all.
+pub fn scratch_grid(
+    grid: [u32; 3],
+    block: [u32; 3],
+    per_thread: u64,
+    cap: usize,
+    fixed_gangs: bool,
+) -> Result<([u32; 3], usize), String> {
+    let block_threads: u128 = block.iter().map(|&b| u128::from(b.max(1))).product();
+    // The bytes of one gang along x: its block's threads in every y and z gang.
+    let column = u128::from(per_thread)
+        * block_threads
+        * u128::from(grid[1].max(1))
+        * u128::from(grid[2].max(1));
+    let mut fitted = grid;
+    if !fixed_gangs && column * u128::from(grid[0].max(1)) > cap as u128 {
+        let fits = (cap as u128 / column.max(1)).max(1);
+        fitted[0] = u32::try_from(fits).unwrap_or(u32::MAX).min(grid[0]);
+    }
+    let bytes = column * u128::from(fitted[0].max(1));
+    let bytes = usize::try_from(bytes)
+        .ok()
+        .filter(|&b| b <= isize::MAX as usize)
+        .ok_or_else(|| {
+            format!(
+                "its array reduction partials need a scratch buffer of {bytes} bytes \
+                 ({per_thread} per thread), more than memory can hold"
+            )
+        })?;
+    Ok((fitted, bytes))
 }
 
 /// What the generated code handed to a launch, as the GPU needs it.
@@ -947,6 +1082,17 @@ impl Device for GpuDevice {
 
     fn init(&self) {
         self.enter();
+    }
+
+    fn release_scratch(&self) {
+        let buffers: Vec<(usize, (usize, usize))> = lock(&self.scratch).drain().collect();
+        if buffers.is_empty() {
+            return;
+        }
+        let backend = self.enter();
+        for (_, (address, _)) in buffers {
+            backend.free(address);
+        }
     }
 
     fn alloc(&self, bytes: usize) -> Option<usize> {
@@ -1183,6 +1329,53 @@ mod tests {
         assert!(launch_shape([1 << 20, 1, 1 << 17, 1], 0, 0, 1024)
             .unwrap_err()
             .contains("exceed the grid limits"));
+    }
+
+    #[test]
+    fn the_scratch_buffer_is_bounded_by_a_fraction_of_device_memory() {
+        assert_eq!(scratch_cap(0), SCRATCH_LIMIT);
+        assert_eq!(scratch_cap(80 << 30), SCRATCH_LIMIT);
+        assert_eq!(scratch_cap(1 << 30), 128 << 20);
+    }
+
+    #[test]
+    fn scratch_buffers_fit_the_cap_with_fewer_gangs() {
+        const MIB: usize = 1 << 20;
+        // 2112 gangs of 128 threads, 8 KiB each: 2.1 GiB, so 512 gangs (512 MiB) run.
+        assert_eq!(
+            scratch_grid([2112, 1, 1], [128, 1, 1], 8192, 512 * MIB, false),
+            Ok(([512, 1, 1], 512 * MIB))
+        );
+        // What fits keeps its grid; the size is per thread × threads of the grid.
+        assert_eq!(
+            scratch_grid([16, 1, 1], [32, 4, 1], 4096, 512 * MIB, false),
+            Ok(([16, 1, 1], 16 * 128 * 4096))
+        );
+        // Gangs along y and z stay; x shrinks to what fits beside them, at least one gang.
+        assert_eq!(
+            scratch_grid([100, 4, 2], [256, 1, 1], 1024, 16 * MIB, false),
+            Ok(([8, 4, 2], 8 * 4 * 2 * 256 * 1024))
+        );
+        assert_eq!(
+            scratch_grid([100, 64, 1], [1024, 1, 1], 1 << 20, 16 * MIB, false),
+            Ok(([1, 64, 1], 64 << 30))
+        );
+        // `num_gangs` given: the launch keeps its gangs past the cap.
+        assert_eq!(
+            scratch_grid([4096, 1, 1], [128, 1, 1], 16384, 512 * MIB, true),
+            Ok(([4096, 1, 1], 4096 * 128 * 16384))
+        );
+        // One-thread blocks (a kernel compiled for them) need one copy per gang.
+        assert_eq!(
+            scratch_grid([64, 1, 1], [1, 1, 1], 4096, 512 * MIB, false),
+            Ok(([64, 1, 1], 64 * 4096))
+        );
+        // A size no memory holds is an error that says so.
+        assert!(
+            scratch_grid([u32::MAX, 65535, 65535], [1024, 1, 1], u64::MAX, MIB, true)
+                .unwrap_err()
+                .contains("more than memory can hold")
+        );
     }
 
     #[test]

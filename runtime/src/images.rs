@@ -48,8 +48,31 @@ pub struct Image {
     pub bytes: Vec<u8>,
     /// The kernels it defines, by the names `__accrt_kernel.name` gives.
     pub kernels: Vec<String>,
+    /// Per kernel of `kernels` (image version 4; a missing entry is the default, no scratch).
+    pub facts: Vec<KernelFacts>,
     /// The global variables it defines: the device copies of declared globals.
     pub globals: Vec<ImageGlobal>,
+}
+
+/// What a launch of one kernel needs to know (`struct __accrt_kernel_facts`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KernelFacts {
+    /// The bytes of scratch buffer the kernel needs per thread of the grid (0: none).
+    pub scratch_bytes: u64,
+    /// The kernel's construct gives `num_gangs`: the launch may not use fewer gangs.
+    pub fixed_gangs: bool,
+}
+
+impl Image {
+    /// The facts of kernel `name` (the default for a kernel not in the image).
+    pub fn facts_of(&self, name: &str) -> KernelFacts {
+        self.kernels
+            .iter()
+            .position(|kernel| kernel == name)
+            .and_then(|index| self.facts.get(index))
+            .copied()
+            .unwrap_or_default()
+    }
 }
 
 /// A global variable an image defines (`struct __accrt_image_global`): the device copy of the
@@ -228,6 +251,7 @@ mod tests {
             kind: ImageKind::Ptx,
             bytes: b".version 7.0".to_vec(),
             kernels: vec!["k1".into(), "k2".into()],
+            facts: Vec::new(),
             globals: Vec::new(),
         };
         let index = register(image.clone());

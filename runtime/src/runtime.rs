@@ -1136,6 +1136,7 @@ impl Runtime {
         let event = Event::new(EventKind::DeviceShutdownStart, place, kind).construct(construct);
         let pair = started.then(|| trace::emit(&event));
         slot.device.wait_all();
+        slot.device.release_scratch();
         let mut transfers = Vec::new();
         lock(&slot.table).clear(&mut transfers);
         self.perform_all(&slot, transfers, None);

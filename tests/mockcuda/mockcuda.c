@@ -55,7 +55,9 @@
  * reports n devices (default 1); ACCMOCK_JIT_FAIL=1 makes cuModuleLoadDataEx fail with an error
  * log; ACCMOCK_NO_INIT=1 makes cuInit fail (CUDA_ERROR_NO_DEVICE); ACCMOCK_EMULATE_ONLY=1 refuses
  * PTX images (every launch must then run emulated device code); ACCMOCK_SMS=n reports n
- * multiprocessors (default 4; the runtime's default gang count is 16 per multiprocessor).
+ * multiprocessors (default 4; the runtime's default gang count is 16 per multiprocessor);
+ * ACCMOCK_MEMORY_MIB=n reports n MiB of device memory (default 16 GiB; allocations are not
+ * limited by it).
  */
 #define _GNU_SOURCE
 #include <dlfcn.h>
@@ -289,7 +291,8 @@ API CUresult cuDeviceTotalMem_v2(size_t *bytes, int device) {
     return NOT_INITIALIZED;
   if (device < 0 || device >= device_count())
     return INVALID_DEVICE;
-  *bytes = TOTAL_MEMORY;
+  const char *mib = getenv("ACCMOCK_MEMORY_MIB");
+  *bytes = mib ? (size_t)atol(mib) << 20 : TOTAL_MEMORY;
   return SUCCESS;
 }
 

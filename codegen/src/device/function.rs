@@ -40,6 +40,8 @@ pub(crate) fn device_function(
         declarations: mw,
         single_thread: None,
         params: Vec::new(),
+        // A routine has no scratch buffer: its large array reductions are refused.
+        scratch_bytes: 0,
     })
 }
 

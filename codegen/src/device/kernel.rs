@@ -10,7 +10,7 @@ use acc_ir::Module;
 
 use crate::llvm::text::{global_name, ModuleWriter, Val};
 use crate::llvm::ty::Ty;
-use crate::lower::threads::{Device, Gpu, LinkSymbols, Pool};
+use crate::lower::threads::{Device, Gpu, LinkSymbols, Pool, Scratch};
 use crate::lower::{Binding, Cx, R};
 use crate::CodegenError;
 
@@ -23,6 +23,9 @@ pub(crate) struct Written {
     /// The kernel's parameters, in order: the LLVM type and whether it is passed `byval`
     /// (what the emulation's entry wrapper, [`emulation_entry`], passes).
     pub params: Vec<(String, bool)>,
+    /// The bytes of scratch buffer the kernel needs per thread of the grid (0: it takes no
+    /// scratch argument).
+    pub scratch_bytes: u64,
 }
 
 /// Writes `kernel` for `gpu`, with a thread pool when the code allows it.
@@ -40,13 +43,14 @@ pub(crate) fn kernel_function(
     };
     let single_thread = |reason: String| -> Result<Written, CodegenError> {
         let mut cx = Cx::for_device(module, &kernel.body, kernel.span, device());
-        let (header, params) = write(&mut cx, kernel, false)?;
+        let (header, params, scratch_bytes) = write(&mut cx, kernel, false)?;
         let Cx { w, mw, .. } = cx;
         Ok(Written {
             function: w.finish(&header),
             declarations: mw,
             single_thread: Some(reason),
             params,
+            scratch_bytes,
         })
     };
     // A `serial` construct is one gang of one worker with vector length 1 (OpenACC 3.3
@@ -62,13 +66,14 @@ pub(crate) fn kernel_function(
     let result = write(&mut cx, kernel, true);
     let conflict = cx.device.as_mut().and_then(|d| d.conflict.take());
     match (result, conflict) {
-        (Ok((header, params)), None) => {
+        (Ok((header, params, scratch_bytes)), None) => {
             let Cx { w, mw, .. } = cx;
             Ok(Written {
                 function: w.finish(&header),
                 declarations: mw,
                 single_thread: None,
                 params,
+                scratch_bytes,
             })
         }
         (Err(error), None) => Err(error),
@@ -77,9 +82,12 @@ pub(crate) fn kernel_function(
     }
 }
 
-/// Writes the kernel's body into `cx`; returns the function header and the parameters' types
-/// (with whether each is `byval`).
-fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Vec<(String, bool)>)> {
+/// A kernel's parameters: each one's LLVM type and whether it is passed `byval`.
+type Params = Vec<(String, bool)>;
+
+/// Writes the kernel's body into `cx`; returns the function header, the parameters' types
+/// (with whether each is `byval`) and the scratch bytes per thread.
+fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Params, u64)> {
     let module = cx.module;
     let span = kernel.span;
     let gpu = cx
@@ -95,6 +103,12 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Vec<(S
     let rank = cx.bin("add", &row, &tid_x);
     let count = cx.bin("mul", &ntid_x, &ntid_y);
     let exit = cx.w.block("exit");
+    if let Some(device) = &mut cx.device {
+        device.scratch = Some(Scratch {
+            base: Val::new(Ty::Ptr, SCRATCH_PARAM),
+            bytes: 0,
+        });
+    }
     if with_pool {
         if let Some(device) = &mut cx.device {
             device.pool = Some(Pool { rank, count });
@@ -196,9 +210,24 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Vec<(S
     }
 
     cx.stmts(&kernel.body.stmts)?;
-    // The gang's partials (the same on every thread) go to device memory, once per gang.
+    // The gang's partials (the same on every thread) go to device memory, once per gang: a
+    // scratch partial's elements divided among the block's threads, any other by the leader.
+    let pool = cx.device.as_ref().and_then(|d| d.pool.clone());
     for partial in &partials {
-        cx.on_leader(&mut |cx| cx.end_reduction(partial, true, span))?;
+        match &pool {
+            Some(pool) if partial.in_scratch() => cx.end_reduction_spread(partial, pool, span)?,
+            _ => cx.on_leader(&mut |cx| cx.end_reduction(partial, true, span))?,
+        }
+    }
+    // The scratch buffer, when a partial lives there, is the last parameter.
+    let scratch_bytes = cx
+        .device
+        .as_ref()
+        .and_then(|d| d.scratch.as_ref())
+        .map_or(0, |s| s.bytes);
+    if scratch_bytes > 0 {
+        header_params.push(format!("ptr noundef {SCRATCH_PARAM}"));
+        params.push(("ptr".into(), false));
     }
     cx.w.br(exit);
     cx.w.position(exit);
@@ -218,8 +247,12 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Vec<(S
             header_params.join(", ")
         ),
         params,
+        scratch_bytes,
     ))
 }
+
+/// The kernel parameter that points to the launch's scratch buffer.
+const SCRATCH_PARAM: &str = "%scratch";
 
 /// The symbol of an emulated kernel's entry wrapper, `void (void **args)`.
 pub const EMU_ENTRY_PREFIX: &str = "__accemu_entry_";

@@ -15,7 +15,20 @@
 //! * argument `1 + i` belongs to `kernel.params[i]`: `DeviceAddress` and `Reduction` — a
 //!   pointer-sized device address of the variable's data; `Value` (firstprivate) — the
 //!   variable's value, of its C type (aggregates are `byval`/`byref` parameters, so the driver
-//!   copies `sizeof` bytes); `Private` — a pointer-sized value the kernel ignores.
+//!   copies `sizeof` bytes); `Private` — a pointer-sized value the kernel ignores;
+//! * last, argument `1 + params.len()`, only for a kernel whose [`DeviceKernel::scratch_bytes`]
+//!   S is not 0: a pointer-sized device address of the launch's *scratch buffer*, at least
+//!   S × (threads of the grid: gridDim.x·y·z × blockDim.x·y) bytes, 16-byte aligned, whose
+//!   contents the kernel neither expects nor leaves meaningful. The host code's argument array
+//!   does not hold it: the runtime allocates the buffer (one per stream, kept for the next
+//!   launch that fits, freed at `acc_shutdown`), appends the argument, and learns S from the
+//!   image's kernel facts (`__accrt_image` version 4, see `driver/src/offload.rs`). To bound
+//!   the buffer (at most 512 MiB and an eighth of the device's memory,
+//!   `runtime/src/gpudev.rs` `scratch_grid`) it may launch fewer gangs along x than argument
+//!   0 asks for, which the kernel allows since it reads the gang count from the grid; unless the
+//!   construct gives `num_gangs` ([`DeviceKernel::fixed_gangs`]): the gangs of a `num_gangs`
+//!   clause each run the redundant code, whose effects count them, so the launch keeps them,
+//!   as NVHPC does, and a buffer that cannot be allocated is an error naming the kernel.
 //!
 //! **Grid and block.** One block per gang: `gridDim = (G1, G2, G3)`, the gangs of each
 //! dimension (`num_gangs(G1, G2, G3)`; a `gang(dim: d)` loop divides its iterations among the
@@ -88,9 +101,29 @@
 //!   array inside one updates the device copy the same way. Updates in redundant code make
 //!   the kernel one-thread-per-block (as any atomic there), so each gang contributes once.
 //!   Smaller arrays keep their partials (few addresses: per-iteration atomics would contend
-//!   where one combine per element and gang does not). Any other use of a larger array (a
-//!   read, another operator, an update reading another element) leaves the kernel to the
-//!   host, and the warning names that use.
+//!   where one combine per element and gang does not).
+//! * Any other larger array reduction (the loop reads the array, another operator, an update
+//!   reading another element, booleans, or a target that is private storage: a nested loop
+//!   reducing into an enclosing reduction's partial) keeps each thread's partial in the
+//!   scratch buffer (last argument above). Each such partial of the kernel has its own region,
+//!   one copy per thread of the grid, thread t (`t = gang · blockDim.x·y + rank`, the gang
+//!   linearised x-first) at `region + t · bytes`, the regions one after another
+//!   (`lower::reduce`, `Cx::scratch_slab`). This layout keeps a thread's copy contiguous, laid
+//!   out like the array, so the body addresses it through one pointer as it would the variable
+//!   (indexing, `&a[k]`, pointer arithmetic, whole-array uses) — an element-major layout
+//!   (`base[e·T + t]`) would coalesce threads touching the same element at once but needs
+//!   every address computation to know the stride; and the combine, the part that touches
+//!   every element of every copy, is coalesced anyway: after the loop and its barrier, the
+//!   block's threads divide the section's elements cyclically (thread r takes r, r + V·W,
+//!   ...) and each combines every thread's copy of its elements in rank order — neighbouring
+//!   threads read neighbouring addresses of each copy — then combines the sum into the target
+//!   with the element type's atomic (plainly when no other gang can touch it). Into a private
+//!   target (each thread's own) the sums go to rank 0's copy and, after a barrier, every
+//!   thread combines that copy into its target. One more barrier ends the combine; there are
+//!   no shared-memory rounds per element. A compute-construct reduction's scratch partial
+//!   (the same on every thread of the gang) is combined at the end of the kernel the same way,
+//!   its elements divided among the block's threads. Only device routines have no scratch
+//!   buffer: there a reduction that needs one is refused, with the reason.
 //!
 //! This design was chosen
 //! without a GPU to measure on; a tree or warp-shuffle combine within the block and per-gang
@@ -110,8 +143,8 @@
 //!
 //! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
 //! reason): `static` variables other than file-scope ones used in routines, routines with complex or struct
-//! parameters or results, array reductions over 2 KiB that use the array other than by
-//! updates of one element with the reduction's operator,
+//! parameters or results, array reductions over 2 KiB in device routines that use the array
+//! other than by updates of one element with the reduction's operator,
 //! `long double`/`__int128`, math without the device
 //! library (see [`find_libdevice`], [`find_ocml`]).
 
@@ -168,6 +201,12 @@ pub enum BlockShape {
 pub struct DeviceKernel {
     pub name: String,
     pub block: BlockShape,
+    /// The bytes of scratch buffer the kernel needs per thread of the grid (its large array
+    /// reduction partials); 0 when it takes no scratch argument.
+    pub scratch_bytes: u64,
+    /// Whether the kernel's construct gives `num_gangs` (for any device type): the runtime
+    /// launches the gangs the host code asks for, never fewer to bound the scratch buffer.
+    pub fixed_gangs: bool,
 }
 
 /// A global variable the device module defines: the device copy of a declared global that
@@ -357,6 +396,11 @@ pub fn compile_device_program(
                     None => BlockShape::Pool,
                     Some(reason) => BlockShape::SingleThread { reason },
                 },
+                scratch_bytes: written.scratch_bytes,
+                fixed_gangs: matches!(
+                    &module.ops[acc_kernel.compute].kind,
+                    acc_ir::OpKind::Compute(c) if !c.num_gangs.is_empty()
+                ),
             });
         }
         if gpu == Gpu::Emulated {

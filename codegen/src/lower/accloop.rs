@@ -193,6 +193,7 @@ impl<'a> Cx<'a> {
         // Restore the enclosing bindings, then combine the partials into them.
         self.reassociable.truncate(reassociable_from);
         self.restore_loop_scope(saved, saved_locals);
+        let mut combined = Vec::new();
         if let Some(pool) = &pool {
             if let Some(device) = &mut self.device {
                 device.spread_from = None;
@@ -201,16 +202,22 @@ impl<'a> Cx<'a> {
             // Every iteration is done before the redundant code goes on; then each thread's
             // partials become the block's (the same value on every thread).
             self.barrier()?;
-            for partial in &partials {
-                self.combine_across_threads(partial, pool, span)?;
+            for (index, partial) in partials.iter().enumerate() {
+                let shared = mapping.gang || partial.target.shared;
+                if self.combine_across_threads(partial, pool, shared, span)? {
+                    combined.push(index);
+                }
             }
         } else {
             result?;
         }
         let atomic = mapping.gang;
-        for partial in &partials {
+        for (index, partial) in partials.iter().enumerate() {
             let shared = atomic || partial.target.shared;
-            if self.redundant() && !self.w.is_alloca_derived(&partial.target.ptr.repr) {
+            if combined.contains(&index) {
+                // A scratch partial, combined into its target by the block's threads.
+                self.release_reduction(partial);
+            } else if self.redundant() && !self.w.is_alloca_derived(&partial.target.ptr.repr) {
                 // Shared storage: one thread combines the block's result into it.
                 self.on_leader(&mut |cx| cx.end_reduction(partial, shared, span))?;
             } else if self.redundant() {

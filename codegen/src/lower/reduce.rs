@@ -18,8 +18,16 @@
 //! the same way. Boolean arrays are left out: their updates compute in `int` and convert back
 //! (`(bool)(a + x)`), which is not the combine of a boolean partial (`a || (bool)x`). Smaller arrays keep their partials: few elements mean few addresses, which
 //! atomic updates of every iteration would contend for, while a partial is combined with one
-//! atomic per element and gang. Any other use keeps the partial, or, above the limit, leaves
-//! the kernel to the host with a warning that names the use.
+//! atomic per element and gang. Any other use keeps the partial.
+//!
+//! **Scratch partials (GPUs).** A larger array reduction that cannot update its target
+//! directly keeps each thread's partial in the kernel's scratch buffer ([`Cx::scratch_slab`]:
+//! the launch ABI in `device/mod.rs` has the layout and why), laid out like the array, so the
+//! body uses it exactly as a local partial. After a worker or vector loop the block's threads
+//! divide its elements and combine all the block's copies of each into the target
+//! ([`Cx::combine_across_threads`]); a compute-construct partial is combined the same way at
+//! the end of the kernel ([`Cx::end_reduction_spread`]). Device routines have no buffer: there
+//! such a reduction is an error naming the use that rules out direct updates.
 
 use acc_ir::body::{BinaryOp, Stmt};
 use acc_ir::{
@@ -56,6 +64,42 @@ impl Partial {
             Shape::Array { .. } | Shape::Direct => None,
         }
     }
+
+    /// Whether the partial lives in the kernel's scratch buffer.
+    pub(crate) fn in_scratch(&self) -> bool {
+        matches!(
+            self.shape,
+            Shape::Array {
+                scratch: Some(_),
+                ..
+            }
+        )
+    }
+}
+
+/// Where a GPU array reduction keeps its partial.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Placement {
+    /// In the thread's local memory (or, off GPUs, `malloc`ed).
+    Local,
+    /// Nowhere: updates go to the target atomically.
+    Direct,
+    /// In the kernel's scratch buffer; `private_target` when the target is the thread's own
+    /// storage (a private copy or an enclosing partial) rather than memory the gangs share.
+    Scratch { private_target: bool },
+}
+
+/// A partial array in the kernel's scratch buffer: thread `t` of the grid (gang-major:
+/// `t = gang * block_threads + rank`) keeps its copy at `region + t * thread_bytes`.
+#[derive(Clone, Debug)]
+struct Slabs {
+    /// `ptr`: this partial's region of the buffer.
+    region: Val,
+    /// `i64`: the grid index of the block's first thread.
+    block_first: Val,
+    /// The bytes of one thread's copy (a multiple of 16).
+    thread_bytes: u64,
+    private_target: bool,
 }
 
 /// A live direct array reduction: updates of `var`'s elements with `op` are atomic updates
@@ -79,6 +123,8 @@ enum Shape {
         dims: Vec<u64>,
         section: Vec<(u64, u64)>,
         through_pointer: bool,
+        /// Set when `elements` is this thread's copy in the kernel's scratch buffer.
+        scratch: Option<Box<Slabs>>,
     },
     /// No partial: the variable stays bound to its shared target, and each element update is
     /// atomic (GPU array reductions, see the module documentation).
@@ -181,10 +227,12 @@ impl<'a> Cx<'a> {
                 let total = dims.iter().try_fold(1u64, |acc, &n| acc.checked_mul(n));
                 let total = total
                     .ok_or_else(|| self.unsupported(span, "the reduction array is too large"))?;
-                if self.updates_directly(var, op, kind, total, &target, uses, false, span)? {
+                let placement = self.placement(var, op, kind, total, &target, uses, false, span)?;
+                if placement == Placement::Direct {
                     return Ok(self.direct(var, op, kind, target));
                 }
-                let elements = self.partial_elements(kind, op, total, span)?;
+                let (elements, scratch) =
+                    self.partial_elements(kind, op, total, placement, span)?;
                 Ok(Partial {
                     var,
                     op,
@@ -194,6 +242,7 @@ impl<'a> Cx<'a> {
                         dims,
                         section,
                         through_pointer: false,
+                        scratch,
                     },
                     binding: Binding {
                         ptr: elements,
@@ -210,13 +259,16 @@ impl<'a> Cx<'a> {
                     );
                 };
                 let total = first.saturating_add(count);
-                if self.updates_directly(var, op, kind, total, &target, uses, true, span)? {
+                let placement = self.placement(var, op, kind, total, &target, uses, true, span)?;
+                if placement == Placement::Direct {
                     return Ok(self.direct(var, op, kind, target));
                 }
-                let elements = self.partial_elements(kind, op, total, span)?;
+                let (elements, scratch) =
+                    self.partial_elements(kind, op, total, placement, span)?;
                 let slot = self.spill(&elements);
                 if self.device.is_some() {
-                    // Its slot holds the address of local memory until `end_reduction`.
+                    // Its slot holds the address of the thread's own partial (local memory or
+                    // its scratch copy) until `end_reduction`.
                     self.pointer_partials.push(var);
                 }
                 Ok(Partial {
@@ -228,6 +280,7 @@ impl<'a> Cx<'a> {
                         dims: vec![total],
                         section: vec![(first, count)],
                         through_pointer: true,
+                        scratch,
                     },
                     binding: Binding {
                         ptr: slot,
@@ -246,13 +299,13 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// GPU: whether the array reduction of `var` (`total` elements of `kind`) updates its
-    /// target directly rather than through a partial per thread. Only arrays over
-    /// [`MAX_DEVICE_PARTIAL_BYTES`] do (see the module documentation for why); one that cannot
-    /// — its target is private storage, or `uses` use the array otherwise — is an error that
-    /// names the reason (the kernel then runs on the host).
+    /// GPU: where the array reduction of `var` (`total` elements of `kind`) keeps its partial.
+    /// Arrays of at most [`MAX_DEVICE_PARTIAL_BYTES`] keep it in local memory; a larger one
+    /// updates its target directly when it can (see the module documentation), and otherwise
+    /// keeps it in the kernel's scratch buffer. Without one (in a device routine) that is an
+    /// error naming the reason (the kernel then runs on the host).
     #[allow(clippy::too_many_arguments)]
-    fn updates_directly(
+    fn placement(
         &mut self,
         var: Handle<Variable>,
         op: ReductionOp,
@@ -262,28 +315,34 @@ impl<'a> Cx<'a> {
         uses: &[Stmt],
         through_pointer: bool,
         span: Span,
-    ) -> R<bool> {
-        if self.device.is_none() {
-            return Ok(false);
-        }
+    ) -> R<Placement> {
+        let Some(device) = &self.device else {
+            return Ok(Placement::Local);
+        };
+        let has_scratch = device.scratch.is_some();
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         let bytes = total.saturating_mul(mem.size());
         if bytes <= MAX_DEVICE_PARTIAL_BYTES {
-            return Ok(false);
+            return Ok(Placement::Local);
         }
         let name = self.module.variables[var].name.clone();
         let too_large = format!(
-            "a reduction array of {bytes} bytes in a GPU kernel (each thread keeps a private \
+            "a reduction array of {bytes} bytes in a GPU routine (each thread keeps a private \
              copy of at most {MAX_DEVICE_PARTIAL_BYTES} bytes"
         );
         // Through a pointer, the elements are where its value points: device memory, unless
-        // the pointer is an enclosing reduction's partial (local memory).
+        // the pointer is an enclosing reduction's partial (the thread's own copy).
         let private_target = if through_pointer {
             self.pointer_partials.contains(&var)
         } else {
             !target.shared || self.w.is_alloca_derived(&target.ptr.repr)
         };
         if private_target {
+            if has_scratch {
+                return Ok(Placement::Scratch {
+                    private_target: true,
+                });
+            }
             return Err(self.unsupported(
                 span,
                 format!(
@@ -292,9 +351,15 @@ impl<'a> Cx<'a> {
                 ),
             ));
         }
+        let in_scratch = Placement::Scratch {
+            private_target: false,
+        };
         if let ScalarKind::Bool { .. } = kind {
             // An update computes in `int` and converts back (`(bool)(a + x)`), which is not
             // the reduction's combine of a boolean partial (`a || (bool)x`).
+            if has_scratch {
+                return Ok(in_scratch);
+            }
             return Err(self.unsupported(
                 span,
                 format!(
@@ -304,6 +369,9 @@ impl<'a> Cx<'a> {
             ));
         }
         if let Err(use_of) = acc_ir::updates::only_element_updates(self.body, uses, var, op) {
+            if has_scratch {
+                return Ok(in_scratch);
+            }
             let at = self.expr_span(use_of);
             let place = if at.is_known() {
                 format!(" at line {}, column {}", at.line, at.col)
@@ -320,10 +388,10 @@ impl<'a> Cx<'a> {
                 ),
             ));
         }
-        Ok(true)
+        Ok(Placement::Direct)
     }
 
-    /// A direct reduction of `var` into `target` (see [`Cx::updates_directly`]).
+    /// A direct reduction of `var` into `target` (see [`Cx::placement`]).
     fn direct(
         &mut self,
         var: Handle<Variable>,
@@ -347,7 +415,7 @@ impl<'a> Cx<'a> {
     }
 
     /// Writes `stmt` as an atomic update when it updates an element of a live direct reduction
-    /// ([`Cx::updates_directly`]) with its operator while the variable is still bound to the
+    /// ([`Cx::placement`]) with its operator while the variable is still bound to the
     /// shared copy; returns whether it did.
     pub(crate) fn direct_update(&mut self, stmt: &Stmt) -> R<bool> {
         if self.direct_updates.is_empty() {
@@ -400,22 +468,30 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// `malloc`s `total` elements and sets each to the identity.
+    /// Makes `total` partial elements, each the identity: `malloc`ed off GPUs; on a GPU in
+    /// the thread's local memory, or for [`Placement::Scratch`] its copy in the kernel's
+    /// scratch buffer (with where the block's copies are).
     fn partial_elements(
         &mut self,
         kind: ScalarKind,
         op: ReductionOp,
         total: u64,
+        placement: Placement,
         span: Span,
-    ) -> R<Val> {
+    ) -> R<(Val, Option<Box<Slabs>>)> {
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         let bytes = total
             .checked_mul(mem.size())
             .filter(|&b| b <= i64::MAX as u64)
             .ok_or_else(|| self.unsupported(span, "the reduction array is too large"))?;
-        let elements = if self.device.is_some() {
+        let mut slabs = None;
+        let elements = if let Placement::Scratch { private_target } = placement {
+            let (own, found) = self.scratch_slab(bytes, private_target, span)?;
+            slabs = Some(Box::new(found));
+            own
+        } else if self.device.is_some() {
             // GPU: the thread's partial array lives in its local memory (an alloca); larger
-            // ones were refused by `updates_directly`.
+            // ones were placed elsewhere by `placement`.
             if bytes > MAX_DEVICE_PARTIAL_BYTES {
                 return Err(self.internal(format!("a GPU partial array of {bytes} bytes")));
             }
@@ -443,27 +519,131 @@ impl<'a> Cx<'a> {
                         index.typed()
                     ),
                 );
-                // A GPU partial is the thread's own alloca: a private store, not a shared one.
+                // A GPU partial is the thread's own (an alloca, or its scratch copy, which
+                // counts as one): a private store, not a shared one.
                 cx.w.derive(&elements.repr, &address.repr);
                 cx.store_scalar(&address, &identity, kind, span)
             },
             &mut |_| {},
         )?;
-        Ok(elements)
+        Ok((elements, slabs))
+    }
+
+    /// Reserves `bytes` per thread of the kernel's scratch buffer for a partial array; returns
+    /// this thread's copy and where the block's copies are. The buffer holds the partial's
+    /// region, one copy per thread of the grid in grid order (`region + t * thread_bytes`,
+    /// `t = gang * block_threads + rank`), after the regions of the partials made before it
+    /// (each `bytes_before * threads` long), so the kernel needs only the running total per
+    /// thread, and the runtime `bytes per thread × threads of the launch`.
+    fn scratch_slab(&mut self, bytes: u64, private_target: bool, span: Span) -> R<(Val, Slabs)> {
+        let thread_bytes = bytes.max(1).next_multiple_of(16);
+        let current = self
+            .device
+            .as_ref()
+            .and_then(|d| d.scratch.as_ref())
+            .map(|s| (s.bytes, s.base.clone()));
+        let Some((before, base)) = current else {
+            return Err(self.internal("a scratch partial outside a kernel"));
+        };
+        let after = before
+            .checked_add(thread_bytes)
+            .filter(|&b| b <= i64::MAX as u64)
+            .ok_or_else(|| self.unsupported(span, "the reduction arrays are too large"))?;
+        if let Some(scratch) = self.device.as_mut().and_then(|d| d.scratch.as_mut()) {
+            scratch.bytes = after;
+        }
+        let register = |cx: &mut Self, name: &str| cx.special_register(name);
+        let [tid_x, tid_y, ntid_x, ntid_y] = [
+            register(self, "tid.x")?,
+            register(self, "tid.y")?,
+            register(self, "ntid.x")?,
+            register(self, "ntid.y")?,
+        ];
+        let [grid_x, grid_y, grid_z] = [
+            register(self, "nctaid.x")?,
+            register(self, "nctaid.y")?,
+            register(self, "nctaid.z")?,
+        ];
+        let [gang_x, gang_y, gang_z] = [
+            register(self, "ctaid.x")?,
+            register(self, "ctaid.y")?,
+            register(self, "ctaid.z")?,
+        ];
+        let block_threads = self.bin("mul", &ntid_x, &ntid_y);
+        let plane = self.bin("mul", &grid_x, &grid_y);
+        let gangs = self.bin("mul", &plane, &grid_z);
+        let threads = self.bin("mul", &gangs, &block_threads);
+        let row = self.bin("mul", &grid_y, &gang_z);
+        let row = self.bin("add", &row, &gang_y);
+        let gang = self.bin("mul", &grid_x, &row);
+        let gang = self.bin("add", &gang, &gang_x);
+        let block_first = self.bin("mul", &gang, &block_threads);
+        let rank = self.bin("mul", &tid_y, &ntid_x);
+        let rank = self.bin("add", &rank, &tid_x);
+        let region_offset = self.bin("mul", &threads, &Val::i64(before as i64));
+        let region = self.w.assign(
+            Ty::Ptr,
+            format!(
+                "getelementptr inbounds i8, ptr {}, {}",
+                base.repr,
+                region_offset.typed()
+            ),
+        );
+        let slabs = Slabs {
+            region,
+            block_first,
+            thread_bytes,
+            private_target,
+        };
+        let own = self.slab_of(&slabs, &rank);
+        // The copy is this thread's alone, like an alloca of the code where the partial is
+        // made: an alloca (which LLVM removes, as nothing uses it) gives it that place in the
+        // order the thread-pool checks (`Cx::note_write`) use, so that a write to it from a
+        // worker or vector loop of a partial made outside is still seen as one.
+        let place = self.w.alloca(&Ty::i8());
+        self.w.derive(&place.repr, &own.repr);
+        Ok((own, slabs))
+    }
+
+    /// The copy of the block's thread `rank` (`i64`) in `slabs`.
+    fn slab_of(&mut self, slabs: &Slabs, rank: &Val) -> Val {
+        let thread = self.bin("add", &slabs.block_first, rank);
+        let offset = self.bin("mul", &thread, &Val::i64(slabs.thread_bytes as i64));
+        self.w.assign(
+            Ty::Ptr,
+            format!(
+                "getelementptr inbounds i8, ptr {}, {}",
+                slabs.region.repr,
+                offset.typed()
+            ),
+        )
     }
 
     /// GPU: makes every thread's partial the combination of the partials of all threads of the
-    /// block. Each thread stores its partial in its slot of the shared buffer; after a barrier
+    /// block, or, for a partial in the scratch buffer, combines the block's partials into the
+    /// target (`atomic`: with atomic operations); returns whether it did the latter, when the
+    /// partial needs no [`Cx::end_reduction`], only [`Cx::release_reduction`].
+    ///
+    /// Each thread stores its partial in its slot of the shared buffer; after a barrier
     /// every thread combines the slots in rank order (the same value on every thread, the same
     /// order on every run), and a second barrier frees the buffer for the next reduction. An
-    /// array partial goes through the buffer one element of its section at a time (every thread
-    /// runs the same constant number of rounds, so the barriers match).
+    /// array partial in local memory goes through the buffer one element of its section at a
+    /// time (every thread runs the same constant number of rounds, so the barriers match).
+    ///
+    /// A scratch partial (the caller's barrier has ordered every thread's writes of its copy
+    /// before this) needs no rounds: the threads divide its section's elements cyclically
+    /// (thread `r` takes `r, r + V·W, ...`), and each combines the copies of every thread of
+    /// the block, in rank order, for its elements. Into shared storage it combines each sum
+    /// (atomically across gangs); into a private target (every thread's own) it writes the sums
+    /// to rank 0's copy and, after a barrier, every thread combines that copy into its target.
+    /// A last barrier keeps the copies until every thread has read them.
     pub(crate) fn combine_across_threads(
         &mut self,
         partial: &Partial,
         pool: &super::threads::Pool,
+        atomic: bool,
         span: Span,
-    ) -> R<()> {
+    ) -> R<bool> {
         let (op, kind) = (partial.op, partial.kind);
         let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
         if mem.size() > 16 {
@@ -477,28 +657,183 @@ impl<'a> Cx<'a> {
         }
         match &partial.shape {
             Shape::Scalar => {
-                self.combine_slot_across_threads(&partial.binding.ptr, op, kind, pool, span)
+                self.combine_slot_across_threads(&partial.binding.ptr, op, kind, pool, span)?
+            }
+            Shape::Array {
+                dims,
+                section,
+                scratch: Some(slabs),
+                ..
+            } => {
+                let target = self.target_elements(partial);
+                if slabs.private_target {
+                    // Every thread's own target: through a pointer, the enclosing partial.
+                    if !self.w.is_alloca_derived(&target.repr) {
+                        self.w.mark_private(&target.repr);
+                    }
+                    let first = self.slab_of(slabs, &Val::i64(0));
+                    self.spread_section(dims, section, pool, &mut |cx, offset| {
+                        let sum = cx.fold_block(slabs, pool, offset, kind, op, span)?;
+                        let to = cx.element(&first, offset, &mem);
+                        cx.store_scalar(&to, &sum, kind, span)
+                    })?;
+                    self.barrier()?;
+                    self.section_loop(dims, section, &mut |cx, offset| {
+                        let from = cx.element(&first, offset, &mem);
+                        let value = cx.load_scalar(&from, kind, span)?;
+                        let to = cx.element(&target, offset, &mem);
+                        cx.w.derive(&target.repr, &to.repr);
+                        cx.combine_into(&to, &value, kind, op, false, span)
+                    })?;
+                } else {
+                    self.spread_section(dims, section, pool, &mut |cx, offset| {
+                        let sum = cx.fold_block(slabs, pool, offset, kind, op, span)?;
+                        let to = cx.element(&target, offset, &mem);
+                        cx.combine_into(&to, &sum, kind, op, atomic, span)
+                    })?;
+                }
+                self.barrier()?;
+                return Ok(true);
             }
             Shape::Array {
                 elements,
                 dims,
                 section,
+                scratch: None,
                 ..
             } => self.section_loop(dims, section, &mut |cx, offset| {
-                let element = cx.w.assign(
-                    Ty::Ptr,
-                    format!(
-                        "getelementptr inbounds {mem}, ptr {}, {}",
-                        elements.repr,
-                        offset.typed()
-                    ),
-                );
+                let element = cx.element(elements, offset, &mem);
                 cx.w.derive(&elements.repr, &element.repr);
                 cx.combine_slot_across_threads(&element, op, kind, pool, span)
-            }),
+            })?,
             // The threads updated the shared copy themselves.
-            Shape::Direct => Ok(()),
+            Shape::Direct => {}
         }
+        Ok(false)
+    }
+
+    /// GPU, at the end of a kernel: combines a scratch partial (the same on every thread of
+    /// the block) into its target in device memory atomically, its elements divided among the
+    /// block's threads as in [`Cx::combine_across_threads`].
+    pub(crate) fn end_reduction_spread(
+        &mut self,
+        partial: &Partial,
+        pool: &super::threads::Pool,
+        span: Span,
+    ) -> R<()> {
+        let Shape::Array {
+            elements,
+            dims,
+            section,
+            ..
+        } = &partial.shape
+        else {
+            return Err(self.internal("a spread combine of a partial that is not an array"));
+        };
+        let (op, kind) = (partial.op, partial.kind);
+        let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+        let target = self.target_elements(partial);
+        self.spread_section(dims, section, pool, &mut |cx, offset| {
+            let from = cx.element(elements, offset, &mem);
+            let value = cx.load_scalar(&from, kind, span)?;
+            let to = cx.element(&target, offset, &mem);
+            cx.combine_into(&to, &value, kind, op, true, span)
+        })?;
+        self.release_reduction(partial);
+        Ok(())
+    }
+
+    /// The address of element `offset` (`i64`) of an array of `mem` at `base`.
+    fn element(&mut self, base: &Val, offset: &Val, mem: &Ty) -> Val {
+        self.w.assign(
+            Ty::Ptr,
+            format!(
+                "getelementptr inbounds {mem}, ptr {}, {}",
+                base.repr,
+                offset.typed()
+            ),
+        )
+    }
+
+    /// Where an array partial's target elements are: the target variable's storage, or for a
+    /// reduction through a pointer, the pointer's value.
+    fn target_elements(&mut self, partial: &Partial) -> Val {
+        match &partial.shape {
+            Shape::Array {
+                through_pointer: true,
+                ..
+            } => self.load_mem(&partial.target.ptr, &Ty::Ptr),
+            _ => partial.target.ptr.clone(),
+        }
+    }
+
+    /// The combination, in rank order, of element `offset` of the copies of every thread of the
+    /// block in `slabs`.
+    fn fold_block(
+        &mut self,
+        slabs: &Slabs,
+        pool: &super::threads::Pool,
+        offset: &Val,
+        kind: ScalarKind,
+        op: ReductionOp,
+        span: Span,
+    ) -> R<Val> {
+        let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
+        let sum = self.w.alloca(&mem);
+        let identity = self.identity(kind, op, span)?;
+        self.store_scalar(&sum, &identity, kind, span)?;
+        self.counted_loop(
+            &pool.count,
+            None,
+            &mut |cx, rank| {
+                let copy = cx.slab_of(slabs, rank);
+                let element = cx.element(&copy, offset, &mem);
+                let theirs = cx.load_scalar(&element, kind, span)?;
+                let so_far = cx.load_scalar(&sum, kind, span)?;
+                let combined = cx.combine(&so_far, &theirs, kind, op, span)?;
+                cx.store_scalar(&sum, &combined, kind, span)
+            },
+            &mut |_| {},
+        )?;
+        self.load_scalar(&sum, kind, span)
+    }
+
+    /// Runs `body` with the element offset of the section elements this thread of the pool
+    /// takes: flat indices `rank, rank + count, ...` (row-major, as [`Cx::section_loop`]). The
+    /// code is written as a worker-vector loop's (each thread writes its own elements).
+    fn spread_section(
+        &mut self,
+        dims: &[u64],
+        section: &[(u64, u64)],
+        pool: &super::threads::Pool,
+        body: &mut dyn FnMut(&mut Self, &Val) -> R<()>,
+    ) -> R<()> {
+        let total: u64 = section.iter().map(|&(_, n)| n).product();
+        let first_alloca = self.w.alloca_count();
+        let saved = self
+            .device
+            .as_mut()
+            .map(|d| d.spread_from.replace(first_alloca));
+        // ceil((total - rank) / count), never negative since rank < count.
+        let span_end = self.bin("add", &Val::i64(total as i64), &pool.count);
+        let span_end = self.bin("sub", &span_end, &Val::i64(1));
+        let span_end = self.bin("sub", &span_end, &pool.rank);
+        let rounds = self.bin("udiv", &span_end, &pool.count);
+        let result = self.counted_loop(
+            &rounds,
+            None,
+            &mut |cx, round| {
+                let step = cx.bin("mul", round, &pool.count);
+                let flat = cx.bin("add", &step, &pool.rank);
+                let offset = cx.section_offset(dims, section, &flat);
+                body(cx, &offset)
+            },
+            &mut |_| {},
+        );
+        if let (Some(device), Some(saved)) = (self.device.as_mut(), saved) {
+            device.spread_from = saved;
+        }
+        result
     }
 
     /// [`Cx::combine_across_threads`] of one scalar partial at `accumulator` (thread-private).
@@ -573,39 +908,20 @@ impl<'a> Cx<'a> {
                 elements,
                 dims,
                 section,
-                through_pointer,
+                ..
             } => {
                 let mem = ty::scalar_mem(kind).map_err(|m| self.unsupported(span, m))?;
-                let original = if *through_pointer {
-                    self.load_mem(&partial.target.ptr, &Ty::Ptr)
-                } else {
-                    partial.target.ptr.clone()
-                };
+                let original = self.target_elements(partial);
                 self.section_loop(dims, section, &mut |cx, offset| {
-                    let gep = |base: &Val| {
-                        format!(
-                            "getelementptr inbounds {mem}, ptr {}, {}",
-                            base.repr,
-                            offset.typed()
-                        )
-                    };
-                    let from = cx.w.assign(Ty::Ptr, gep(elements));
+                    let from = cx.element(elements, offset, &mem);
                     cx.w.derive(&elements.repr, &from.repr);
-                    let to = cx.w.assign(Ty::Ptr, gep(&original));
+                    let to = cx.element(&original, offset, &mem);
                     let value = cx.load_scalar(&from, kind, span)?;
                     cx.combine_into(&to, &value, kind, op, atomic, span)
                 })?;
                 if self.device.is_some() {
-                    // A GPU partial is an alloca.
-                    if *through_pointer {
-                        if let Some(at) = self
-                            .pointer_partials
-                            .iter()
-                            .rposition(|&v| v == partial.var)
-                        {
-                            self.pointer_partials.remove(at);
-                        }
-                    }
+                    // A GPU partial is an alloca or in the scratch buffer.
+                    self.release_reduction(partial);
                     return Ok(());
                 }
                 self.mw
@@ -621,8 +937,26 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Forgets a GPU array partial once combined (see [`Cx::combine_across_threads`]): its
+    /// variable's pointer slot no longer holds the address of a thread's own copy.
+    pub(crate) fn release_reduction(&mut self, partial: &Partial) {
+        if let Shape::Array {
+            through_pointer: true,
+            ..
+        } = partial.shape
+        {
+            if let Some(at) = self
+                .pointer_partials
+                .iter()
+                .rposition(|&v| v == partial.var)
+            {
+                self.pointer_partials.remove(at);
+            }
+        }
+    }
+
     /// Runs `body` with the element offset (`i64`, in elements from the array's start) of
-    /// every element of a section, in row-major order: offset = Σ (first_d + i_d) · stride_d.
+    /// every element of a section, in row-major order ([`Cx::section_offset`]).
     fn section_loop(
         &mut self,
         dims: &[u64],
@@ -634,21 +968,28 @@ impl<'a> Cx<'a> {
             &Val::i64(count as i64),
             None,
             &mut |cx, flat| {
-                let mut rest = flat.clone();
-                let mut offset = Val::i64(0);
-                let mut stride = 1u64;
-                for (&(first, n), &size) in section.iter().zip(dims).rev() {
-                    let i = cx.bin("urem", &rest, &Val::i64(n.max(1) as i64));
-                    rest = cx.bin("udiv", &rest, &Val::i64(n.max(1) as i64));
-                    let index = cx.bin("add", &i, &Val::i64(first as i64));
-                    let scaled = cx.bin("mul", &index, &Val::i64(stride as i64));
-                    offset = cx.bin("add", &offset, &scaled);
-                    stride = stride.saturating_mul(size);
-                }
+                let offset = cx.section_offset(dims, section, flat);
                 body(cx, &offset)
             },
             &mut |_| {},
         )
+    }
+
+    /// The element offset of flat index `flat` (row-major) of a section:
+    /// offset = Σ (first_d + i_d) · stride_d.
+    fn section_offset(&mut self, dims: &[u64], section: &[(u64, u64)], flat: &Val) -> Val {
+        let mut rest = flat.clone();
+        let mut offset = Val::i64(0);
+        let mut stride = 1u64;
+        for (&(first, n), &size) in section.iter().zip(dims).rev() {
+            let i = self.bin("urem", &rest, &Val::i64(n.max(1) as i64));
+            rest = self.bin("udiv", &rest, &Val::i64(n.max(1) as i64));
+            let index = self.bin("add", &i, &Val::i64(first as i64));
+            let scaled = self.bin("mul", &index, &Val::i64(stride as i64));
+            offset = self.bin("add", &offset, &scaled);
+            stride = stride.saturating_mul(size);
+        }
+        offset
     }
 
     /// `*ptr = *ptr op value`, atomically when other threads may touch `*ptr`.

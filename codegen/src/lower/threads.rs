@@ -106,6 +106,20 @@ pub(crate) struct Device {
     /// The host symbols of the program's `declare link` variables (any of its translation
     /// units' global `declare link`), which device code reaches through their pointers.
     pub links: LinkSymbols,
+    /// In a kernel's function (not in a device routine): the kernel's scratch buffer, where
+    /// large array reduction partials live ([`crate::lower::reduce`]).
+    pub scratch: Option<Scratch>,
+}
+
+/// A kernel's scratch buffer: the launch's last argument, `base`, points to device memory the
+/// runtime allocates for the launch, `bytes` per thread of the grid (the launch ABI in
+/// `device/mod.rs`). Each large array partial of the kernel has its own region of it, at
+/// `bytes` (per thread) so far when the partial was made.
+#[derive(Clone, Debug)]
+pub(crate) struct Scratch {
+    pub base: Val,
+    /// The bytes per thread the kernel's partials take so far (a multiple of 16).
+    pub bytes: u64,
 }
 
 /// The host symbols of a program's `declare link` variables.
@@ -127,6 +141,7 @@ impl Device {
             leader_only: 0,
             conflict: None,
             links: LinkSymbols::default(),
+            scratch: None,
         }
     }
 }

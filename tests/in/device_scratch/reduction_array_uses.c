@@ -1,7 +1,8 @@
 /* Large array reductions (over the 2 KiB of a GPU thread's partial) that GPUs cannot compute
- * by atomic updates of the device copy: each kernel stays on the host, and the reason names
- * the use that rules the atomic updates out. The last kernel is the same reduction with only
- * updates, which GPUs compile; the small one keeps its per-thread partial. */
+ * by atomic updates of the device copy (a read, an update reading another element, an update
+ * with another operator): each thread keeps its partial in the launch's scratch buffer. The
+ * last kernel is the same reduction with only updates, which updates the device copy
+ * atomically; the small one keeps its per-thread partial in local memory. */
 #define B 1024
 void uses(int n, const int *key, int top[B], long sum[B], long prod[B], long ok[B], long few[16]) {
 #pragma acc parallel loop copyin(key[0:n]) reduction(max:top[0:B])
