@@ -777,8 +777,9 @@ impl GpuDevice {
 
     /// A scratch buffer of at least `bytes` for the launches of `stream` (which run one after
     /// another) from the device's `buffers`: the stream's buffer when it is large enough, else
-    /// a new one (the old one freed first; `cuMemFree`/`hipFree` wait for the kernels queued
-    /// before, which may use it). An allocation failure stops the program.
+    /// a new one. The old one is freed first, after the stream's queued kernels, which may use
+    /// it, have finished: `cuMemFree` only "may perform implicit synchronization" (CUDA driver
+    /// API reference), so the stream is synchronized. An allocation failure stops the program.
     fn scratch_buffer(
         &self,
         buffers: &mut HashMap<usize, (usize, usize)>,
@@ -791,6 +792,7 @@ impl GpuDevice {
             if size >= bytes {
                 return address;
             }
+            backend.stream_synchronize(stream as Handle);
             backend.free(address);
             buffers.remove(&stream);
         }
@@ -835,7 +837,7 @@ impl GpuDevice {
         // The scratch buffer's address, which the extended argument array points to (the
         // driver copies the values during the launch call). The buffers stay locked until the
         // launch is queued, so that no other host thread frees this one before (a free waits
-        // for the kernels queued before it).
+        // for the stream's kernels queued before it, see `scratch_buffer`).
         let mut scratch_address = [0u64];
         let mut extended: Vec<*mut c_void> = Vec::new();
         let mut scratch_lock = None;
