@@ -268,8 +268,8 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// The LLVM type and attribute of a result (or, for the scalars and pointers, an argument)
-    /// of C type `ty` passed by value.
+    /// The LLVM type and attribute (`"zeroext "`, `"signext "` or `""`) of a result of C type
+    /// `ty` returned by value (not a struct or union: [`Cx::result_abi`]).
     pub(crate) fn abi_result(&mut self, ty: TypeHandle, span: Span) -> R<(Ty, &'static str)> {
         match self.inner(ty)? {
             TypeInner::Void => Ok((Ty::Void, "")),
