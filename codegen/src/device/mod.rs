@@ -121,7 +121,9 @@
 //! symbols, so every caller and callee agree on it.
 //!
 //! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
-//! reason): `static` variables other than file-scope ones used in routines, array reductions
+//! reason): writable function-local `static` variables in routines (the C frontend refuses
+//! them; a `static const` table with an initializer is a local initialised on entry), array
+//! reductions
 //! over 2 KiB that use the array other than by updates of one element with the reduction's
 //! operator,
 //! `long double`/`__int128`, math without the device
