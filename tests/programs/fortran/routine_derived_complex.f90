@@ -1,7 +1,7 @@
 ! Routines with derived-type dummies (by reference: the callee updates the caller's object),
 ! a nested derived type, a derived-type function result, a routine calling another with a
-! derived-type argument, and complex(4) and complex(8) functions with complex dummies, all
-! compiled for the device. Each result is checked against the same computation on the host.
+! derived-type argument, complex(4) and complex(8) functions with complex dummies, and complex
+! VALUE dummies, all compiled for the device. Each result is checked against the same computation on the host.
 ! accc-all-offloaded
 module bodies
   implicit none
@@ -63,6 +63,15 @@ contains
     end do
   end function
 
+  real(8) function weighted(z, w, k)
+    !$acc routine seq
+    complex(8), value :: z
+    complex(4), value :: w
+    integer, value :: k
+    z = z * k
+    weighted = real(z) + aimag(z) * real(w) - aimag(w)
+  end function
+
   complex(4) function twist(v, w)
     !$acc routine seq
     complex(4), intent(in) :: v, w
@@ -76,7 +85,7 @@ program routine_derived_complex
   integer, parameter :: n = 128
   type(body) :: bs(n), ref(n)
   type(vec2) :: mid(n), want_mid
-  real(8) :: e(n), want_e
+  real(8) :: e(n), want_e, wt(n), want_wt
   complex(8) :: c(n), z
   complex(4) :: v(n), want_v
   integer :: it(n), i, k, errors, want_it
@@ -91,13 +100,14 @@ program routine_derived_complex
   end do
   ref = bs
 
-  !$acc parallel loop copy(bs, v) copyin(c) copyout(e, mid, it)
+  !$acc parallel loop copy(bs, v) copyin(c) copyout(e, mid, it, wt)
   do i = 1, n
     call advance(bs(i), 0.125d0)
     call advance(bs(i), 0.25d0)
     e(i) = kinetic(bs(i))
     mid(i) = midpoint(bs(i)%pos, bs(i)%vel)
     it(i) = escape(c(i), 50)
+    wt(i) = weighted(c(i), v(i), i)
     v(i) = twist(v(i), cmplx(0.6, 0.8, 4))
   end do
 
@@ -122,16 +132,20 @@ program routine_derived_complex
         exit
       end if
     end do
+    want_wt = real(c(i) * i) + aimag(c(i) * i) * real(cmplx(real(i), 0.25 * i, 4)) - &
+              aimag(cmplx(real(i), 0.25 * i, 4))
     want_v = conjg(cmplx(real(i), 0.25 * i, 4)) * cmplx(0.6, 0.8, 4) + (1.0, -1.0)
     if (bs(i)%pos%x /= ref(i)%pos%x .or. bs(i)%pos%y /= ref(i)%pos%y .or. &
         bs(i)%vel%x /= ref(i)%vel%x .or. bs(i)%vel%y /= ref(i)%vel%y .or. &
         bs(i)%steps /= 2 .or. e(i) /= want_e .or. mid(i)%x /= want_mid%x .or. &
-        mid(i)%y /= want_mid%y .or. it(i) /= want_it .or. v(i) /= want_v) then
+        mid(i)%y /= want_mid%y .or. it(i) /= want_it .or. v(i) /= want_v .or. &
+        wt(i) /= want_wt) then
       if (errors < 10) print *, 'mismatch at', i, e(i), want_e, it(i), want_it, v(i), want_v
       errors = errors + 1
     end if
   end do
-  print '(a, f14.4, a, i6, a, 2f12.4)', 'energy', sum(e), ' iterations', sum(it), ' v', sum(v)
+  print '(a, f14.4, a, i6, a, 2f12.4, a, f14.4)', 'energy', sum(e), ' iterations', sum(it), &
+    ' v', sum(v), ' weighted', sum(wt)
   if (errors /= 0) then
     print *, errors, 'errors'
     stop 1

@@ -808,13 +808,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let element = self.scalar_ty(kind);
         if dummy.dims.is_empty() {
             if dummy.attrs.value {
-                if matches!(kind, ScalarKind::Complex { .. })
-                    || (interface && matches!(kind, ScalarKind::Bool { .. }))
-                {
+                if interface && matches!(kind, ScalarKind::Bool { .. }) {
                     return self.fail(
                         actual,
                         format!(
-                            "argument '{}' of '{name}' is a complex or logical VALUE argument",
+                            "argument '{}' of '{name}' is a logical VALUE argument",
                             dummy.name
                         ),
                     );

@@ -491,15 +491,6 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     );
                 }
                 if symbol.attrs.value {
-                    if matches!(kind, Some(ScalarKind::Complex { .. })) {
-                        return self.fail(
-                            dummy,
-                            format!(
-                                "complex argument '{}' with the VALUE attribute",
-                                symbol.name
-                            ),
-                        );
-                    }
                     (element, false)
                 } else {
                     (self.pointer_to(element), true)
