@@ -133,11 +133,12 @@ check "driver call trace of declare link (the link pointer writes)" $?
 ACC_DEVICE_TYPE=nvidia "$tmp/link" unmapped >/dev/null 2>"$tmp/unmapped.err"
 [ $? -eq 1 ] && grep -q "^accrt: error: kernel launch at tests/mockcuda/link.c:33: variable 'table' in declare link is not present on the nvidia device" "$tmp/unmapped.err"
 check "a launch using an unmapped declare link variable is an error naming it" $?
-# The multi-file programs with declared globals, run on the mock.
+# The multi-file programs with declared globals, and two whose routines of another file take
+# and return structs or derived types (the device module's convention), run on the mock.
 ACCC_ROUTINES_DEVICES=nvidia ACCC_ROUTINES_LDFLAGS=-rdynamic bash tests/routines.sh \
     declare-globals-device declared-global declare-only-file fortran-module-variables fortran-modules \
     declare-link-file fortran-module-link fortran-module-allocatables \
-    fortran-module-allocate-elsewhere >"$tmp/routines.txt" 2>&1
+    fortran-module-allocate-elsewhere struct-args-file fortran-derived-complex-module >"$tmp/routines.txt" 2>&1
 check "multi-file programs with declared globals under ACC_DEVICE_TYPE=nvidia ($(tail -n1 "$tmp/routines.txt"))" $?
 grep '^FAIL' "$tmp/routines.txt"
 

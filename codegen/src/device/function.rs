@@ -1,20 +1,26 @@
 //! Device routines on GPUs: each [`DeviceFunction`] the link step kept becomes an LLVM function
 //! of the device module, called by kernels and other routines under its symbol.
 //!
-//! A routine runs on the thread that calls it, with the calling convention the host code uses
-//! for the same C types (booleans `zeroext i1`, narrow integers sign- or zero-extended, the
-//! rest by value), so call sites lower the same way on every target. Its worker and vector
-//! loops run sequentially on that thread; its gang loops divide their iterations among the
-//! grid's blocks (`ctaid.x|y|z` of `nctaid.x|y|z` for gang dimensions 1, 2, 3), so a gang routine called from a kernel's redundant
-//! code spans the grid. Parameters and results of other types (complex, structs) are not
-//! compiled yet: such a routine, and every kernel that reaches it, is left out with the reason.
+//! A routine runs on the thread that calls it, with the calling convention of
+//! [`crate::lower::call::Abi`], the same on every target (so call sites lower the same way
+//! everywhere): scalars, pointers and complex values as the host code passes them (booleans
+//! `zeroext i1`, narrow integers sign- or zero-extended, `float _Complex` as `<2 x float>`,
+//! `double _Complex` as two `double`s and returned as `{ double, double }`); structs and
+//! unions by address — an argument is the address of the caller's value, which the routine
+//! copies into an alloca of its own on entry (so writes to the parameter stay private, and the
+//! copy is promotable to registers once inlined), and a struct result is written through an
+//! extra first parameter `ptr noalias %ret`, the caller's slot, the function returning `void`.
+//! Its worker and vector loops run sequentially on that thread; its gang loops divide their
+//! iterations among the grid's blocks (`ctaid.x|y|z` of `nctaid.x|y|z` for gang dimensions 1,
+//! 2, 3), so a gang routine called from a kernel's redundant code spans the grid.
 
 use acc_ir::body::{DeviceFunction, LocalKind};
-use acc_ir::{Module, ScalarKind, TypeInner};
+use acc_ir::{Module, TypeInner};
 
 use super::kernel::Written;
 use crate::llvm::text::{global_name, Val};
 use crate::llvm::ty::Ty;
+use crate::lower::call::Abi;
 use crate::lower::threads::{Device, Gpu, LinkSymbols};
 use crate::lower::{Cx, R};
 use crate::CodegenError;
@@ -45,34 +51,21 @@ pub(crate) fn device_function(
     })
 }
 
-/// The LLVM type and attribute (`"zeroext "`, `"signext "` or `""`) of a parameter or result
-/// of C type `ty`: what call sites pass and expect ([`Cx::abi_result`]), for the types routines
-/// take (scalars other than complex, pointers, `void`).
-fn abi_type(cx: &mut Cx<'_>, ty: acc_ir::TypeHandle, what: &str) -> R<(Ty, &'static str)> {
+/// Refuses the scalar types GPUs lack (`long double`, `__int128`) for a parameter or result of
+/// type `ty`; every other type crosses calls as [`Abi`] says.
+fn check_type(cx: &mut Cx<'_>, ty: acc_ir::TypeHandle, what: &str) -> R<()> {
     let span = cx.span;
     match cx.inner(ty)? {
-        TypeInner::Void | TypeInner::Pointer { .. } => {}
-        TypeInner::Scalar(ScalarKind::Complex { .. }) => {
-            return Err(cx.unsupported(
-                span,
-                format!("{what} of complex type is not compiled for GPUs yet"),
-            ))
-        }
-        // Refuses the scalar types GPUs lack.
-        TypeInner::Scalar(_) => {
-            cx.reg_ty(ty, span)?;
-        }
-        _ => {
-            return Err(cx.unsupported(
-                span,
-                format!(
-                    "{what} of type '{}' is not compiled for GPUs yet",
-                    cx.module.types.display(ty)
-                ),
-            ))
-        }
+        TypeInner::Void | TypeInner::Pointer { .. } => Ok(()),
+        TypeInner::Scalar(_) | TypeInner::Struct { .. } => cx.reg_ty(ty, span).map(|_| ()),
+        _ => Err(cx.unsupported(
+            span,
+            format!(
+                "{what} of type '{}' is not supported",
+                cx.module.types.display(ty)
+            ),
+        )),
     }
-    cx.abi_result(ty, span)
 }
 
 /// Writes the body of `function` into `cx` (whose gangs the caller set) and returns the
@@ -86,21 +79,56 @@ pub(crate) fn write(
 ) -> R<String> {
     let body = cx.body;
     let span = function.span;
-    let (result, result_attribute) = abi_type(cx, function.result, "a result")?;
-
+    check_type(cx, function.result, "a result")?;
     let mut params = Vec::new();
+    let (result, result_attribute) = match cx.result_abi(function.result, span)? {
+        Abi::Address => {
+            // The caller's slot for the result, written by `return`.
+            params.push("ptr noalias noundef %ret".to_string());
+            cx.result_slot = Some(Val::new(Ty::Ptr, "%ret"));
+            (Ty::Void, "")
+        }
+        _ => cx.abi_result(function.result, span)?,
+    };
+
     for (index, local) in body.parameters().into_iter().enumerate() {
         let Some(decl) = body.locals.get(local) else {
             return Err(cx.internal(format!("parameter {index} is not in the body")));
         };
         debug_assert!(matches!(decl.kind, LocalKind::Parameter(_)));
         let what = format!("the parameter '{}'", decl.name);
-        let (ty, attribute) = abi_type(cx, decl.ty, &what)?;
+        check_type(cx, decl.ty, &what)?;
         let name = format!("%p{index}");
-        params.push(format!("{ty} {attribute}noundef {name}"));
         let storage = cx.storage_ty(decl.ty, span, &what)?;
         let slot = cx.w.alloca(&storage);
-        cx.store(&slot, &Val::new(ty, name), decl.ty, span)?;
+        match cx.param_abi(decl.ty, span)? {
+            Abi::Direct(ty, attribute) => {
+                params.push(format!("{ty}{attribute} noundef {name}"));
+                cx.store(&slot, &Val::new(ty, name), decl.ty, span)?;
+            }
+            Abi::ComplexVector => {
+                let vector = Val::new(Ty::Vector(2, Box::new(Ty::F32)), name);
+                params.push(format!("{} noundef {}", vector.ty, vector.repr));
+                let value = cx.complex_from_vector(&vector);
+                cx.store(&slot, &value, decl.ty, span)?;
+            }
+            Abi::ComplexParts => {
+                let re = Val::new(Ty::F64, format!("{name}.re"));
+                let im = Val::new(Ty::F64, format!("{name}.im"));
+                params.push(format!(
+                    "double noundef {}, double noundef {}",
+                    re.repr, im.repr
+                ));
+                let value = cx.complex_make(&re, &im);
+                cx.store(&slot, &value, decl.ty, span)?;
+            }
+            Abi::Address => {
+                // The caller's copy: this function's own, before anything else runs.
+                let align = storage.align();
+                params.push(format!("ptr noundef readonly align {align} {name}"));
+                cx.memcpy_aligned(&slot, &Val::new(Ty::Ptr, name), storage.size(), Some(align))?;
+            }
+        }
         cx.bind_local(local, slot);
     }
 
@@ -130,6 +158,7 @@ pub(crate) fn write(
     cx.stmts(&body.stmts)?;
     // Flowing off the end: `return;` for void, an undefined value otherwise (as in C).
     if matches!(result, Ty::Void) {
+        // Also a struct result: its slot stays as it was (undefined, as in C).
         cx.w.terminate("ret void");
     } else {
         cx.w.terminate(format!("ret {result} undef"));

@@ -141,10 +141,23 @@
 //! clause maps (null otherwise). [`DeviceLink`] lists, for the image, the host variable and the
 //! kernels that reach it.
 //!
+//! **Device routines.** Every routine the kernels reach is a function of the device module
+//! (internal after linking, so LLVM may inline it), called with the convention of
+//! [`crate::lower::call::Abi`], the same for NVPTX, AMDGPU and the emulation: scalars and
+//! pointers by value (booleans `zeroext i1`, narrow integers sign- or zero-extended), `float
+//! _Complex` as `<2 x float>`, `double _Complex` as two `double`s and returned as `{ double,
+//! double }`, structs and unions (Fortran derived types passed by value or returned) by
+//! address: the argument is the address of the caller's value, which the routine copies into
+//! its own private storage on entry; a struct result is written through an extra first
+//! parameter `ptr noalias`, a private slot of the caller, and the function returns `void`.
+//! Routines of several translation units meet in one device module at link time under their
+//! symbols, so every caller and callee agree on it.
+//!
 //! **What is not compiled for GPUs yet** (the kernel is skipped for that target, with the
-//! reason): `static` variables other than file-scope ones used in routines, routines with complex or struct
-//! parameters or results, array reductions over 2 KiB in device routines that use the array
-//! other than by updates of one element with the reduction's operator,
+//! reason): writable function-local `static` variables in routines (the C frontend refuses
+//! them; a `static const` table with an initializer is a local initialised on entry), array
+//! reductions over 2 KiB in device routines that use the array other than by updates of one
+//! element with the reduction's operator,
 //! `long double`/`__int128`, math without the device
 //! library (see [`find_libdevice`], [`find_ocml`]).
 

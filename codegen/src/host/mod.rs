@@ -8,7 +8,7 @@
 //! ([`routines`]).
 
 pub(crate) mod kernel;
-mod routines;
+pub(crate) mod routines;
 pub(crate) mod target;
 
 use inkwell::context::Context;

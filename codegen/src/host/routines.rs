@@ -34,7 +34,7 @@ fn called(body: &Body) -> Vec<&str> {
 /// Whether the kernel object can define `function`: a C function that names a `static`
 /// variable cannot (the kernel object cannot link to a symbol with internal linkage), so the
 /// kernel calls the host compiler's version through the function's alias.
-fn definable(module: &Module, function: &DeviceFunction) -> bool {
+pub(crate) fn definable(module: &Module, function: &DeviceFunction) -> bool {
     module.language == Language::Fortran
         || function.body.exprs.iter().all(|(_, expr)| match expr.kind {
             ExprKind::Variable(v) => matches!(

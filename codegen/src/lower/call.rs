@@ -2,7 +2,7 @@
 //! library functions (LLVM intrinsics where LLVM lowers them inline, libm otherwise on the
 //! host, libdevice or ocml on GPUs), and the OpenACC device queries.
 
-use acc_ir::body::{Builtin, ExprId, MathFn};
+use acc_ir::body::{Builtin, ExprId, ExprKind, MathFn};
 use acc_ir::{ScalarKind, Span, TypeHandle, TypeInner};
 
 use super::arith::intrinsic_suffix;
@@ -19,9 +19,38 @@ const ACC_DEVICE_MULTICORE: i128 = 6;
 const ACC_DEVICE_NVIDIA: i128 = 4;
 const ACC_DEVICE_RADEON: i128 = 5;
 
-/// How one C value travels through a call: LLVM argument pieces with their attributes.
+/// How one C value travels through a call by value: LLVM argument pieces with their
+/// attributes.
 struct AbiValue {
     pieces: Vec<(Ty, &'static str, String)>,
+}
+
+/// How a value of one C type crosses a call between functions (an argument or a result).
+///
+/// Scalars and pointers travel as x86-64 System V passes them, so that a multicore kernel can
+/// call the host compiler's version of a function it does not define. Structs and unions travel
+/// by address ([`Abi::Address`]): an internal convention, only between functions accc defines
+/// (every routine of a GPU device module; on the host, the routines a kernel object defines
+/// itself, [`Cx::internal_callee`]). An argument is the address of memory holding the value,
+/// which the callee copies into its own storage before anything else; a result is written by
+/// the callee through an extra first parameter, the address of a slot the caller allocates.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Abi {
+    /// One value of this LLVM type, with its attribute as a parameter list spells it after the
+    /// type (`" zeroext"`, `" signext"` or `""`).
+    Direct(Ty, &'static str),
+    /// `float _Complex`: one `<2 x float>`.
+    ComplexVector,
+    /// `double _Complex`: the real and the imaginary part, two `double` arguments (a result is
+    /// one `{ double, double }`, [`Abi::Direct`] of the register type).
+    ComplexParts,
+    /// A struct or union, by address.
+    Address,
+}
+
+/// The LLVM type of a `float _Complex` argument or result.
+fn complex_vector() -> Ty {
+    Ty::Vector(2, Box::new(Ty::F32))
 }
 
 impl<'a> Cx<'a> {
@@ -36,18 +65,40 @@ impl<'a> Cx<'a> {
         // The callee may write memory (a routine's loops run on the calling thread): in the
         // redundant code of a kernel for a thread pool every thread would run it.
         self.note_effect(&format!("a call of '{function}'"));
+        let internal = self.internal_callee(function);
         let mut params: Vec<(Ty, &'static str)> = Vec::new();
         let mut operands = Vec::new();
+        let result_slot = if self.result_abi(ty, span)? == Abi::Address {
+            self.require_internal(internal, function, ty, span, "returns")?;
+            let storage = self.storage_ty(ty, span, "the result")?;
+            let slot = self.w.alloca(&storage);
+            operands.push(format!("ptr noalias {}", slot.repr));
+            params.push((Ty::Ptr, " noalias"));
+            Some(slot)
+        } else {
+            None
+        };
         for &arg in args {
             let arg_ty = self.expr_ty(arg)?;
+            let arg_span = self.expr_span(arg);
+            if self.param_abi(arg_ty, arg_span)? == Abi::Address {
+                self.require_internal(internal, function, arg_ty, arg_span, "takes")?;
+                let address = self.aggregate_address(arg, arg_ty, arg_span)?;
+                operands.push(format!("ptr {}", address.repr));
+                params.push((Ty::Ptr, ""));
+                continue;
+            }
             let value = self.value(arg)?;
-            let abi = self.abi_argument(value, arg_ty, self.expr_span(arg))?;
+            let abi = self.abi_argument(value, arg_ty, arg_span)?;
             for (piece_ty, attribute, repr) in abi.pieces {
                 operands.push(format!("{piece_ty}{attribute} {repr}"));
                 params.push((piece_ty, attribute));
             }
         }
-        let (ret, ret_attribute) = self.abi_result(ty, span)?;
+        let (ret, ret_attribute) = match result_slot {
+            Some(_) => (Ty::Void, ""),
+            None => self.abi_result(ty, span)?,
+        };
         self.mw
             .declare(function, &ret, ret_attribute, &params)
             .map_err(|m| self.unsupported(span, m))?;
@@ -58,64 +109,95 @@ impl<'a> Cx<'a> {
         );
         if matches!(ret, Ty::Void) {
             self.w.line(call);
-            return Ok(None);
+            return match result_slot {
+                Some(slot) => Ok(Some(self.load(&slot, ty, span)?)),
+                None => Ok(None),
+            };
         }
         let raw = self.w.assign(ret, call);
         match self.scalar(ty) {
-            Some(ScalarKind::Complex { width: 32 }) => {
-                let re = self
-                    .w
-                    .assign(Ty::F32, format!("extractelement {}, i32 0", raw.typed()));
-                let im = self
-                    .w
-                    .assign(Ty::F32, format!("extractelement {}, i32 1", raw.typed()));
-                Ok(Some(self.complex_make(&re, &im)))
-            }
+            Some(ScalarKind::Complex { width: 32 }) => Ok(Some(self.complex_from_vector(&raw))),
             _ => Ok(Some(raw)),
         }
     }
 
-    fn abi_argument(&mut self, value: Val, ty: TypeHandle, span: Span) -> R<AbiValue> {
-        let single = |ty: Ty, attribute: &'static str, value: &Val| AbiValue {
-            pieces: vec![(ty, attribute, value.repr.clone())],
-        };
+    /// Whether a call of `function` reaches a function accc defines, so that structs and unions
+    /// can travel by [`Abi::Address`]: on a GPU every callee is a routine of the device module;
+    /// on the host, the routines the kernel object defines ([`crate::host::routines`]) and the
+    /// exported device versions of other files' procedures.
+    pub(crate) fn internal_callee(&self, function: &str) -> bool {
+        self.device.is_some()
+            || function.starts_with(acc_ir::body::EXPORT_PREFIX)
+            || self
+                .module
+                .device_functions
+                .iter()
+                .any(|f| f.symbol == function && crate::host::routines::definable(self.module, f))
+    }
+
+    /// Refuses a struct or union crossing a call of a function accc does not define.
+    fn require_internal(
+        &self,
+        internal: bool,
+        function: &str,
+        ty: TypeHandle,
+        span: Span,
+        what: &str,
+    ) -> R<()> {
+        if internal {
+            return Ok(());
+        }
+        Err(self.unsupported(
+            span,
+            format!(
+                "'{function}' {what} a '{}' by value and has no device version in this file",
+                self.module.types.display(ty)
+            ),
+        ))
+    }
+
+    /// The address of memory holding the value of struct or union argument `arg`: the place a
+    /// load reads (the callee copies it at once), or a temporary the value is stored in.
+    fn aggregate_address(&mut self, arg: ExprId, ty: TypeHandle, span: Span) -> R<Val> {
+        if let Some(ExprKind::Load(address)) = self.body.exprs.get(arg).map(|e| &e.kind) {
+            // Inside a GPU critical section loads must stay volatile: copy through a register.
+            if !self.volatile_memory {
+                return self.value(*address);
+            }
+        }
+        let value = self.value(arg)?;
+        let storage = self.storage_ty(ty, span, "the argument")?;
+        let slot = self.w.alloca(&storage);
+        self.store(&slot, &value, ty, span)?;
+        Ok(slot)
+    }
+
+    /// How an argument of C type `ty` is passed ([`Abi`]).
+    pub(crate) fn param_abi(&mut self, ty: TypeHandle, span: Span) -> R<Abi> {
         match self.inner(ty)? {
-            TypeInner::Scalar(kind) => match *kind {
-                ScalarKind::Bool { .. } => Ok(single(Ty::I1, " zeroext", &value)),
-                ScalarKind::Int { signed, width } if width < 32 => {
-                    let attribute = if signed { " signext" } else { " zeroext" };
-                    Ok(single(value.ty.clone(), attribute, &value))
-                }
-                ScalarKind::Int { .. } | ScalarKind::Float { .. } => {
-                    Ok(single(value.ty.clone(), "", &value))
-                }
-                ScalarKind::Complex { width: 32 } => {
-                    let vector = Ty::Vector(2, Box::new(Ty::F32));
-                    let re = self.complex_part(&value, 0);
-                    let im = self.complex_part(&value, 1);
-                    let first = self.w.assign(
-                        vector.clone(),
-                        format!("insertelement {vector} poison, {}, i32 0", re.typed()),
-                    );
-                    let both = self.w.assign(
-                        vector.clone(),
-                        format!("insertelement {}, {}, i32 1", first.typed(), im.typed()),
-                    );
-                    Ok(single(vector, "", &both))
-                }
-                ScalarKind::Complex { width: 64 } => {
-                    let re = self.complex_part(&value, 0);
-                    let im = self.complex_part(&value, 1);
-                    Ok(AbiValue {
-                        pieces: vec![(Ty::F64, "", re.repr), (Ty::F64, "", im.repr)],
-                    })
-                }
-                ScalarKind::Complex { .. } => Err(self.unsupported(
-                    span,
-                    "passing a long double complex value to a function is not supported",
-                )),
-            },
-            TypeInner::Pointer { .. } => Ok(single(Ty::Ptr, "", &value)),
+            TypeInner::Struct { .. } => Ok(Abi::Address),
+            TypeInner::Scalar(ScalarKind::Complex { width: 32 }) => Ok(Abi::ComplexVector),
+            TypeInner::Scalar(ScalarKind::Complex { width: 64 }) => Ok(Abi::ComplexParts),
+            TypeInner::Scalar(ScalarKind::Complex { .. }) => Err(self.unsupported(
+                span,
+                "passing a long double complex value to a function is not supported",
+            )),
+            TypeInner::Scalar(kind) => {
+                let attribute = match *kind {
+                    ScalarKind::Bool { .. } => " zeroext",
+                    ScalarKind::Int { signed, width } if width < 32 => {
+                        if signed {
+                            " signext"
+                        } else {
+                            " zeroext"
+                        }
+                    }
+                    _ => "",
+                };
+                let (reg, _) = self.abi_result(ty, span)?;
+                Ok(Abi::Direct(reg, attribute))
+            }
+            TypeInner::Pointer { .. } => Ok(Abi::Direct(Ty::Ptr, "")),
             _ => Err(self.unsupported(
                 span,
                 format!(
@@ -126,6 +208,68 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// How a result of C type `ty` is returned: [`Abi::Address`] for structs and unions,
+    /// otherwise [`Abi::Direct`] of [`Cx::abi_result`] (its attribute as a function header
+    /// spells it before the type: `"zeroext "`).
+    pub(crate) fn result_abi(&mut self, ty: TypeHandle, span: Span) -> R<Abi> {
+        if matches!(self.inner(ty)?, TypeInner::Struct { .. }) {
+            return Ok(Abi::Address);
+        }
+        let (reg, attribute) = self.abi_result(ty, span)?;
+        Ok(Abi::Direct(reg, attribute))
+    }
+
+    /// The `<2 x float>` a `float _Complex` crosses calls as, from its `{ float, float }`.
+    pub(crate) fn complex_to_vector(&mut self, value: &Val) -> Val {
+        let vector = complex_vector();
+        let re = self.complex_part(value, 0);
+        let im = self.complex_part(value, 1);
+        let first = self.w.assign(
+            vector.clone(),
+            format!("insertelement {vector} poison, {}, i32 0", re.typed()),
+        );
+        self.w.assign(
+            vector,
+            format!("insertelement {}, {}, i32 1", first.typed(), im.typed()),
+        )
+    }
+
+    /// The `{ float, float }` of a `float _Complex` received as `<2 x float>`.
+    pub(crate) fn complex_from_vector(&mut self, vector: &Val) -> Val {
+        let re = self
+            .w
+            .assign(Ty::F32, format!("extractelement {}, i32 0", vector.typed()));
+        let im = self
+            .w
+            .assign(Ty::F32, format!("extractelement {}, i32 1", vector.typed()));
+        self.complex_make(&re, &im)
+    }
+
+    /// How one argument value travels by value: LLVM argument pieces with their attributes.
+    fn abi_argument(&mut self, value: Val, ty: TypeHandle, span: Span) -> R<AbiValue> {
+        let single = |ty: Ty, attribute: &'static str, repr: String| AbiValue {
+            pieces: vec![(ty, attribute, repr)],
+        };
+        match self.param_abi(ty, span)? {
+            Abi::Direct(Ty::I1, attribute) => Ok(single(Ty::I1, attribute, value.repr)),
+            Abi::Direct(_, attribute) => Ok(single(value.ty.clone(), attribute, value.repr)),
+            Abi::ComplexVector => {
+                let vector = self.complex_to_vector(&value);
+                Ok(single(vector.ty, "", vector.repr))
+            }
+            Abi::ComplexParts => {
+                let re = self.complex_part(&value, 0);
+                let im = self.complex_part(&value, 1);
+                Ok(AbiValue {
+                    pieces: vec![(Ty::F64, "", re.repr), (Ty::F64, "", im.repr)],
+                })
+            }
+            Abi::Address => Err(self.internal("a struct argument passed by value")),
+        }
+    }
+
+    /// The LLVM type and attribute (`"zeroext "`, `"signext "` or `""`) of a result of C type
+    /// `ty` returned by value (not a struct or union: [`Cx::result_abi`]).
     pub(crate) fn abi_result(&mut self, ty: TypeHandle, span: Span) -> R<(Ty, &'static str)> {
         match self.inner(ty)? {
             TypeInner::Void => Ok((Ty::Void, "")),
@@ -140,7 +284,7 @@ impl<'a> Cx<'a> {
                     ty::scalar_reg(*kind).map_err(|m| self.unsupported(span, m))?,
                     "",
                 )),
-                ScalarKind::Complex { width: 32 } => Ok((Ty::Vector(2, Box::new(Ty::F32)), "")),
+                ScalarKind::Complex { width: 32 } => Ok((complex_vector(), "")),
                 ScalarKind::Complex { width: 64 } => Ok((Ty::Struct(vec![Ty::F64, Ty::F64]), "")),
                 ScalarKind::Complex { .. } => Err(self.unsupported(
                     span,

@@ -95,6 +95,9 @@ pub(crate) struct Cx<'a> {
     pub device: Option<threads::Device>,
     /// The result type of the device routine being written; `None` in a kernel.
     pub result: Option<TypeHandle>,
+    /// The address `return` writes the result to, in a routine returning a struct or union
+    /// (its caller's slot, [`call::Abi::Address`]).
+    pub result_slot: Option<Val>,
     /// Where a multicore kernel's worker loops are outlined to (`None`: they run in place).
     pub fork: Option<fork::ForkSite>,
     /// The scalar floating-point `+` and `*` reduction partials of the loops being written,
@@ -133,6 +136,7 @@ impl<'a> Cx<'a> {
             gangs: None,
             device: None,
             result: None,
+            result_slot: None,
             fork: None,
             reassociable: Vec::new(),
             volatile_memory: false,
@@ -390,13 +394,26 @@ impl<'a> Cx<'a> {
 
     /// `llvm.memcpy` of `bytes` bytes.
     pub(crate) fn memcpy(&mut self, dest: &Val, src: &Val, bytes: u64) -> R<()> {
+        self.memcpy_aligned(dest, src, bytes, None)
+    }
+
+    /// `llvm.memcpy` of `bytes` bytes between addresses both aligned to `align` bytes, if given
+    /// (without, the copy may only assume bytes).
+    pub(crate) fn memcpy_aligned(
+        &mut self,
+        dest: &Val,
+        src: &Val,
+        bytes: u64,
+        align: Option<u64>,
+    ) -> R<()> {
         let name = "llvm.memcpy.p0.p0.i64";
         self.note_write(dest, "a copy");
         self.mw
             .declare_plain(name, &Ty::Void, &[Ty::Ptr, Ty::Ptr, Ty::i64(), Ty::I1])
             .map_err(|e| self.internal(e))?;
+        let align = align.map(|a| format!("align {a} ")).unwrap_or_default();
         self.w.line(format!(
-            "call void {}(ptr {}, ptr {}, i64 {bytes}, i1 false)",
+            "call void {}(ptr {align}{}, ptr {align}{}, i64 {bytes}, i1 false)",
             global_name(name),
             dest.repr,
             src.repr

@@ -94,7 +94,15 @@ impl<'a> Cx<'a> {
                         let span = self.expr_span(*value);
                         let computed = self.value(*value)?;
                         let converted = self.convert(computed, from, result, span)?;
-                        self.w.terminate(format!("ret {}", converted.typed()));
+                        if let Some(slot) = self.result_slot.clone() {
+                            self.store(&slot, &converted, result, span)?;
+                            self.w.terminate("ret void");
+                        } else if self.scalar(result) == Some(ScalarKind::Complex { width: 32 }) {
+                            let vector = self.complex_to_vector(&converted);
+                            self.w.terminate(format!("ret {}", vector.typed()));
+                        } else {
+                            self.w.terminate(format!("ret {}", converted.typed()));
+                        }
                     }
                     None => self.w.terminate("ret void"),
                 }

@@ -595,11 +595,17 @@ impl Type {
         }
     }
 
-    /// Whether device calls take an argument of this type.
+    /// Whether device calls take an argument (or result) of this type: the intrinsic numeric
+    /// and logical types, and derived types (a scalar dummy by reference, a result through the
+    /// caller's slot; the call refuses other derived-type dummies, `body/calls.rs`).
     fn callable(&self) -> bool {
         matches!(
             self,
-            Type::Integer { .. } | Type::Real { .. } | Type::Complex { .. } | Type::Logical { .. }
+            Type::Integer { .. }
+                | Type::Real { .. }
+                | Type::Complex { .. }
+                | Type::Logical { .. }
+                | Type::Derived { .. }
         )
     }
 }
@@ -834,7 +840,7 @@ impl Procedure {
         if let Some(result) = &self.result {
             if !result.ty.callable() || result.shape != Shape::Scalar {
                 return Some(format!(
-                    "its result is not a scalar of an intrinsic numeric or logical type ({})",
+                    "its result is not a scalar of an intrinsic numeric or logical type or a derived type ({})",
                     type_words(&result.ty)
                 ));
             }

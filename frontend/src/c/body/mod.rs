@@ -24,6 +24,11 @@
 //!   index times the run-time element count); a dimension must be a constant or a single
 //!   variable, read where the array was declared. `sizeof` of one is computed at run time.
 //!   Arrays of variable length declared in device code are not offloaded.
+//! * A `static const` object with an initializer declared in the code (a routine's lookup
+//!   table) is a local initialised where it is declared, on every entry: it cannot change, so
+//!   only its address, compared across calls, could tell. Other `static` and thread-local
+//!   variables of the code are not offloaded: a writable one would be one object that every
+//!   device thread updates at once.
 //! * `sizeof`, `_Alignof` and `offsetof` use the x86-64 System V layout (`types::size_align`).
 //!   The type table has no bit-fields, so structs with them are not offloaded where it matters.
 //! * `_Complex` values take part in `+ - * /`, `==`, `!=` and conversions (to a real type: the
@@ -350,7 +355,12 @@ impl<'a> Lowering<'a> {
     fn symbol_place(&mut self, symbol: &Symbol, node: Node) -> R<Value> {
         self.check_not_atomic(symbol, node)?;
         let in_code = self.inside(&symbol.decl_range);
-        if in_code && matches!(symbol.storage, Storage::Local | Storage::Parameter) {
+        // A `static const` table of the code is a local too (`stmt.rs`, `declaration`).
+        let static_local =
+            symbol.storage == Storage::Static && self.locals.contains_key(&symbol.decl_range.start);
+        if in_code
+            && (matches!(symbol.storage, Storage::Local | Storage::Parameter) || static_local)
+        {
             let Some((local, ty)) = self.locals.get(&symbol.decl_range.start).copied() else {
                 return self.fail(
                     node,

@@ -200,11 +200,18 @@ impl<'a> Lowering<'a> {
         result
     }
 
+    /// A declaration in device code. A `static const` object with an initializer (a lookup
+    /// table, `static const double c[] = {...};`) is lowered as a local initialised on every
+    /// entry: it can never change, so no program can tell it from the one object C has, except
+    /// by comparing its address across calls. Other `static` and thread-local variables are
+    /// refused: a writable one would be one device global that every thread of the launch
+    /// updates at once.
     fn declaration(&mut self, node: Node<'a>, out: &mut Stmts) -> R<()> {
         let mut cursor = node.walk();
         for child in node.children(&mut cursor) {
             let text = self.text(child).trim();
             match child.kind() {
+                "storage_class_specifier" if text == "static" && self.constant_table(node) => {}
                 "storage_class_specifier"
                     if text == "static" || text == "_Thread_local" || text == "thread_local" =>
                 {
@@ -213,7 +220,12 @@ impl<'a> Lowering<'a> {
                     } else {
                         "inside a compute region"
                     };
-                    return self.fail(node, format!("static variables declared {place}"));
+                    return self.fail(
+                        node,
+                        format!(
+                            "static variables declared {place} (only 'static const' objects with an initializer are supported)"
+                        ),
+                    );
                 }
                 "storage_class_specifier" if text == "extern" => return Ok(()),
                 "type_qualifier" if text == "_Atomic" => {
@@ -330,6 +342,32 @@ impl<'a> Lowering<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Whether `declaration` declares only `const` objects with initializers: its specifiers
+    /// say `const`, and each declarator is a name or an array of names (not a pointer, whose
+    /// `const` would be its target's) with an initializer.
+    fn constant_table(&self, declaration: Node<'a>) -> bool {
+        let mut cursor = declaration.walk();
+        let constant = declaration
+            .children(&mut cursor)
+            .any(|child| child.kind() == "type_qualifier" && self.text(child).trim() == "const");
+        let mut cursor = declaration.walk();
+        let declarators: Vec<Node<'a>> = declaration
+            .children_by_field_name("declarator", &mut cursor)
+            .collect();
+        constant
+            && !declarators.is_empty()
+            && declarators.iter().all(|declarator| {
+                if declarator.kind() != "init_declarator" {
+                    return false;
+                }
+                let mut target = declarator.child_by_field_name("declarator");
+                while let Some(node) = target.filter(|n| n.kind() == "array_declarator") {
+                    target = node.child_by_field_name("declarator");
+                }
+                target.is_some_and(|n| n.kind() == "identifier")
+            })
     }
 
     /// A `for` loop that no OpenACC directive annotates.

@@ -177,6 +177,34 @@ return Add(load(&%l4.t), load(&@g)) : f64
 }
 
 #[test]
+fn static_const_tables_are_locals_of_routines() {
+    check_function(
+        "static double pick(int k) {\n  static const double c[] = {0.5, 2.0};\n  return c[k];\n}\n",
+        "pick",
+        r#"
+result f64
+local %l0.k : i32 parameter(0)
+local %l1.c : !acc.array<2xf64>
+declare %l1.c
+store 0.5 : f64 -> &%l1.c[0 : i64]
+store 2.0 : f64 -> &%l1.c[1 : i64]
+return load(&%l1.c[load(&%l0.k)])
+"#,
+    );
+    // A writable static, or a pointer whose target is const, would be one object of all threads.
+    for code in [
+        "static int calls; calls++;",
+        "static const double *p = 0; (void)p;",
+        "static const int n;",
+    ] {
+        check_fails(
+            &region("", code),
+            "static variables declared inside a compute region",
+        );
+    }
+}
+
+#[test]
 fn void_device_function() {
     check_function(
         "void set(int *p, int n) { for (int i = 0; i < n; i++) p[i] = i; return; }\n",

@@ -19,7 +19,7 @@
 
 use super::super::lower::Lowerer;
 use super::super::operands::scalar;
-use super::super::symbols::{ScopeKind, Symbol, Upper};
+use super::super::symbols::{BaseType, ScopeKind, Symbol, Upper};
 use super::expr::Name;
 use super::routine::{is_descriptor_dummy, unit_node};
 use super::{Lowering, Value, I64, R};
@@ -475,14 +475,18 @@ impl<'l, 'a> Lowering<'l, 'a> {
             .symbols
             .get(&result_name)
             .cloned();
-        let kind = symbol
+        let scalar_symbol = symbol
             .as_ref()
-            .filter(|s| s.dims.is_empty() && !s.attrs.allocatable && !s.attrs.pointer)
-            .and_then(|s| scalar(&s.base));
-        match kind {
-            Some(ScalarKind::Complex { .. }) => {
-                self.fail(node, format!("call of '{name}', whose result is complex"))
+            .filter(|s| s.dims.is_empty() && !s.attrs.allocatable && !s.attrs.pointer);
+        if let Some(derived) = scalar_symbol.filter(|s| matches!(s.base, BaseType::Derived(_))) {
+            // A derived-type result: the struct, returned through the caller's slot.
+            let ty = super::super::operands::symbol_type(self.lw, definition, derived, None);
+            if matches!(self.lw.module.types.get(ty), TypeInner::Struct { .. }) {
+                return Ok(ty);
             }
+        }
+        let kind = scalar_symbol.and_then(|s| scalar(&s.base));
+        match kind {
             Some(ScalarKind::Bool { .. }) if interface => self.fail(
                 node,
                 format!("call of '{name}', a logical function of another file"),
@@ -718,6 +722,49 @@ impl<'l, 'a> Lowering<'l, 'a> {
         )
     }
 
+    /// The argument for the actual of scalar derived-type dummy `dummy` (of `type(type_name)`)
+    /// of procedure `name`: the address of the actual, a variable, component or array element
+    /// of that type (the callee works on it in place, as gfortran's code does).
+    fn derived_actual(
+        &mut self,
+        name: &str,
+        dummy: &Symbol,
+        type_name: &str,
+        actual: Node<'a>,
+    ) -> R<Vec<ExprId>> {
+        if !dummy.dims.is_empty()
+            || dummy.attrs.value
+            || dummy.attrs.allocatable
+            || dummy.attrs.pointer
+        {
+            return self.fail(
+                actual,
+                format!(
+                    "argument '{}' of '{name}' is a derived-type array, VALUE, allocatable or pointer argument",
+                    dummy.name
+                ),
+            );
+        }
+        match self.expr(actual)? {
+            Value::Place(address, ty)
+                if matches!(
+                    self.lw.module.types.get(ty),
+                    TypeInner::Struct { name: Some(n), .. } if n == type_name
+                ) =>
+            {
+                Ok(vec![address])
+            }
+            _ => self.fail(
+                actual,
+                format!(
+                    "'{}' is not a variable of type({type_name}), for argument '{}' of '{name}'",
+                    self.text(actual),
+                    dummy.name
+                ),
+            ),
+        }
+    }
+
     /// Refuses an array actual whose elements (of type `element`) are not of the kind of
     /// dummy `dummy` of procedure `name`.
     fn check_array_element(
@@ -748,6 +795,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
         actual: Node<'a>,
         interface: bool,
     ) -> R<Vec<ExprId>> {
+        if let BaseType::Derived(type_name) = &dummy.base {
+            return self.derived_actual(name, dummy, type_name, actual);
+        }
         let kind = self.dummy_kind(name, dummy, actual)?;
         if dummy.attrs.external {
             return self.fail(
@@ -758,13 +808,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let element = self.scalar_ty(kind);
         if dummy.dims.is_empty() {
             if dummy.attrs.value {
-                if matches!(kind, ScalarKind::Complex { .. })
-                    || (interface && matches!(kind, ScalarKind::Bool { .. }))
-                {
+                if interface && matches!(kind, ScalarKind::Bool { .. }) {
                     return self.fail(
                         actual,
                         format!(
-                            "argument '{}' of '{name}' is a complex or logical VALUE argument",
+                            "argument '{}' of '{name}' is a logical VALUE argument",
                             dummy.name
                         ),
                     );

@@ -453,11 +453,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
             if symbol.attrs.external {
                 return self.fail(dummy, format!("procedure argument '{}'", symbol.name));
             }
-            let Some(kind) = scalar(&symbol.base) else {
+            let var = self.lw.variable_of(&symbol, scope);
+            let Some((element, kind)) = self.element_type(var) else {
                 return self.fail(
                     dummy,
                     format!(
-                        "argument '{}' of a type other than integer, real, complex or logical",
+                        "argument '{}' of a type other than integer, real, complex, logical or a derived type",
                         symbol.name
                     ),
                 );
@@ -471,8 +472,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     ),
                 );
             }
-            let element = self.scalar_ty(kind);
-            let var = self.lw.variable_of(&symbol, scope);
+            if kind.is_none()
+                && (!symbol.dims.is_empty() || symbol.attrs.value || symbol.attrs.optional)
+            {
+                return self.fail(
+                    dummy,
+                    format!(
+                        "derived-type argument '{}' that is an array, VALUE or optional",
+                        symbol.name
+                    ),
+                );
+            }
             let (ty, by_reference) = if symbol.dims.is_empty() {
                 if symbol.attrs.allocatable || symbol.attrs.pointer {
                     return self.fail(
@@ -481,15 +491,6 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     );
                 }
                 if symbol.attrs.value {
-                    if matches!(kind, ScalarKind::Complex { .. }) {
-                        return self.fail(
-                            dummy,
-                            format!(
-                                "complex argument '{}' with the VALUE attribute",
-                                symbol.name
-                            ),
-                        );
-                    }
                     (element, false)
                 } else {
                     (self.pointer_to(element), true)
@@ -556,20 +557,16 @@ impl<'l, 'a> Lowering<'l, 'a> {
         else {
             return self.fail(header, "the function result is not declared");
         };
-        let Some(kind) = scalar(&symbol.base) else {
-            return self.fail(
-                header,
-                "a function result of a type other than integer, real or logical",
-            );
-        };
         if !symbol.dims.is_empty() || symbol.attrs.allocatable || symbol.attrs.pointer {
             return self.fail(header, "an array, allocatable or pointer function result");
         }
-        if matches!(kind, ScalarKind::Complex { .. }) {
-            return self.fail(header, "a complex function result");
-        }
-        let ty = self.scalar_ty(kind);
         let var = self.lw.variable_of(&symbol, scope);
+        let Some((ty, _)) = self.element_type(var) else {
+            return self.fail(
+                header,
+                "a function result of a type other than integer, real, complex, logical or a derived type",
+            );
+        };
         let span = SourceContext::span(
             self.lw,
             header.start_byte() as u32..header.end_byte() as u32,
@@ -583,6 +580,26 @@ impl<'l, 'a> Lowering<'l, 'a> {
             state.result = Some(local);
         }
         Ok(ty)
+    }
+
+    /// The element type of variable `var` (a dummy or a function result) when a routine can
+    /// take or return it: an intrinsic scalar type (with its kind) or a derived type's struct.
+    /// Device code passes derived types by address, and returns them through a slot of the
+    /// caller (codegen's `lower::call::Abi`).
+    fn element_type(
+        &mut self,
+        var: Handle<Variable>,
+    ) -> Option<(acc_ir::TypeHandle, Option<ScalarKind>)> {
+        let types = &self.lw.module.types;
+        let mut ty = self.lw.module.variables[var].ty;
+        while let TypeInner::Array { element, .. } = types.get(ty) {
+            ty = *element;
+        }
+        match types.get(ty) {
+            TypeInner::Scalar(kind) => Some((ty, Some(*kind))),
+            TypeInner::Struct { .. } => Some((ty, None)),
+            _ => None,
+        }
     }
 
     /// Binds the bounds of an assumed-shape, allocatable or pointer dummy: parameters `first`,

@@ -175,10 +175,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// the right side's value converted to the target's type.
     pub(super) fn store_assignment(&mut self, left: Node<'a>, right: Node<'a>) -> R<Stmt> {
         let right_value = self.expr(right)?;
-        if let Value::Place(source, ty) = right_value {
-            if self.is_derived(ty) {
-                return self.derived_assignment(left, right, source, ty);
+        match right_value {
+            Value::Place(source, ty) if self.is_derived(ty) => {
+                let value = self.e(ExprKind::Load(source), ty, right);
+                return self.derived_assignment(left, right, value, ty);
             }
+            // A derived-type function result.
+            Value::Val(value) if self.is_derived(self.body.exprs[value].ty) => {
+                let ty = self.body.exprs[value].ty;
+                return self.derived_assignment(left, right, value, ty);
+            }
+            _ => {}
         }
         let value = self.rvalue(right_value, right)?;
         let (address, kind) = self.target(left)?;
@@ -194,15 +201,15 @@ impl<'l, 'a> Lowering<'l, 'a> {
         )
     }
 
-    /// Intrinsic assignment of a derived-type variable (`b(i) = a(i)`): every component is
-    /// copied, which for the types device code takes (numeric and logical components and
-    /// constant-shape arrays of them, no allocatable or pointer component) is the whole
-    /// object's bytes.
+    /// Intrinsic assignment of a derived-type value `value` (`b(i) = a(i)`, `b(i) = f(x)`):
+    /// every component is copied, which for the types device code takes (numeric and logical
+    /// components and constant-shape arrays of them, no allocatable or pointer component) is
+    /// the whole object's bytes.
     fn derived_assignment(
         &mut self,
         left: Node<'a>,
         right: Node<'a>,
-        source: ExprId,
+        value: ExprId,
         ty: acc_ir::TypeHandle,
     ) -> R<Stmt> {
         if !matches!(
@@ -236,7 +243,6 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ),
             );
         }
-        let value = self.e(ExprKind::Load(source), ty, right);
         Ok(Stmt::Store { address, value })
     }
 
