@@ -4,7 +4,7 @@
 //! parameter type (default argument promotions without a prototype). Variadic functions,
 //! function pointers, non-local jumps, `alloca` and complex parts are not offloaded.
 
-use acc_ir::body::{Builtin, ExprKind, MathFn};
+use acc_ir::body::{Builtin, ExprKind, MathFn, Stmt, UnaryOp};
 use acc_ir::{ScalarKind, TypeHandle, TypeInner};
 use tree_sitter::Node;
 
@@ -47,6 +47,34 @@ fn math_function(name: &str) -> Option<(MathFn, ScalarKind)> {
     Some((function, ScalarKind::Float { width }))
 }
 
+/// The functions of `<complex.h>` that take a complex number apart: `creal`, `cimag`, `conj`,
+/// `carg` (C11 7.3.9) and `cabs` (7.3.8.1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ComplexFn {
+    Real,
+    Imag,
+    Conj,
+    Abs,
+    Arg,
+}
+
+/// A `<complex.h>` part function by name, with the width of its complex type.
+fn complex_function(name: &str) -> Option<(ComplexFn, u8)> {
+    let (base, width) = match name.strip_suffix('f') {
+        Some(base) => (base, 32),
+        None => (name, 64),
+    };
+    let function = match base {
+        "creal" => ComplexFn::Real,
+        "cimag" => ComplexFn::Imag,
+        "conj" => ComplexFn::Conj,
+        "cabs" => ComplexFn::Abs,
+        "carg" => ComplexFn::Arg,
+        _ => return None,
+    };
+    Some((function, width))
+}
+
 /// Names whose calls cannot run on a device, with the reason.
 fn forbidden(name: &str) -> Option<String> {
     let reason = match name {
@@ -55,10 +83,10 @@ fn forbidden(name: &str) -> Option<String> {
         "alloca" | "__builtin_alloca" | "__builtin_alloca_with_align" => {
             "dynamic stack allocation is not supported in device code"
         }
-        "creal" | "crealf" | "creall" | "cimag" | "cimagf" | "cimagl" | "conj" | "conjf"
-        | "conjl" | "carg" | "cargf" | "cabs" | "cabsf" | "cproj" => {
-            "the parts of complex numbers are not supported in device code yet"
+        "creall" | "cimagl" | "conjl" | "cargl" | "cabsl" | "cprojl" => {
+            "long double complex is not supported in device code"
         }
+        "cproj" | "cprojf" => "'cproj' is not supported in device code",
         _ => return None,
     };
     Some(format!("call to '{name}' ({reason})"))
@@ -118,6 +146,9 @@ impl<'a> Lowering<'a> {
             .is_some_and(|f| f.is_definition);
         if let Some((function, kind)) = math_function(name).filter(|_| !defined_here) {
             return self.math(node, name, function, kind, &args);
+        }
+        if let Some((part, width)) = complex_function(name).filter(|_| !defined_here) {
+            return self.complex_function(node, name, part, width, &args);
         }
         let Some(symbol) = symbol else {
             return self.fail(node, format!("call to undeclared function '{name}'"));
@@ -203,6 +234,78 @@ impl<'a> Lowering<'a> {
             ty,
             node,
         )))
+    }
+
+    /// `creal`, `cimag`, `conj`, `cabs`, `carg` (C11 7.3) and their `f` forms: the argument
+    /// converted to the function's complex type as its prototype does, then its parts, read
+    /// through a temporary (`cabs` is `hypot` of the parts, `carg` `atan2` of them).
+    fn complex_function(
+        &mut self,
+        node: Node<'a>,
+        name: &str,
+        function: ComplexFn,
+        width: u8,
+        args: &[Node<'a>],
+    ) -> R<Value> {
+        let [arg] = args else {
+            return self.fail(
+                node,
+                format!("call to '{name}' with {} arguments; it takes 1", args.len()),
+            );
+        };
+        let complex = self.scalar(ScalarKind::Complex { width });
+        let part = self.scalar(ScalarKind::Float { width });
+        let value = self.expr(*arg)?;
+        let arg_ty = self.c_type(value);
+        if !matches!(self.scalar_kind(arg_ty), Some(k) if !matches!(k, ScalarKind::Bool { .. })) {
+            return self.fail(*arg, format!("'{name}' of {}", self.type_name(arg_ty)));
+        }
+        let z = self.convert_value(value, complex, *arg)?;
+        let local = self.temporary("complex", complex, node);
+        let address = self.local_address(local, complex, node);
+        let mut stmts = vec![Stmt::Store { address, value: z }];
+        let mut parts = Vec::with_capacity(2);
+        for index in 0..2 {
+            let address = self.local_address(local, complex, node);
+            let pointer = self.pointer_to(part);
+            let first = self.e(ExprKind::Cast(address), pointer, node);
+            let index = self.int_constant(index, LONG, node);
+            let place = self.e(ExprKind::Index { base: first, index }, pointer, node);
+            parts.push(place);
+        }
+        let load = |this: &mut Self, place| this.e(ExprKind::Load(place), part, node);
+        let value = match function {
+            ComplexFn::Real => load(self, parts[0]),
+            ComplexFn::Imag => load(self, parts[1]),
+            ComplexFn::Abs | ComplexFn::Arg => {
+                let re = load(self, parts[0]);
+                let im = load(self, parts[1]);
+                let (function, args) = match function {
+                    ComplexFn::Abs => (MathFn::Hypot, vec![re, im]),
+                    _ => (MathFn::Atan2, vec![im, re]),
+                };
+                self.e(ExprKind::Math { function, args }, part, node)
+            }
+            ComplexFn::Conj => {
+                // The imaginary part negated in place; the temporary is the result.
+                let im = load(self, parts[1]);
+                let negated = self.e(
+                    ExprKind::Unary {
+                        op: UnaryOp::Neg,
+                        operand: im,
+                    },
+                    part,
+                    node,
+                );
+                stmts.push(Stmt::Store {
+                    address: parts[1],
+                    value: negated,
+                });
+                let address = self.local_address(local, complex, node);
+                self.e(ExprKind::Load(address), complex, node)
+            }
+        };
+        Ok(Value::Plain(self.block(stmts, value, node)))
     }
 
     /// The default argument promotions (C11 6.5.2.2): integer promotions, `float` to `double`.

@@ -32,8 +32,9 @@
 //! * `sizeof`, `_Alignof` and `offsetof` use the x86-64 System V layout (`types::size_align`).
 //!   The type table has no bit-fields, so structs with them are not offloaded where it matters.
 //! * `_Complex` values take part in `+ - * /`, `==`, `!=` and conversions (to a real type: the
-//!   real part); `creal`/`cimag`/`conj`, the imaginary unit `I` (whose `i` suffix the scanner
-//!   blanks) and `_Complex` in type names (casts, prototypes) are not supported yet.
+//!   real part), and `creal`/`cimag`/`conj`/`cabs`/`carg` (and `f` forms; `calls.rs`) take them
+//!   apart; the imaginary unit `I` (whose `i` suffix the scanner blanks) and `_Complex` in type
+//!   names (casts, prototypes) are not supported yet.
 //!
 //! Parts: `expr.rs` (expression forms and operators), `convert.rs` (C's implicit conversions),
 //! `places.rs` (pointers, subscripts, members), `assign.rs` (assignments, `++`/`--`,

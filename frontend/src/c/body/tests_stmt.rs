@@ -290,9 +290,14 @@ fn not_offloaded_reasons() {
             "bit-field member 'f'",
         ),
         (
+            "long double _Complex z; long double r; long double creall(long double _Complex);",
+            "r = creall(z);",
+            "long double complex",
+        ),
+        (
             "double _Complex z; double r; double creal(double _Complex);",
-            "r = creal(z);",
-            "parts of complex numbers",
+            "r = creal(z, z);",
+            "call to 'creal' with 2 arguments",
         ),
         ("int x;", "x = x ?: 1;", "omitted middle operand"),
         ("int x;", "break;", "break outside a loop or switch"),
