@@ -1079,42 +1079,62 @@ impl Module {
         }
     }
 
+    /// The types along data op `op`'s path: where it follows pointers and the type of the data
+    /// it ends at; `None` when a step does not fit the type before it.
+    pub fn path_walk(&self, op: &DataOp) -> Option<PathWalk> {
+        let types = &self.types;
+        let mut ty = self.variables[op.var].ty;
+        let mut derefs = Vec::new();
+        for (index, step) in op.path.iter().enumerate() {
+            let pointee = match types.get(ty) {
+                TypeInner::Pointer { pointee } => Some(*pointee),
+                _ => None,
+            };
+            ty = match step {
+                PathStep::Member { name, arrow } => {
+                    let holder = if *arrow {
+                        derefs.push(Deref {
+                            step: index,
+                            arrow: true,
+                            pointee: pointee?,
+                        });
+                        pointee?
+                    } else {
+                        ty
+                    };
+                    let TypeInner::Struct { members, .. } = types.get(holder) else {
+                        return None;
+                    };
+                    members.iter().find(|m| &m.name == name)?.ty
+                }
+                PathStep::Index(_) => match (types.get(ty), pointee) {
+                    (_, Some(pointee)) => {
+                        derefs.push(Deref {
+                            step: index,
+                            arrow: false,
+                            pointee,
+                        });
+                        pointee
+                    }
+                    (TypeInner::Array { element, .. }, None) => *element,
+                    _ => return None,
+                },
+            };
+        }
+        Some(PathWalk { derefs, ty })
+    }
+
     /// Whether data op `op`'s path follows a pointer: a `->` after its first step, or a
     /// subscript of a pointer (`a.p->v[0:n]`, `p[i].v[0:n]`, `a->p->v[0:n]`). Such a clause
     /// names data that is not in its variable's storage nor in what the variable points to
     /// as a whole, so it maps neither: the implicit data rules give the elements on the way
     /// their own ops (`passes::implicit_data`).
     pub fn follows_pointer(&self, op: &DataOp) -> bool {
-        let types = &self.types;
-        let mut ty = self.variables[op.var].ty;
-        for (index, step) in op.path.iter().enumerate() {
-            let pointee = match types.get(ty) {
-                TypeInner::Pointer { pointee } => Some(*pointee),
-                _ => None,
-            };
-            let next = match step {
-                PathStep::Member { arrow: true, .. } if index > 0 => return true,
-                PathStep::Member { name, arrow } => {
-                    let holder = if *arrow { pointee } else { Some(ty) };
-                    match holder.map(|h| types.get(h)) {
-                        Some(TypeInner::Struct { members, .. }) => {
-                            members.iter().find(|m| &m.name == name).map(|m| m.ty)
-                        }
-                        _ => None,
-                    }
-                }
-                PathStep::Index(_) if pointee.is_some() => return true,
-                PathStep::Index(_) => match types.get(ty) {
-                    TypeInner::Array { element, .. } => Some(*element),
-                    _ => None,
-                },
-            };
-            let Some(next) = next else {
-                return false;
-            };
-            ty = next;
-        }
-        false
+        self.path_walk(op).is_some_and(|walk| {
+            walk.derefs
+                .iter()
+                .any(|deref| deref.step > 0 || !deref.arrow)
+        })
     }
 
     /// Whether data op `op` is a section of what a pointer member of its variable points to:
@@ -1122,41 +1142,17 @@ impl Module {
     /// pointer to a struct. Such a clause maps that data and attaches the member in the device
     /// copy of the struct that holds it; the variable (or the struct `p` points to) is neither
     /// mapped nor made present by it. Paths that reach the member through a second pointer
-    /// (`a.p->v[0:n]`, `p[i].v[0:n]`) are not counted.
+    /// (`a.p->v[0:n]`, `p[i].v[0:n]`) are not counted ([`Module::follows_pointer`]).
     pub fn reaches_through_pointer(&self, op: &DataOp) -> bool {
         if op.path.is_empty() || op.bounds.is_empty() {
             return false;
         }
-        let types = &self.types;
-        let mut ty = self.variables[op.var].ty;
-        for (index, step) in op.path.iter().enumerate() {
-            let next = match step {
-                PathStep::Member { name, arrow } => {
-                    if *arrow {
-                        let TypeInner::Pointer { pointee } = types.get(ty) else {
-                            return false;
-                        };
-                        if index != 0 {
-                            return false;
-                        }
-                        ty = *pointee;
-                    }
-                    let TypeInner::Struct { members, .. } = types.get(ty) else {
-                        return false;
-                    };
-                    members.iter().find(|m| &m.name == name).map(|m| m.ty)
-                }
-                PathStep::Index(_) => match types.get(ty) {
-                    TypeInner::Array { element, .. } => Some(*element),
-                    _ => None,
-                },
-            };
-            let Some(next) = next else {
-                return false;
-            };
-            ty = next;
-        }
-        matches!(types.get(ty), TypeInner::Pointer { .. })
+        self.path_walk(op).is_some_and(|walk| {
+            walk.derefs
+                .iter()
+                .all(|deref| deref.step == 0 && deref.arrow)
+                && matches!(self.types.get(walk.ty), TypeInner::Pointer { .. })
+        })
     }
 
     /// Calls `f` on every op reachable from the functions and globals, parents before children.
@@ -1175,4 +1171,24 @@ impl Module {
             walk_block(self, &function.body, f);
         }
     }
+}
+
+/// What [`Module::path_walk`] finds along a data op's path.
+#[derive(Clone, Debug)]
+pub struct PathWalk {
+    /// Each step that follows a pointer, in path order.
+    pub derefs: Vec<Deref>,
+    /// The type of the data the path ends at (before the op's bounds).
+    pub ty: TypeHandle,
+}
+
+/// A step of a data op's path that follows a pointer.
+#[derive(Clone, Copy, Debug)]
+pub struct Deref {
+    /// Its position in the path.
+    pub step: usize,
+    /// `->member` (else a subscript `[i]` of a pointer).
+    pub arrow: bool,
+    /// The type the pointer points to.
+    pub pointee: TypeHandle,
 }

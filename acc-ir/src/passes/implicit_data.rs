@@ -682,48 +682,28 @@ fn intermediate_pointee(
     added: &[Handle<DataOp>],
 ) -> Option<(Handle<DataOp>, Handle<DataOp>)> {
     let data = module.data_ops[op].clone();
-    // The last step that follows a pointer (`->v`, or `[i]` on a pointer): its position, the
-    // index of the element it reaches, and that element's type. The steps after it must lead to
-    // a pointer member of the element, which the clause attaches.
-    let mut ty = module.variables[data.var].ty;
-    let mut found = None;
-    for (index, step) in data.path.iter().enumerate() {
-        let pointee = match module.types.get(ty) {
-            crate::TypeInner::Pointer { pointee } => Some(*pointee),
-            _ => None,
-        };
-        ty = match step {
-            PathStep::Member { name, arrow } => {
-                let holder = if *arrow {
-                    let span = module.data_ops.get_span(op);
-                    found = Some((index, module.constant(0, span), pointee?));
-                    pointee?
-                } else {
-                    ty
-                };
-                let crate::TypeInner::Struct { members, .. } = module.types.get(holder) else {
-                    return None;
-                };
-                members.iter().find(|m| &m.name == name)?.ty
-            }
-            PathStep::Index(e) => match (module.types.get(ty), pointee) {
-                (_, Some(pointee)) => {
-                    found = Some((index, *e, pointee));
-                    pointee
-                }
-                (crate::TypeInner::Array { element, .. }, None) => *element,
-                _ => return None,
-            },
-        };
-    }
-    if !matches!(module.types.get(ty), crate::TypeInner::Pointer { .. }) || data.bounds.is_empty() {
+    // The last step that follows a pointer (`->v`, or `[i]` on a pointer): the element it
+    // reaches is the one to copy. The path must end at a pointer member of it, which the
+    // clause attaches.
+    let walk = module.path_walk(&data)?;
+    if !matches!(module.types.get(walk.ty), crate::TypeInner::Pointer { .. })
+        || data.bounds.is_empty()
+    {
         return None;
     }
-    let (at, first, pointee) = found?;
+    let last = *walk.derefs.last()?;
     // `p->v[0:n]`: the rules for `p` copy the struct it points to ([`pointee_bounds`]).
-    if at == 0 && matches!(data.path[0], PathStep::Member { arrow: true, .. }) {
+    if last.step == 0 && last.arrow {
         return None;
     }
+    let (at, pointee) = (last.step, last.pointee);
+    let first = match &data.path[at] {
+        PathStep::Index(e) => *e,
+        PathStep::Member { .. } => {
+            let span = module.data_ops.get_span(op);
+            module.constant(0, span)
+        }
+    };
     let prefix = &data.path[..at];
     // Named already: a clause of the construct for the same element (as written).
     let text = |module: &Module, e: ExprHandle| module.exprs[e].text.clone();
