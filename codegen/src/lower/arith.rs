@@ -421,6 +421,15 @@ impl<'a> Cx<'a> {
                 let opcode = if a < b { "fpext" } else { "fptrunc" };
                 cast(self, opcode, &value, &target)
             }
+            (K::Complex { width: a }, K::Complex { width: b }) => {
+                // Each part converted (C11 6.3.1.6; Fortran's `cmplx(z, kind=...)`).
+                let (from, to) = (K::Float { width: a }, K::Float { width: b });
+                let re = self.complex_part(&value, 0);
+                let im = self.complex_part(&value, 1);
+                let re = self.convert_scalar(re, from, to, span)?;
+                let im = self.convert_scalar(im, from, to, span)?;
+                self.complex_make(&re, &im)
+            }
             (K::Complex { width }, _) => {
                 let re = self.complex_part(&value, 0);
                 return self.convert_scalar(re, K::Float { width }, to, span);

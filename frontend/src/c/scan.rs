@@ -29,6 +29,9 @@ pub(crate) struct Blanked {
     pub complex_positions: Vec<u32>,
     /// Sorted (offset of a `typeof` keyword, its argument's text).
     pub typeof_arguments: Vec<(u32, String)>,
+    /// Sorted (offset, width of its complex type's parts) of GNU imaginary literals (`1.0iF`:
+    /// 32), whose suffix is blanked.
+    pub imaginary_literals: Vec<(u32, u8)>,
 }
 
 /// The result of scanning one preprocessed translation unit.
@@ -192,7 +195,9 @@ fn blank_tokens(bytes: &mut [u8], blanked: &mut Blanked) {
         {
             let start = position;
             position = skip_number(bytes, position);
-            blank_imaginary_suffix(&mut bytes[start..position]);
+            if let Some(width) = blank_imaginary_suffix(&mut bytes[start..position]) {
+                blanked.imaginary_literals.push((start as u32, width));
+            }
         } else if byte.is_ascii_alphabetic() || byte == b'_' || byte >= 0x80 {
             let start = position;
             while position < length && is_identifier_byte(bytes[position]) {
@@ -290,11 +295,58 @@ fn skip_number(bytes: &[u8], start: usize) -> usize {
 
 /// `1.0iF` → `1.0  `: blanks a GNU imaginary literal's suffix from its `i`/`j` on (hex digits
 /// never include those letters, so they always start or sit in the suffix).
-fn blank_imaginary_suffix(number: &mut [u8]) {
-    if let Some(first) = number
+/// Returns the width of the literal's complex parts.
+fn blank_imaginary_suffix(number: &mut [u8]) -> Option<u8> {
+    let first = number
         .iter()
-        .position(|b| matches!(b, b'i' | b'I' | b'j' | b'J'))
-    {
-        number[first..].fill(b' ');
+        .position(|b| matches!(b, b'i' | b'I' | b'j' | b'J'))?;
+    // The part type from every suffix letter, before the `i` (`1.0fi`, kept in the literal)
+    // or after it (`1.0iF`); a hexadecimal literal's `f` is a digit.
+    let hex = number.len() > 1 && number[0] == b'0' && matches!(number[1], b'x' | b'X');
+    let before = number[..first]
+        .iter()
+        .rev()
+        .take_while(|b| b.is_ascii_alphabetic() && !(hex && b.is_ascii_hexdigit()));
+    let letters: Vec<u8> = before
+        .chain(&number[first + 1..])
+        .map(u8::to_ascii_lowercase)
+        .collect();
+    let width = if letters.contains(&b'f') {
+        32
+    } else if letters.contains(&b'l') {
+        80
+    } else {
+        64
+    };
+    number[first..].fill(b' ');
+    Some(width)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn imaginary_literals_are_blanked_and_remembered_with_their_width() {
+        let text = "a = 1.0iF + 2.0fi + 3i + 0x1fi + 4.5iL + 1e3j;";
+        let scanned = scan(text);
+        assert_eq!(
+            scanned.text,
+            "a = 1.0   + 2.0f  + 3  + 0x1f  + 4.5   + 1e3 ;"
+        );
+        let widths: Vec<u8> = scanned
+            .blanked
+            .imaginary_literals
+            .iter()
+            .map(|&(_, width)| width)
+            .collect();
+        assert_eq!(widths, [32, 32, 64, 64, 80, 64]);
+        let starts: Vec<&str> = scanned
+            .blanked
+            .imaginary_literals
+            .iter()
+            .map(|&(start, _)| &text[start as usize..start as usize + 3])
+            .collect();
+        assert_eq!(starts, ["1.0", "2.0", "3i ", "0x1", "4.5", "1e3"]);
     }
 }

@@ -162,6 +162,16 @@ impl CUnit {
         &self.tree
     }
 
+    /// The width of the complex parts of the GNU imaginary literal (`1.0iF`, glibc's `I`) that
+    /// starts at `offset`, whose suffix the scanner blanked; `None` for any other literal.
+    pub(super) fn imaginary_width(&self, offset: u32) -> Option<u8> {
+        let literals = &self.blanked.imaginary_literals;
+        literals
+            .binary_search_by_key(&offset, |&(start, _)| start)
+            .ok()
+            .map(|index| literals[index].1)
+    }
+
     pub fn source_map(&self) -> &SourceMap {
         &self.source_map
     }

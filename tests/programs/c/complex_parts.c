@@ -1,5 +1,7 @@
 /* The parts of complex numbers in device code (C11 7.3): creal, cimag, conj, cabs, carg and
- * their float forms, of complex values, expressions and reals converted as the prototypes say.
+ * their float forms, of complex values, expressions and reals converted as the prototypes say;
+ * and complex values built in device code with the imaginary unit I (glibc's
+ * `(__extension__ 1.0iF)`) and GNU imaginary literals (`2.5i`).
  * accc-all-offloaded */
 #include <complex.h>
 #include <math.h>
@@ -10,13 +12,13 @@ int main(void) {
     float complex w[N];
     double re[N], im[N], ab[N], ar[N];
     float fre[N], fab[N];
-    double complex cj[N];
-    float complex fcj[N];
+    double complex cj[N], built[N];
+    float complex fcj[N], fbuilt[N];
     for (int i = 0; i < N; i++) {
         z[i] = (i - 20) * 0.5 + (i % 7 - 3) * 1.5 * I;
         w[i] = (float)(i * 0.25) - (float)(i % 5) * I;
     }
-#pragma acc parallel loop copyin(z, w) copyout(re, im, ab, ar, cj, fre, fab, fcj)
+#pragma acc parallel loop copyin(z, w) copyout(re, im, ab, ar, cj, fre, fab, fcj, built, fbuilt)
     for (int i = 0; i < N; i++) {
         re[i] = creal(z[i]);
         im[i] = cimag(z[i] * 2.0);
@@ -26,6 +28,8 @@ int main(void) {
         fre[i] = crealf(w[i]) + cimagf(w[i]);
         fab[i] = cabsf(w[i]);
         fcj[i] = conjf(w[i]);
+        built[i] = re[i] - im[i] * I + 2.5i * i;
+        fbuilt[i] = (float)i * I + crealf(w[i]);
     }
     int bad = 0;
     for (int i = 0; i < N; i++) {
@@ -37,6 +41,8 @@ int main(void) {
         bad += fre[i] != crealf(w[i]) + cimagf(w[i]);
         bad += fabsf(fab[i] - cabsf(w[i])) > 1e-5f;
         bad += fcj[i] != conjf(w[i]);
+        bad += built[i] != creal(z[i]) - cimag(z[i] * 2.0) * I + 2.5i * i;
+        bad += fbuilt[i] != (float)i * I + crealf(w[i]);
     }
     printf("complex parts: %d wrong\n", bad);
     return bad != 0;

@@ -264,15 +264,7 @@ impl<'a> Lowering<'a> {
         let local = self.temporary("complex", complex, node);
         let address = self.local_address(local, complex, node);
         let mut stmts = vec![Stmt::Store { address, value: z }];
-        let mut parts = Vec::with_capacity(2);
-        for index in 0..2 {
-            let address = self.local_address(local, complex, node);
-            let pointer = self.pointer_to(part);
-            let first = self.e(ExprKind::Cast(address), pointer, node);
-            let index = self.int_constant(index, LONG, node);
-            let place = self.e(ExprKind::Index { base: first, index }, pointer, node);
-            parts.push(place);
-        }
+        let parts = self.complex_parts(local, width, node);
         let load = |this: &mut Self, place| this.e(ExprKind::Load(place), part, node);
         let value = match function {
             ComplexFn::Real => load(self, parts[0]),

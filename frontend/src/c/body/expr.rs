@@ -1,8 +1,8 @@
 //! Expressions as values and places: names, literals, operators with C's conversions, pointer
 //! arithmetic, subscripts (including variable-length arrays), members, `?:`, casts and `sizeof`.
 
-use acc_ir::body::{BinaryOp, ExprId, ExprKind, UnaryOp};
-use acc_ir::{TypeHandle, TypeInner};
+use acc_ir::body::{BinaryOp, ExprId, ExprKind, Stmt, UnaryOp};
+use acc_ir::{ScalarKind, TypeHandle, TypeInner};
 use tree_sitter::Node;
 
 use super::super::ctypes::builtin_type;
@@ -101,10 +101,6 @@ impl<'a> Lowering<'a> {
                 _ => self.fail(node, "malformed parenthesized expression"),
             },
             "extension_expression" => match node.named_child(0) {
-                Some(inner) if self.blanked_suffix(inner) => self.fail(
-                    node,
-                    "imaginary constants ('I', '_Complex_I') are not supported in device code yet",
-                ),
                 Some(inner) => self.expr(inner),
                 None => self.fail(node, "malformed __extension__ expression"),
             },
@@ -141,17 +137,6 @@ impl<'a> Lowering<'a> {
             "ERROR" => self.fail(node, "syntax error"),
             other => self.fail(node, format!("unsupported expression ({other})")),
         }
-    }
-
-    /// Whether a number literal is followed by blanks where the scanner removed a suffix:
-    /// glibc's `I` is `(__extension__ 1.0iF)`, and the imaginary `iF` is blanked before parsing.
-    fn blanked_suffix(&self, literal: Node) -> bool {
-        if literal.kind() != "number_literal" {
-            return false;
-        }
-        let rest = self.unit.text.get(literal.end_byte()..).unwrap_or("");
-        let after = rest.trim_start_matches(' ');
-        after.len() < rest.len() && after.starts_with(')')
     }
 
     /// `{ stmts; value }`, or just `value` without statements.
@@ -192,6 +177,9 @@ impl<'a> Lowering<'a> {
     }
 
     fn number(&mut self, node: Node) -> R<Value> {
+        if let Some(width) = self.unit.imaginary_width(node.start_byte() as u32) {
+            return self.imaginary(node, width);
+        }
         match number_literal(self.text(node)) {
             Some(Literal::Int(value, kind)) => {
                 Ok(Value::Plain(self.int_constant(value, kind, node)))
@@ -202,6 +190,54 @@ impl<'a> Lowering<'a> {
             }
             None => self.fail(node, format!("number literal '{}'", self.text(node))),
         }
+    }
+
+    /// A GNU imaginary literal (`1.0iF`, glibc's `I`; the scanner blanked its suffix): the
+    /// complex value with parts of `width` bits, 0 and the literal's value.
+    fn imaginary(&mut self, node: Node, width: u8) -> R<Value> {
+        if width == 80 {
+            return self.fail(node, "long double complex is not supported in device code");
+        }
+        let value = match number_literal(self.text(node)) {
+            Some(Literal::Int(value, _)) => value as f64,
+            Some(Literal::Float(value, _)) => value,
+            None => return self.fail(node, format!("number literal '{}'", self.text(node))),
+        };
+        let part = self.scalar(ScalarKind::Float { width });
+        let complex = self.scalar(ScalarKind::Complex { width });
+        let local = self.temporary("imaginary", complex, node);
+        let [re, im] = self.complex_parts(local, width, node);
+        let zero = self.e(ExprKind::Float(0.0), part, node);
+        let value = self.e(ExprKind::Float(value), part, node);
+        let stmts = vec![
+            Stmt::Store {
+                address: re,
+                value: zero,
+            },
+            Stmt::Store { address: im, value },
+        ];
+        let address = self.local_address(local, complex, node);
+        let loaded = self.e(ExprKind::Load(address), complex, node);
+        Ok(Value::Plain(self.block(stmts, loaded, node)))
+    }
+
+    /// The addresses of the real and imaginary parts of `local`, a complex value whose parts
+    /// have `width` bits.
+    pub(super) fn complex_parts(
+        &mut self,
+        local: acc_ir::body::LocalId,
+        width: u8,
+        node: Node,
+    ) -> [ExprId; 2] {
+        let complex = self.scalar(ScalarKind::Complex { width });
+        let part = self.scalar(ScalarKind::Float { width });
+        let pointer = self.pointer_to(part);
+        [0, 1].map(|index| {
+            let address = self.local_address(local, complex, node);
+            let first = self.e(ExprKind::Cast(address), pointer, node);
+            let index = self.int_constant(index, LONG, node);
+            self.e(ExprKind::Index { base: first, index }, pointer, node)
+        })
     }
 
     fn binary_expression(&mut self, node: Node<'a>) -> R<Value> {

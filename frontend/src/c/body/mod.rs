@@ -32,9 +32,10 @@
 //! * `sizeof`, `_Alignof` and `offsetof` use the x86-64 System V layout (`types::size_align`).
 //!   The type table has no bit-fields, so structs with them are not offloaded where it matters.
 //! * `_Complex` values take part in `+ - * /`, `==`, `!=` and conversions (to a real type: the
-//!   real part), and `creal`/`cimag`/`conj`/`cabs`/`carg` (and `f` forms; `calls.rs`) take them
-//!   apart; the imaginary unit `I` (whose `i` suffix the scanner blanks) and `_Complex` in type
-//!   names (casts, prototypes) are not supported yet.
+//!   real part; between complex types, each part), and `creal`/`cimag`/`conj`/`cabs`/`carg`
+//!   (and `f` forms; `calls.rs`) take them apart; the imaginary unit `I` and GNU imaginary
+//!   literals (`2.5i`: the scanner blanks the suffix and remembers the literal's width) build
+//!   them. `_Complex` in type names (casts, prototypes) is not supported yet.
 //!
 //! Parts: `expr.rs` (expression forms and operators), `convert.rs` (C's implicit conversions),
 //! `places.rs` (pointers, subscripts, members), `assign.rs` (assignments, `++`/`--`,

@@ -307,9 +307,9 @@ fn not_offloaded_reasons() {
             "_Complex in a type name",
         ),
         (
-            "double _Complex z;",
-            "z = z * (__extension__ 1.0iF);",
-            "imaginary constants",
+            "long double _Complex z;",
+            "z = z * 1.0iL;",
+            "long double complex",
         ),
     ];
     for (declarations, code, reason) in cases {
