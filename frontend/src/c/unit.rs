@@ -162,6 +162,13 @@ impl CUnit {
         &self.tree
     }
 
+    /// Whether a `_Complex` (or `__complex__`) keyword the scanner blanked lies in `range`.
+    pub(super) fn complex_in(&self, range: std::ops::Range<u32>) -> bool {
+        let positions = &self.blanked.complex_positions;
+        let first = positions.partition_point(|p| *p < range.start);
+        positions.get(first).is_some_and(|p| *p < range.end)
+    }
+
     /// The width of the complex parts of the GNU imaginary literal (`1.0iF`, glibc's `I`) that
     /// starts at `offset`, whose suffix the scanner blanked; `None` for any other literal.
     pub(super) fn imaginary_width(&self, offset: u32) -> Option<u8> {

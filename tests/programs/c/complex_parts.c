@@ -1,7 +1,8 @@
 /* The parts of complex numbers in device code (C11 7.3): creal, cimag, conj, cabs, carg and
  * their float forms, of complex values, expressions and reals converted as the prototypes say;
  * and complex values built in device code with the imaginary unit I (glibc's
- * `(__extension__ 1.0iF)`) and GNU imaginary literals (`2.5i`).
+ * `(__extension__ 1.0iF)`) and GNU imaginary literals (`2.5i`), and casts to complex types
+ * (`(float _Complex)z`, `(_Complex float)I`).
  * accc-all-offloaded */
 #include <complex.h>
 #include <math.h>
@@ -29,7 +30,7 @@ int main(void) {
         fab[i] = cabsf(w[i]);
         fcj[i] = conjf(w[i]);
         built[i] = re[i] - im[i] * I + 2.5i * i;
-        fbuilt[i] = (float)i * I + crealf(w[i]);
+        fbuilt[i] = (float)i * I + crealf(w[i]) + (float _Complex)z[i] * (_Complex float)I;
     }
     int bad = 0;
     for (int i = 0; i < N; i++) {
@@ -42,7 +43,7 @@ int main(void) {
         bad += fabsf(fab[i] - cabsf(w[i])) > 1e-5f;
         bad += fcj[i] != conjf(w[i]);
         bad += built[i] != creal(z[i]) - cimag(z[i] * 2.0) * I + 2.5i * i;
-        bad += fbuilt[i] != (float)i * I + crealf(w[i]);
+        bad += fbuilt[i] != (float)i * I + crealf(w[i]) + (float _Complex)z[i] * (_Complex float)I;
     }
     printf("complex parts: %d wrong\n", bad);
     return bad != 0;

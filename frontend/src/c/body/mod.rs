@@ -35,7 +35,8 @@
 //!   real part; between complex types, each part), and `creal`/`cimag`/`conj`/`cabs`/`carg`
 //!   (and `f` forms; `calls.rs`) take them apart; the imaginary unit `I` and GNU imaginary
 //!   literals (`2.5i`: the scanner blanks the suffix and remembers the literal's width) build
-//!   them. `_Complex` in type names (casts, prototypes) is not supported yet.
+//!   them. `_Complex` in a type name (`(float _Complex)z`, `(_Complex double)x`) is found where
+//!   the scanner blanked it (`types.rs`); `long double _Complex` is refused.
 //!
 //! Parts: `expr.rs` (expression forms and operators), `convert.rs` (C's implicit conversions),
 //! `places.rs` (pointers, subscripts, members), `assign.rs` (assignments, `++`/`--`,

@@ -303,8 +303,8 @@ fn not_offloaded_reasons() {
         ("int x;", "break;", "break outside a loop or switch"),
         (
             "double d;",
-            "d = (_Complex double)d;",
-            "_Complex in a type name",
+            "d = (long double _Complex)d;",
+            "long double complex",
         ),
         (
             "long double _Complex z;",

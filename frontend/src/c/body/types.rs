@@ -7,7 +7,7 @@ use std::collections::HashSet;
 use acc_ir::{ArraySize, ScalarKind, TypeHandle, TypeInner, TypeTable};
 use tree_sitter::Node;
 
-use super::super::ctypes::{builtin_type, sized_type, CType, Interner};
+use super::super::ctypes::{builtin_type, make_complex, sized_type, CType, Interner};
 use super::super::symbols::{EntryKind, Tag};
 use super::{Lowering, R};
 
@@ -444,26 +444,26 @@ impl<'a> Lowering<'a> {
         let Some(specifier) = node.child_by_field_name("type") else {
             return self.fail(node, "type name without a type");
         };
-        // The scanner blanks `_Complex` (and `__complex__`) and only the symbol index knows where:
-        // a run of blanks as long as the keyword among the specifiers may be one.
-        let specifiers_end = declarator.map_or(node.end_byte(), |d| d.start_byte());
-        let before = self.unit.text.get(..node.start_byte()).unwrap_or("");
-        let trimmed = before.trim_end_matches(' ');
-        let gap = match trimmed.chars().last() {
-            Some('(' | ',') => before.len() - trimmed.len(),
-            _ => 0,
-        };
-        let specifiers = self
-            .unit
-            .text
-            .get(node.start_byte()..specifiers_end)
-            .unwrap_or("");
-        if gap >= "_Complex".len() || specifiers.contains("        ") {
-            return self.fail(
-                node,
-                "_Complex in a type name (or a type name with unusual spacing)",
-            );
+        // The scanner blanks `_Complex` (and `__complex__`) and remembers where: among the
+        // specifiers, in the white space before them (`(_Complex double)`), or, in a type name
+        // without a declarator, after them up to the closing parenthesis (`(float _Complex)`).
+        let text = self.unit.text.as_str();
+        let mut specifiers_end = declarator.map_or(node.end_byte(), |d| d.start_byte());
+        if declarator.is_none() {
+            let rest = text.get(specifiers_end..).unwrap_or("");
+            let after = rest.trim_start_matches(|c: char| c.is_ascii_whitespace());
+            if after.starts_with(')') {
+                specifiers_end += rest.len() - after.len();
+            }
         }
+        let gap_start = text
+            .get(..node.start_byte())
+            .unwrap_or("")
+            .trim_end_matches(|c: char| c.is_ascii_whitespace())
+            .len();
+        let complex = self
+            .unit
+            .complex_in(gap_start as u32..specifiers_end as u32);
         let at = node.start_byte() as u32;
         let name = self.text(specifier).trim();
         let base = match specifier.kind() {
@@ -484,7 +484,7 @@ impl<'a> Lowering<'a> {
                     .filter(|k| matches!(*k, "signed" | "unsigned" | "long" | "short"))
                     .collect();
                 let base = specifier.child_by_field_name("type").map(|t| self.text(t));
-                sized_type(&modifiers, base, false)
+                sized_type(&modifiers, base, complex)
             }
             "struct_specifier" | "union_specifier" => {
                 let tag = specifier.child_by_field_name("name").map(|n| self.text(n));
@@ -499,6 +499,13 @@ impl<'a> Lowering<'a> {
             "enum_specifier" => CType::Scalar(INT),
             _ => return self.fail(specifier, format!("type '{name}'")),
         };
+        let base = make_complex(base, complex);
+        if complex && !matches!(base, CType::Scalar(ScalarKind::Complex { .. })) {
+            return self.fail(node, "_Complex of a type that is not a floating type");
+        }
+        if matches!(base, CType::Scalar(ScalarKind::Complex { width: 80 })) {
+            return self.fail(node, "long double complex is not supported in device code");
+        }
         self.apply_declarator(base, declarator)
     }
 
