@@ -16,18 +16,6 @@ const GANG: LoopMapping = LoopMapping {
     chosen: false,
 };
 
-fn atomic(kind: AtomicKind, address: ExprId, op: Option<BinaryOp>, value: Option<ExprId>) -> Stmt {
-    Stmt::Atomic {
-        kind,
-        address,
-        op,
-        value,
-        capture: None,
-        capture_old: false,
-        reversed: false,
-    }
-}
-
 #[test]
 fn every_atomic_kind_under_concurrency() {
     let mut kb = Kb::new();
@@ -71,7 +59,7 @@ fn every_atomic_kind_under_concurrency() {
     let mut body = Vec::new();
     let update = |kb: &mut Kb, name: &str, op: BinaryOp, value: ExprId| {
         let address = kb.addr(var(name));
-        atomic(AtomicKind::Update, address, Some(op), Some(value))
+        Kb::atomic(AtomicKind::Update, address, Some(op), Some(value))
     };
     let one = kb.ci(1);
     body.push(update(&mut kb, "count", BinaryOp::Add, one));
@@ -183,7 +171,7 @@ fn every_atomic_kind_under_concurrency() {
     });
     let address = kb.addr(var("last"));
     let iv = kb.lval(i);
-    body.push(atomic(AtomicKind::Write, address, None, Some(iv)));
+    body.push(Kb::atomic(AtomicKind::Write, address, None, Some(iv)));
 
     let upper = kb.val(n);
     let control = kb.control(LocalOrVariable::Local(i), 0, BinaryOp::Lt, upper, 1);
@@ -267,10 +255,10 @@ fn atomic_instructions_are_the_expected_ones() {
     let l = kb.var("l", f80t);
     let address = kb.addr(x);
     let one = kb.ci(1);
-    let add = atomic(AtomicKind::Update, address, Some(BinaryOp::Add), Some(one));
+    let add = Kb::atomic(AtomicKind::Update, address, Some(BinaryOp::Add), Some(one));
     let address = kb.addr(x);
     let three = kb.ci(3);
-    let shift = atomic(
+    let shift = Kb::atomic(
         AtomicKind::Update,
         address,
         Some(BinaryOp::Shl),
@@ -278,10 +266,10 @@ fn atomic_instructions_are_the_expected_ones() {
     );
     let address = kb.addr(d);
     let half = kb.f(0.5, f64t);
-    let fadd = atomic(AtomicKind::Update, address, Some(BinaryOp::Add), Some(half));
+    let fadd = Kb::atomic(AtomicKind::Update, address, Some(BinaryOp::Add), Some(half));
     let address = kb.addr(l);
     let half = kb.f(0.5, f80t);
-    let locked = atomic(AtomicKind::Update, address, Some(BinaryOp::Add), Some(half));
+    let locked = Kb::atomic(AtomicKind::Update, address, Some(BinaryOp::Add), Some(half));
     kb.kernel(
         "kinds",
         vec![
@@ -309,7 +297,7 @@ fn atomic_shift_with_a_narrower_count() {
     let x = kb.var("x", i64t);
     let address = kb.addr(x);
     let count = kb.ci(40);
-    let shift = atomic(
+    let shift = Kb::atomic(
         AtomicKind::Update,
         address,
         Some(BinaryOp::Shl),

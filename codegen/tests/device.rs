@@ -295,15 +295,12 @@ fn redundant_code_decides_the_block_shape() {
     let zero = kb.ci(0);
     let first = kb.at(a, zero);
     let one = kb.ci(1);
-    let update = Stmt::Atomic {
-        kind: acc_ir::AtomicKind::Update,
-        address: first,
-        op: Some(BinaryOp::Add),
-        value: Some(one),
-        capture: None,
-        capture_old: false,
-        reversed: false,
-    };
+    let update = Kb::atomic(
+        acc_ir::AtomicKind::Update,
+        first,
+        Some(BinaryOp::Add),
+        Some(one),
+    );
     let spread = kb.vector_fill(a, n);
     kb.kernel("atomic_update", params.clone(), vec![update, spread]);
     for arch in ["sm_70", "gfx90a"] {

@@ -49,15 +49,12 @@ fn module() -> acc_ir::Module {
     let zero = kb.ci(0);
     let first = kb.at(a, zero);
     let one = kb.ci(1);
-    let update = Stmt::Atomic {
-        kind: acc_ir::AtomicKind::Update,
-        address: first,
-        op: Some(BinaryOp::Add),
-        value: Some(one),
-        capture: None,
-        capture_old: false,
-        reversed: false,
-    };
+    let update = Kb::atomic(
+        acc_ir::AtomicKind::Update,
+        first,
+        Some(BinaryOp::Add),
+        Some(one),
+    );
     let one = kb.ci(1);
     let set = kb.set(g, one);
     kb.kernel("single", params.clone(), vec![update, set]);

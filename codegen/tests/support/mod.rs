@@ -11,9 +11,9 @@ use acc_ir::body::{
 };
 use acc_ir::recipes::{private_recipe, reduction_recipe};
 use acc_ir::{
-    AsyncWait, ComputeKind, ComputeOp, DataClause, DataOp, DataOpKind, Handle, Language, Member,
-    Modifiers, Module, Op, OpKind, ReductionOp, ScalarKind, Span, Storage, TypeHandle, TypeInner,
-    Variable,
+    AsyncWait, AtomicKind, ComputeKind, ComputeOp, DataClause, DataOp, DataOpKind, Handle,
+    Language, Member, Modifiers, Module, Op, OpKind, ReductionOp, ScalarKind, Span, Storage,
+    TypeHandle, TypeInner, Variable,
 };
 use accc_codegen::{compile_host_kernels, HostObject, HostOptions};
 
@@ -263,6 +263,23 @@ impl Kb {
     pub fn lset(&mut self, l: LocalId, value: ExprId) -> Stmt {
         let a = self.laddr(l);
         Stmt::Store { address: a, value }
+    }
+    /// An `acc atomic` of `kind` on `address` without a captured value.
+    pub fn atomic(
+        kind: AtomicKind,
+        address: ExprId,
+        op: Option<BinaryOp>,
+        value: Option<ExprId>,
+    ) -> Stmt {
+        Stmt::Atomic {
+            kind,
+            address,
+            op,
+            value,
+            capture: None,
+            capture_old: false,
+            reversed: false,
+        }
     }
     /// `*address = *address op value`.
     pub fn update(&mut self, address: ExprId, op: BinaryOp, value: ExprId) -> Stmt {
