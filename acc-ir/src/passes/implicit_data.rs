@@ -31,11 +31,13 @@
 //! pointer). A struct that is present already (enclosing `data`, `enter data`) is only attached:
 //! the implicit `copy` is present-or-copy.
 //!
-//! A clause that reaches its data through a pointer member of a member of its variable's own
-//! storage (`copy(a.p->v[0:n])`) also gets an implicit `copy(a.p[0:1])`, the struct that holds
-//! the pointer it attaches (see `intermediate_pointee`). Variables that clauses map only member
+//! A clause that reaches its data through pointers on the way (`copy(a.p->v[0:n])`,
+//! `p[i].v[0:n]`, `t.h->p->v[0:n]`) also gets an implicit `copy` of each element it passes
+//! (`a.p[0:1]`, `p[i:1]`, ...), so that each pointer is attached in its holder's device copy
+//! (see `intermediate_pointee`). Variables that clauses map only member
 //! by member (`copy(s.a[0:n])`) are completed once the code is known: [`implicit_members`].
 
+use super::outline::same_member;
 use crate::arena::Handle;
 use crate::ops::*;
 use crate::recipes::{firstprivate_recipe, private_recipe};
@@ -452,9 +454,9 @@ fn compute(
 ///
 /// Each is placed before the construct's own ops for parts of it (and its exit after theirs, as
 /// exits run in reverse), so that those find their data present inside it, and the code
-/// addresses everything through it.
-///   Members mapped apart by an enclosing construct make such a whole copy partly present: the
-///   runtime reports that, where a device copy without those members would be read wrong.
+/// addresses everything through it. Members mapped apart by an enclosing construct make such a
+/// whole copy partly present: the runtime reports that, where a device copy without those
+/// members would be read wrong.
 ///
 /// No clause names a member of another variable's storage than its own, so this never applies
 /// to variables that only `names_outside` clauses name: those got their whole implicit op
@@ -497,7 +499,7 @@ fn members_of(module: &mut Module, handle: Handle<Op>, context: &Context) {
             let data = &module.data_ops[op];
             data.var == var
                 && data.path.len() == 1
-                && own_member(module, op).is_some_and(|m| same_name(module, m, name))
+                && own_member(module, op).is_some_and(|m| same_member(module, m, name))
         })
     };
     // The member each reachable `Member` of a variable selects, by the variable's expression.
@@ -562,11 +564,7 @@ fn members_of(module: &mut Module, handle: Handle<Op>, context: &Context) {
     let mut entries = compute.data_entry.clone();
     let mut exits = compute.data_exit.clone();
     let mut add = |module: &mut Module, var, path: Option<(String, crate::TypeHandle)>| {
-        let (kind, clause, exit_kind) = if present {
-            (DataOpKind::Present, DataClause::Present, DataOpKind::Delete)
-        } else {
-            (DataOpKind::Copyin, DataClause::Copy, DataOpKind::Copyout)
-        };
+        let (kind, clause, exit_kind) = implicit_kinds(present);
         let entry = new_op(
             module,
             var,
@@ -613,11 +611,13 @@ fn members_of(module: &mut Module, handle: Handle<Op>, context: &Context) {
     }
 }
 
-/// Whether two member names are the same (Fortran names ignore case).
-fn same_name(module: &Module, a: &str, b: &str) -> bool {
-    match module.language {
-        crate::Language::Fortran => a.eq_ignore_ascii_case(b),
-        _ => a == b,
+/// The entry kind, clause and exit kind of an implicit op for data the rules add: `present`
+/// under `default(present)`, else `copy`.
+fn implicit_kinds(present: bool) -> (DataOpKind, DataClause, DataOpKind) {
+    if present {
+        (DataOpKind::Present, DataClause::Present, DataOpKind::Delete)
+    } else {
+        (DataOpKind::Copyin, DataClause::Copy, DataOpKind::Copyout)
     }
 }
 
@@ -721,11 +721,7 @@ fn intermediate_pointee(
         return None;
     }
     let span = module.data_ops.get_span(op);
-    let (kind, clause, exit_kind) = if default == Some(DefaultKind::Present) {
-        (DataOpKind::Present, DataClause::Present, DataOpKind::Delete)
-    } else {
-        (DataOpKind::Copyin, DataClause::Copy, DataOpKind::Copyout)
-    };
+    let (kind, clause, exit_kind) = implicit_kinds(default == Some(DefaultKind::Present));
     let entry = new_op(
         module,
         data.var,

@@ -491,7 +491,7 @@ fn split_members(module: &mut Module, op: &ComputeOp, body: &mut Body) {
 }
 
 /// Whether two member names are the same (Fortran names ignore case).
-fn same_member(module: &Module, a: &str, b: &str) -> bool {
+pub(super) fn same_member(module: &Module, a: &str, b: &str) -> bool {
     match module.language {
         crate::Language::Fortran => a.eq_ignore_ascii_case(b),
         _ => a == b,
