@@ -26,13 +26,6 @@ pub(crate) struct Declared<'t> {
 }
 
 impl Builder<'_> {
-    /// Whether a blanked `_Complex` lies in `range`.
-    fn complex_in(&self, range: Range<u32>) -> bool {
-        let positions = &self.blanked.complex_positions;
-        let first = positions.partition_point(|p| *p < range.start);
-        positions.get(first).is_some_and(|p| *p < range.end)
-    }
-
     /// The type named by the specifiers of a declaration-like node (declaration, parameter,
     /// field, typedef, type descriptor): its `type` field, with `_Complex` if one was blanked
     /// among the specifiers.
@@ -48,7 +41,9 @@ impl Builder<'_> {
         let gap_start = before
             .trim_end_matches(|c: char| c.is_ascii_whitespace())
             .len();
-        let complex = self.complex_in(gap_start as u32..specifiers_end as u32);
+        let complex = self
+            .blanked
+            .complex_in(gap_start as u32..specifiers_end as u32);
         let ty = match specifier.kind() {
             "primitive_type" => {
                 let name = self.text(specifier);

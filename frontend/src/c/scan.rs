@@ -34,6 +34,25 @@ pub(crate) struct Blanked {
     pub imaginary_literals: Vec<(u32, u8)>,
 }
 
+impl Blanked {
+    /// Whether a blanked `_Complex` (or `__complex__`) keyword lies in `range`.
+    pub fn complex_in(&self, range: std::ops::Range<u32>) -> bool {
+        let first = self.complex_positions.partition_point(|p| *p < range.start);
+        self.complex_positions
+            .get(first)
+            .is_some_and(|p| *p < range.end)
+    }
+
+    /// The width of the complex parts of the imaginary literal that starts at `offset`.
+    pub fn imaginary_width(&self, offset: u32) -> Option<u8> {
+        let literals = &self.imaginary_literals;
+        literals
+            .binary_search_by_key(&offset, |&(start, _)| start)
+            .ok()
+            .map(|index| literals[index].1)
+    }
+}
+
 /// The result of scanning one preprocessed translation unit.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Scanned {

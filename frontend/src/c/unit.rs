@@ -164,19 +164,13 @@ impl CUnit {
 
     /// Whether a `_Complex` (or `__complex__`) keyword the scanner blanked lies in `range`.
     pub(super) fn complex_in(&self, range: std::ops::Range<u32>) -> bool {
-        let positions = &self.blanked.complex_positions;
-        let first = positions.partition_point(|p| *p < range.start);
-        positions.get(first).is_some_and(|p| *p < range.end)
+        self.blanked.complex_in(range)
     }
 
     /// The width of the complex parts of the GNU imaginary literal (`1.0iF`, glibc's `I`) that
     /// starts at `offset`, whose suffix the scanner blanked; `None` for any other literal.
     pub(super) fn imaginary_width(&self, offset: u32) -> Option<u8> {
-        let literals = &self.blanked.imaginary_literals;
-        literals
-            .binary_search_by_key(&offset, |&(start, _)| start)
-            .ok()
-            .map(|index| literals[index].1)
+        self.blanked.imaginary_width(offset)
     }
 
     pub fn source_map(&self) -> &SourceMap {
