@@ -36,6 +36,9 @@ pub enum PrintKind {
     /// The AMDGPU assembly of the device code (the first AMD architecture, default gfx90a).
     #[value(name = "amdgcn")]
     Amdgcn,
+    /// The optimised LLVM IR of the multicore (x86-64) kernels.
+    #[value(name = "llvm-multicore")]
+    LlvmMulticore,
 }
 
 /// A device target of `-foffload=` (gcc's names).
@@ -346,6 +349,21 @@ impl Options {
             self.option_values("-I")
                 .into_iter()
                 .chain(self.option_values("-J"))
+                .map(std::path::PathBuf::from),
+        );
+        directories
+    }
+
+    /// Where gfortran looks for the file of an `INCLUDE` line, in order: the directory of the
+    /// main source file `source`, then the `-I` directories.
+    pub fn fortran_include_search(&self, source: &str) -> Vec<std::path::PathBuf> {
+        let directory = std::path::Path::new(source)
+            .parent()
+            .map_or_else(std::path::PathBuf::new, std::path::Path::to_path_buf);
+        let mut directories = vec![directory];
+        directories.extend(
+            self.option_values("-I")
+                .into_iter()
                 .map(std::path::PathBuf::from),
         );
         directories

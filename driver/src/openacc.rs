@@ -106,9 +106,21 @@ pub fn analyse_c(
         {
             return Ok(Verdict::Errors);
         }
+        Some(PrintKind::LlvmMulticore) => print_multicore_code(options, &analysis)?,
         Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) | None => {}
     }
     Ok(Verdict::Clean(Box::new(analysis)))
+}
+
+/// `-fopenacc-print=llvm-multicore`: the optimised LLVM IR of the TU's multicore kernels.
+fn print_multicore_code(options: &Options, analysis: &accc_frontend::Analysis) -> Outcome {
+    let host_options = accc_codegen::HostOptions {
+        opt_level: crate::compile::opt_level(options),
+        cpu: None,
+    };
+    let text = accc_codegen::host_kernels_llvm_ir(&analysis.module, &host_options)
+        .map_err(|error| Failure::message(format!("multicore code generation failed: {error}")))?;
+    write_stdout(text.as_bytes())
 }
 
 /// `-fopenacc-print=llvm|ptx|amdgcn`: the device code of the TU's kernels for the first
@@ -282,6 +294,7 @@ pub fn analyse_fortran(
         remarks: options.opt_info_acc,
         do_concurrent: options.do_concurrent,
         module_dirs: options.fortran_module_search(),
+        include_dirs: options.fortran_include_search(&input.path),
         module_interfaces: earlier_modules.to_vec(),
         safe_pointers: options.safe_pointers,
     };
@@ -329,6 +342,7 @@ pub fn analyse_fortran(
         {
             return Ok(Verdict::Errors);
         }
+        Some(PrintKind::LlvmMulticore) => print_multicore_code(options, &analysis)?,
         Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) | None => {}
     }
     Ok(Verdict::Clean(Box::new(analysis)))

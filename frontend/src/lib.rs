@@ -35,6 +35,9 @@ pub struct FrontendOptions {
     /// Interfaces of modules that earlier files of the same command define (their `.accmod`
     /// files are not written yet, or still describe an older build): used before any file.
     pub module_interfaces: Vec<fortran::accmod::ModuleInterface>,
+    /// Where a Fortran `INCLUDE` line's file is looked for, in order (gfortran's: the main
+    /// source file's directory, then the `-I` directories).
+    pub include_dirs: Vec<std::path::PathBuf>,
     /// C pointers the user asserts alias nothing else (`-Msafeptr`).
     pub safe_pointers: SafePointers,
 }

@@ -31,7 +31,7 @@ mod decl_types;
 mod loops;
 mod refs;
 mod scan;
-mod source_map;
+pub(crate) mod source_map;
 mod symbols;
 #[cfg(test)]
 mod tests;

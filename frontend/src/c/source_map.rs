@@ -147,14 +147,14 @@ impl SourceMap {
 }
 
 /// What one marker line says.
-struct Marker {
-    line: u32,
-    file: Option<String>,
+pub(crate) struct Marker {
+    pub(crate) line: u32,
+    pub(crate) file: Option<String>,
     system: bool,
 }
 
 /// Parses `# 12 "foo.c" 1 3`, `#line 12 "foo.c"` or `#line 12`; anything else is `None`.
-fn parse_marker(line: &str) -> Option<Marker> {
+pub(crate) fn parse_marker(line: &str) -> Option<Marker> {
     let rest = line.trim_start_matches([' ', '\t']).strip_prefix('#')?;
     let rest = rest.trim_start_matches([' ', '\t']);
     let rest = match rest.strip_prefix("line") {

@@ -22,6 +22,7 @@ mod body;
 mod branches;
 pub mod emit;
 pub mod fixed_form;
+pub mod include;
 pub(crate) mod lower;
 pub(crate) mod operands;
 pub mod scan;
