@@ -118,6 +118,10 @@ enum __accrt_construct {
  * the construct's location and ends the program with status 1, until the construct's
  * __accrt_exit with the same loc (a static that lives as long as the program). */
 int __accrt_use_kernels(int construct, const __accrt_loc *loc);
+/* The same for a construct whose kernels are `names` (null-terminated): 0 also when the current
+ * device has no code for one of them (a GPU image without a kernel that accc compiled only for
+ * the multicore device), so the host fallback runs on the present data copied to the host. */
+int __accrt_use_kernels_of(int construct, const __accrt_loc *loc, const char *const *names);
 /* On a device with its own memory (nvidia), returning 0 also copies every present section to
  * the host first; the construct's __accrt_exit copies them back before its exit actions. */
 

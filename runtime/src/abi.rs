@@ -378,8 +378,62 @@ const ACCRT_NO_KERNELS: c_int = 16;
 #[no_mangle]
 pub unsafe extern "C" fn __accrt_use_kernels(construct: c_int, loc: *const AccrtLoc) -> c_int {
     guard("__accrt_use_kernels", || {
+        // SAFETY: the caller's contract, as documented above.
+        unsafe { use_kernels(construct, loc, &[]) }
+    })
+}
+
+/// [`__accrt_use_kernels`] for a construct whose kernels are `names` (a null-terminated array
+/// of their symbol names): 0 also when the current device has no code for one of them (a GPU
+/// whose image lacks a kernel that accc compiled only for the multicore device), so that the
+/// construct runs its host fallback, with the present data copied to the host and back, rather
+/// than stopping at the launch.
+///
+/// # Safety
+/// As [`__accrt_use_kernels`]; `names` is null or a null-terminated array of NUL-terminated
+/// strings.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_use_kernels_of(
+    construct: c_int,
+    loc: *const AccrtLoc,
+    names: *const *const c_char,
+) -> c_int {
+    guard("__accrt_use_kernels_of", || {
+        let mut kernels = Vec::new();
+        if !names.is_null() {
+            for index in 0.. {
+                // SAFETY: the array is null-terminated by the caller's contract.
+                let name = unsafe { *names.add(index) };
+                if name.is_null() {
+                    break;
+                }
+                // SAFETY: NUL-terminated by the caller's contract.
+                kernels.push(
+                    unsafe { CStr::from_ptr(name) }
+                        .to_string_lossy()
+                        .into_owned(),
+                );
+            }
+        }
+        // SAFETY: the caller's contract, as documented above.
+        unsafe { use_kernels(construct, loc, &kernels) }
+    })
+}
+
+/// The body of [`__accrt_use_kernels`] and [`__accrt_use_kernels_of`].
+///
+/// # Safety
+/// `loc` as [`__accrt_use_kernels`] requires.
+unsafe fn use_kernels(construct: c_int, loc: *const AccrtLoc, kernels: &[String]) -> c_int {
+    {
         let runtime = Runtime::global();
-        if runtime.use_kernels() && construct & ACCRT_NO_KERNELS == 0 {
+        let missing = || {
+            let device = &runtime.current().device;
+            kernels
+                .iter()
+                .any(|name| device.missing_kernel(name).is_some())
+        };
+        if runtime.use_kernels() && construct & ACCRT_NO_KERNELS == 0 && !missing() {
             return 1;
         }
         let host_device = runtime.current().device.kind() == DeviceKind::Host;
@@ -392,7 +446,7 @@ pub unsafe extern "C" fn __accrt_use_kernels(construct: c_int, loc: *const Accrt
             crate::fault::fallback_message(name, location.as_ref(), host_device)
         });
         0
-    })
+    }
 }
 
 /// A construct whose `if` clause is false: its region events on the host device (`end` 0 at

@@ -90,7 +90,13 @@ pub extern "C" fn acc_get_property(dev_num: c_int, dev_type: c_int, property: c_
         };
         match property {
             PROPERTY_MEMORY => properties.memory,
-            PROPERTY_FREE_MEMORY => properties.free_memory,
+            PROPERTY_FREE_MEMORY => {
+                let runtime = runtime();
+                match runtime.kind_of(dev_type) {
+                    Some(kind) => runtime.slot_num(kind, dev_num).free_memory(),
+                    None => 0,
+                }
+            }
             PROPERTY_SHARED_MEMORY_SUPPORT => usize::from(properties.shared_memory),
             _ => 0,
         }

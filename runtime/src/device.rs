@@ -169,8 +169,16 @@ pub trait Device: Send + Sync + fmt::Debug {
     fn properties(&self) -> Properties;
 }
 
-/// Performs one transfer the present table asked for.
+/// Performs one transfer the present table asked for. The host device copies nothing back to
+/// the host: it runs every compute region's host code on the host's own data, so a device copy
+/// mapped elsewhere (`acc_map_data` of `acc_malloc` memory) never holds a region's result, and
+/// copying it back (`update self`, a copyout) would overwrite the region's work with stale data
+/// (GCC's runtime moves nothing on its host device). Copies to the device copy still happen,
+/// and so do `acc_memcpy_*`.
 pub fn perform(device: &dyn Device, transfer: Transfer, queue: Option<QueueId>) {
+    if device.kind() == DeviceKind::Host && matches!(transfer, Transfer::CopyOut { .. }) {
+        return;
+    }
     match transfer {
         Transfer::CopyIn {
             device: to,

@@ -527,6 +527,27 @@ fn find_register_library(handle: *mut c_void) -> Option<RegisterLibrary> {
     Some(unsafe { std::mem::transmute::<*mut c_void, RegisterLibrary>(symbol) })
 }
 
+/// Whether `symbol` lies in GCC's OpenACC and OpenMP runtime, libgomp, which defines an
+/// `acc_register_library` of its own that stops the program ("libgomp: TODO"): a program that
+/// also links libgomp (`-fopenmp`, or `-lgomp` for `omp_get_wtime`) has it in the global
+/// scope, and it is no tool.
+fn defined_by_libgomp(symbol: *mut c_void) -> bool {
+    let mut info = std::mem::MaybeUninit::<libc::Dl_info>::zeroed();
+    // SAFETY: `dladdr` only reads the address and fills `info`, which has room for a
+    // `Dl_info`; zeroed, it is a valid `Dl_info` whatever dladdr leaves unset.
+    let found = unsafe { libc::dladdr(symbol, info.as_mut_ptr()) };
+    // SAFETY: zero-initialised above, and dladdr writes only valid field values.
+    let info = unsafe { info.assume_init() };
+    if found == 0 || info.dli_fname.is_null() {
+        return false;
+    }
+    // SAFETY: dladdr set `dli_fname` to the NUL-terminated path of the loaded object, which
+    // stays loaded (libgomp is never unloaded while the program runs).
+    let path = unsafe { CStr::from_ptr(info.dli_fname) }.to_string_lossy();
+    let file = path.rsplit('/').next().unwrap_or(&path);
+    file.starts_with("libgomp.") || file.starts_with("libgomp-")
+}
+
 /// Calls a tool's `acc_register_library` unless that function was called already.
 fn call_register_library(register: RegisterLibrary, called: &mut HashSet<usize>) {
     if !called.insert(register as usize) {
@@ -561,7 +582,9 @@ pub fn initialize() {
         return;
     }
     let mut called = HashSet::new();
-    if let Some(register) = find_register_library(RTLD_DEFAULT) {
+    if let Some(register) =
+        find_register_library(RTLD_DEFAULT).filter(|r| !defined_by_libgomp(*r as *mut c_void))
+    {
         call_register_library(register, &mut called);
     }
     if let Ok(value) = std::env::var("ACC_PROFLIB") {

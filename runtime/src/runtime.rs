@@ -40,6 +40,9 @@ pub struct DeviceSlot {
     /// Set when the device is first used (or `acc_init`), cleared by `acc_shutdown`: the
     /// device init and shutdown events fire on these transitions.
     started: AtomicBool,
+    /// A device in host memory: its free memory when first asked for (see
+    /// [`DeviceSlot::free_memory`]).
+    free_baseline: OnceLock<usize>,
 }
 
 impl DeviceSlot {
@@ -50,7 +53,22 @@ impl DeviceSlot {
             table: Mutex::new(table),
             allocations: Mutex::new(HashMap::new()),
             started: AtomicBool::new(false),
+            free_baseline: OnceLock::new(),
         }
+    }
+
+    /// `acc_property_free_memory`. A GPU reports its own; a device in host memory (host,
+    /// multicore) has the memory available when first asked for, less what `acc_malloc` holds
+    /// now, so that an allocation lowers it by its size as on a GPU (the host's own reading
+    /// moves with everything else the system does, and pages count only once touched).
+    pub fn free_memory(&self) -> usize {
+        let reported = self.device.properties().free_memory;
+        if !self.device.shares_host_memory() {
+            return reported;
+        }
+        let baseline = *self.free_baseline.get_or_init(|| reported);
+        let held: usize = lock(&self.allocations).values().sum();
+        baseline.saturating_sub(held)
     }
 }
 
@@ -439,10 +457,14 @@ impl Runtime {
         fail(code, event, message)
     }
 
-    /// The device kind `dev_type` (an `acc_device_t`) selects. Selecting a GPU type that
-    /// cannot run here is an error saying why ([`crate::gpu`]); so are invalid values.
-    pub fn kind_for_selection(&self, dev_type: i32, origin: &Origin) -> DeviceKind {
-        match dev_type {
+    /// The device kind `dev_type` (an `acc_device_t`) selects for `init`, `set`, `shutdown`
+    /// and `acc_set_device_type`/`acc_set_device_num`: `None` for a GPU type that cannot run
+    /// here, with a warning saying why ([`crate::gpu`]), once per type, and the caller leaves
+    /// the selection as it is. OpenACC 3.3 leaves an unavailable type to the implementation
+    /// (§2.14.1, §3.2.2); like GCC's runtime, and so that a program written for a GPU still
+    /// runs where there is none, this is no error. Invalid values are errors.
+    pub fn kind_for_selection(&self, dev_type: i32, origin: &Origin) -> Option<DeviceKind> {
+        let kind = match dev_type {
             device_type::HOST => DeviceKind::Host,
             device_type::NOT_HOST if self.initial.kind.is_gpu() => self.initial.kind,
             device_type::MULTICORE | device_type::NOT_HOST => DeviceKind::Multicore,
@@ -450,22 +472,28 @@ impl Runtime {
             device_type::NVIDIA if self.count_of(DeviceKind::Nvidia) > 0 => DeviceKind::Nvidia,
             device_type::RADEON if self.count_of(DeviceKind::Radeon) > 0 => DeviceKind::Radeon,
             _ => match Gpu::from_device_type(dev_type) {
-                Some(gpu) => self.fail_at(
-                    ErrorCode::DeviceTypeUnavailable,
-                    origin,
-                    format!(
-                        "acc_device_{} is not available ({origin}): {}",
-                        gpu.name(),
-                        gpu.unavailable_reason()
-                    ),
-                ),
+                Some(gpu) => {
+                    static WARNED: Mutex<Vec<i32>> = Mutex::new(Vec::new());
+                    let mut warned = lock(&WARNED);
+                    if !warned.contains(&dev_type) {
+                        warned.push(dev_type);
+                        crate::error::warning(format!(
+                            "acc_device_{} is not available ({origin}): {}; the program goes on with the {} device",
+                            gpu.name(),
+                            gpu.unavailable_reason(),
+                            self.current_kind().name()
+                        ));
+                    }
+                    return None;
+                }
                 None => self.fail_at(
                     ErrorCode::InvalidArgument,
                     origin,
                     format!("invalid device type {dev_type} ({origin})"),
                 ),
             },
-        }
+        };
+        Some(kind)
     }
 
     /// The device kind `dev_type` names for a query (`None`: no such device here).
@@ -517,7 +545,9 @@ impl Runtime {
     }
 
     pub fn set_device_type(&self, dev_type: i32, origin: &Origin) {
-        let kind = self.kind_for_selection(dev_type, origin);
+        let Some(kind) = self.kind_for_selection(dev_type, origin) else {
+            return;
+        };
         self.select(|selection| {
             selection.kind = kind;
             selection.num = 0;
@@ -529,7 +559,10 @@ impl Runtime {
         let kind = if dev_type == device_type::NONE {
             self.current_kind()
         } else {
-            self.kind_for_selection(dev_type, origin)
+            match self.kind_for_selection(dev_type, origin) {
+                Some(kind) => kind,
+                None => return,
+            }
         };
         let num = num.max(0);
         self.check_device_num(kind, num, origin);
@@ -843,17 +876,19 @@ impl Runtime {
         self.current().device.kind() != DeviceKind::Host
     }
 
-    /// The host fallback of the compute construct at `loc` is about to run while the current
-    /// device has its own memory (its region was not offloaded): every present section is
-    /// copied to the host after the device's queues finish, so the host code sees the device's
-    /// data; attached pointers keep their host values on the host. [`Runtime::end_fallback`]
-    /// copies everything back when the construct's data region ends.
+    /// The host fallback of the compute construct at `loc` is about to run on the calling
+    /// thread (its region was not offloaded): the device's queues finish first, so the host code
+    /// runs after the work queued before it, as an `async` region would on its queue (the
+    /// multicore device's queues run kernels on other threads). When the current device has its
+    /// own memory, every present section is then copied to the host, so the host code sees the
+    /// device's data; attached pointers keep their host values on the host.
+    /// [`Runtime::end_fallback`] copies everything back when the construct's data region ends.
     pub fn begin_fallback(&self, loc: usize) {
         let slot = self.current();
+        slot.device.wait_all();
         if slot.device.shares_host_memory() {
             return;
         }
-        slot.device.wait_all();
         let entries: Vec<(usize, usize, usize, Vec<usize>)> = lock(&slot.table)
             .entries()
             .map(|entry| {
@@ -1101,7 +1136,10 @@ impl Runtime {
         let kind = if dev_type < 0 {
             self.current_kind()
         } else {
-            self.kind_for_selection(dev_type, origin)
+            match self.kind_for_selection(dev_type, origin) {
+                Some(kind) => kind,
+                None => return,
+            }
         };
         if num >= 0 {
             self.check_device_num(kind, num, origin);
@@ -1121,7 +1159,10 @@ impl Runtime {
         let kind = if dev_type < 0 {
             self.current_kind()
         } else {
-            self.kind_for_selection(dev_type, origin)
+            match self.kind_for_selection(dev_type, origin) {
+                Some(kind) => kind,
+                None => return,
+            }
         };
         if num >= 0 {
             self.check_device_num(kind, num, origin);

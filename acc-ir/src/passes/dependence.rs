@@ -944,6 +944,27 @@ impl Collector<'_> {
                 ExprKind::Member { base, .. } | ExprKind::Decay(base) | ExprKind::Cast(base) => {
                     current = *base
                 }
+                // `p + i` steps whole elements of what `p` points to: a dimension of its own
+                // when that is an array (`s[i][j]` of a `float (*s)[64]`), or the one subscript
+                // of an address nothing indexes further (`*(p + i)`); `(p + i)[j]` of a pointer
+                // to scalars is `p[i + j]`, which the test does not split.
+                ExprKind::PointerAdd { pointer, offset } => {
+                    let pointee_is_array = match self.module.types.get(self.body.exprs[*pointer].ty)
+                    {
+                        crate::TypeInner::Pointer { pointee } => matches!(
+                            self.module.types.get(*pointee),
+                            crate::TypeInner::Array { .. }
+                        ),
+                        _ => false,
+                    };
+                    if !(pointee_is_array || subscripts.is_empty()) {
+                        self.expr(current);
+                        break None;
+                    }
+                    self.expr(*offset);
+                    subscripts.push(*offset);
+                    current = *pointer;
+                }
                 ExprKind::Load(inner) => {
                     // A pointer value: the memory is reached through whatever the pointer holds.
                     let root = match self.body.exprs[*inner].kind {

@@ -467,6 +467,92 @@ pub fn implicit_members(module: &mut Module) {
     });
 }
 
+/// The third part of the implicit data rules, run once the regions' code is lowered: a variable
+/// that [`implicit_data`] left alone because a loop of the region privatises it (a loop variable
+/// declared outside the region, a loop `private` or `reduction` operand) but that the code also
+/// uses outside those loops (`a[0] = i` after the loop), or that a loop's reduction combines
+/// into, gets the implicit op of any other variable the region uses: `firstprivate` (`copy` for
+/// a scalar in `kernels` and for a variable a loop reduces into), unless a visible clause maps
+/// it.
+pub fn implicit_loop_variables(module: &mut Module) {
+    visit_computes(module, &mut |module, handle, context| {
+        loop_variables(module, handle, context)
+    });
+}
+
+/// [`implicit_loop_variables`] for one compute construct.
+fn loop_variables(module: &mut Module, handle: Handle<Op>, context: &Context) {
+    let OpKind::Compute(compute) = module.ops[handle].kind.clone() else {
+        return;
+    };
+    let Some(body) = module.region_code.get(&handle) else {
+        return;
+    };
+    let needed = super::outline::needed_outside_loops(module, body);
+    let mut privatised = HashSet::new();
+    super::outline::loop_private_variables(module, &body.stmts, &mut privatised);
+    // A variable a loop of the region reduces into is `copy`, as `implicit_data` makes it.
+    let mut reduced = HashSet::new();
+    for loop_op in loops_in(module, &compute.body) {
+        if let OpKind::Loop(l) = &module.ops[loop_op].kind {
+            reduced.extend(l.reduction.iter().map(|h| module.data_ops[*h].var));
+        }
+    }
+    let has_op = |module: &Module, var| {
+        compute
+            .data_entry
+            .iter()
+            .chain(&compute.private)
+            .chain(&compute.firstprivate)
+            .chain(&compute.reduction)
+            .any(|&op| module.data_ops[op].var == var && !names_outside(module, op))
+    };
+    let mut added_entry = Vec::new();
+    let mut added_exit = Vec::new();
+    let mut added_firstprivate = Vec::new();
+    for captured in &compute.captured {
+        let var = captured.var;
+        if !needed.contains(&var)
+            || !privatised.contains(&var)
+            || context.visible.contains(&var)
+            || has_op(module, var)
+        {
+            continue;
+        }
+        let ty = module.variables[var].ty;
+        let pointer = matches!(module.types.get(ty), crate::TypeInner::Pointer { .. });
+        if reduced.contains(&var)
+            || compute.kind == ComputeKind::Kernels && !pointer
+            || module.types.is_aggregate(ty)
+        {
+            copy(
+                module,
+                var,
+                &compute.queues.async_,
+                captured.span,
+                &mut added_entry,
+                &mut added_exit,
+            );
+        } else {
+            let recipe = firstprivate_recipe(module, ty, captured.span);
+            added_firstprivate.push(new_op(
+                module,
+                var,
+                DataOpKind::Firstprivate,
+                DataClause::Firstprivate,
+                Some(recipe),
+                &[],
+                captured.span,
+            ));
+        }
+    }
+    if let OpKind::Compute(c) = &mut module.ops[handle].kind {
+        c.data_entry.extend(added_entry);
+        c.data_exit.extend(added_exit);
+        c.firstprivate.extend(added_firstprivate);
+    }
+}
+
 /// [`implicit_members`] for one compute construct.
 fn members_of(module: &mut Module, handle: Handle<Op>, context: &Context) {
     let OpKind::Compute(compute) = module.ops[handle].kind.clone() else {

@@ -354,11 +354,10 @@ fn addressed_variables(body: &Body) -> Vec<Handle<Variable>> {
 
 /// Variables private to the loops of the code: loop variables of the enclosing program and the
 /// loops' private and reduction operands.
-fn loop_private_variables(
+pub(crate) fn loop_private_variables(
     module: &Module,
     stmts: &Stmts,
     out: &mut HashSet<Handle<Variable>>,
-    reductions: &mut HashSet<Handle<Variable>>,
 ) {
     let mut stack: Vec<&Stmts> = vec![stmts];
     while let Some(list) = stack.pop() {
@@ -373,7 +372,6 @@ fn loop_private_variables(
                         }
                     }
                     if let Some(OpKind::Loop(l)) = op.map(|o| &module.ops[o].kind) {
-                        reductions.extend(l.reduction.iter().map(|d| module.data_ops[*d].var));
                         out.extend(
                             l.private
                                 .iter()
@@ -397,6 +395,82 @@ fn loop_private_variables(
             }
         }
     }
+}
+
+/// Variables of the enclosing program that the code needs as themselves, not only as the copies
+/// that loops make private: those it addresses outside every loop that privatises them (a loop
+/// variable read after its loop, `a[0] = i`), and the reduction variables of loops that no
+/// enclosing loop privatises (the loop's partial results are combined into the variable).
+pub(crate) fn needed_outside_loops(module: &Module, body: &Body) -> HashSet<Handle<Variable>> {
+    let mut needed = HashSet::new();
+    let mut stack: Vec<(&Stmts, HashSet<Handle<Variable>>)> = vec![(&body.stmts, HashSet::new())];
+    while let Some((list, masked)) = stack.pop() {
+        let mut exprs = Vec::new();
+        for stmt in list {
+            match stmt {
+                Stmt::AccLoop {
+                    op, controls, body, ..
+                } => {
+                    let mut inner = masked.clone();
+                    for control in controls {
+                        exprs.extend([control.lower, control.upper, control.step]);
+                        if let LocalOrVariable::Variable(v) = control.var {
+                            inner.insert(v);
+                        }
+                    }
+                    if let Some(OpKind::Loop(l)) = op.map(|o| &module.ops[o].kind) {
+                        for &d in &l.reduction {
+                            let var = module.data_ops[d].var;
+                            if !masked.contains(&var) {
+                                needed.insert(var);
+                            }
+                        }
+                        inner.extend(
+                            l.private
+                                .iter()
+                                .chain(&l.reduction)
+                                .map(|d| module.data_ops[*d].var),
+                        );
+                    }
+                    stack.push((body, inner));
+                }
+                Stmt::If {
+                    cond,
+                    accept,
+                    reject,
+                } => {
+                    exprs.push(*cond);
+                    stack.push((accept, masked.clone()));
+                    stack.push((reject, masked.clone()));
+                }
+                Stmt::Loop {
+                    cond, body, step, ..
+                } => {
+                    exprs.extend(cond.iter().copied());
+                    stack.push((body, masked.clone()));
+                    stack.push((step, masked.clone()));
+                }
+                Stmt::Switch { selector, cases } => {
+                    exprs.push(*selector);
+                    stack.extend(cases.iter().map(|case| (&case.body, masked.clone())));
+                }
+                Stmt::Block(inner) => stack.push((inner, masked.clone())),
+                leaf => crate::body::stmt_exprs(std::slice::from_ref(leaf), &mut exprs),
+            }
+        }
+        // Every variable these expressions reach through nested expressions (and through the
+        // statements of block expressions, which no loop of this list privatises).
+        while let Some(id) = exprs.pop() {
+            let kind = &body.exprs[id].kind;
+            if let ExprKind::Variable(v) = kind {
+                if !masked.contains(v) {
+                    needed.insert(*v);
+                }
+            }
+            exprs.extend(crate::body::expr_children(kind));
+        }
+    }
+    needed
 }
 
 /// Members of struct (derived-type) variables that data clauses map on their own (`copy(s.a[0:n])`,
@@ -510,8 +584,8 @@ fn member_name(module: &Module, var: Handle<Variable>, member: u32) -> Option<&s
 
 fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> {
     let mut loop_private = HashSet::new();
-    let mut loop_reductions = HashSet::new();
-    loop_private_variables(module, &body.stmts, &mut loop_private, &mut loop_reductions);
+    loop_private_variables(module, &body.stmts, &mut loop_private);
+    let needed = needed_outside_loops(module, body);
     let find = |list: &[Handle<DataOp>], var: Handle<Variable>| {
         list.iter()
             .copied()
@@ -568,10 +642,7 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
         {
             // Declared inside the region (it is not captured): one copy per gang.
             Some((Passing::Private, None))
-        } else if loop_private.contains(&var)
-            && !(module.language == crate::Language::C
-                && variable.storage == Storage::Static
-                && loop_reductions.contains(&var))
+        } else if loop_private.contains(&var) && !needed.contains(&var)
             || module.language == crate::Language::C
                 && matches!(variable.storage, Storage::Global | Storage::Extern)
         {
@@ -851,10 +922,9 @@ impl Mapper<'_, '_> {
             let Stmt::AccLoop { op, .. } = stmt else {
                 return false;
             };
-            let proven = || {
-                self.kind == ComputeKind::Kernels
-                    && super::dependence::loop_is_independent(self.module, self.code, stmt).is_ok()
-            };
+            let proven_any =
+                || super::dependence::loop_is_independent(self.module, self.code, stmt).is_ok();
+            let proven = || self.kind == ComputeKind::Kernels && proven_any();
             let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
                 inner.parallel |= proven();
                 return false;
@@ -866,13 +936,18 @@ impl Mapper<'_, '_> {
             let gang = l.gang.iter().any(|g| applies(&g.device_types));
             let worker = l.worker.iter().any(|w| applies(&w.device_types));
             let vector = l.vector.iter().any(|v| applies(&v.device_types));
+            let independent = l.independent.iter().any(applies);
+            let analysed =
+                !independent && (l.auto_.iter().any(applies) || self.kind == ComputeKind::Kernels);
+            if analysed && !proven_any() {
+                // It will run sequentially: the loops inside it count.
+                return false;
+            }
             inner.explicit.gang |= gang;
             inner.explicit.worker |= worker;
             inner.explicit.vector |= vector;
             if !(gang || worker || vector) {
-                inner.parallel |= self.kind == ComputeKind::Parallel
-                    || l.independent.iter().any(applies)
-                    || proven();
+                inner.parallel |= self.kind == ComputeKind::Parallel || independent || proven();
             }
             false
         });
@@ -968,12 +1043,18 @@ impl Mapper<'_, '_> {
             return LoopMapping::default();
         }
         let explicit = mapping.gang || mapping.worker || mapping.vector;
-        if self.kind == ComputeKind::Kernels && !explicit && !independent {
+        // `auto` (OpenACC 3.3 §2.9.7), and every loop of a `kernels` region without
+        // `independent` (§2.9: its gang, worker and vector clauses only say how to map it if
+        // it runs in parallel): parallel only when the dependence test proves it independent.
+        let auto = l.auto_.iter().any(applies);
+        if !independent && (auto || self.kind == ComputeKind::Kernels) {
             if let Err(reason) = proven {
-                self.remark(
-                    span,
-                    format!("loop run sequentially in a 'kernels' region: {reason}"),
-                );
+                let context = if self.kind == ComputeKind::Kernels {
+                    "in a 'kernels' region"
+                } else {
+                    "(auto)"
+                };
+                self.remark(span, format!("loop run sequentially {context}: {reason}"));
                 return LoopMapping::default();
             }
             self.remark(

@@ -146,12 +146,7 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Params
             Passing::Private => {
                 header_params.push(format!("ptr {name}"));
                 params.push(("ptr".into(), false));
-                let what = format!("the private '{}'", variable.name);
-                let ty = cx.storage_ty(variable.ty, span, &what)?;
-                Binding {
-                    ptr: cx.w.alloca(&ty),
-                    shared: false,
-                }
+                cx.private_binding(param.var, param.data_op, span)?
             }
             Passing::Value => {
                 let what = format!("the firstprivate '{}'", variable.name);

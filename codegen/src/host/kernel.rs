@@ -113,14 +113,7 @@ pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String
                     shared: false,
                 }
             }
-            (Passing::Private, _) => {
-                let what = format!("the private '{}'", variable.name);
-                let ty = cx.storage_ty(variable.ty, span, &what)?;
-                Binding {
-                    ptr: cx.w.alloca(&ty),
-                    shared: false,
-                }
-            }
+            (Passing::Private, _) => cx.private_binding(param.var, param.data_op, span)?,
             (Passing::Reduction(op), Some(pointer)) => {
                 let target = Binding {
                     ptr: pointer.clone(),

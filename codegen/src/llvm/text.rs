@@ -104,6 +104,9 @@ pub(crate) struct FnWriter {
     /// Register → the ordinal (creation order) of the alloca it points into.
     alloca_derived: HashMap<String, usize>,
     may_alias: HashSet<String>,
+    /// Pointers into memory that every lane of a vector loop updates alike (a gang's partial
+    /// array of an array reduction): their accesses join no parallel access group.
+    lane_shared: HashSet<String>,
     /// The address space allocas live in when it is not the generic one (AMDGPU: 5); each such
     /// alloca is cast to a generic `ptr` at once, so the rest of the code sees one kind of pointer.
     alloca_space: Option<u32>,
@@ -128,6 +131,7 @@ impl FnWriter {
             next: 0,
             alloca_derived: HashMap::new(),
             may_alias: HashSet::new(),
+            lane_shared: HashSet::new(),
             alloca_space: None,
         }
     }
@@ -250,6 +254,19 @@ impl FnWriter {
         if self.may_alias.contains(base) {
             self.may_alias.insert(derived.to_string());
         }
+        if self.lane_shared.contains(base) {
+            self.lane_shared.insert(derived.to_string());
+        }
+    }
+
+    /// Marks `repr` as pointing into memory that all lanes of a vector loop share and update
+    /// (see `lane_shared`).
+    pub(crate) fn mark_lane_shared(&mut self, repr: &str) {
+        self.lane_shared.insert(repr.to_string());
+    }
+
+    pub(crate) fn is_lane_shared(&self, repr: &str) -> bool {
+        self.lane_shared.contains(repr)
     }
 
     /// Marks `repr` as pointing into a union: accesses through it get no type-based alias

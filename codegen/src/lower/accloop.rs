@@ -239,17 +239,8 @@ impl<'a> Cx<'a> {
     ) -> R<()> {
         for &data_op in &loop_op.private {
             let var = self.data_op_var(data_op)?;
-            let variable = &self.module.variables[var];
-            let what = format!("the private '{}'", variable.name);
-            let mem = self.storage_ty(variable.ty, span, &what)?;
-            let slot = self.w.alloca(&mem);
-            let previous = self.bind(
-                var,
-                Binding {
-                    ptr: slot,
-                    shared: false,
-                },
-            );
+            let binding = self.private_binding(var, Some(data_op), span)?;
+            let previous = self.bind(var, binding);
             saved.push((var, previous));
         }
         Ok(())

@@ -219,6 +219,91 @@ impl<'a> Cx<'a> {
         Ok(())
     }
 
+    /// Fresh storage for a private copy of `var` (a compute construct's or a loop's `private`
+    /// operand `data_op`). A C pointer named with a section, `private(p[lo:n])`, gets a private
+    /// copy of the section, and the pointer, private too, points at it as `p` pointed at the
+    /// original (`p[lo]` is the copy's first element); the section must have constant bounds
+    /// (a copy of run-time length is not supported: the region then runs on the host, whose
+    /// code uses the original array, as a serial run would).
+    pub(crate) fn private_binding(
+        &mut self,
+        var: Handle<acc_ir::Variable>,
+        data_op: Option<Handle<acc_ir::DataOp>>,
+        span: Span,
+    ) -> R<Binding> {
+        let variable = &self.module.variables[var];
+        let what = format!("the private '{}'", variable.name);
+        let section = data_op
+            .and_then(|op| self.module.data_ops.get(op))
+            .filter(|op| !op.bounds.is_empty() && op.path.is_empty());
+        let pointee = match self.inner(variable.ty)? {
+            TypeInner::Pointer { pointee } => Some(*pointee),
+            _ => None,
+        };
+        let (Some(section), Some(pointee)) = (section, pointee) else {
+            let ty = self.storage_ty(variable.ty, span, &what)?;
+            return Ok(Binding {
+                ptr: self.w.alloca(&ty),
+                shared: false,
+            });
+        };
+        let name = section.name.clone();
+        let [bounds] = section.bounds[..] else {
+            return Err(self.unsupported(
+                span,
+                format!("a private copy of '{name}' through a pointer takes one section"),
+            ));
+        };
+        let Some(b) = self.module.bounds.get(bounds) else {
+            return Err(self.internal(format!("bounds {bounds:?} are not in the module")));
+        };
+        let value = |h: acc_ir::ExprHandle| self.module.exprs.get(h).and_then(|e| e.value);
+        let first = value(b.lowerbound);
+        let count = b.extent.and_then(value).or_else(|| {
+            let upper = b.upperbound.and_then(value)?;
+            Some(upper - first? + 1)
+        });
+        let (Some(first), Some(count)) = (first, count.filter(|&n| n >= 0)) else {
+            return Err(self.unsupported(
+                span,
+                format!(
+                    "the private copy of '{name}' has a length that is not a compile-time constant"
+                ),
+            ));
+        };
+        let element = self.storage_ty(pointee, span, &what)?;
+        let copy = self
+            .w
+            .alloca(&Ty::Array(count.max(1) as u64, Box::new(element.clone())));
+        // `p` points `first` elements before the copy, so that `p[first]` is its first one.
+        let pointer = self.w.assign(
+            Ty::Ptr,
+            format!(
+                "getelementptr {element}, ptr {}, i64 {}",
+                copy.repr,
+                -first
+            ),
+        );
+        self.w.derive(&copy.repr, &pointer.repr);
+        // On a GPU the copy is the thread's; code that spreads a loop over the block's threads
+        // would fill a different copy in each thread, and addresses loaded from `p` are not
+        // known to point into it: such a kernel runs one thread per block.
+        if let Some(device) = &mut self.device {
+            if device.pool.is_some() && device.spread_from.is_none() && device.conflict.is_none() {
+                device.conflict = Some((
+                    span,
+                    format!("the private copy of '{name}' is reached through a pointer"),
+                ));
+            }
+        }
+        let slot = self.w.alloca(&Ty::Ptr);
+        self.store_mem(&slot, &pointer);
+        Ok(Binding {
+            ptr: slot,
+            shared: false,
+        })
+    }
+
     /// The memory type of storage the kernel allocates or copies (a private or firstprivate
     /// copy, a local): every array dimension must have a constant size.
     pub(crate) fn storage_ty(&self, ty: TypeHandle, span: Span, what: &str) -> R<Ty> {
@@ -287,7 +372,8 @@ impl<'a> Cx<'a> {
     // ----- memory -----
 
     /// Metadata of a plain load or store: its TBAA tag, and the access group of the vector
-    /// loop being written (never for allocas, which all lanes would share).
+    /// loop being written (never for allocas, which all lanes would share, nor for the partial
+    /// arrays of array reductions, which all lanes update).
     fn access_suffix(&mut self, ptr: &Val, ty: &Ty) -> String {
         let mut suffix = String::new();
         if !self.w.is_may_alias(&ptr.repr) {
@@ -296,7 +382,7 @@ impl<'a> Cx<'a> {
             }
         }
         if let Some(group) = self.access_group {
-            if !self.w.is_alloca_derived(&ptr.repr) {
+            if !self.w.is_alloca_derived(&ptr.repr) && !self.w.is_lane_shared(&ptr.repr) {
                 suffix.push_str(&format!(", !llvm.access.group !{group}"));
             }
         }

@@ -501,10 +501,13 @@ impl<'a> Cx<'a> {
             self.mw
                 .declare_plain("malloc", &Ty::Ptr, &[Ty::i64()])
                 .map_err(|m| self.unsupported(span, m))?;
-            self.w.assign(
+            let elements = self.w.assign(
                 Ty::Ptr,
                 format!("call ptr {}(i64 {})", global_name("malloc"), bytes.max(1)),
-            )
+            );
+            // Every lane of a vector loop updates the gang's one copy.
+            self.w.mark_lane_shared(&elements.repr);
+            elements
         };
         let identity = self.identity(kind, op, span)?;
         self.counted_loop(
@@ -916,6 +919,9 @@ impl<'a> Cx<'a> {
                     let from = cx.element(elements, offset, &mem);
                     cx.w.derive(&elements.repr, &from.repr);
                     let to = cx.element(&original, offset, &mem);
+                    // (A thread's own target, private storage of the redundant code, stays
+                    // the thread's: every thread combines into its copy.)
+                    cx.w.derive(&original.repr, &to.repr);
                     let value = cx.load_scalar(&from, kind, span)?;
                     cx.combine_into(&to, &value, kind, op, atomic, span)
                 })?;

@@ -15,6 +15,18 @@ fn text<'t>(unit: &'t CUnit, node: Node<'_>) -> &'t str {
         .trim()
 }
 
+/// An lvalue's text for comparing two spellings of the same location: without the parentheses
+/// around it (`(x[i])--` updates `x[i]`) and without blanks.
+fn lvalue_text(unit: &CUnit, mut node: Node<'_>) -> String {
+    while node.kind() == "parenthesized_expression" {
+        match node.named_child(0) {
+            Some(inner) if node.named_child_count() == 1 => node = inner,
+            _ => break,
+        }
+    }
+    text(unit, node).split_whitespace().collect()
+}
+
 fn is_lvalue(node: Node<'_>) -> bool {
     matches!(
         node.kind(),
@@ -45,7 +57,7 @@ fn update_target(unit: &CUnit, expr: Node<'_>) -> Option<String> {
     match expr.kind() {
         "update_expression" => {
             let argument = expr.child_by_field_name("argument")?;
-            is_lvalue(argument).then(|| text(unit, argument).to_string())
+            is_lvalue(argument).then(|| lvalue_text(unit, argument))
         }
         "assignment_expression" => {
             let left = expr.child_by_field_name("left")?;
@@ -54,16 +66,20 @@ fn update_target(unit: &CUnit, expr: Node<'_>) -> Option<String> {
             if !is_lvalue(left) {
                 return None;
             }
-            let target = text(unit, left).to_string();
+            let target = lvalue_text(unit, left);
             if UPDATE_OPERATORS.contains(&op) {
                 return Some(target);
             }
             if op == "=" && right.kind() == "binary_expression" {
                 let binary_op = operator(unit, right);
-                let a = right.child_by_field_name("left").map(|n| text(unit, n));
-                let b = right.child_by_field_name("right").map(|n| text(unit, n));
+                let a = right
+                    .child_by_field_name("left")
+                    .map(|n| lvalue_text(unit, n));
+                let b = right
+                    .child_by_field_name("right")
+                    .map(|n| lvalue_text(unit, n));
                 let known = BINARY_OPERATORS.contains(&binary_op) || binary_op == ">>";
-                if known && (a == Some(target.as_str()) || b == Some(target.as_str())) {
+                if known && (a.as_ref() == Some(&target) || b.as_ref() == Some(&target)) {
                     return Some(target);
                 }
             }
@@ -81,7 +97,7 @@ fn read_form(unit: &CUnit, expr: Node<'_>) -> Option<(String, String)> {
     let left = expr.child_by_field_name("left")?;
     let right = expr.child_by_field_name("right")?;
     (is_lvalue(left) && is_lvalue(right))
-        .then(|| (text(unit, left).to_string(), text(unit, right).to_string()))
+        .then(|| (lvalue_text(unit, left), lvalue_text(unit, right)))
 }
 
 /// `x = e` with `x` an lvalue: returns x.
@@ -90,7 +106,7 @@ fn write_form(unit: &CUnit, expr: Node<'_>) -> Option<String> {
         return None;
     }
     let left = expr.child_by_field_name("left")?;
-    is_lvalue(left).then(|| text(unit, left).to_string())
+    is_lvalue(left).then(|| lvalue_text(unit, left))
 }
 
 /// Checks that the statement has a form the atomic kind allows; the error says what was expected.

@@ -31,6 +31,7 @@ extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __acc
 extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_skip(int, const __accrt_loc *);\n\
 extern int __accrt_use_kernels(int, const __accrt_loc *);\n\
+extern int __accrt_use_kernels_of(int, const __accrt_loc *, const char *const *);\n\
 extern int __accrt_num_threads(void);\n\
 extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_wait(const int *, int, int, const __accrt_loc *);\n\
@@ -790,8 +791,10 @@ impl<'a> Emitter<'a> {
         let construct = construct_code(c.kind);
         let launch = match self.kernels.get(&handle).cloned() {
             Some(kernels) => {
-                let mut code =
-                    format!("if (__acc_if && __accrt_use_kernels({construct}, &__acc_l)) {{ ");
+                let names = kernel_names(&kernels);
+                let mut code = format!(
+                    "if (__acc_if && __accrt_use_kernels_of({construct}, &__acc_l, {names})) {{ "
+                );
                 for kernel in kernels {
                     code.push_str(&self.launch(kernel, c, &kept, &queue));
                 }
@@ -1054,6 +1057,17 @@ pub(crate) fn queue_args(
         }
     };
     format!("{async_}, {waits}, {count}")
+}
+
+/// A construct's kernel names as the null-terminated C array `__accrt_use_kernels_of` takes (a
+/// compound literal).
+pub(crate) fn kernel_names(kernels: &[&Kernel]) -> String {
+    let mut names = String::from("(const char *const[]){ ");
+    for kernel in kernels {
+        let _ = write!(names, "\"{}\", ", kernel.name);
+    }
+    names.push_str("0 }");
+    names
 }
 
 /// The runtime flags of a data op (`accrt.h`), with `extra` (finalize, if_present) added.

@@ -63,6 +63,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             &placements,
         ));
         acc_ir::passes::implicit_data::implicit_members(&mut module);
+        acc_ir::passes::implicit_data::implicit_loop_variables(&mut module);
         acc_ir::passes::writes::copyin_read_only(&mut module);
         let mut remarks = acc_ir::passes::outline(
             &mut module,

@@ -189,6 +189,7 @@ impl DirectiveKind {
                 DirectiveKind::Data => "end data",
                 DirectiveKind::HostData => "end host_data",
                 DirectiveKind::Atomic(_) => "end atomic",
+                DirectiveKind::Loop => "end loop",
                 _ => "end",
             },
         }

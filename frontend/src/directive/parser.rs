@@ -488,6 +488,9 @@ impl<'a> Parser<'a> {
             "data" => DirectiveKind::Data,
             "host_data" => DirectiveKind::HostData,
             "atomic" => DirectiveKind::Atomic(AtomicKind::Implicit),
+            // Not OpenACC (a loop construct has no end directive), but programs written for
+            // other compilers have it: the lowering ignores it with a warning.
+            "loop" => DirectiveKind::Loop,
             _ => {
                 let span = self.span_between(end_token, last);
                 let written = self.text.get(end_token.start..last.end).unwrap_or("end");

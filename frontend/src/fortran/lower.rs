@@ -53,6 +53,8 @@ pub(crate) struct Lowerer<'a> {
 
 /// Analyses preprocessed Fortran (see [`crate::analyze_fortran`]).
 pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> Analysis {
+    let included = super::include::expand(&preprocessed, &options.file_name, &options.include_dirs);
+    let preprocessed = included.text;
     let source_map = SourceMap::new(&preprocessed, &options.file_name);
     let (text, offsets) = if fixed {
         let converted = super::fixed_form::convert(&preprocessed);
@@ -81,6 +83,10 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         interfaces: Vec::new(),
     };
     lowerer.module.files.intern(source_map.main_file());
+    for (range, message) in included.errors {
+        let span = source_map.span(&mut lowerer.module.files, range);
+        lowerer.diagnostics.push(Diagnostic::error(span, message));
+    }
     for (range, message) in import_warnings {
         let span = SourceContext::span(&mut lowerer, range);
         lowerer.diagnostics.push(Diagnostic::warning(span, message));
@@ -621,7 +627,18 @@ impl<'a> Lowerer<'a> {
             let DirectiveKind::End(inner) = &next.kind else {
                 continue;
             };
-            if !closes(inner, &directive.kind) {
+            // `!$acc end kernels` right after a `kernels loop`'s loop: not OpenACC's spelling
+            // (`end kernels loop`), but gfortran's only complaint and what NVHPC and Flang
+            // accept, as there can be no `kernels` construct around the combined one for it to
+            // end. It ends the combined construct, with a warning.
+            let combined_base = match directive.kind {
+                DirectiveKind::ParallelLoop => Some(DirectiveKind::Parallel),
+                DirectiveKind::SerialLoop => Some(DirectiveKind::Serial),
+                DirectiveKind::KernelsLoop => Some(DirectiveKind::Kernels),
+                _ => None,
+            };
+            let loose = combined_base.as_ref() == Some(&**inner);
+            if !loose && !closes(inner, &directive.kind) {
                 continue;
             }
             let next_line = &self.unit.directives[next_index];
@@ -647,6 +664,16 @@ impl<'a> Lowerer<'a> {
                 }
             };
             if paired {
+                if loose {
+                    let span = SourceContext::span(self, next.kind_span.clone());
+                    let message = format!(
+                        "'{}' ends '{}', which OpenACC ends with '{}'",
+                        name(&next.kind),
+                        name(&directive.kind),
+                        name(&DirectiveKind::End(Box::new(directive.kind.clone())))
+                    );
+                    self.diagnostics.push(Diagnostic::warning(span, message));
+                }
                 ends.insert(index, next_index);
                 used[next_index] = true;
             }
@@ -665,6 +692,13 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             let span = SourceContext::span(self, directive.kind_span.clone());
+            if **inner == DirectiveKind::Loop {
+                self.diagnostics.push(Diagnostic::warning(
+                    span,
+                    "'!$acc end loop' is not an OpenACC directive (a loop construct ends with its loop); it is ignored",
+                ));
+                continue;
+            }
             let found = stack.iter().rposition(|&open| {
                 parsed[open]
                     .as_ref()

@@ -9,7 +9,7 @@ use super::{
 use crate::directive::{
     self, AtomicKind as SynAtomic, BindName as SynBind, Clause, ClauseArgs, ClauseKind,
     DataModifier, Directive, DirectiveArgs, DirectiveKind, Expr, GangStatic as SynStatic,
-    TileSize as SynTile, VarList,
+    TileSize as SynTile, VarList, VarRef,
 };
 use acc_ir::passes::implicit_data::exit_op;
 use acc_ir::recipes::{firstprivate_recipe, private_recipe, reduction_recipe};
@@ -47,7 +47,85 @@ struct Seen {
     path: Vec<PathStep>,
     bounds: Vec<Handle<Bounds>>,
     span: Span,
-    clause: &'static str,
+    clause: DataClause,
+    /// The entry and exit ops made for it (data clauses only).
+    ops: Option<(Handle<DataOp>, Option<Handle<DataOp>>)>,
+}
+
+/// What [`ClauseLowering::check_operand`] found.
+enum Checked {
+    Rejected,
+    Accepted,
+    /// The same data as the operand at this index of `operands_seen`, in another data clause
+    /// whose actions combine with this one's (see [`union_clause`]).
+    Repeated(usize),
+}
+
+/// The one data clause that does what both `a` and `b` ask for the same data on a construct at
+/// `site`, if there is one: the stronger entry action (copy in, then allocate, then require
+/// presence) with the stronger exit action (copy out, then delete), so `copyin` with `copyout`
+/// is `copy`, `create(zero:)` with `copyout` is `copyout(zero:)` and `present` with `copyout` is
+/// `copyout`. OpenACC 3.3 does not forbid one variable in several data clauses of a construct
+/// (only in `declare` directives, §2.13), and programs written for other compilers do this;
+/// processed one after another the clauses would not do what either asks (the second entry
+/// only counts a reference, and the copy-out happens only at the last exit).
+fn union_clause(site: Site, a: DataClause, b: DataClause) -> Option<DataClause> {
+    use DataClause as C;
+    match site {
+        Site::Compute | Site::Data => {
+            // (entry rank, exit rank): 3 copy in, 2 allocate, 1 require presence, 0 no_create;
+            // 1 copy out, 0 delete.
+            let rank = |clause| match clause {
+                C::Copy => Some((3, 1)),
+                C::Copyin => Some((3, 0)),
+                C::Copyout => Some((2, 1)),
+                C::Create => Some((2, 0)),
+                C::Present => Some((1, 0)),
+                C::NoCreate => Some((0, 0)),
+                _ => None,
+            };
+            let ((ea, xa), (eb, xb)) = (rank(a)?, rank(b)?);
+            Some(match (ea.max(eb), xa.max(xb)) {
+                (3, 1) => C::Copy,
+                (3, _) => C::Copyin,
+                (_, 1) => C::Copyout,
+                (2, _) => C::Create,
+                (1, _) => C::Present,
+                _ => C::NoCreate,
+            })
+        }
+        Site::EnterData => match (a, b) {
+            (C::Copyin | C::Create, C::Copyin | C::Create) => {
+                Some(if a == C::Copyin || b == C::Copyin {
+                    C::Copyin
+                } else {
+                    C::Create
+                })
+            }
+            _ => None,
+        },
+        Site::ExitData => match (a, b) {
+            (C::Copyout | C::Delete, C::Copyout | C::Delete) => {
+                Some(if a == C::Copyout || b == C::Copyout {
+                    C::Copyout
+                } else {
+                    C::Delete
+                })
+            }
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether two sections are spelled alike (the same bounds, dimension by dimension).
+fn same_section(module: &Module, a: &[Handle<Bounds>], b: &[Handle<Bounds>]) -> bool {
+    let text = |e: Option<acc_ir::ExprHandle>| e.map(|e| module.exprs[e].text.replace(' ', ""));
+    a.len() == b.len()
+        && a.iter().zip(b).all(|(a, b)| {
+            let (a, b) = (&module.bounds[*a], &module.bounds[*b]);
+            text(Some(a.lowerbound)) == text(Some(b.lowerbound)) && text(a.extent) == text(b.extent)
+        })
 }
 
 /// Whether two access paths from the same variable can name the same memory: one must be a
@@ -910,12 +988,20 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
         let mut entries = Vec::new();
         let mut exits = Vec::new();
         for var_ref in &vars.vars {
-            let Some(operand) = self.lw.operand(var_ref, self.at) else {
+            let Some(mut operand) = self.lw.operand(var_ref, self.at) else {
                 self.failed = true;
                 continue;
             };
-            if !self.check_operand(&operand, clause, site) {
-                continue;
+            if let Some(target) = self.pointer_target(var_ref, &operand, clause, site) {
+                operand = target;
+            }
+            match self.check_operand(&operand, clause, site) {
+                Checked::Rejected => continue,
+                Checked::Repeated(index) => {
+                    self.repeat(index, &operand, clause, modifiers, site);
+                    continue;
+                }
+                Checked::Accepted => {}
             }
             let extras = DataOpExtras {
                 modifiers,
@@ -931,15 +1017,120 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                 extras,
             );
             entries.push(entry);
-            if let Some(exit_kind) = exit_kind {
-                exits.push(exit_op(self.lw.module(), entry, exit_kind));
+            let exit = exit_kind.map(|exit_kind| exit_op(self.lw.module(), entry, exit_kind));
+            exits.extend(exit);
+            // (Only the sites that check repeated data record the operand.)
+            if let Some(seen) = self
+                .operands_seen
+                .last_mut()
+                .filter(|seen| seen.span == operand.span && seen.var == operand.var)
+            {
+                seen.ops = Some((entry, exit));
             }
         }
         (entries, exits)
     }
 
+    /// A C pointer named bare in a `present` or `no_create` clause of a compute or data
+    /// construct (`present(a)` after `enter data copyin(a[0:n])`) stands for the data it points
+    /// to, as the zero-length section `a[0:0]`: the clause finds the block that holds the
+    /// pointer's target, and the region gets the pointer translated to its device address.
+    /// (The pointer variable itself is hardly ever what such a clause means: NVHPC and GCC
+    /// programs use this spelling for the target, and nothing maps the pointer variable.)
+    fn pointer_target(
+        &mut self,
+        var_ref: &VarRef,
+        operand: &Operand,
+        clause: DataClause,
+        site: Site,
+    ) -> Option<Operand> {
+        let pointer = matches!(
+            self.lw.module_ref().types.get(operand.ty),
+            TypeInner::Pointer { .. }
+        );
+        if self.lw.language() != Language::C
+            || !matches!(clause, DataClause::Present | DataClause::NoCreate)
+            || !matches!(site, Site::Compute | Site::Data)
+            || !var_ref.path.is_empty()
+            || !pointer
+        {
+            return None;
+        }
+        let zero = |span: &std::ops::Range<u32>| Expr {
+            text: "0".to_string(),
+            span: span.end..span.end,
+        };
+        let mut section = var_ref.clone();
+        section
+            .path
+            .push(directive::PathElem::Subscript(vec![directive::Subscript {
+                span: var_ref.span.end..var_ref.span.end,
+                kind: directive::SubscriptKind::Section {
+                    lower: Some(zero(&var_ref.span)),
+                    length: Some(zero(&var_ref.span)),
+                },
+            }]));
+        let mut target = self.lw.operand(&section, self.at)?;
+        target.name = operand.name.clone();
+        target.span = operand.span;
+        Some(target)
+    }
+
+    /// The operand names data that an earlier clause of the directive (at `index` of
+    /// `operands_seen`) names too: the earlier ops take on both clauses' actions, with a
+    /// warning.
+    fn repeat(
+        &mut self,
+        index: usize,
+        operand: &Operand,
+        clause: DataClause,
+        modifiers: Modifiers,
+        site: Site,
+    ) {
+        let seen = &self.operands_seen[index];
+        let (previous, previous_span, ops) = (seen.clause, seen.span, seen.ops);
+        let Some(((entry, exit), merged)) = ops.zip(union_clause(site, previous, clause)) else {
+            return;
+        };
+        let (entry_kind, exit_kind) = decompose(merged, site);
+        let module = self.lw.module();
+        let modifiers = {
+            let old = module.data_ops[entry].modifiers;
+            Modifiers {
+                readonly: old.readonly && modifiers.readonly,
+                zero: (old.zero || modifiers.zero) && entry_kind == DataOpKind::Create,
+            }
+        };
+        for (op, kind) in [(Some(entry), Some(entry_kind)), (exit, exit_kind)] {
+            if let (Some(op), Some(kind)) = (op, kind) {
+                let data = &mut module.data_ops[op];
+                data.kind = kind;
+                data.data_clause = merged;
+                data.modifiers = modifiers;
+            }
+        }
+        self.operands_seen[index].clause = merged;
+        let how = if merged == previous || merged == clause {
+            format!("as '{}'", merged.spelling())
+        } else {
+            format!("as '{}', which does both", merged.spelling())
+        };
+        self.lw.report(
+            Diagnostic::warning(
+                operand.span,
+                format!(
+                    "'{}' appears in more than one data clause ('{}' and '{}'); it is mapped once, {how}",
+                    operand.name,
+                    previous.spelling(),
+                    clause.spelling()
+                ),
+            )
+            .with_note(previous_span, "first given here"),
+        );
+    }
+
     /// Type and duplicate checks of one operand; reports and returns false when it is rejected.
-    fn check_operand(&mut self, operand: &Operand, clause: DataClause, site: Site) -> bool {
+    fn check_operand(&mut self, operand: &Operand, clause: DataClause, site: Site) -> Checked {
         let module = self.lw.module_ref();
         let var = &module.variables[operand.var];
         let var_name = var.name.clone();
@@ -964,7 +1155,7 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                     clause.spelling()
                 ),
             );
-            return false;
+            return Checked::Rejected;
         }
         // `p[lo:n][lo2:n2]` of an array of pointers maps one block per pointer (each attached);
         // only the data clauses and update move data that way.
@@ -994,7 +1185,7 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                         clause.spelling()
                     ),
                 );
-                return false;
+                return Checked::Rejected;
             }
             SectionLayout::Unsupported => {
                 self.error(
@@ -1004,7 +1195,7 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                         operand.name
                     ),
                 );
-                return false;
+                return Checked::Rejected;
             }
         }
         match site {
@@ -1015,16 +1206,19 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                     global_scope_name(self.lw.language())
                 );
                 self.error(operand.span, message);
-                return false;
+                return Checked::Rejected;
             }
             Site::DeclareLocal if matches!(storage, Storage::Global | Storage::Extern) => {
                 self.error(
                     operand.span,
                     format!("variable '{var_name}' in '{}' must be declared in the same scope as the directive", self.name),
                 );
-                return false;
+                return Checked::Rejected;
             }
-            Site::DeclareLocal | Site::DeclareGlobal
+            // A function's `declare` may name a section of an array or of what a pointer points
+            // to (`declare copy(c[0:n])`), mapped from the directive to the function's end; a
+            // global `declare` maps whole variables for the program's life.
+            Site::DeclareGlobal
                 if !operand.path.is_empty() || operand.ty != module.variables[operand.var].ty =>
             {
                 let message = format!(
@@ -1032,29 +1226,45 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                     self.name
                 );
                 self.error(operand.span, message);
-                return false;
+                return Checked::Rejected;
             }
             _ => {}
         }
-        if matches!(
-            site,
-            Site::Compute
-                | Site::Data
-                | Site::EnterData
-                | Site::ExitData
-                | Site::DeclareLocal
-                | Site::DeclareGlobal
-        ) {
-            let clash = self
-                .operands_seen
-                .iter()
-                .find(|seen| {
-                    seen.var == operand.var
-                        && seen.through_pointer == operand.through_pointer
-                        && paths_overlap(&seen.path, &operand.path)
-                        && sections_overlap(self.lw.module_ref(), &seen.bounds, &operand.bounds)
-                })
-                .map(|seen| (seen.span, seen.clause));
+        // `attach` and `detach` name a pointer inside data other clauses may map (`copyin(s)
+        // attach(s.p)`): they are no second mapping of it.
+        let maps = !matches!(clause, DataClause::Attach | DataClause::Detach);
+        if maps
+            && matches!(
+                site,
+                Site::Compute
+                    | Site::Data
+                    | Site::EnterData
+                    | Site::ExitData
+                    | Site::DeclareLocal
+                    | Site::DeclareGlobal
+            )
+        {
+            let module = self.lw.module_ref();
+            let clash = self.operands_seen.iter().position(|seen| {
+                seen.var == operand.var
+                    && seen.through_pointer == operand.through_pointer
+                    && paths_overlap(&seen.path, &operand.path)
+                    && sections_overlap(module, &seen.bounds, &operand.bounds)
+            });
+            if let Some(index) = clash {
+                let seen = &self.operands_seen[index];
+                if seen.path == operand.path
+                    && same_section(module, &seen.bounds, &operand.bounds)
+                    && seen.ops.is_some()
+                    && union_clause(site, seen.clause, clause).is_some()
+                {
+                    return Checked::Repeated(index);
+                }
+            }
+            let clash = clash.map(|index| {
+                let seen = &self.operands_seen[index];
+                (seen.span, seen.clause.spelling())
+            });
             if let Some((previous_span, previous)) = clash {
                 self.lw.report(
                     Diagnostic::error(
@@ -1069,7 +1279,7 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                     .with_note(previous_span, "first given here"),
                 );
                 self.failed = true;
-                return false;
+                return Checked::Rejected;
             }
             self.operands_seen.push(Seen {
                 var: operand.var,
@@ -1077,10 +1287,11 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                 path: operand.path.clone(),
                 bounds: operand.bounds.clone(),
                 span: operand.span,
-                clause: clause.spelling(),
+                clause,
+                ops: None,
             });
         }
-        true
+        Checked::Accepted
     }
 
     fn privates(&mut self, vars: &VarList, first: bool) -> Vec<Handle<DataOp>> {
@@ -1095,7 +1306,10 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                 self.failed = true;
                 continue;
             };
-            if !self.check_operand(&operand, clause, Site::Compute) {
+            if !matches!(
+                self.check_operand(&operand, clause, Site::Compute),
+                Checked::Accepted
+            ) {
                 continue;
             }
             let recipe = if first {
@@ -1165,9 +1379,9 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                 .find(|seen| {
                     seen.var == operand.var
                         && seen.through_pointer == operand.through_pointer
-                        && matches!(seen.clause, "private" | "firstprivate")
+                        && matches!(seen.clause, DataClause::Private | DataClause::Firstprivate)
                 })
-                .map(|seen| (seen.span, seen.clause))
+                .map(|seen| (seen.span, seen.clause.spelling()))
             {
                 self.lw.report(
                     Diagnostic::error(

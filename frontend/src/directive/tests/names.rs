@@ -225,9 +225,10 @@ fn fortran_end_directives() {
     check_f("end host_data", "end host_data:");
     check_f("end atomic", "end atomic:");
     check_f("endparallel", "end parallel:");
+    check_f("end loop", "end loop:");
     check_f(
-        "end loop",
-        "<none>\nerror 0..8: unknown OpenACC directive 'end loop'",
+        "end foo",
+        "<none>\nerror 0..7: unknown OpenACC directive 'end foo'",
     );
     check_f(
         "end",

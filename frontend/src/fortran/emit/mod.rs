@@ -63,6 +63,7 @@ extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __acc
 extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_skip(int, const __accrt_loc *);\n\
 extern int __accrt_use_kernels(int, const __accrt_loc *);\n\
+extern int __accrt_use_kernels_of(int, const __accrt_loc *, const char *const *);\n\
 extern int __accrt_num_threads(void);\n\
 extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_wait(const int *, int, int, const __accrt_loc *);\n\
@@ -579,7 +580,8 @@ impl<'a> Emitter<'a> {
         if let Some(kernels) = self.kernels.get(&handle).cloned() {
             let _ = write!(
                 launch,
-                "if (__acc_if && __accrt_use_kernels({construct}, &__acc_l)) {{ "
+                "if (__acc_if && __accrt_use_kernels_of({construct}, &__acc_l, {})) {{ ",
+                crate::c::emit::kernel_names(&kernels)
             );
             for kernel in kernels {
                 launch.push_str(&self.launch(kernel, c, &entries.2, &queue, &mut operands));

@@ -1,5 +1,2 @@
-void f(void)
-{
-    float t[8];
+float t[8];
 #pragma acc declare create(t[0:4])
-}
