@@ -63,12 +63,12 @@ trap 'rm -rf "$work" "$stage"' EXIT
 mkdir -p "$work/cases" "$work/libs"
 started=$(date +%s)
 
-# The libraries a binary loads that the GPU machine may lack: all but glibc's and libgcc_s
-# (every glibc system has them), as the paths ldd resolves here, one a line.
+# The libraries every glibc system has (glibc's own and libgcc_s): the bundle carries the others.
+SYSTEM_LIBRARIES='^(linux-vdso|ld-linux[^ ]*|libc|libm|libdl|libpthread|librt|libutil|libresolv|libgcc_s)\.so'
+
+# The libraries a binary loads that the GPU machine may lack, as the paths ldd resolves here.
 own_libraries() {
-    ldd "$1" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' |
-        grep -Ev '^(linux-vdso|ld-linux[^ ]*|libc|libm|libdl|libpthread|librt|libutil|libresolv|libgcc_s)\.so' |
-        awk '{ print $2 }'
+    ldd "$1" | awk '$2 == "=>" && $3 ~ /^\// { print $1, $3 }' | grep -Ev "$SYSTEM_LIBRARIES" | awk '{ print $2 }'
 }
 
 # Every PTX file of a -save-temps link must assemble for the H100/H200.
@@ -145,7 +145,7 @@ build_case() {
     cp "$w/prog" "$STAGE/bin/$id" && cp "$w/ref.out" "$STAGE/expected/$id.out" && record ok
 }
 export -f build_case own_libraries check_ptx
-export WORK="$work" STAGE="$stage" ACCC REF_CC REF_FC PTXAS ARCHS root
+export WORK="$work" STAGE="$stage" ACCC REF_CC REF_FC PTXAS ARCHS SYSTEM_LIBRARIES root
 
 # The cases of tests/run.sh, in its order.
 cases=()
@@ -246,8 +246,7 @@ while IFS= read -r -d '' elf; do
                 status=1
                 ;;
         esac
-    done < <(env -u LD_LIBRARY_PATH ldd "$elf" | awk '$2 == "=>" { print $1, $3 }' |
-        grep -Ev '^(linux-vdso|ld-linux[^ ]*|libc|libm|libdl|libpthread|librt|libutil|libresolv|libgcc_s)\.so')
+    done < <(env -u LD_LIBRARY_PATH ldd "$elf" | awk '$2 == "=>" { print $1, $3 }' | grep -Ev "$SYSTEM_LIBRARIES")
 done < <(find "$stage/bin" "$stage/bench/bin" "$stage/tools" "$stage/lib" -type f -print0)
 
 size=$(du -sb "$stage" | cut -f1)
