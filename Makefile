@@ -4,6 +4,12 @@
 #   make test    formatting, clippy, every cargo test, then the file-based tests
 #   make bless   rewrite the expected outputs of the snapshot tests
 #   make bench   time the benchmarks (not part of the tests)
+#   make gpu-bundle  build target/gpu-bundle/: every compile-and-run program and the GPU
+#                benchmarks, self-contained for a GPU machine without Rust, LLVM or gfortran;
+#                run it there with `bash target/gpu-bundle/run.sh` (here: `run.sh --mock`).
+#                From a session with a GPU, one device call: command
+#                `bash target/gpu-bundle/run.sh --out $OUT`, carry ["target/gpu-bundle"],
+#                timeout_s 420; keep the results in bench/results/ (README.md there)
 #   make install PREFIX=/opt/accc   install accc, its runtime, headers and CMake toolchain file
 #   make clean   remove build outputs
 #   make fuzz    run the cargo-fuzz targets (nightly, cargo-fuzz; see fuzz/README.md)
@@ -18,7 +24,7 @@ TMP ?= $(CURDIR)/target/demo
 # Where `make install` puts accc (DESTDIR is prepended, for packagers).
 PREFIX ?= /usr/local
 
-.PHONY: all setup build demo test bless bench install clean fuzz
+.PHONY: all setup build demo test bless bench gpu-bundle install clean fuzz
 
 all: build
 
@@ -50,6 +56,8 @@ test: setup
 	bash tests/hip.sh
 	bash tests/buildsys.sh
 	bash tests/routines.sh
+	bash tests/gpu-bundle/build.sh
+	bash target/gpu-bundle/run.sh --mock
 
 bless: setup
 	$(CARGO) build --release --workspace
@@ -76,6 +84,10 @@ install: build
 # Benchmarks: accc multicore vs gcc -fopenmp vs gcc -fopenacc, times taken in one run.
 bench: build
 	bash bench/run.sh
+
+# The GPU bundle (tests/gpu-bundle/build.sh): at most 64 MiB, checked by the script.
+gpu-bundle: build
+	bash tests/gpu-bundle/build.sh
 
 clean:
 	$(CARGO) clean

@@ -5,8 +5,9 @@
 set -euo pipefail
 
 # rocm-device-libs: ocml bitcode, the device math of AMD GPUs; python3-venv: the virtual
-# environment that holds ptxas and libdevice (below).
-packages=(llvm-19-dev lld-19 gfortran cmake build-essential rocm-device-libs python3-venv)
+# environment that holds ptxas and libdevice (below); patchelf: `make gpu-bundle` points the
+# bundle's programs and libraries at the bundle's own lib/ ($ORIGIN-relative rpaths).
+packages=(llvm-19-dev lld-19 gfortran cmake build-essential rocm-device-libs python3-venv patchelf)
 
 missing=()
 for package in "${packages[@]}"; do

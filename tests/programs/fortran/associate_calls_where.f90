@@ -2,7 +2,9 @@
 ! to assumed-shape arguments of device routines (a column, a row section with lower bounds
 ! other than 1, a strided rank-2 block), and assigned in `where`/`elsewhere` and masked
 ! `forall` through the name. Every result is compared with the same statements run on the
-! host. Self-checking: a wrong answer stops with status 1.
+! host. The iterations of the parallel loop write disjoint elements (rows 1-4 through `row`, rows
+! 5, 7, 9 of their own two columns through `blk`), so any order gives the host's result.
+! Self-checking: a wrong answer stops with status 1.
 ! accc-all-offloaded every region and routine
 module assoc_routines
   implicit none
@@ -26,7 +28,7 @@ end module
 program associate_calls_where
   use assoc_routines
   implicit none
-  real(8) :: a(8, 4), b(-2:9, 6), ha(8, 4), hb(-2:9, 6), c(8, 4), hc(8, 4), w(12), hw(12)
+  real(8) :: a(8, 4), b(-2:9, 8), ha(8, 4), hb(-2:9, 8), c(8, 4), hc(8, 4), w(12), hw(12)
   integer :: j, k
   a = 1; b = 3; ha = 1; hb = 3
   do j = 1, 4
@@ -39,7 +41,7 @@ program associate_calls_where
 
   !$acc parallel loop copy(a, b, c)
   do j = 1, 4
-    associate (col => a(:, j), row => b(j, :), blk => b(0:6:2, j:j+1), cc => c(:, j))
+    associate (col => a(:, j), row => b(j, :), blk => b(5:9:2, 2*j-1:2*j), cc => c(:, j))
       call twice(col)
       call twice(row(2:5))
       call addmat(blk, dble(j))
@@ -57,7 +59,7 @@ program associate_calls_where
   !$acc end serial
 
   do j = 1, 4
-    associate (col => ha(:, j), row => hb(j, :), blk => hb(0:6:2, j:j+1), cc => hc(:, j))
+    associate (col => ha(:, j), row => hb(j, :), blk => hb(5:9:2, 2*j-1:2*j), cc => hc(:, j))
       call twice(col)
       call twice(row(2:5))
       call addmat(blk, dble(j))
