@@ -64,8 +64,10 @@ enum __accrt_flags {
   ACCRT_IMPLICIT = 8,   /* the clause was implicit (named so in error messages) */
   ACCRT_FINALIZE = 16,  /* exit data ... finalize: the dynamic counter drops to zero */
   ACCRT_IF_PRESENT = 32, /* update/use_device ... if_present */
-  ACCRT_ROWS = 64        /* host..host+bytes is an array of pointers (p[lo:n] of p[lo:n][lo2:n2]
+  ACCRT_ROWS = 64,       /* host..host+bytes is an array of pointers (p[lo:n] of p[lo:n][lo2:n2]
                             with p a pointer to pointers or an array of pointers): see row_offset */
+  ACCRT_COPY_CLAUSE = 128,   /* the action comes from a copy clause (messages name it) */
+  ACCRT_COPYOUT_CLAUSE = 256 /* the action comes from a copyout clause (messages name it) */
 };
 
 /* One data action on bytes at host. name is the clause text ("a[0:n]") or NULL. */

@@ -120,7 +120,14 @@ impl fmt::Display for Origin {
                 if flags.has(Flags::IMPLICIT) {
                     write!(f, "implicit ")?;
                 }
-                write!(f, "{} clause", action.clause_name())?;
+                let clause = if flags.has(Flags::COPY_CLAUSE) {
+                    "copy"
+                } else if flags.has(Flags::COPYOUT_CLAUSE) {
+                    "copyout"
+                } else {
+                    action.clause_name()
+                };
+                write!(f, "{clause} clause")?;
                 if let Some(loc) = loc {
                     write!(f, " at {loc}")?;
                 }

@@ -105,6 +105,10 @@ impl Flags {
     pub const IMPLICIT: Flags = Flags(8);
     pub const FINALIZE: Flags = Flags(16);
     pub const IF_PRESENT: Flags = Flags(32);
+    /// The entry action comes from a `copy` clause (its copyin), for messages.
+    pub const COPY_CLAUSE: Flags = Flags(128);
+    /// The entry action comes from a `copyout` clause (its create), for messages.
+    pub const COPYOUT_CLAUSE: Flags = Flags(256);
 
     pub fn has(self, flag: Flags) -> bool {
         self.0 & flag.0 == flag.0

@@ -123,8 +123,9 @@ fn names_outside(module: &Module, op: Handle<DataOp>) -> bool {
     names_component(module, op) || module.reaches_through_pointer(&module.data_ops[op])
 }
 
-/// Whether data op `op` names an allocatable array component (`t%v`, `t%inner%w`): its path
-/// is all members and ends at an array descriptor.
+/// Whether data op `op` names an allocatable array component (`t%v`, `t%inner%w`, also of an
+/// element of an array of derived type, `a(1)%v`): its path is members and element subscripts
+/// and ends at an array descriptor.
 fn names_component(module: &Module, op: Handle<DataOp>) -> bool {
     let data = &module.data_ops[op];
     if data.path.is_empty() {
@@ -132,8 +133,16 @@ fn names_component(module: &Module, op: Handle<DataOp>) -> bool {
     }
     let mut ty = module.variables[data.var].ty;
     for step in &data.path {
-        let PathStep::Member { name, .. } = step else {
-            return false;
+        let name = match step {
+            PathStep::Member { name, .. } => name,
+            PathStep::Index(_) => {
+                // One subscript of an element: the array's element type (one layer).
+                let crate::TypeInner::Array { element, .. } = module.types.get(ty) else {
+                    return false;
+                };
+                ty = *element;
+                continue;
+            }
         };
         let crate::TypeInner::Struct { members, .. } = module.types.get(ty) else {
             return false;
@@ -478,6 +487,70 @@ pub fn implicit_loop_variables(module: &mut Module) {
     visit_computes(module, &mut |module, handle, context| {
         loop_variables(module, handle, context)
     });
+}
+
+/// A loop's `private` clause naming the variable of a loop around it in the same region
+/// (`!$acc loop private(j)` inside `do j`, as codes written for PGI and Cray compilers do):
+/// a private copy would start undefined, while the enclosing loop's variable, private to each of
+/// its iterations already, is what the code means; like NVHPC, the variable keeps its value
+/// (the clause is dropped), with a warning. Run once the regions' code is lowered.
+pub fn enclosing_loop_privates(module: &mut Module) -> Vec<Diagnostic> {
+    let mut diagnostics = Vec::new();
+    let mut drops: Vec<(Handle<Op>, Handle<DataOp>)> = Vec::new();
+    for body in module.region_code.values() {
+        let mut stack: Vec<(&crate::body::Stmts, Vec<Handle<Variable>>)> =
+            vec![(&body.stmts, Vec::new())];
+        while let Some((stmts, enclosing)) = stack.pop() {
+            for stmt in stmts {
+                match stmt {
+                    crate::body::Stmt::AccLoop {
+                        op, controls, body, ..
+                    } => {
+                        if let Some(OpKind::Loop(l)) = op.map(|o| &module.ops[o].kind) {
+                            for &private in &l.private {
+                                let var = module.data_ops[private].var;
+                                if enclosing.contains(&var) && !module.data_ops[private].implicit {
+                                    drops.push((op.expect("a loop op"), private));
+                                }
+                            }
+                        }
+                        let mut inner = enclosing.clone();
+                        inner.extend(controls.iter().filter_map(|c| match c.var {
+                            crate::body::LocalOrVariable::Variable(v) => Some(v),
+                            crate::body::LocalOrVariable::Local(_) => None,
+                        }));
+                        stack.push((body, inner));
+                    }
+                    crate::body::Stmt::If { accept, reject, .. } => {
+                        stack.push((accept, enclosing.clone()));
+                        stack.push((reject, enclosing.clone()));
+                    }
+                    crate::body::Stmt::Loop { body, step, .. } => {
+                        stack.push((body, enclosing.clone()));
+                        stack.push((step, enclosing.clone()));
+                    }
+                    crate::body::Stmt::Switch { cases, .. } => {
+                        stack.extend(cases.iter().map(|c| (&c.body, enclosing.clone())));
+                    }
+                    crate::body::Stmt::Block(inner) => stack.push((inner, enclosing.clone())),
+                    _ => {}
+                }
+            }
+        }
+    }
+    for (loop_op, private) in drops {
+        if let OpKind::Loop(l) = &mut module.ops[loop_op].kind {
+            l.private.retain(|&p| p != private);
+        }
+        let name = module.variables[module.data_ops[private].var].name.clone();
+        diagnostics.push(Diagnostic::warning(
+            module.data_ops.get_span(private),
+            format!(
+                "'{name}' is the variable of an enclosing loop: it keeps its value in this loop, and 'private' is ignored for it"
+            ),
+        ));
+    }
+    diagnostics
 }
 
 /// [`implicit_loop_variables`] for one compute construct.

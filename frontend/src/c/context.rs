@@ -41,6 +41,13 @@ impl SourceContext for Lowerer<'_> {
         Lowerer::operand(self, var_ref, at)
     }
 
+    fn array_parameter_extent(&mut self, var_ref: &VarRef, at: u32) -> Option<Option<String>> {
+        let symbol = self
+            .unit
+            .resolve(&var_ref.base.name, at, &mut self.module.types)?;
+        symbol.array_parameter_extent(self.unit.text())
+    }
+
     fn captured(&mut self, statement: &Statement) -> Vec<Captured> {
         let used = self
             .unit

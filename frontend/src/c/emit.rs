@@ -50,6 +50,8 @@ const ACCRT_READONLY: u32 = 4;
 const ACCRT_IMPLICIT: u32 = 8;
 pub(crate) const ACCRT_FINALIZE: u32 = 16;
 pub(crate) const ACCRT_IF_PRESENT: u32 = 32;
+const ACCRT_COPY_CLAUSE: u32 = 128;
+const ACCRT_COPYOUT_CLAUSE: u32 = 256;
 /// The op maps an array of pointers and one block per pointer, attached (`rows = attach`).
 const ACCRT_ROWS: u32 = 64;
 /// `enum __accrt_construct` (accrt.h): the construct that asks `__accrt_use_kernels`.
@@ -1073,6 +1075,12 @@ pub(crate) fn kernel_names(kernels: &[&Kernel]) -> String {
 /// The runtime flags of a data op (`accrt.h`), with `extra` (finalize, if_present) added.
 pub(crate) fn data_flags(data: &DataOp, extra: u32) -> u32 {
     let mut flags = extra;
+    // The clause, where its actions alone do not name it (messages of the runtime).
+    match data.data_clause {
+        DataClause::Copy => flags |= ACCRT_COPY_CLAUSE,
+        DataClause::Copyout => flags |= ACCRT_COPYOUT_CLAUSE,
+        _ => {}
+    }
     if data.structured {
         flags |= ACCRT_STRUCTURED;
     }

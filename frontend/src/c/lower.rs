@@ -62,6 +62,8 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             &mut module,
             &placements,
         ));
+        let enclosing = acc_ir::passes::implicit_data::enclosing_loop_privates(&mut module);
+        diagnostics.extend(enclosing);
         acc_ir::passes::implicit_data::implicit_members(&mut module);
         acc_ir::passes::implicit_data::implicit_loop_variables(&mut module);
         acc_ir::passes::writes::copyin_read_only(&mut module);

@@ -48,6 +48,49 @@ impl Symbol {
     /// (`double *restrict p`, `int *__restrict q = r`): in the declarator text before the name,
     /// a qualifier after the last `*`. A `restrict` that a typedef or an array parameter
     /// (`a[restrict]`) brings is not seen, which only costs the dependence test precision.
+    /// For a parameter declared with array syntax (`double a[n][m]`, `int x[]`, `float
+    /// v[static 8]`), which C adjusts to a pointer: `Some` of its first extent's text (`None`
+    /// inside when the brackets give none). `None` for any other variable.
+    pub fn array_parameter_extent(&self, text: &str) -> Option<Option<String>> {
+        if self.storage != Storage::Parameter {
+            return None;
+        }
+        let decl = text.get(self.decl_range.start as usize..self.decl_range.end as usize)?;
+        let is_ident = |c: char| c.is_ascii_alphanumeric() || c == '_';
+        let name_end = decl.match_indices(self.name.as_str()).find_map(|(at, _)| {
+            let before = decl[..at].chars().next_back();
+            let after = decl[at + self.name.len()..].chars().next();
+            (!before.is_some_and(is_ident) && !after.is_some_and(is_ident))
+                .then_some(at + self.name.len())
+        })?;
+        let rest = decl[name_end..].trim_start().strip_prefix('[')?;
+        let mut depth = 0usize;
+        let close = rest.char_indices().find_map(|(at, c)| match c {
+            '[' | '(' => {
+                depth += 1;
+                None
+            }
+            ']' | ')' if depth > 0 => {
+                depth -= 1;
+                None
+            }
+            ']' => Some(at),
+            _ => None,
+        })?;
+        // Qualifiers and `static` may come first (C11 6.7.6.3).
+        let mut extent = rest[..close].trim();
+        loop {
+            let word_end = extent.find(|c: char| !is_ident(c)).unwrap_or(extent.len());
+            match &extent[..word_end] {
+                "static" | "const" | "volatile" | "restrict" | "__restrict" | "__restrict__" => {
+                    extent = extent[word_end..].trim_start();
+                }
+                _ => break,
+            }
+        }
+        Some((!extent.is_empty() && extent != "*").then(|| extent.to_string()))
+    }
+
     pub fn is_restrict_pointer(&self, text: &str) -> bool {
         let Some(decl) = text.get(self.decl_range.start as usize..self.decl_range.end as usize)
         else {

@@ -538,14 +538,18 @@ impl Lowerer<'_> {
                     let followed_by_member =
                         !matches!(var_ref.path.last(), Some(PathElem::Subscript(_)));
                     if is_element && followed_by_member {
+                        let mut written = Vec::new();
                         for subscript in subscripts {
                             if let SubscriptKind::Index(index) = &subscript.kind {
                                 let sub_span = SourceContext::span(self, subscript.span.clone());
                                 let value = crate::directive::const_int(&index.text);
                                 let e = self.module.expr(index.text.clone(), value, sub_span);
                                 path.push(PathStep::Index(e));
+                                written.push(index.text.clone());
                             }
                         }
+                        // The element names the object from here (`lbound(a(1)%v, 1)`).
+                        prefix = format!("{prefix}({})", written.join(", "));
                         // An element of an array of derived type.
                         symbol.dims.clear();
                         let mut element = ty;

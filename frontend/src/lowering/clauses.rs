@@ -995,6 +995,11 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
             if let Some(target) = self.pointer_target(var_ref, &operand, clause, site) {
                 operand = target;
             }
+            match self.array_parameter(var_ref, clause, site) {
+                Some(Ok(whole)) => operand = whole,
+                Some(Err(())) => continue,
+                None => {}
+            }
             match self.check_operand(&operand, clause, site) {
                 Checked::Rejected => continue,
                 Checked::Repeated(index) => {
@@ -1074,6 +1079,78 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
         target.name = operand.name.clone();
         target.span = operand.span;
         Some(target)
+    }
+
+    /// A C array parameter named bare in a data or update clause (`copyin(A)` of `double
+    /// A[NX][NY]`): C makes `A` a pointer, and mapping the pointer (8 bytes) is never what
+    /// such a clause means; like NVHPC, the clause maps the declared extent, `A[0:NX]`, with a
+    /// remark. Without a declared extent (`double x[]`) it is an error asking for a section.
+    /// `Some(Err(()))` when the operand was reported.
+    fn array_parameter(
+        &mut self,
+        var_ref: &VarRef,
+        clause: DataClause,
+        site: Site,
+    ) -> Option<Result<Operand, ()>> {
+        if !var_ref.path.is_empty()
+            || matches!(
+                clause,
+                DataClause::Deviceptr
+                    | DataClause::Attach
+                    | DataClause::Detach
+                    | DataClause::UseDevice
+                    | DataClause::Link
+            )
+            || matches!(site, Site::DeclareGlobal | Site::HostData)
+        {
+            return None;
+        }
+        let extent = self.lw.array_parameter_extent(var_ref, self.at)?;
+        let span = self.span(var_ref.span.clone());
+        let Some(extent) = extent else {
+            self.error(
+                span,
+                format!(
+                    "'{0}' is an array parameter without a declared extent (a pointer in C); name the part to map as a section '{0}[lower:length]'",
+                    var_ref.base.name
+                ),
+            );
+            self.failed = true;
+            return Some(Err(()));
+        };
+        let at = var_ref.span.end..var_ref.span.end;
+        let mut section = var_ref.clone();
+        section
+            .path
+            .push(directive::PathElem::Subscript(vec![directive::Subscript {
+                span: at.clone(),
+                kind: directive::SubscriptKind::Section {
+                    lower: Some(Expr {
+                        text: "0".to_string(),
+                        span: at.clone(),
+                    }),
+                    length: Some(Expr {
+                        text: extent.clone(),
+                        span: at,
+                    }),
+                },
+            }]));
+        let mut operand = match self.lw.operand(&section, self.at) {
+            Some(operand) => operand,
+            None => {
+                self.failed = true;
+                return Some(Err(()));
+            }
+        };
+        operand.span = span;
+        self.lw.report(Diagnostic::remark(
+            span,
+            format!(
+                "'{0}' is an array parameter (a pointer in C): the clause maps its declared extent, '{0}[0:{extent}]'",
+                var_ref.base.name
+            ),
+        ));
+        Some(Ok(operand))
     }
 
     /// The operand names data that an earlier clause of the directive (at `index` of

@@ -95,6 +95,15 @@ pub(crate) trait SourceContext {
 
     /// Lowers one clause operand as seen at `at` (the directive's offset), reporting errors.
     fn operand(&mut self, var_ref: &crate::directive::VarRef, at: u32) -> Option<Operand>;
+    /// For a C parameter declared with array syntax (`double a[n][m]`, a pointer to C),
+    /// `Some` of its declared first extent (`None` inside for `a[]`); `None` otherwise.
+    fn array_parameter_extent(
+        &mut self,
+        _var_ref: &crate::directive::VarRef,
+        _at: u32,
+    ) -> Option<Option<String>> {
+        None
+    }
     /// The variables the statement uses that are declared outside it, in order of first use.
     fn captured(&mut self, statement: &Self::Statement) -> Vec<Captured>;
     /// Whether the statement is a loop (C `for`, Fortran `do`); reports when it is not.

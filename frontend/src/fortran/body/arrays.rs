@@ -343,7 +343,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     }
                     _ => n,
                 };
-                if normalised(self.text(designator)) != target {
+                let designated = normalised(self.text(designator));
+                if designated != target && !disjoint_sections(&target, &designated) {
                     problem = Some((
                         designator,
                         format!(
@@ -595,4 +596,36 @@ impl<'l, 'a> Lowering<'l, 'a> {
     pub(super) fn elemental_rank(&self) -> Option<usize> {
         self.elemental.as_ref().map(|e| e.counters.len())
     }
+}
+
+/// Whether two designators of the same array (`s(:,2)` and `s(:,1)`, normalised) never name
+/// the same element: in some dimension both subscripts are integer constants that differ.
+fn disjoint_sections(a: &str, b: &str) -> bool {
+    fn subscripts(designator: &str) -> Option<Vec<&str>> {
+        let open = designator.find('(')?;
+        let inner = designator.get(open + 1..)?.strip_suffix(')')?;
+        let mut parts = Vec::new();
+        let (mut depth, mut start) = (0usize, 0usize);
+        for (at, c) in inner.char_indices() {
+            match c {
+                '(' | '[' => depth += 1,
+                ')' | ']' => depth = depth.checked_sub(1)?,
+                ',' if depth == 0 => {
+                    parts.push(inner[start..at].trim());
+                    start = at + 1;
+                }
+                _ => {}
+            }
+        }
+        parts.push(inner[start..].trim());
+        Some(parts)
+    }
+    let (Some(left), Some(right)) = (subscripts(a), subscripts(b)) else {
+        return false;
+    };
+    left.len() == right.len()
+        && left
+            .iter()
+            .zip(&right)
+            .any(|(l, r)| matches!((l.parse::<i64>(), r.parse::<i64>()), (Ok(x), Ok(y)) if x != y))
 }

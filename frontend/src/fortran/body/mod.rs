@@ -217,6 +217,8 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
             }
         }
     }
+    let enclosing = acc_ir::passes::implicit_data::enclosing_loop_privates(&mut lw.module);
+    remarks.extend(enclosing);
     acc_ir::passes::implicit_data::implicit_members(&mut lw.module);
     acc_ir::passes::implicit_data::implicit_loop_variables(&mut lw.module);
     acc_ir::passes::writes::copyin_read_only(&mut lw.module);

@@ -44,6 +44,53 @@ use acc_ir::*;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
+/// Saving and restoring a compute construct's private variables around it (see
+/// [`Emitter::kept_privates`]): declarations, and the statements before and after.
+#[derive(Default)]
+struct KeptPrivates {
+    declarations: String,
+    save: String,
+    restore: String,
+}
+
+/// The Fortran type of a saved copy of a variable of type `ty`: intrinsic scalars, derived
+/// types, and arrays of them, with the array's extents in Fortran's order (the type's outermost
+/// layer is the last dimension; a whole-array copy needs the same shape, not the same lower
+/// bounds); an extent that is not a constant makes the copy allocatable. `None` for other
+/// types.
+fn saved_type(types: &TypeTable, ty: TypeHandle) -> Option<(String, Option<Vec<Option<u64>>>)> {
+    let mut extents = Vec::new();
+    let mut element = ty;
+    while let TypeInner::Array {
+        element: inner,
+        size,
+        ..
+    } = types.get(element)
+    {
+        extents.push(match size {
+            ArraySize::Constant(n) => Some(*n),
+            _ => None,
+        });
+        element = *inner;
+    }
+    extents.reverse();
+    let spec = match types.get(element) {
+        TypeInner::Scalar(kind) => match *kind {
+            ScalarKind::Int { width, .. } => format!("integer({})", width / 8),
+            ScalarKind::Float { width } => format!("real({})", width / 8),
+            ScalarKind::Complex { width } => format!("complex({})", width / 8),
+            ScalarKind::Bool { width } => format!("logical({})", width / 8),
+        },
+        TypeInner::Struct {
+            name: Some(name), ..
+        } if types.descriptor_rank(element).is_none() => {
+            format!("type({name})")
+        }
+        _ => return None,
+    };
+    Some((spec, (!extents.is_empty()).then_some(extents)))
+}
+
 /// The rewritten Fortran and the C file of its shims.
 #[derive(Clone, Debug, Default)]
 pub struct HostSources {
@@ -303,21 +350,26 @@ impl<'a> Emitter<'a> {
         )
     }
 
-    /// The Fortran designator of the data an op names, without its section (`a`, `t%v`).
+    /// The Fortran designator of the data an op names, without its section (`a`, `t%v`, and
+    /// through elements of arrays of derived type, `a(1)%d`, `c%t(i,j)%f%v`, the subscripts
+    /// of each element as written, in the user's scope).
     fn designator(&self, data: &DataOp) -> Result<String, String> {
         let mut text = self.module.variables[data.var].name.clone();
+        let mut subscripts: Vec<&str> = Vec::new();
         for step in &data.path {
             match step {
                 PathStep::Member { name, .. } => {
+                    if !subscripts.is_empty() {
+                        let _ = write!(text, "({})", subscripts.join(", "));
+                        subscripts.clear();
+                    }
                     let _ = write!(text, "%{name}");
                 }
-                PathStep::Index(_) => {
-                    return Err(format!(
-                        "'{}': an element of an array of derived type in a data clause is not supported by accc yet",
-                        data.name
-                    ))
-                }
+                PathStep::Index(e) => subscripts.push(&self.module.exprs[*e].text),
             }
+        }
+        if !subscripts.is_empty() {
+            let _ = write!(text, "({})", subscripts.join(", "));
         }
         Ok(text)
     }
@@ -387,10 +439,10 @@ impl<'a> Emitter<'a> {
             let Some(pointer_action) = pointer_action(data.kind) else {
                 continue;
             };
-            let Some(offset) = self.component_descriptor_offset(data) else {
+            let Some((holder, offset)) = self.component_descriptor_location(data) else {
                 continue;
             };
-            let parent = operands.designator(&self.module.variables[data.var].name);
+            let parent = operands.designator(&holder);
             let flags = data_flags(data, extra_flags);
             items.push(format!(
                 "{{ (char *){parent}->base_addr + {offset}, sizeof(void *), {}, {pointer_action}, {flags}, 0, 0, 0 }}",
@@ -401,27 +453,49 @@ impl<'a> Emitter<'a> {
         Ok((code, items, kept))
     }
 
-    /// Where the descriptor of the allocatable array component an op names (`f%v`, `f%g%v`)
-    /// lies in its variable, in bytes; `None` for anything else or without a static layout.
-    fn component_descriptor_offset(&self, data: &DataOp) -> Option<u64> {
+    /// Where the descriptor of the allocatable array component an op names lies: the Fortran
+    /// designator of the object holding it and the offset in bytes there (`f` and the offset of
+    /// `v` for `f%v` or `f%g%v`; the element `a(i)` and the offset of `v` in it for `a(i)%v`,
+    /// the element of an array of derived type); `None` for anything else or without a static
+    /// layout.
+    fn component_descriptor_location(&self, data: &DataOp) -> Option<(String, u64)> {
         let types = &self.module.types;
         let mut ty = self.module.variables[data.var].ty;
+        let mut holder = self.module.variables[data.var].name.clone();
+        let mut members_text = String::new();
+        let mut subscripts: Vec<&str> = Vec::new();
         let mut offset = 0u64;
         for step in &data.path {
-            let PathStep::Member { name, .. } = step else {
-                return None;
-            };
-            let TypeInner::Struct { members, .. } = types.get(ty) else {
-                return None;
-            };
-            let index = members
-                .iter()
-                .position(|m| m.name.eq_ignore_ascii_case(name))?;
-            offset += types.member_offset(ty, index)?;
-            ty = members[index].ty;
+            match step {
+                PathStep::Index(e) => {
+                    let TypeInner::Array { element, .. } = types.get(ty) else {
+                        return None;
+                    };
+                    ty = *element;
+                    subscripts.push(&self.module.exprs[*e].text);
+                }
+                PathStep::Member { name, .. } => {
+                    if !subscripts.is_empty() {
+                        // The element is the holder from here on.
+                        holder = format!("{holder}{members_text}({})", subscripts.join(", "));
+                        members_text.clear();
+                        subscripts.clear();
+                        offset = 0;
+                    }
+                    let TypeInner::Struct { members, .. } = types.get(ty) else {
+                        return None;
+                    };
+                    let index = members
+                        .iter()
+                        .position(|m| m.name.eq_ignore_ascii_case(name))?;
+                    offset += types.member_offset(ty, index)?;
+                    ty = members[index].ty;
+                    let _ = write!(members_text, "%{name}");
+                }
+            }
         }
         crate::fortran::operands::descriptor_rank(types, ty)?;
-        Some(offset)
+        (subscripts.is_empty()).then_some((holder, offset))
     }
 
     /// `async, waits, nwaits` arguments, declaring the waits array in `decls`.
@@ -600,14 +674,93 @@ impl<'a> Emitter<'a> {
             handle, function, &decls, &cond, &queue, entries, exits, &launch,
         );
         let name = self.shim_name();
-        let header = self.shim(&name, &operands, &body);
-        let prefix = format!("{header}if ({} == 0) then", Self::call(&operands, 0));
+        let kept = self.kept_privates(handle, c);
+        let mut header = self.shim(&name, &operands, &body);
+        // The saved values are declared with the shim's interface, before the first statement.
+        let values_at = header.rfind("accc_v = ").unwrap_or(header.len());
+        header.insert_str(values_at, &kept.declarations);
+        let prefix = format!(
+            "{header}{}if ({} == 0) then",
+            kept.save,
+            Self::call(&operands, 0)
+        );
         let suffix = format!(
-            "end if; if ({} /= 0) continue; end block ",
-            Self::call(&operands, 1)
+            "end if; if ({} /= 0) continue; {}end block ",
+            Self::call(&operands, 1),
+            kept.restore
         );
         self.wrap(placement, statement, depth, prefix, suffix);
         Ok(())
+    }
+
+    /// The private and firstprivate variables of a compute construct (and of its loop, when
+    /// combined) that its code writes, saved before the construct and restored after it: the
+    /// host fallback runs the user's statements on the variables themselves (Fortran cannot
+    /// shadow them as the C fallback does), and the construct must leave them as they were,
+    /// as the kernels do. A firstprivate's copy starts from the saved value, a private's value
+    /// is undefined inside anyway. Variables of a type accc cannot spell (allocatable and pointer
+    /// arrays, characters) keep the fallback's writes.
+    fn kept_privates(&mut self, handle: Handle<Op>, c: &ComputeOp) -> KeptPrivates {
+        let mut kept = KeptPrivates::default();
+        let Some(code) = self.module.region_code.get(&handle) else {
+            return kept;
+        };
+        let written = acc_ir::passes::writes::written_variables(code);
+        let mut ops: Vec<Handle<DataOp>> =
+            c.private.iter().chain(&c.firstprivate).copied().collect();
+        if let Some(OpKind::Loop(l)) = c
+            .body
+            .first()
+            .filter(|_| c.combined)
+            .map(|h| &self.module.ops[*h].kind)
+        {
+            ops.extend(&l.private);
+        }
+        let mut seen = std::collections::HashSet::new();
+        for op in ops {
+            let data = &self.module.data_ops[op];
+            let var = data.var;
+            // (An implicit private is a loop variable, which the fallback's loop sets first.)
+            if data.implicit
+                || !data.path.is_empty()
+                || !written.contains(&var)
+                || !seen.insert(var)
+            {
+                continue;
+            }
+            let variable = &self.module.variables[var];
+            let Some((spec, shape)) = saved_type(&self.module.types, variable.ty) else {
+                continue;
+            };
+            let temp = format!("accc_p{}", self.fresh());
+            let name = &variable.name;
+            match shape {
+                None => {
+                    let _ = write!(kept.declarations, "{spec} :: {temp}; ");
+                    let _ = write!(kept.save, "{temp} = {name}; ");
+                }
+                Some(extents) if extents.iter().all(Option::is_some) => {
+                    let extents: Vec<String> =
+                        extents.iter().flatten().map(u64::to_string).collect();
+                    let _ = write!(
+                        kept.declarations,
+                        "{spec} :: {temp}({}); ",
+                        extents.join(",")
+                    );
+                    let _ = write!(kept.save, "{temp} = {name}; ");
+                }
+                Some(extents) => {
+                    let shape = vec![":"; extents.len()].join(",");
+                    let _ = write!(
+                        kept.declarations,
+                        "{spec}, allocatable :: {temp}({shape}); "
+                    );
+                    let _ = write!(kept.save, "allocate({temp}, source={name}); ");
+                }
+            }
+            let _ = write!(kept.restore, "{name} = {temp}; ");
+        }
+        kept
     }
 
     fn data(
