@@ -116,6 +116,38 @@ else
     fail "$src" "the device code does not define its declared globals"
 fi
 
+# A sample of the OpenACC V&V suite (every 10th test that tests/conformance/expected.tsv says
+# passes on multicore): tests/conformance.sh links their NVIDIA images as the CPU emulation,
+# so their PTX is checked here (compiled from a folder of their own, as a user would).
+vv=${ACCC_VV:-$root/../shared/openacc-vv}
+if [ -n "$PTXAS" ] && [ -d "$vv/Tests" ] && [ -f tests/conformance/expected.tsv ]; then
+    vv_kernels=0 vv_tests=0
+    mkdir -p "$tmp/vv"
+    cp "$vv"/Tests/*.h "$vv"/Tests/*.Fh "$tmp/vv/"
+    for test in $(awk -F'\t' '$1 !~ /^#/ && $2 == "pass" { print $1 }' tests/conformance/expected.tsv | awk 'NR % 10 == 1'); do
+        [ -f "$vv/Tests/$test" ] || continue
+        cp "$vv/Tests/$test" "$tmp/vv/"
+        case $test in
+            *.c) flags=() ;;
+            *) flags=(-cpp -ffree-line-length-none) ;;
+        esac
+        if ! (cd "$tmp/vv" && "$ACCC" -fopenacc -O2 "${flags[@]}" -fopenacc-print=ptx "$test") >"$tmp/vv.ptx" 2>"$tmp/vv.err"; then
+            fail "V&V $test" "accc -fopenacc-print=ptx: $(grep -m1 error "$tmp/vv.err" || head -n1 "$tmp/vv.err")"
+            continue
+        fi
+        if ! "$PTXAS" -arch=sm_90 "$tmp/vv.ptx" -o "$tmp/vv.cubin" 2>"$tmp/vv.ptxas"; then
+            fail "V&V $test" "ptxas: $(head -n1 "$tmp/vv.ptxas")"
+            continue
+        fi
+        vv_tests=$((vv_tests + 1))
+        vv_kernels=$((vv_kernels + $(grep -c '^\.visible \.entry' "$tmp/vv.ptx")))
+        passed=$((passed + 1))
+    done
+    echo "V&V sample: $vv_tests tests, $vv_kernels PTX kernels accepted by ptxas"
+else
+    echo "SKIP V&V PTX sample: no ptxas, no suite at $vv, or no tests/conformance/expected.tsv"
+fi
+
 echo "device code: $kernels PTX kernels accepted by ptxas, $skipped kernels left to the host"
 echo "$passed passed, $failed failed"
 [ $failed -eq 0 ]
