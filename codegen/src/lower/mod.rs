@@ -278,11 +278,7 @@ impl<'a> Cx<'a> {
         // `p` points `first` elements before the copy, so that `p[first]` is its first one.
         let pointer = self.w.assign(
             Ty::Ptr,
-            format!(
-                "getelementptr {element}, ptr {}, i64 {}",
-                copy.repr,
-                -first
-            ),
+            format!("getelementptr {element}, ptr {}, i64 {}", copy.repr, -first),
         );
         self.w.derive(&copy.repr, &pointer.repr);
         // On a GPU the copy is the thread's; code that spreads a loop over the block's threads
