@@ -300,7 +300,9 @@ impl Runtime {
                 warning(message);
             }
             if let Some(note) = config.note.as_ref().filter(|_| Trace::global().notify != 0) {
-                eprintln!("{note}");
+                // One write, newline included: other ranks write to the same stream.
+                let line = format!("{note}\n");
+                eprint!("{line}");
             }
             Runtime::new(config)
         })
