@@ -55,6 +55,7 @@ test: setup
 	ACCC_CUDA_EMULATE=1 bash tests/cuda.sh
 	bash tests/hip.sh
 	bash tests/buildsys.sh
+	bash tests/mpi.sh
 	bash tests/routines.sh
 	bash tests/gpu-bundle/build.sh
 	bash target/gpu-bundle/run.sh --mock

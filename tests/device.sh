@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Device code of every compile-and-run test program (tests/programs/c/*.c, tests/programs/fortran/*
-# and every C or Fortran source of examples/*/): accc -fopenacc-print=ptx must give PTX that `ptxas -arch=sm_90` accepts, and
+# and every C or Fortran source of examples/*/, the MPI examples' with ACCC_CC=mpicc and
+# ACCC_FC=mpif90): accc -fopenacc-print=ptx must give PTX that `ptxas -arch=sm_90` accepts, and
 # -fopenacc-print=amdgcn AMDGPU assembly that llvm-mc assembles and ld.lld links
 # (--no-undefined) into a code object whose `llvm-readobj --notes` lists every kernel.
 # Also: a math call without the device library is an error naming the function and line.
@@ -40,8 +41,19 @@ passed=0 failed=0 kernels=0 skipped=0
 fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 for src in tests/programs/c/*.c examples/*/*.c tests/programs/fortran/*.[fF] tests/programs/fortran/*.[fF]90 examples/*/*.[fF]90; do
+    host=()
+    if [ -e "$(dirname "$src")/Makefile" ]; then
+        # A project of its own (the MPI examples): mpi.h and the mpi module come from the MPI
+        # compiler wrappers, accc's host compilers here.
+        if command -v mpicc >/dev/null 2>&1 && command -v mpif90 >/dev/null 2>&1; then
+            host=(ACCC_CC=mpicc ACCC_FC=mpif90)
+        else
+            echo "SKIP $src: no MPI compiler wrappers (mpicc, mpif90)"
+            continue
+        fi
+    fi
     if [ -n "$PTXAS" ]; then
-        if ! "$ACCC" -fopenacc -O2 -fopenacc-print=ptx "$src" >"$tmp/k.ptx" 2>"$tmp/ptx.err"; then
+        if ! env "${host[@]}" "$ACCC" -fopenacc -O2 -fopenacc-print=ptx "$src" >"$tmp/k.ptx" 2>"$tmp/ptx.err"; then
             fail "$src" "accc -fopenacc-print=ptx: $(head -n1 "$tmp/ptx.err")"
             continue
         fi
@@ -53,7 +65,7 @@ for src in tests/programs/c/*.c examples/*/*.c tests/programs/fortran/*.[fF] tes
         skipped=$((skipped + $(grep -c "warning: kernel" "$tmp/ptx.err")))
     fi
     if [ $amd -eq 1 ]; then
-        if ! "$ACCC" -fopenacc -O2 -fopenacc-print=amdgcn "$src" >"$tmp/k.s" 2>"$tmp/amd.err"; then
+        if ! env "${host[@]}" "$ACCC" -fopenacc -O2 -fopenacc-print=amdgcn "$src" >"$tmp/k.s" 2>"$tmp/amd.err"; then
             fail "$src" "accc -fopenacc-print=amdgcn: $(head -n1 "$tmp/amd.err")"
             continue
         fi

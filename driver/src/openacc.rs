@@ -341,12 +341,19 @@ pub fn analyse_fortran(
         std::fs::read(source)
             .map_err(|error| Failure::message(format!("cannot read '{display_name}': {error}")))?
     };
+    // An MPI wrapper as the Fortran compiler (`ACCC_FC=mpif90`) adds the directories of
+    // `mpif.h` and `mpi.mod` itself; gfortran searches them after the user's `-I`.
+    let wrapper_dirs = crate::wrapper::include_dirs(&tools.fortran, options.verbose);
+    let mut module_dirs = options.fortran_module_search();
+    module_dirs.extend(wrapper_dirs.iter().cloned());
+    let mut include_dirs = options.fortran_include_search(&input.path);
+    include_dirs.extend(wrapper_dirs);
     let frontend_options = accc_frontend::FrontendOptions {
         file_name: display_name.to_string(),
         remarks: options.opt_info_acc,
         do_concurrent: options.do_concurrent,
-        module_dirs: options.fortran_module_search(),
-        include_dirs: options.fortran_include_search(&input.path),
+        module_dirs,
+        include_dirs,
         module_interfaces: earlier_modules.to_vec(),
         safe_pointers: options.safe_pointers,
     };

@@ -23,6 +23,7 @@ mod branches;
 pub mod emit;
 pub mod fixed_form;
 pub mod include;
+pub mod library_modules;
 pub(crate) mod lower;
 pub(crate) mod operands;
 pub mod scan;
