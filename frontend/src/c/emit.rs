@@ -196,21 +196,24 @@ impl<'a> Emitter<'a> {
         out.push('\n');
         out.push_str(&self.constructors);
         // Kernels call the TU's functions through global aliases, which also reach `static` ones;
-        // so do the device routines they call, whose callees the kernel object may not define.
+        // so do the device routines they reach, whose callees the kernel object may not define.
         let mut aliases: Vec<&str> = Vec::new();
-        let bodies = self
-            .kernels
-            .values()
-            .flatten()
-            .map(|kernel| &kernel.body)
-            .chain(self.module.device_functions.iter().map(|f| &f.body));
-        for body in bodies {
+        let mut bodies: Vec<&acc_ir::body::Body> =
+            self.kernels.values().flatten().map(|kernel| &kernel.body).collect();
+        while let Some(body) = bodies.pop() {
             for (_, expr) in body.exprs.iter() {
                 if let acc_ir::body::ExprKind::Call { function, .. } = &expr.kind {
                     if function.starts_with(crate::c::ALIAS_PREFIX)
                         && !aliases.contains(&function.as_str())
                     {
                         aliases.push(function);
+                        bodies.extend(
+                            self.module
+                                .device_functions
+                                .iter()
+                                .filter(|f| f.symbol == *function)
+                                .map(|f| &f.body),
+                        );
                     }
                 }
             }
