@@ -198,8 +198,12 @@ impl<'a> Emitter<'a> {
         // Kernels call the TU's functions through global aliases, which also reach `static` ones;
         // so do the device routines they reach, whose callees the kernel object may not define.
         let mut aliases: Vec<&str> = Vec::new();
-        let mut bodies: Vec<&acc_ir::body::Body> =
-            self.kernels.values().flatten().map(|kernel| &kernel.body).collect();
+        let mut bodies: Vec<&acc_ir::body::Body> = self
+            .kernels
+            .values()
+            .flatten()
+            .map(|kernel| &kernel.body)
+            .collect();
         while let Some(body) = bodies.pop() {
             for (_, expr) in body.exprs.iter() {
                 if let acc_ir::body::ExprKind::Call { function, .. } = &expr.kind {
