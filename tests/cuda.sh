@@ -20,11 +20,16 @@
 # ACCC_CUDA_EMULATE=1 is the emulation pass instead (`make test` runs both): steps 1 and 2 are
 # skipped, and step 3 links every program with ACCC_EMULATE_NVPTX=1 (the NVIDIA image is the
 # CPU emulation of the device code, codegen/src/device/emulate.rs, which the mock runs: device
-# threads as fibers meeting at barriers) and runs it with ACCMOCK_EMULATE_ONLY=1 (a PTX image
+# threads as fibers meeting at barriers, and every access through a pointer that may reach
+# global memory checked: a host address fails the launch with CUDA_ERROR_ILLEGAL_ADDRESS, as on
+# a GPU) and runs it with ACCMOCK_EMULATE_ONLY=1 (a PTX image
 # is refused, so every kernel launch ran the device lowering; a kernel missing from the image
 # is already an error under ACC_DEVICE_TYPE=nvidia); the failures must be exactly those of
-# tests/mockcuda/expected-failures-emu. The emulation pass also checks the scratch buffer of
-# large array reductions on a small mock device (tests/mockcuda/scratch.c, ACCMOCK_MEMORY_MIB).
+# tests/mockcuda/expected-failures-emu. The emulation pass also checks the emulator on a
+# hand-written image (tests/mockcuda/emu-image.c: barriers, barrier divergence, the memory
+# checks), kernels that reach host memory (tests/mockcuda/host_address.c), and the scratch
+# buffer of large array reductions on a small mock device (tests/mockcuda/scratch.c,
+# ACCMOCK_MEMORY_MIB).
 set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root" || exit 2
@@ -60,9 +65,36 @@ if emulated_pass; then
     cc -shared -fPIC -o "$tmp/emu-image.so" tests/mockcuda/emu-image.c &&
         cc -Wall -Werror -o "$tmp/emu-driver" tests/mockcuda/emu-driver.c "$tmp/mock/libcuda.so.1" &&
         "$tmp/emu-driver" "$tmp/emu-image.so" >"$tmp/emu.out" 2>"$tmp/emu.err"
-    [ "$(cat "$tmp/emu.out")" = "$(printf 'sum 0 10432\ndiverge 719')" ] &&
+    [ "$(head -n2 "$tmp/emu.out")" = "$(printf 'sum 0 10432\ndiverge 719')" ] &&
         grep -qx 'accmock: error: cuLaunchKernel(diverge): barrier divergence in block (0, 0, 0): 31 of 32 threads returned while the others wait at a barrier' "$tmp/emu.err"
     check "the emulator: barriers order a block's threads; barrier divergence fails the launch" $?
+    # Its memory checks: the image's kernel `peek` stores to device memory (the check puts the
+    # allocation in the site's slot) and loads from a host address (the driver's stack), which
+    # fails the launch with CUDA_ERROR_ILLEGAL_ADDRESS (700) and a message naming the kernel and
+    # the address.
+    host_address=$(sed -n 's/^peek 700 1 //p' "$tmp/emu.out")
+    [ -n "$host_address" ] &&
+        grep -qx "accmock: kernel peek: load of 8 bytes at $host_address outside device memory (block (0, 0, 0), thread (0, 0, 0))" "$tmp/emu.err"
+    check "the emulator's memory checks: device memory passes, a host address fails the launch" $?
+    # Compiled kernels that reach host memory (tests/mockcuda/host_address.c) fail the same way:
+    # through a struct's pointer member that was never attached (the address the program
+    # printed) and through a host array declared a device pointer; with the member attached
+    # the program runs.
+    "$ACCC" -fopenacc -O2 -Wall -Werror tests/mockcuda/host_address.c -o "$tmp/host_address" &&
+        for mode in member deviceptr attached; do
+            ACC_DEVICE_TYPE=nvidia "$tmp/host_address" "$mode" >"$tmp/host_address.$mode.out" 2>"$tmp/host_address.$mode.err"
+            echo $? >"$tmp/host_address.$mode.status"
+        done
+    message='^accmock: kernel __accc_main_[0-9]+_parallel_[0-9a-f]{8}: (load|store) of 8 bytes at'
+    host_address=$(sed -n 's/^host //p' "$tmp/host_address.member.out" 2>/dev/null)
+    [ "$(cat "$tmp/host_address.member.status")" = 1 ] && [ -n "$host_address" ] &&
+        grep -qE "$message $host_address outside device memory \(block \(0, 0, 0\), thread \(0, 0, 0\)\)$" "$tmp/host_address.member.err" &&
+        grep -q '^accrt: error: CUDA driver call cuLaunchKernel failed: CUDA_ERROR_ILLEGAL_ADDRESS' "$tmp/host_address.member.err" &&
+        [ "$(cat "$tmp/host_address.deviceptr.status")" = 1 ] &&
+        grep -qE "$message 0x[0-9a-f]+ outside device memory" "$tmp/host_address.deviceptr.err" &&
+        [ "$(cat "$tmp/host_address.attached.status")" = 0 ] &&
+        [ "$(cat "$tmp/host_address.attached.out")" = "attached: sum 2016" ]
+    check "kernels reaching host memory fail the launch, naming the kernel and the address" $?
     # The scratch buffer of large array reduction partials (tests/mockcuda/scratch.c, 16 KiB
     # per thread): on a 64 MiB device (an 8 MiB bound) the default 16 gangs become 4, with a
     # buffer of 4 x 128 threads x 16 KiB; num_gangs(16) keeps its gangs with a 32 MiB buffer,

@@ -2,8 +2,9 @@
 //! machine primitives replaced — special registers loaded from the thread-local
 //! `__accemu_state`, barriers called through its function pointer, shared memory thread-local,
 //! device globals in address space 0 — plus an entry wrapper and a maximum-threads constant per
-//! kernel, compiled into an x86-64 shared object. The mock CUDA driver runs those images
-//! (tests/cuda.sh, `ACCC_CUDA_EMULATE=1`); these tests check the lowering's text.
+//! kernel and a check before every access that may reach global memory, compiled into an
+//! x86-64 shared object. The mock CUDA driver runs those images (tests/cuda.sh,
+//! `ACCC_CUDA_EMULATE=1`); these tests check the lowering's text.
 
 mod support;
 
@@ -13,12 +14,16 @@ use accc_codegen::{compile_device_kernels, DeviceCode, DeviceOptions, DeviceProd
 use support::Kb;
 
 fn emulated(m: &acc_ir::Module, product: DeviceProduct) -> DeviceCode {
+    emulated_at(m, product, 2)
+}
+
+fn emulated_at(m: &acc_ir::Module, product: DeviceProduct, opt_level: u8) -> DeviceCode {
     let arch = OffloadArch::parse("sm_70").unwrap();
     let options = DeviceOptions {
         arch: arch
             .emulated()
             .expect("an NVIDIA architecture has an emulation"),
-        opt_level: 2,
+        opt_level,
     };
     assert!(options.arch.is_emulated() && options.arch.is_nvptx());
     compile_device_kernels(m, &options, product).expect("device code")
@@ -119,7 +124,10 @@ fn the_emulation_lowers_as_nvptx_with_cpu_primitives() {
     defines(
         &text,
         "__accemu_state",
-        &["thread_local", "global { [12 x i32], ptr } zeroinitializer"],
+        &[
+            "thread_local",
+            "global { [12 x i32], ptr, ptr } zeroinitializer",
+        ],
     );
     assert!(text.contains("ptr @__accemu_state, i64 48"), "{text}");
     assert!(
@@ -176,6 +184,9 @@ fn the_emulated_image_is_a_shared_object_that_exports_the_entries() {
         " R __accemu_max_threads_pool",
         " R __accemu_max_threads_single",
         " B __accemu_state",
+        " B __accemu_check",
+        " B __accemu_sites",
+        " R __accemu_sites_bytes",
         " B g",
     ] {
         assert!(
@@ -185,4 +196,93 @@ fn the_emulated_image_is_a_shared_object_that_exports_the_entries() {
     }
     // The kernels themselves are internal: only the wrappers call them.
     assert!(!symbols.lines().any(|l| l.ends_with(" pool")), "{symbols}");
+}
+
+#[test]
+fn accesses_that_may_reach_global_memory_are_checked() {
+    // Unoptimised, so that the kernels and their checks stay apart from the entry wrappers.
+    let code = emulated_at(&module(), DeviceProduct::LlvmIr, 0);
+    let text = String::from_utf8_lossy(&code.bytes);
+    // The mock's check (null until it loads the image) and one slot per access site.
+    defines(&text, "__accemu_check", &["global ptr null"]);
+    defines(
+        &text,
+        "__accemu_sites",
+        &["thread_local global [", "x [2 x i64]]"],
+    );
+    let sites = text.matches("call void @__accemu_check_at(").count();
+    defines(
+        &text,
+        "__accemu_sites_bytes",
+        &[&format!("constant i64 {}", 16 * sites)],
+    );
+    // `pool` stores 7 to a[0] (4 bytes, a store) and loads the array's address through its
+    // parameter; its private variables (allocas) are not checked.
+    let pool = function(&text, "define internal void @pool(");
+    assert!(pool.contains(", i64 4, i32 1, ptr"), "{pool}");
+    assert!(pool.contains(", i64 8, i32 0, ptr"), "{pool}");
+    for line in pool.lines().filter(|l| l.contains(" = alloca ")) {
+        let alloca = line.trim().split(' ').next().unwrap_or_default();
+        assert!(
+            !pool.contains(&format!("@__accemu_check_at(ptr {alloca},")),
+            "{pool}"
+        );
+    }
+    // `single`'s atomic update (kind 2).
+    let single = function(&text, "define internal void @single(");
+    assert!(single.contains(", i64 4, i32 2, ptr"), "{single}");
+    // The function pointer and the context are loaded once, on entry.
+    assert_eq!(
+        pool.matches("load ptr, ptr @__accemu_check,").count(),
+        1,
+        "{pool}"
+    );
+    assert!(pool.contains("!invariant.load"), "{pool}");
+    // The entry wrappers read the argument array (host memory, like a GPU's parameter space)
+    // unchecked.
+    for name in ["pool", "single", "reduce"] {
+        let entry = function(&text, &format!("define void @__accemu_entry_{name}("));
+        assert!(!entry.contains("__accemu_check"), "{entry}");
+    }
+    // The check of one access: the site's slot, else the mock, which may write the slot.
+    let check = function(&text, "define internal void @__accemu_check_at(");
+    assert!(
+        check.contains("%inside, label %done, label %ask"),
+        "{check}"
+    );
+    assert!(
+        check.contains("call void %check(ptr nocapture readnone %address, "),
+        "{check}"
+    );
+    assert!(
+        text.contains("nounwind memory(argmem: readwrite, inaccessiblemem: readwrite)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn optimised_checks_call_the_mock_only_outside_the_slot() {
+    let code = emulated(&module(), DeviceProduct::LlvmIr);
+    let text = String::from_utf8_lossy(&code.bytes);
+    // Inlined into the kernels: a compare with the slot, and a cold call of the mock.
+    assert!(!text.contains("@__accemu_check_at"), "{text}");
+    assert!(
+        text.contains("!\"branch_weights\", i32 1000, i32 1"),
+        "{text}"
+    );
+    assert!(
+        text.contains("memory(argmem: readwrite, inaccessiblemem: readwrite)"),
+        "{text}"
+    );
+}
+
+/// The text of the function whose definition starts with `header`, to its closing brace.
+fn function<'t>(text: &'t str, header: &str) -> &'t str {
+    let Some(start) = text.find(header) else {
+        panic!("no '{header}':\n{text}");
+    };
+    let end = text[start..]
+        .find("\n}\n")
+        .map_or(text.len(), |end| start + end + 3);
+    &text[start..end]
 }

@@ -50,6 +50,20 @@
  *    thread waits at the barrier all resume. Threads that returned while others wait at a
  *    barrier are barrier divergence (undefined on a GPU): the launch fails
  *    (CUDA_ERROR_LAUNCH_FAILED) with a message naming the kernel.
+ *    Memory checks (codegen/src/device/emulate/checks.rs): the emulated code is CPU code, which
+ *    would read a host address a GPU cannot reach and work. So every access it makes through a
+ *    pointer that may address global memory is checked first: the image compares the address
+ *    with the access site's slot in its thread-local `__accemu_sites` (the range the site's
+ *    last check found; this thread's slots are cleared at each launch) and otherwise calls
+ *    emu_check through its pointer `__accemu_check`, set at load, with the slot and the context
+ *    the launch stores in `__accemu_state`. Device memory is a live allocation (cuMemAlloc_v2,
+ *    module globals), the running emulated thread's own fiber stack, and the image's own
+ *    memory (its loaded segments and its thread-local block: shared memory, the state); a
+ *    check puts the allocation or segment it found into the slot, never a stack. Anything else
+ *    stops the thread: the message `accmock: kernel K: load of 8 bytes at 0x... outside device
+ *    memory (block (x, y, z), thread (x, y, z))` (load, store, atomic access, copy from, copy
+ *    to, memset; "another device thread's stack" when it is one) and the launch fails with
+ *    CUDA_ERROR_ILLEGAL_ADDRESS, as on a GPU.
  * Environment: ACCMOCK_TRACE=1 prints each driver call to stderr ("accmock: ..."), naming
  * allocations d1, d2, ... in allocation order and streams s1, s2, ...; ACCMOCK_DEVICES=n
  * reports n devices (default 1); ACCMOCK_JIT_FAIL=1 makes cuModuleLoadDataEx fail with an error
@@ -62,6 +76,7 @@
 #define _GNU_SOURCE
 #include <dlfcn.h>
 #include <elf.h>
+#include <link.h>
 #include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -101,6 +116,7 @@ enum {
   INVALID_HANDLE = 400,
   NOT_FOUND = 500,
   NOT_READY = 600,
+  ILLEGAL_ADDRESS = 700,
   LAUNCH_FAILED = 719
 };
 
@@ -129,6 +145,11 @@ struct module {
   unsigned char *elf;
   size_t elf_bytes;
   void *emulated; /* the dlopen handle of an emulated image (CUDA), else NULL */
+  /* An emulated image's own memory, which its code may address besides device memory: its
+   * loaded segments, and the size of its thread-local block (found per thread at a launch). */
+  uintptr_t segment[8][2];
+  int segments;
+  size_t tls_bytes;
 };
 
 /* A module global cuModuleGetGlobal_v2 handed out: its device buffer and the host variable of
@@ -146,15 +167,16 @@ static struct global *globals;
 struct function {
   char name[256];
   int max_threads;
-  /* Emulated images: the kernel's entry and the image's thread-local state. */
+  /* Emulated images: the kernel's entry and its module. */
   void (*entry)(void **args);
-  struct emu_state *state;
+  struct module *module;
 };
 
 /* The emulated image's `__accemu_state` (codegen/src/lower/threads.rs: EMU_STATE). */
 struct emu_state {
   int32_t tid[3], ntid[3], ctaid[3], nctaid[3];
   void (*barrier)(void);
+  void *check_context; /* the last argument of emu_check: this OS thread's `emu` */
 };
 
 /* What accmock_host_launch recorded for the next cuLaunchKernel. */
@@ -634,63 +656,40 @@ API CUresult cuLaunchHostFunc(void *stream, void (*function)(void *), void *data
 }
 
 #ifndef MOCK_HIP
-/* An emulated image: an x86-64 shared object, its size from the ELF header (the section
- * headers come last), written to a private temp file and dlopen'ed. */
-static CUresult load_emulated(void **module, const void *image, char *error_log,
-                              size_t error_size) {
-  const Elf64_Ehdr *header = image;
-  size_t bytes = (size_t)header->e_shoff + (size_t)header->e_shnum * header->e_shentsize;
-  if (header->e_ident[EI_CLASS] != ELFCLASS64 || header->e_type != ET_DYN || bytes < sizeof *header)
-    return fail(INVALID_IMAGE, "cuModuleLoadDataEx: an ELF image that is not a 64-bit shared object");
-  char path[] = "/tmp/accmock-emulated-XXXXXX.so";
-  int fd = mkstemps(path, 3);
-  if (fd < 0)
-    return fail(OUT_OF_MEMORY, "cuModuleLoadDataEx: cannot create a temp file for the emulated image");
-  const char *from = image;
-  size_t left = bytes;
-  while (left > 0) {
-    ssize_t written = write(fd, from, left);
-    if (written <= 0) {
-      close(fd);
-      unlink(path);
-      return fail(OUT_OF_MEMORY, "cuModuleLoadDataEx: cannot write the emulated image");
-    }
-    from += written;
-    left -= (size_t)written;
-  }
-  close(fd);
-  void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
-  unlink(path);
-  if (!handle) {
-    snprintf(error_log, error_size, "mock: cannot load the emulated image: %s", dlerror());
-    return INVALID_IMAGE;
-  }
-  struct module *m = calloc(1, sizeof *m);
-  if (!m)
-    return OUT_OF_MEMORY;
-  m->emulated = handle;
-  *module = m;
-  trace("cuModuleLoadDataEx(%zu bytes of emulated device code)", bytes);
-  return SUCCESS;
-}
-
 /* The emulator's threads of one block: fibers on this OS thread. A switch saves the
  * callee-saved registers on the current stack and changes stacks (emu_switch): ucontext's
  * swapcontext would also save and restore the signal mask, a system call per switch, which
  * makes kernels with a barrier per iteration of a long loop run for minutes. */
-enum { FIBER_READY, FIBER_WAITING, FIBER_DONE };
+enum { FIBER_READY, FIBER_WAITING, FIBER_DONE, FIBER_FAULTED };
 struct fiber {
   void *sp; /* the saved stack pointer while it is switched out */
   char *stack;
   int status;
 };
 #define FIBER_STACK ((size_t)256 << 10)
-static __thread struct {
+/* The memory checks' cache: the last device allocations a check found. */
+#define EMU_HITS 4
+static __thread struct emulator {
   struct fiber *fibers;
   size_t capacity, current;
   void *scheduler; /* the scheduler's saved stack pointer */
   void (*entry)(void **);
   void **args;
+  /* The launch's kernel and the image's state on this thread. */
+  struct function *function;
+  struct emu_state *state;
+  /* What a memory check accepts at once: the running thread's stack, and the allocations it
+   * found last (emptied at each launch: allocations may be freed between launches). */
+  uintptr_t stack_lo, stack_hi;
+  uintptr_t hit[EMU_HITS][2];
+  unsigned next_hit;
+  /* The image whose thread-local block on this OS thread is [tls_lo, tls_hi), its state and
+   * its access sites' slots there. */
+  struct module *tls_module;
+  uintptr_t tls_lo, tls_hi;
+  struct emu_state *tls_state;
+  uint64_t (*sites)[2];
+  size_t sites_bytes;
 } emu;
 
 /* Saves rbp, rbx, r12-r15 on this stack, stores the stack pointer in *from, and continues on
@@ -703,6 +702,81 @@ __attribute__((naked, noinline)) static void emu_switch(void **from __attribute_
                    "movq %rsp, (%rdi)\n\tmovq %rsi, %rsp\n\t"
                    "popq %r15\n\tpopq %r14\n\tpopq %r13\n\tpopq %r12\n\t"
                    "popq %rbx\n\tpopq %rbp\n\tret\n\t");
+}
+
+/* Whether [address, address + bytes) lies inside [lo, hi). */
+static inline int emu_inside(uintptr_t address, uint64_t bytes, uintptr_t lo, uintptr_t hi) {
+  return address >= lo && address <= hi && bytes <= hi - address;
+}
+
+/* A failed check: the message, then the thread stops for good and the launch fails. */
+static void emu_fault(struct emulator *e, uintptr_t address, uint64_t bytes, int32_t kind) {
+  static const char *const kinds[] = {"load", "store", "atomic access", "copy from", "copy to",
+                                      "memset"};
+  const char *where = "";
+  for (size_t i = 0; i < e->capacity; i++)
+    if (i != e->current && emu_inside(address, bytes, (uintptr_t)e->fibers[i].stack,
+                                       (uintptr_t)e->fibers[i].stack + FIBER_STACK))
+      where = " (another device thread's stack)";
+  struct emu_state *s = e->state;
+  fprintf(stderr,
+          "accmock: kernel %s: %s of %llu bytes at %#lx outside device memory%s (block (%d, %d, "
+          "%d), thread (%d, %d, %d))\n",
+          e->function->name, kind >= 0 && kind <= 5 ? kinds[kind] : "access",
+          (unsigned long long)bytes, (unsigned long)address, where, s->ctaid[0], s->ctaid[1],
+          s->ctaid[2], s->tid[0], s->tid[1], s->tid[2]);
+  struct fiber *f = &e->fibers[e->current];
+  f->status = FIBER_FAULTED;
+  emu_switch(&f->sp, e->scheduler);
+  abort(); /* never resumed */
+}
+
+/* The rest of emu_check: the image's memory, then the allocations (under the lock), whose
+ * range it keeps for the next checks. Not inlined: emu_check stays a leaf function. */
+__attribute__((noinline)) static void emu_check_further(struct emulator *e, uintptr_t address, uint64_t bytes,
+                              int32_t kind, uint64_t slot[2]) {
+  struct module *m = e->function->module;
+  for (int i = 0; i < m->segments; i++)
+    if (emu_inside(address, bytes, m->segment[i][0], m->segment[i][1])) {
+      slot[0] = m->segment[i][0];
+      slot[1] = m->segment[i][1];
+      return;
+    }
+  if (emu_inside(address, bytes, e->tls_lo, e->tls_hi))
+    return; /* the same for each thread of this OS thread, but not in the slot (per site) */
+  pthread_mutex_lock(&lock);
+  struct allocation *a = find(address, bytes);
+  pthread_mutex_unlock(&lock);
+  if (a) {
+    unsigned hit = e->next_hit++ % EMU_HITS;
+    e->hit[hit][0] = slot[0] = (uintptr_t)a->base;
+    e->hit[hit][1] = slot[1] = (uintptr_t)a->base + a->bytes;
+    return;
+  }
+  emu_fault(e, address, bytes, kind);
+}
+
+/* The memory check the emulated code calls before an access through a pointer that may
+ * address global memory when the address is outside its site's slot, the range the site's last
+ * check found (codegen/src/device/emulate/checks.rs; `kind` is its AccessKind). Device memory is
+ * a live allocation (cuMemAlloc_v2, module globals), the running thread's own stack, or the
+ * image's own memory (its segments, its thread-local block: shared memory, the state). Anything
+ * else is an address a GPU would not reach: the thread stops, and the launch fails with
+ * CUDA_ERROR_ILLEGAL_ADDRESS. Otherwise the slot gets the allocation or segment (valid for the
+ * whole launch and every thread; never a thread's stack). */
+static void emu_check(const void *pointer, uint64_t bytes, int32_t kind, uint64_t slot[2],
+                      void *context) {
+  struct emulator *e = context; /* this OS thread's `emu`, without a thread-local lookup */
+  uintptr_t address = (uintptr_t)pointer;
+  if (bytes == 0 || emu_inside(address, bytes, e->stack_lo, e->stack_hi))
+    return;
+  for (int i = 0; i < EMU_HITS; i++)
+    if (emu_inside(address, bytes, e->hit[i][0], e->hit[i][1])) {
+      slot[0] = e->hit[i][0];
+      slot[1] = e->hit[i][1];
+      return;
+    }
+  emu_check_further(e, address, bytes, kind, slot); /* a tail call */
 }
 
 /* A fiber's first code: runs the kernel's thread, then gives control back for good. */
@@ -755,6 +829,57 @@ static int emu_fibers(size_t n) {
   return 1;
 }
 
+/* dl_iterate_phdr: the segments of the emulated image whose load address `data` names. */
+struct emu_image_search {
+  uintptr_t base;
+  struct module *m;
+  uintptr_t tls; /* the calling thread's thread-local block of the image (0: none) */
+  int found;
+};
+static int emu_image_segments(struct dl_phdr_info *info, size_t size, void *data) {
+  (void)size;
+  struct emu_image_search *search = data;
+  if (info->dlpi_addr != search->base)
+    return 0;
+  search->found = 1;
+  search->tls = (uintptr_t)info->dlpi_tls_data;
+  struct module *m = search->m;
+  m->segments = 0;
+  for (int i = 0; i < info->dlpi_phnum; i++) {
+    const ElfW(Phdr) *p = &info->dlpi_phdr[i];
+    if (p->p_type == PT_LOAD && m->segments < 8) {
+      m->segment[m->segments][0] = info->dlpi_addr + p->p_vaddr;
+      m->segment[m->segments][1] = info->dlpi_addr + p->p_vaddr + p->p_memsz;
+      m->segments++;
+    } else if (p->p_type == PT_TLS) {
+      m->tls_bytes = p->p_memsz;
+    }
+  }
+  return 1;
+}
+
+/* Finds the loaded segments of an emulated image and, on the calling thread, its thread-local
+ * block (allocated by the dlsym of `__accemu_state`, whose address on this thread it returns);
+ * NULL when the image has no state. */
+static struct emu_state *emu_image(struct module *m) {
+  struct emu_state *state = dlsym(m->emulated, "__accemu_state");
+  struct link_map *map = NULL;
+  if (!state || dlinfo(m->emulated, RTLD_DI_LINKMAP, &map) != 0 || !map)
+    return NULL;
+  struct emu_image_search search = {map->l_addr, m, 0, 0};
+  dl_iterate_phdr(emu_image_segments, &search);
+  if (!search.found)
+    return NULL;
+  emu.tls_module = m;
+  emu.tls_state = state;
+  const uint64_t *sites_bytes = dlsym(m->emulated, "__accemu_sites_bytes");
+  emu.sites = sites_bytes ? dlsym(m->emulated, "__accemu_sites") : NULL;
+  emu.sites_bytes = emu.sites ? *sites_bytes : 0;
+  emu.tls_lo = search.tls;
+  emu.tls_hi = search.tls ? search.tls + m->tls_bytes : 0;
+  return state;
+}
+
 /* Runs the grid of an emulated kernel: blocks in order, each block's threads as fibers that
  * meet at barriers. */
 static CUresult emulate_launch(struct function *f, unsigned grid[3], unsigned block[3],
@@ -762,10 +887,20 @@ static CUresult emulate_launch(struct function *f, unsigned grid[3], unsigned bl
   size_t n = (size_t)block[0] * block[1] * block[2];
   if (!emu_fibers(n))
     return fail(OUT_OF_MEMORY, "cuLaunchKernel(%s): no memory for %zu emulated threads", f->name, n);
-  struct emu_state *state = f->state;
+  /* The state this OS thread's emulated code reads (thread-local in the image). */
+  if (emu.tls_module != f->module && !emu_image(f->module))
+    return fail(LAUNCH_FAILED, "cuLaunchKernel(%s): the emulated image has no state", f->name);
+  struct emu_state *state = emu.tls_state;
   emu.entry = f->entry;
   emu.args = params;
+  emu.function = f;
+  emu.state = state;
+  /* Allocations may have been freed since the last launch: no range is known yet. */
+  memset(emu.hit, 0, sizeof emu.hit);
+  if (emu.sites)
+    memset(emu.sites, 0, emu.sites_bytes);
   state->barrier = emu_barrier;
+  state->check_context = &emu;
   for (int axis = 0; axis < 3; axis++) {
     state->ntid[axis] = (int32_t)block[axis];
     state->nctaid[axis] = (int32_t)grid[axis];
@@ -787,7 +922,11 @@ static CUresult emulate_launch(struct function *f, unsigned grid[3], unsigned bl
               state->tid[1] = (int32_t)(i / block[0] % block[1]);
               state->tid[2] = (int32_t)(i / ((size_t)block[0] * block[1]));
               emu.current = i;
+              emu.stack_lo = (uintptr_t)fiber->stack;
+              emu.stack_hi = (uintptr_t)fiber->stack + FIBER_STACK;
               emu_switch(&emu.scheduler, fiber->sp);
+              if (fiber->status == FIBER_FAULTED)
+                return ILLEGAL_ADDRESS; /* emu_check said where */
             }
             done += fiber->status == FIBER_DONE;
           }
@@ -802,6 +941,52 @@ static CUresult emulate_launch(struct function *f, unsigned grid[3], unsigned bl
             emu.fibers[i].status = FIBER_READY;
         }
       }
+  return SUCCESS;
+}
+
+/* An emulated image: an x86-64 shared object, its size from the ELF header (the section
+ * headers come last), written to a private temp file and dlopen'ed. */
+static CUresult load_emulated(void **module, const void *image, char *error_log,
+                              size_t error_size) {
+  const Elf64_Ehdr *header = image;
+  size_t bytes = (size_t)header->e_shoff + (size_t)header->e_shnum * header->e_shentsize;
+  if (header->e_ident[EI_CLASS] != ELFCLASS64 || header->e_type != ET_DYN || bytes < sizeof *header)
+    return fail(INVALID_IMAGE, "cuModuleLoadDataEx: an ELF image that is not a 64-bit shared object");
+  char path[] = "/tmp/accmock-emulated-XXXXXX.so";
+  int fd = mkstemps(path, 3);
+  if (fd < 0)
+    return fail(OUT_OF_MEMORY, "cuModuleLoadDataEx: cannot create a temp file for the emulated image");
+  const char *from = image;
+  size_t left = bytes;
+  while (left > 0) {
+    ssize_t written = write(fd, from, left);
+    if (written <= 0) {
+      close(fd);
+      unlink(path);
+      return fail(OUT_OF_MEMORY, "cuModuleLoadDataEx: cannot write the emulated image");
+    }
+    from += written;
+    left -= (size_t)written;
+  }
+  close(fd);
+  void *handle = dlopen(path, RTLD_NOW | RTLD_LOCAL);
+  unlink(path);
+  if (!handle) {
+    snprintf(error_log, error_size, "mock: cannot load the emulated image: %s", dlerror());
+    return INVALID_IMAGE;
+  }
+  struct module *m = calloc(1, sizeof *m);
+  if (!m)
+    return OUT_OF_MEMORY;
+  m->emulated = handle;
+  /* The image's memory checks call emu_check; its segments are memory its code may address. */
+  void (**check)(const void *, uint64_t, int32_t, uint64_t *, void *) =
+      dlsym(handle, "__accemu_check");
+  if (check)
+    *check = emu_check;
+  emu_image(m);
+  *module = m;
+  trace("cuModuleLoadDataEx(%zu bytes of emulated device code)", bytes);
   return SUCCESS;
 }
 #endif
@@ -887,8 +1072,7 @@ API CUresult cuModuleGetFunction(void **function, void *module, const char *name
     void *entry = dlsym(emulated->emulated, symbol);
     snprintf(symbol, sizeof symbol, "__accemu_max_threads_%s", name);
     const int32_t *max_threads = dlsym(emulated->emulated, symbol);
-    struct emu_state *state = dlsym(emulated->emulated, "__accemu_state");
-    if (!entry || !max_threads || !state)
+    if (!entry || !max_threads || !dlsym(emulated->emulated, "__accemu_state"))
       return fail(NOT_FOUND, "cuModuleGetFunction: no emulated kernel %s in the module", name);
     struct function *f = calloc(1, sizeof *f);
     if (!f)
@@ -896,7 +1080,7 @@ API CUresult cuModuleGetFunction(void **function, void *module, const char *name
     strcpy(f->name, name);
     f->max_threads = *max_threads;
     *(void **)&f->entry = entry;
-    f->state = state;
+    f->module = emulated;
     *function = f;
     trace("cuModuleGetFunction(%s) max threads %d", name, f->max_threads);
     return SUCCESS;
@@ -1256,6 +1440,7 @@ static const char *error_name(CUresult status) {
   case INVALID_PTX: return "CUDA_ERROR_INVALID_PTX";
   case INVALID_HANDLE: return "CUDA_ERROR_INVALID_HANDLE";
   case NOT_FOUND: return "CUDA_ERROR_NOT_FOUND";
+  case ILLEGAL_ADDRESS: return "CUDA_ERROR_ILLEGAL_ADDRESS";
   case LAUNCH_FAILED: return "CUDA_ERROR_LAUNCH_FAILED";
   default: return NULL;
   }
@@ -1272,6 +1457,7 @@ API CUresult cuGetErrorString(CUresult status, const char **text) {
   case INVALID_PTX: *text = "a PTX JIT compilation failed"; break;
   case INVALID_VALUE: *text = "invalid argument"; break;
   case OUT_OF_MEMORY: *text = "out of memory"; break;
+  case ILLEGAL_ADDRESS: *text = "an illegal memory access was encountered"; break;
   default: *text = error_name(status) ? "mock CUDA error" : NULL;
   }
   return *text ? SUCCESS : INVALID_VALUE;

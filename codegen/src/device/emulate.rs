@@ -22,21 +22,40 @@
 //! globals (protected, and the object is linked `-Bsymbolic`, so that its code never binds to
 //! the program's host variables of the same symbols) and `__accemu_state`.
 //!
+//! Memory checks ([`checks`]): the emulated code is CPU code, so a kernel that dereferences a
+//! host address — which faults on a GPU with `CUDA_ERROR_ILLEGAL_ADDRESS` — would silently read
+//! host memory and work. Before the module is optimised, every load, store, atomic and memory
+//! intrinsic whose address may reach global memory (not an alloca, a global or a `byval`
+//! parameter) gets a check: a compare with the access site's slot in the thread-local
+//! `__accemu_sites`, else a call of the mock through the image's pointer `__accemu_check`. The
+//! mock fails the launch, naming the kernel and the address, unless the bytes lie in a live
+//! device allocation, on the running thread's own stack or in the image's own memory. The
+//! image exports the pointer, the slots and their size (`__accemu_sites_bytes`) for the mock.
+//!
 //! What it cannot check: PTX itself and the JIT (ptxas does that), warp-synchronous behaviour,
-//! the GPU memory model (threads of a block interleave only at barriers), and concurrency
-//! between blocks (they run one after another).
+//! the GPU memory model (threads of a block interleave only at barriers), concurrency between
+//! blocks (they run one after another), and accesses made inside the host's libm (device math
+//! with pointer arguments, such as `frexp`'s exponent, is not checked).
 
 use std::process::Command;
+
+mod checks;
+
+pub(crate) use checks::insert_checks;
+use checks::{EMU_CHECK, EMU_SITES, EMU_SITES_BYTES};
 
 use super::kernel::{EMU_ENTRY_PREFIX, EMU_MAX_THREADS_PREFIX};
 use crate::lower::threads::{EMU_STATE, EMU_STATE_TYPE};
 use crate::CodegenError;
 
-/// The module text that defines `__accemu_state`, zero-initialised.
+/// The module text that defines `__accemu_state`, zero-initialised, the memory checks'
+/// function pointer [`EMU_CHECK`], null until the mock sets it, and the check of one access
+/// ([`checks::check_at_definition`]).
 pub(crate) fn state_module(layout: &str) -> String {
     format!(
-        "target datalayout = \"{layout}\"\ntarget triple = \"{}\"\n@{EMU_STATE} = thread_local global {EMU_STATE_TYPE} zeroinitializer, align 8\n",
-        crate::host::target::TRIPLE
+        "target datalayout = \"{layout}\"\ntarget triple = \"{}\"\n@{EMU_STATE} = thread_local global {EMU_STATE_TYPE} zeroinitializer, align 8\n@{EMU_CHECK} = global ptr null, align 8\n{}",
+        crate::host::target::TRIPLE,
+        checks::check_at_definition()
     )
 }
 
@@ -48,10 +67,13 @@ pub(crate) fn entries(kernels: &[String]) -> Vec<String> {
         .collect()
 }
 
-/// The globals of the image the emulator reads besides the device globals: the state and
-/// each kernel's maximum threads per block.
+/// The globals of the image the emulator reads or writes besides the device globals: the
+/// state, the memory checks' pointer, slots and their size, and each kernel's maximum threads
+/// per block.
 pub(crate) fn exported_globals(kernels: &[String]) -> Vec<String> {
-    std::iter::once(EMU_STATE.to_string())
+    [EMU_STATE, EMU_CHECK, EMU_SITES, EMU_SITES_BYTES]
+        .into_iter()
+        .map(String::from)
         .chain(
             kernels
                 .iter()

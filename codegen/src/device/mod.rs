@@ -424,6 +424,8 @@ pub fn compile_device_program(
                     e.to_string_lossy()
                 ))
             })?;
+            // Before the optimiser, so that every access is checked where it was written.
+            emulate::insert_checks(&combined, &machine.get_target_data())?;
         }
         let mut globals = define_globals(&combined, &machine, gpu);
         for global in &mut globals {

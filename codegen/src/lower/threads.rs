@@ -62,13 +62,17 @@ impl Gpu {
 
 /// The emulator's per-OS-thread state (`thread_local`, defined and exported by every emulated
 /// image): `i32` `tid.x, .y, .z`, `ntid.x..z`, `ctaid.x..z`, `nctaid.x..z` at byte offsets 0,
-/// 4, ..., 44, then at offset 48 the `void (*)(void)` barrier, which the scheduler
-/// (tests/mockcuda/mockcuda.c) sets before it switches to each emulated thread.
+/// 4, ..., 44, which the scheduler (tests/mockcuda/mockcuda.c) sets before it switches to each
+/// emulated thread, then at offset 48 the `void (*)(void)` barrier and at offset 56 the
+/// memory checks' context (the emulator's own per-OS-thread data, opaque to the image: the
+/// last argument of every check, [`crate::device::emulate`]), both set at each launch.
 pub(crate) const EMU_STATE: &str = "__accemu_state";
 /// The LLVM type of [`EMU_STATE`].
-pub(crate) const EMU_STATE_TYPE: &str = "{ [12 x i32], ptr }";
+pub(crate) const EMU_STATE_TYPE: &str = "{ [12 x i32], ptr, ptr }";
 /// The byte offset of the barrier pointer in [`EMU_STATE`].
 pub(crate) const EMU_BARRIER_OFFSET: u32 = 48;
+/// The field of [`EMU_STATE_TYPE`] that holds the memory checks' context.
+pub(crate) const EMU_CHECK_CONTEXT_FIELD: u32 = 2;
 
 /// The byte offset of a special register (`tid.x`, `nctaid.z`, ...) in [`EMU_STATE`].
 pub(crate) fn emu_register_offset(dimension: &str, axis: &str) -> Option<u32> {
