@@ -70,7 +70,8 @@ impl Target {
         }
     }
 
-    fn applies(self, device_types: &DeviceTypes) -> bool {
+    /// Whether a clause group for `device_types` (the default group when empty) applies.
+    pub(crate) fn applies(self, device_types: &DeviceTypes) -> bool {
         device_types.is_empty()
             || device_types.iter().any(|d| {
                 matches!(
@@ -792,7 +793,7 @@ impl Inner {
     }
 }
 
-impl Mapper<'_, '_> {
+impl<'m> Mapper<'_, 'm> {
     /// Maps the loops of `stmts`, nested as `nest` says.
     fn map_stmts(&mut self, stmts: Stmts, nest: Nest) -> Stmts {
         stmts.into_iter().map(|s| self.map_stmt(s, nest)).collect()
@@ -815,19 +816,20 @@ impl Mapper<'_, '_> {
                     mapping,
                     tile: Vec::new(),
                 };
-                let proven = super::dependence::loop_is_independent(self.module, self.code, &whole);
+                // A loop refused for a scalar it only reduces into (its reduction was not made
+                // implicit: something else keeps it sequential) reports that other reason.
+                let proven = super::dependence::loop_is_independent(self.module, self.code, &whole)
+                    .map_err(|reason| {
+                        super::reductions::other_obstacle(self.module, self.code, &whole)
+                            .unwrap_or(reason)
+                    });
                 let Stmt::AccLoop {
                     op, controls, body, ..
                 } = whole
                 else {
                     return whole;
                 };
-                self.loop_span = match controls.first().map(|c| c.var) {
-                    Some(LocalOrVariable::Local(l)) => {
-                        Some(self.code.locals.get_span(l)).filter(|s| s.is_known())
-                    }
-                    _ => None,
-                };
+                self.loop_span = crate::body::loop_position(self.code, &controls);
                 let mapping = self.decide(op, nest, inner, proven);
                 let tile = self.tile(op, mapping, controls.len());
                 let parallel = mapping.gang || mapping.worker || mapping.vector;
@@ -930,7 +932,7 @@ impl Mapper<'_, '_> {
             let proven_any =
                 || super::dependence::loop_is_independent(self.module, self.code, stmt).is_ok();
             let proven = || self.kind == ComputeKind::Kernels && proven_any();
-            let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
+            let Some(l) = self.directive(*op) else {
                 inner.parallel |= proven();
                 return false;
             };
@@ -957,6 +959,16 @@ impl Mapper<'_, '_> {
             false
         });
         inner
+    }
+
+    /// The `acc.loop` op of a loop's directive; `None` for a loop without one (whose op, if
+    /// any, only carries implicit reductions).
+    fn directive(&self, op: Option<Handle<Op>>) -> Option<&'m LoopOp> {
+        let module: &'m Module = self.module;
+        match op.map(|o| &module.ops[o].kind) {
+            Some(OpKind::Loop(l)) if !l.implicit => Some(l),
+            _ => None,
+        }
     }
 
     fn decide(
@@ -989,7 +1001,7 @@ impl Mapper<'_, '_> {
         // Worker chosen only because the loop sits in a sequential loop of `kernels`.
         let one_gang = chosen_worker && in_repeated_kernels && !in_gang;
         let span = op.map(|o| self.module.ops.get_span(o)).unwrap_or_default();
-        let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
+        let Some(l) = self.directive(op) else {
             // A loop of a `kernels` region without a directive: parallel when proven so.
             if self.kind != ComputeKind::Kernels {
                 return LoopMapping::default();
