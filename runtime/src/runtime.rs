@@ -880,8 +880,9 @@ impl Runtime {
     /// thread (its region was not offloaded): the device's queues finish first, so the host code
     /// runs after the work queued before it, as an `async` region would on its queue (the
     /// multicore device's queues run kernels on other threads). When the current device has its
-    /// own memory, every present section is then copied to the host, so the host code sees the
-    /// device's data; attached pointers keep their host values on the host.
+    /// own memory, every present section is then copied to the host (but those in read-only
+    /// memory, which cannot have changed), so the host code sees the device's data; attached
+    /// pointers keep their host values on the host.
     /// [`Runtime::end_fallback`] copies everything back when the construct's data region ends.
     pub fn begin_fallback(&self, loc: usize) {
         let slot = self.current();
@@ -897,7 +898,13 @@ impl Runtime {
             })
             .collect();
         let mut attached = Vec::new();
+        // Data in read-only host memory (a `const` table, a constant gfortran passes for a literal
+        // or `parameter` argument) cannot have changed and cannot be written: it stays as it is.
+        let read_only = crate::hostmem::read_only_ranges();
         for (host, device, bytes, pointers) in entries {
+            if crate::hostmem::overlaps(&read_only, host, bytes) {
+                continue;
+            }
             let saved: Vec<usize> = pointers
                 .iter()
                 .map(|&at| crate::hostmem::read_pointer(at))
