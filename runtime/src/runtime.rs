@@ -1006,6 +1006,19 @@ impl Runtime {
             });
         let pair = trace::emit(&event);
         let started = std::time::Instant::now();
+        // Timed from the host (devices without GPU events): a callback queued just before the
+        // kernel notes when the work queued before it is done, so that an `async` kernel's time
+        // is its own and not also its wait behind the kernels queued before it.
+        let begun: Option<Arc<Mutex<Option<std::time::Instant>>>> =
+            (trace.time && slot.device.shares_host_memory()).then(|| {
+                let mark = Arc::new(Mutex::new(None));
+                let set = Arc::clone(&mark);
+                slot.device.host_callback(
+                    queue,
+                    Box::new(move || *lock(&set) = Some(std::time::Instant::now())),
+                );
+                mark
+            });
         let timer = if trace.time {
             slot.device.launch_timed(launch, queue)
         } else {
@@ -1018,15 +1031,16 @@ impl Runtime {
             // host callback.
             trace.timed_launch(source.loc(), timer);
         } else if trace.time {
-            // Timed from the host: from the launch to the end of the work queued before the
-            // callback (the kernel included).
+            // Timed from the host: from the end of the work queued before the kernel (else
+            // from the launch) to the end of the kernel.
             let loc = source.loc().cloned();
             slot.device.host_callback(
                 queue,
                 Box::new(move || {
+                    let from = begun.and_then(|mark| lock(&mark).take()).unwrap_or(started);
                     Trace::global().record(loc.as_ref(), |stats| {
                         stats.launches += 1;
-                        stats.kernel_time += started.elapsed();
+                        stats.kernel_time += from.elapsed();
                     });
                 }),
             );
