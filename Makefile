@@ -55,15 +55,18 @@ test: setup
 	ACCC_CUDA_EMULATE=1 bash tests/cuda.sh
 	bash tests/hip.sh
 	bash tests/buildsys.sh
+	bash tests/mpi.sh
 	bash tests/routines.sh
 	bash tests/gpu-bundle/build.sh
 	bash target/gpu-bundle/run.sh --mock
+	bash tests/conformance.sh
 
 bless: setup
 	$(CARGO) build --release --workspace
 	ACCC_BLESS=1 $(CARGO) test --workspace --release
 	if [ -f tests/run.sh ]; then ACCC_BLESS=1 bash tests/run.sh; fi
 	ACCC_BLESS=1 bash tests/routines.sh
+	ACCC_BLESS=1 bash tests/conformance.sh
 
 # The installed layout: accc finds its runtime and headers relative to bin/accc (see
 # driver/src/tools.rs), so nothing needs an environment variable. Headers go to include/accc so

@@ -7,7 +7,10 @@ set -euo pipefail
 # rocm-device-libs: ocml bitcode, the device math of AMD GPUs; python3-venv: the virtual
 # environment that holds ptxas and libdevice (below); patchelf: `make gpu-bundle` points the
 # bundle's programs and libraries at the bundle's own lib/ ($ORIGIN-relative rpaths).
-packages=(llvm-19-dev lld-19 gfortran cmake build-essential rocm-device-libs python3-venv patchelf)
+# openmpi-bin, libopenmpi-dev, mpich, libmpich-dev: tests/mpi.sh builds the MPI examples with
+# both MPI implementations (Debian installs them side by side: mpicc.openmpi, mpicc.mpich).
+packages=(llvm-19-dev lld-19 gfortran cmake build-essential rocm-device-libs python3-venv patchelf
+    openmpi-bin libopenmpi-dev mpich libmpich-dev)
 
 missing=()
 for package in "${packages[@]}"; do

@@ -14,7 +14,8 @@
 #               so missing or short data mappings show here.
 # The outcomes are compared with tests/conformance/expected.tsv, one line a test:
 #   test <TAB> multicore <TAB> host <TAB> mock <TAB> reason
-# where each device column is `pass` or how it fails (`compile`, `run`, `timeout`), and the
+# where each device column is `pass`, how it fails (`compile`, `run`, `timeout`), or `racy`
+# (the test races with itself there: not compared), and the
 # reason (required for any failure) names the specification rule the test breaks or what accc
 # lacks. A test expected to pass that fails is a failure of this script; a test that passes
 # where a failure was expected is reported (bless it). ACCC_BLESS=1 rewrites the outcome
@@ -64,10 +65,10 @@ run_test() {
     fi
     local device
     for device in multicore host mock; do
-        local env=(ACC_DEVICE_TYPE="$device") limit=60
+        local env=(ACC_DEVICE_TYPE="$device") limit=40
         if [ "$device" = mock ]; then
             env=(ACC_DEVICE_TYPE=nvidia LD_LIBRARY_PATH="$WORK/mock" ACCMOCK_EMULATE_ONLY=1 ACCMOCK_SMS=1 ACCMOCK_DEVICES=2)
-            limit=120
+            limit=90
         fi
         (cd "$w" && env "${env[@]}" timeout "$limit" ./test) >"$w/$device.out" 2>&1 </dev/null
         rc=$?
@@ -76,6 +77,12 @@ run_test() {
         elif [ $rc -eq 124 ]; then
             status+=(timeout)
             [ -n "$detail" ] || detail="$device: timed out (${limit} s)"
+            if [ "$device" = multicore ]; then
+                # A test that never ends on multicore (a wrong test loops forever) would take
+                # its time limit on every device: the others are not run.
+                status+=(timeout timeout)
+                break
+            fi
         else
             status+=(run)
             if [ -z "$detail" ]; then
@@ -128,6 +135,9 @@ for test in "${tests[@]}"; do
     read -r -a e <<<"$expect"
     for i in 0 1 2; do
         device=$(echo multicore host mock | cut -d' ' -f$((i + 1)))
+        # `racy`: the test races with itself (async work read without a wait, data shared by
+        # gangs), so its outcome on that device is not compared.
+        [ "${e[$i]}" = racy ] && continue
         if [ "${e[$i]}" = pass ] && [ "${g[$i]}" != pass ]; then
             echo "FAIL conformance: $test on $device: ${g[$i]} (it passed before): $detail"
             regressions=$((regressions + 1))
@@ -172,6 +182,11 @@ if [ "${ACCC_BLESS:-}" = 1 ]; then
         for test in $(printf '%s\n' "${tests[@]}" "${!want[@]}" | sort -u); do
             if [ -f "$work/results/$test" ]; then
                 IFS=$'\t' read -r name m h k detail <"$work/results/$test"
+                # Racy outcomes stay racy.
+                read -r -a old <<<"${want[$test]:-x x x}"
+                [ "${old[0]}" = racy ] && m=racy
+                [ "${old[1]}" = racy ] && h=racy
+                [ "${old[2]}" = racy ] && k=racy
                 r=""
                 [ "$m $h $k" = "pass pass pass" ] || r=${reason[$test]:-}
                 printf '%s\t%s\t%s\t%s\t%s\n' "$test" "$m" "$h" "$k" "$r"

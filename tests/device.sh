@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Device code of every compile-and-run test program (tests/programs/c/*.c, tests/programs/fortran/*
-# and every C or Fortran source of examples/*/): accc -fopenacc-print=ptx must give PTX that `ptxas -arch=sm_90` accepts, and
+# and every C or Fortran source of examples/*/, the MPI examples' with ACCC_CC=mpicc and
+# ACCC_FC=mpif90): accc -fopenacc-print=ptx must give PTX that `ptxas -arch=sm_90` accepts, and
 # -fopenacc-print=amdgcn AMDGPU assembly that llvm-mc assembles and ld.lld links
 # (--no-undefined) into a code object whose `llvm-readobj --notes` lists every kernel.
 # Also: a math call without the device library is an error naming the function and line.
@@ -40,8 +41,19 @@ passed=0 failed=0 kernels=0 skipped=0
 fail() { echo "FAIL $1: $2"; failed=$((failed + 1)); }
 
 for src in tests/programs/c/*.c examples/*/*.c tests/programs/fortran/*.[fF] tests/programs/fortran/*.[fF]90 examples/*/*.[fF]90; do
+    host=()
+    if [ -e "$(dirname "$src")/Makefile" ]; then
+        # A project of its own (the MPI examples): mpi.h and the mpi module come from the MPI
+        # compiler wrappers, accc's host compilers here.
+        if command -v mpicc >/dev/null 2>&1 && command -v mpif90 >/dev/null 2>&1; then
+            host=(ACCC_CC=mpicc ACCC_FC=mpif90)
+        else
+            echo "SKIP $src: no MPI compiler wrappers (mpicc, mpif90)"
+            continue
+        fi
+    fi
     if [ -n "$PTXAS" ]; then
-        if ! "$ACCC" -fopenacc -O2 -fopenacc-print=ptx "$src" >"$tmp/k.ptx" 2>"$tmp/ptx.err"; then
+        if ! env "${host[@]}" "$ACCC" -fopenacc -O2 -fopenacc-print=ptx "$src" >"$tmp/k.ptx" 2>"$tmp/ptx.err"; then
             fail "$src" "accc -fopenacc-print=ptx: $(head -n1 "$tmp/ptx.err")"
             continue
         fi
@@ -53,7 +65,7 @@ for src in tests/programs/c/*.c examples/*/*.c tests/programs/fortran/*.[fF] tes
         skipped=$((skipped + $(grep -c "warning: kernel" "$tmp/ptx.err")))
     fi
     if [ $amd -eq 1 ]; then
-        if ! "$ACCC" -fopenacc -O2 -fopenacc-print=amdgcn "$src" >"$tmp/k.s" 2>"$tmp/amd.err"; then
+        if ! env "${host[@]}" "$ACCC" -fopenacc -O2 -fopenacc-print=amdgcn "$src" >"$tmp/k.s" 2>"$tmp/amd.err"; then
             fail "$src" "accc -fopenacc-print=amdgcn: $(head -n1 "$tmp/amd.err")"
             continue
         fi
@@ -114,6 +126,38 @@ if [ $globals_ok = 1 ]; then
     passed=$((passed + 1))
 else
     fail "$src" "the device code does not define its declared globals"
+fi
+
+# A sample of the OpenACC V&V suite (every 10th test that tests/conformance/expected.tsv says
+# passes on multicore): tests/conformance.sh links their NVIDIA images as the CPU emulation,
+# so their PTX is checked here (compiled from a folder of their own, as a user would).
+vv=${ACCC_VV:-$root/../shared/openacc-vv}
+if [ -n "$PTXAS" ] && [ -d "$vv/Tests" ] && [ -f tests/conformance/expected.tsv ]; then
+    vv_kernels=0 vv_tests=0
+    mkdir -p "$tmp/vv"
+    cp "$vv"/Tests/*.h "$vv"/Tests/*.Fh "$tmp/vv/"
+    for test in $(awk -F'\t' '$1 !~ /^#/ && $2 == "pass" { print $1 }' tests/conformance/expected.tsv | awk 'NR % 10 == 1'); do
+        [ -f "$vv/Tests/$test" ] || continue
+        cp "$vv/Tests/$test" "$tmp/vv/"
+        case $test in
+            *.c) flags=() ;;
+            *) flags=(-cpp -ffree-line-length-none) ;;
+        esac
+        if ! (cd "$tmp/vv" && "$ACCC" -fopenacc -O2 "${flags[@]}" -fopenacc-print=ptx "$test") >"$tmp/vv.ptx" 2>"$tmp/vv.err"; then
+            fail "V&V $test" "accc -fopenacc-print=ptx: $(grep -m1 error "$tmp/vv.err" || head -n1 "$tmp/vv.err")"
+            continue
+        fi
+        if ! "$PTXAS" -arch=sm_90 "$tmp/vv.ptx" -o "$tmp/vv.cubin" 2>"$tmp/vv.ptxas"; then
+            fail "V&V $test" "ptxas: $(head -n1 "$tmp/vv.ptxas")"
+            continue
+        fi
+        vv_tests=$((vv_tests + 1))
+        vv_kernels=$((vv_kernels + $(grep -c '^\.visible \.entry' "$tmp/vv.ptx")))
+        passed=$((passed + 1))
+    done
+    echo "V&V sample: $vv_tests tests, $vv_kernels PTX kernels accepted by ptxas"
+else
+    echo "SKIP V&V PTX sample: no ptxas, no suite at $vv, or no tests/conformance/expected.tsv"
 fi
 
 echo "device code: $kernels PTX kernels accepted by ptxas, $skipped kernels left to the host"

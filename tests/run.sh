@@ -3,7 +3,8 @@
 #
 # Every tests/programs/c/*.c, every tests/programs/fortran/*.f90, *.F90, *.f and *.F, and every
 # examples/<dir>/ (built from all of its .c files, or of its .f90 files in name order, so a
-# module's file must sort before its users) is compiled twice:
+# module's file must sort before its users; a directory with a Makefile of its own, the MPI
+# examples, is left to tests/mpi.sh) is compiled twice:
 #   reference: gcc -fopenacc -O2 ... -lm              (GCC's OpenACC, host fallback;
 #              gfortran -fopenacc for Fortran, with gfortran's own `module openacc`)
 #   accc:      target/release/accc -fopenacc -O2 -Wall -Werror ... -lm
@@ -184,6 +185,8 @@ for f in tests/programs/fortran/*.f90 tests/programs/fortran/*.F90 tests/program
     [ -e "$f" ] && cases+=("$f")
 done
 for d in examples/*/; do
+    # A directory with its own Makefile is a project of its own (the MPI examples: tests/mpi.sh).
+    [ -e "${d}Makefile" ] && continue
     if compgen -G "$d*.c" >/dev/null || compgen -G "$d*.f90" >/dev/null; then
         cases+=("${d%/}")
     fi

@@ -359,7 +359,8 @@ pub fn compile_openacc(
     let host_object = scratch.join(format!("{}-{stem}.host.o", std::process::id()));
     command.arg("-o").arg(path_word(&host_object));
     command.run(verbose)?;
-    let mut join = ToolCommand::new(compiler);
+    // The compiler beneath an MPI wrapper: a wrapper would add its libraries to `-r`.
+    let mut join = crate::wrapper::internal_command(compiler, verbose);
     join.args(["-r".to_string(), "-nostdlib".to_string()]);
     join.arg(path_word(&host_object));
     if let Some(kernels) = kernels {
@@ -458,14 +459,15 @@ pub fn compile_openacc_fortran(
     command.arg(path_word(&rewritten));
     command.arg("-o").arg(path_word(&host_object));
     command.run(verbose)?;
-    let mut join = ToolCommand::new(&tools.fortran);
+    // The compilers beneath MPI wrappers join and compile the shims (see `crate::wrapper`).
+    let mut join = crate::wrapper::internal_command(&tools.fortran, verbose);
     join.args(["-r".to_string(), "-nostdlib".to_string()]);
     join.arg(path_word(&host_object));
     if !host.c.is_empty() {
         let shim_source = scratch.join(format!("{pid}-{stem}.shims.c"));
         write_file(&shim_source, host.c.as_bytes())?;
         let shim_object = scratch.join(format!("{pid}-{stem}.shims.o"));
-        let mut shims = ToolCommand::new(&tools.c);
+        let mut shims = crate::wrapper::internal_command(&tools.c, verbose);
         shims.args(["-c".to_string(), "-O0".to_string(), "-w".to_string()]);
         for pic in ["-fPIC", "-fpic", "-fPIE", "-fpie"] {
             if options.has_word(pic) {
@@ -473,7 +475,7 @@ pub fn compile_openacc_fortran(
             }
         }
         // `ISO_Fortran_binding.h` is gfortran's; a C compiler other than gcc needs its directory.
-        if let Some(include) = fortran_include_directory(&tools.fortran) {
+        if let Some(include) = fortran_include_directory(&tools.fortran, verbose) {
             shims.arg(format!("-I{include}"));
         }
         shims.arg(path_word(&shim_source));
@@ -569,10 +571,14 @@ fn quoted(text: &str) -> String {
     out
 }
 
-/// gfortran's own include directory (where `ISO_Fortran_binding.h` is).
-fn fortran_include_directory(fortran: &str) -> Option<String> {
+/// gfortran's own include directory (where `ISO_Fortran_binding.h` is), asked of the compiler
+/// beneath an MPI wrapper.
+fn fortran_include_directory(fortran: &str, verbose: bool) -> Option<String> {
+    let query = crate::wrapper::internal_command(fortran, verbose);
     let output = crate::interrupt::output(
-        std::process::Command::new(fortran).arg("-print-file-name=include"),
+        std::process::Command::new(&query.program)
+            .args(&query.args)
+            .arg("-print-file-name=include"),
     )
     .ok()?;
     let directory = String::from_utf8(output.stdout).ok()?.trim().to_string();

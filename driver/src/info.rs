@@ -100,12 +100,15 @@ fn command() -> Command {
              libaccrt.a with -static.\n\
              \n\
              Environment (compile time):\n\
-             \x20 ACCC_CC, ACCC_FC     host C and Fortran compilers (default: cc, gfortran)\n\
+             \x20 ACCC_CC, ACCC_FC     host C and Fortran compilers (default: cc, gfortran); MPI\n\
+             \x20                     wrappers (mpicc, mpif90) work, or OMPI_CC=accc mpicc\n\
              \x20 ACCC_KERNELS=0       generate no kernels; every region runs its host fallback\n\
              Environment (run time):\n\
              \x20 ACC_DEVICE_TYPE      multicore (default), host (serial), nvidia, radeon\n\
-             \x20 ACC_DEVICE_NUM       the device number of that type\n\
-             \x20 ACC_NUM_CORES        threads of the multicore device (default: every core)",
+             \x20 ACC_DEVICE_NUM       the device number of that type (under mpirun: local rank\n\
+             \x20                     % devices)\n\
+             \x20 ACC_NUM_CORES        threads of the multicore device (default: every core;\n\
+             \x20                     under mpirun: the rank's share of the node's)",
         )
 }
 

@@ -171,6 +171,7 @@ pub fn register(path: &Path) -> Registration {
 
 /// Runs `command` to completion; an interrupt meanwhile stops it with the same signal.
 pub fn run(command: &mut Command) -> std::io::Result<ExitStatus> {
+    crate::tools::mark_host_tool(command);
     let mut child = {
         let mut state = state();
         let child = command.spawn()?;
@@ -186,6 +187,7 @@ pub fn run(command: &mut Command) -> std::io::Result<ExitStatus> {
 /// interrupt meanwhile stops it with the same signal. Every process accc starts goes through
 /// this function or [`run`].
 pub fn output(command: &mut Command) -> std::io::Result<Output> {
+    crate::tools::mark_host_tool(command);
     command.stdout(Stdio::piped()).stderr(Stdio::piped());
     let mut child = {
         let mut state = state();

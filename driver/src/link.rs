@@ -51,11 +51,11 @@ pub fn link(
     staged.commit()
 }
 
-/// Whether `word` is one of the runtime's libraries on the link line.
+/// Whether `word` is one of the runtime's archives on the link line (the shared library comes
+/// first, before the objects).
 fn is_runtime_word(runtime: &Runtime, word: &str) -> bool {
     let paths = [
         Some(&runtime.static_library),
-        runtime.shared_library.as_ref(),
         runtime.fortran_library.as_ref(),
     ];
     paths
@@ -132,6 +132,19 @@ fn link_command(
     fortran: bool,
 ) -> ToolCommand {
     let mut command = ToolCommand::new(linker);
+    let shared_runtime = runtime
+        .and_then(|runtime| runtime.shared_library.as_ref())
+        .filter(|_| !options.has_word("-static"));
+    if let Some(shared) = shared_runtime {
+        // First among the shared libraries, so that the program's `acc_*` calls reach accc's
+        // runtime even when it also links another OpenACC runtime (libgomp, for OpenMP's
+        // `omp_get_wtime` with `-lgomp`, defines every `acc_*` routine too): the dynamic linker
+        // searches libraries in this order. A shared library resolves symbols wherever it
+        // stands on the line; `--no-as-needed` keeps it although no object came before it.
+        command.arg("-Wl,--push-state,--no-as-needed");
+        command.arg(path_word(shared));
+        command.arg("-Wl,--pop-state");
+    }
     let mut input_index = 0;
     for item in &options.items {
         match item {
@@ -150,12 +163,11 @@ fn link_command(
         }
     }
     if let Some(runtime) = runtime {
-        match &runtime.shared_library {
-            Some(shared) if !options.has_word("-static") => {
+        match shared_runtime {
+            Some(shared) => {
                 if let (true, Some(library)) = (fortran, &runtime.fortran_library) {
                     command.arg(path_word(library));
                 }
-                command.arg(path_word(shared));
                 if let Some(directory) = shared.parent() {
                     command.arg(format!("-Wl,-rpath,{}", path_word(directory)));
                 }

@@ -2,8 +2,9 @@
 //!
 //! [`cli`] reads the command line, [`pipeline`] decides what to run, [`openacc`] analyses C inputs
 //! with the frontend, [`compile`] and [`link`] build the host compiler commands that [`tools`]
-//! runs. Errors never panic: they are returned up to [`run`], which returns the exit status, so
-//! that every temporary file is removed before the process exits; an interrupt removes them too
+//! runs ([`wrapper`]: the compiler beneath an MPI wrapper, for accc's internal steps). Errors
+//! never panic: they are returned up to [`run`], which returns the exit status, so that every
+//! temporary file is removed before the process exits; an interrupt removes them too
 //! ([`interrupt`]).
 
 #![cfg_attr(
@@ -21,6 +22,7 @@ mod openacc;
 mod outcome;
 mod pipeline;
 mod tools;
+mod wrapper;
 
 use outcome::{write_stderr, write_stdout, Failure, Outcome};
 use std::process::ExitCode;
@@ -54,6 +56,7 @@ fn run_with(arguments: impl Iterator<Item = std::ffi::OsString>) -> Outcome {
             })
         })
         .collect::<Result<Vec<String>, Failure>>()?;
+    tools::check_not_started_by_own_tool()?;
     let options = cli::parse(arguments).map_err(Failure::Message)?;
     let tools = tools::HostTools::from_env();
     if options.help {

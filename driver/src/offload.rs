@@ -67,7 +67,7 @@
 use crate::cli::Options;
 use crate::compile::path_word;
 use crate::outcome::{warn, write_stderr, Failure, Outcome};
-use crate::tools::{HostTools, ToolCommand};
+use crate::tools::HostTools;
 use acc_ir::serial::SECTION;
 use accc_codegen::{DeviceOptions, DeviceProduct};
 use std::fmt::Write as _;
@@ -394,7 +394,8 @@ pub fn device_images(
     std::fs::write(&source, registration_source(&images, &one_gang)).map_err(|error| {
         Failure::message(format!("cannot write '{}': {error}", source.display()))
     })?;
-    let mut command = ToolCommand::new(&tools.c);
+    // The compiler beneath an MPI wrapper (`crate::wrapper`): the registration needs no MPI.
+    let mut command = crate::wrapper::internal_command(&tools.c, options.verbose);
     command.args(["-c", "-fPIC", "-w", "-x", "c"].map(String::from));
     command.arg(path_word(&source));
     command.arg("-o").arg(path_word(&object));

@@ -277,7 +277,42 @@ pub fn analyse_fortran(
             command.args(args.iter().cloned()).arg(path_word(source));
             write_stderr(&format!(" {}\n", command.display()));
         }
-        let mut command = accc_frontend::fortran::preprocess_command(&tools.fortran, &args, source);
+        // Indented directives (see `unindent_directives`) are preprocessed from a copy that
+        // starts with a line marker naming the source, whose directory `#include "x"` searches
+        // first; the copy's name is then replaced by the source's in the output's markers.
+        let original = std::fs::read(source)
+            .map_err(|error| Failure::message(format!("cannot read '{display_name}': {error}")))?;
+        let unindented =
+            accc_frontend::fortran::unindent_directives(&String::from_utf8_lossy(&original));
+        let copy = match unindented {
+            Some(text) => {
+                let directory = source
+                    .parent()
+                    .filter(|d| !d.as_os_str().is_empty())
+                    .unwrap_or(Path::new("."));
+                args.extend(["-iquote".to_string(), path_word(directory)]);
+                let suffix = source
+                    .extension()
+                    .map(|e| format!(".{}", e.to_string_lossy()))
+                    .unwrap_or_default();
+                let file = tempfile::Builder::new()
+                    .prefix("accc-")
+                    .suffix(&suffix)
+                    .tempfile()
+                    .map_err(|error| {
+                        Failure::message(format!("cannot create a temporary file: {error}"))
+                    })?;
+                let marked = format!("# 1 \"{}\"\n{text}", path_word(source));
+                std::fs::write(file.path(), marked).map_err(|error| {
+                    Failure::message(format!("cannot write a temporary file: {error}"))
+                })?;
+                Some(file.into_temp_path())
+            }
+            None => None,
+        };
+        let preprocessed = copy.as_deref().unwrap_or(source);
+        let mut command =
+            accc_frontend::fortran::preprocess_command(&tools.fortran, &args, preprocessed);
         let output = crate::interrupt::output(&mut command)
             .map_err(|error| cannot_run(&tools.fortran, &error))?;
         if !output.status.success() {
@@ -285,17 +320,41 @@ pub fn analyse_fortran(
         }
         let doing = format!("preprocessing '{}'", source.display());
         check_captured_status(&tools.fortran, output.status, &output.stderr, &doing)?;
-        output.stdout
+        match &copy {
+            Some(copy) => {
+                let from = format!("\"{}\"", path_word(copy));
+                let to = format!("\"{}\"", path_word(source));
+                String::from_utf8_lossy(&output.stdout)
+                    .split_inclusive('\n')
+                    .map(|line| {
+                        if line.starts_with('#') {
+                            line.replace(&from, &to)
+                        } else {
+                            line.to_string()
+                        }
+                    })
+                    .collect::<String>()
+                    .into_bytes()
+            }
+            None => output.stdout,
+        }
     } else {
         std::fs::read(source)
             .map_err(|error| Failure::message(format!("cannot read '{display_name}': {error}")))?
     };
+    // An MPI wrapper as the Fortran compiler (`ACCC_FC=mpif90`) adds the directories of
+    // `mpif.h` and `mpi.mod` itself; gfortran searches them after the user's `-I`.
+    let wrapper_dirs = crate::wrapper::include_dirs(&tools.fortran, options.verbose);
+    let mut module_dirs = options.fortran_module_search();
+    module_dirs.extend(wrapper_dirs.iter().cloned());
+    let mut include_dirs = options.fortran_include_search(&input.path);
+    include_dirs.extend(wrapper_dirs);
     let frontend_options = accc_frontend::FrontendOptions {
         file_name: display_name.to_string(),
         remarks: options.opt_info_acc,
         do_concurrent: options.do_concurrent,
-        module_dirs: options.fortran_module_search(),
-        include_dirs: options.fortran_include_search(&input.path),
+        module_dirs,
+        include_dirs,
         module_interfaces: earlier_modules.to_vec(),
         safe_pointers: options.safe_pointers,
         fixed_line_length: options.fixed_line_length(),

@@ -14,6 +14,31 @@ pub const CC_VARIABLE: &str = "ACCC_CC";
 /// The environment variable that names the Fortran host compiler.
 pub const FC_VARIABLE: &str = "ACCC_FC";
 
+/// The environment variable accc sets for every tool it runs, to the tool's name: an accc
+/// started with it set was started by its own host compiler (an MPI wrapper given accc as its
+/// compiler, `OMPI_CC=accc`, while `ACCC_CC` names that wrapper), which would never end.
+pub const HOST_TOOL_VARIABLE: &str = "ACCC_HOST_TOOL";
+
+/// Marks `command` as run by accc ([`HOST_TOOL_VARIABLE`]).
+pub fn mark_host_tool(command: &mut Command) {
+    let program = command.get_program().to_os_string();
+    command.env(HOST_TOOL_VARIABLE, program);
+}
+
+/// Refuses to run when accc was started by a tool accc itself runs ([`HOST_TOOL_VARIABLE`]).
+pub fn check_not_started_by_own_tool() -> Outcome {
+    let Some(tool) = std::env::var_os(HOST_TOOL_VARIABLE) else {
+        return Ok(());
+    };
+    Err(Failure::message(format!(
+        "accc was started by '{}', a host compiler accc runs itself, which would start accc \
+         again without end: an MPI wrapper whose compiler is accc (OMPI_CC, OMPI_FC, MPICH_CC, \
+         MPICH_FC, -cc=accc) must not also be accc's host compiler ({CC_VARIABLE}, \
+         {FC_VARIABLE}); unset one of them",
+        tool.to_string_lossy()
+    )))
+}
+
 /// The host compilers of this invocation.
 #[derive(Clone, Debug)]
 pub struct HostTools {
@@ -197,7 +222,16 @@ pub fn cannot_run(program: &str, error: &std::io::Error) -> Failure {
         } else {
             None
         };
+        let base = std::path::Path::new(program)
+            .file_name()
+            .map_or_else(|| program.to_string(), |n| n.to_string_lossy().into_owned());
         return Failure::message(match role {
+            // mpicc, mpif90, mpifort, mpiicc, mpiifort...: the compiler wrappers of an MPI.
+            Some((role, variable)) if base.starts_with("mpi") => format!(
+                "cannot find '{program}', {role}: it is an MPI compiler wrapper; install an MPI \
+                 (Debian: apt-get install openmpi-bin libopenmpi-dev, or mpich libmpich-dev; \
+                 scripts/setup.sh installs both) or name another compiler with {variable}"
+            ),
             Some((role, variable)) => format!(
                 "cannot find '{program}', {role}: install it (scripts/setup.sh) or name another \
                  with {variable}"

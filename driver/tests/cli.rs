@@ -325,10 +325,15 @@ fn version_help_and_verbose() {
             .any(|c| c.contains(compile) && c.contains("-hello.i")),
         "{text}"
     );
+    // The shared runtime comes first among the libraries (before any libgomp the user links),
+    // its directory in the rpath.
     assert!(
         commands
             .iter()
-            .any(|c| c.contains("libaccrt.so -Wl,-rpath,") && c.contains("-lpthread -ldl -lm -o ")),
+            .any(|c| c.contains("-Wl,--push-state,--no-as-needed ")
+                && c.contains("libaccrt.so -Wl,--pop-state ")
+                && c.contains(" -Wl,-rpath,")
+                && c.contains("-lpthread -ldl -lm -o ")),
         "{text}"
     );
     // `-static` links the runtime's archive.

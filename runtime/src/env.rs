@@ -13,9 +13,13 @@
 //! run on the GPU by default —, else on AMD device 0 when it carries an AMDGPU code object and
 //! the HIP runtime finds a device, else on the multicore device. The test suites always set
 //! `ACC_DEVICE_TYPE`, so they run where they say.
+//!
+//! Under a launcher that starts several ranks on one node (`mpirun`, `srun`), the defaults of
+//! `ACC_NUM_CORES` and `ACC_DEVICE_NUM` are the rank's share of the node ([`placement`]).
 
 use crate::device::DeviceKind;
 use crate::gpu::Gpu;
+use crate::placement::{self, NoteChoice, Placement};
 
 /// An `ACC_DEVICE_TYPE` the program cannot run with.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -60,6 +64,13 @@ pub struct Config {
     pub warnings: Vec<String>,
     /// Set when `ACC_DEVICE_TYPE` names a device type that cannot run here.
     pub error: Option<StartupError>,
+    /// The rank's place on its node, which gives the defaults.
+    pub placement: Placement,
+    /// Whether `ACC_DEVICE_NUM` was set: GPU device types then start from device 0 after
+    /// `acc_set_device_type`, else from the rank's ([`Placement::default_device`]).
+    pub device_num_set: bool,
+    /// The `ACCC_NOTIFY` line saying what a launcher's variables decided.
+    pub note: Option<String>,
 }
 
 /// What the configuration may ask about GPUs (only when it needs to: loading a vendor library
@@ -102,7 +113,8 @@ impl Probe<'_> {
     }
 }
 
-/// Builds the configuration from the values of the three variables (`None`: unset).
+/// Builds the configuration from the values of the three variables (`None`: unset), for a
+/// process no launcher started, on `available_cores` cores.
 pub fn parse(
     device_type: Option<&str>,
     device_num: Option<&str>,
@@ -110,6 +122,24 @@ pub fn parse(
     available_cores: usize,
     probe: &Probe,
 ) -> Config {
+    parse_placed(
+        device_type,
+        device_num,
+        num_cores,
+        &Placement::alone(available_cores),
+        probe,
+    )
+}
+
+/// [`parse`] for a process at `placement` (its local rank and cores).
+pub fn parse_placed(
+    device_type: Option<&str>,
+    device_num: Option<&str>,
+    num_cores: Option<&str>,
+    placement: &Placement,
+    probe: &Probe,
+) -> Config {
+    let available_cores = placement.default_cores;
     let mut warnings = Vec::new();
     let mut error = None;
     let device = match device_type.map(str::trim).filter(|value| !value.is_empty()) {
@@ -156,8 +186,14 @@ pub fn parse(
             }
         },
     };
-    let device_num = match device_num.map(str::trim).filter(|value| !value.is_empty()) {
-        None => 0,
+    let gpu_count = match device {
+        DeviceKind::Nvidia => Some(probe.count(Gpu::Nvidia).unwrap_or(1).max(1)),
+        DeviceKind::Radeon => Some(probe.count(Gpu::Radeon).unwrap_or(1).max(1)),
+        _ => None,
+    };
+    let device_num_value = device_num.map(str::trim).filter(|value| !value.is_empty());
+    let device_num = match device_num_value {
+        None => gpu_count.map_or(0, |count| placement.default_device(count)),
         Some(value) => {
             let count = match device {
                 DeviceKind::Nvidia => probe.count(Gpu::Nvidia).unwrap_or(1).max(1),
@@ -184,10 +220,14 @@ pub fn parse(
             }
         }
     };
+    let mut num_cores_set = false;
     let num_cores = match num_cores.map(str::trim).filter(|value| !value.is_empty()) {
         None => available_cores,
         Some(value) => match value.parse::<usize>() {
-            Ok(count) if count > 0 => count,
+            Ok(count) if count > 0 => {
+                num_cores_set = true;
+                count
+            }
             _ => {
                 warnings.push(format!(
                     "ACC_NUM_CORES={value}: not a positive integer; using {available_cores}"
@@ -196,24 +236,36 @@ pub fn parse(
             }
         },
     };
+    let note = placement.note(&NoteChoice {
+        gpu: gpu_count.map(|count| (device.name(), device_num, count)),
+        device_num_set: device_num_value.is_some(),
+        cores: num_cores.max(1),
+        num_cores_set,
+    });
     Config {
         device,
         device_num,
         num_cores: num_cores.max(1),
         warnings,
         error,
+        placement: placement.clone(),
+        device_num_set: device_num_value.is_some(),
+        note,
     }
 }
 
 /// Reads the configuration from the process environment.
 pub fn from_environment() -> Config {
     let var = |name: &str| std::env::var(name).ok();
-    let available = std::thread::available_parallelism().map_or(1, |count| count.get());
-    parse(
+    let placement = Placement::new(
+        placement::local_rank(&var),
+        placement::Cores::of_this_process(),
+    );
+    parse_placed(
         var("ACC_DEVICE_TYPE").as_deref(),
         var("ACC_DEVICE_NUM").as_deref(),
         var("ACC_NUM_CORES").as_deref(),
-        available,
+        &placement,
         &Probe {
             ptx_image: crate::images::has_kind(crate::images::ImageKind::Ptx),
             hsaco_image: crate::images::has_kind(crate::images::ImageKind::Hsaco),
@@ -375,5 +427,60 @@ mod tests {
         assert_eq!((config.device_num, config.num_cores), (0, 8));
         assert_eq!(config.warnings.len(), 2);
         assert_eq!(parse(None, None, Some("0"), 8, &Probe::NONE).num_cores, 8);
+    }
+    #[test]
+    fn ranks_on_a_node_share_it_unless_told() {
+        let placement = Placement::new(
+            Some(crate::placement::LocalRank {
+                rank: 1,
+                size: 2,
+                source: "OMPI_COMM_WORLD_LOCAL_RANK/OMPI_COMM_WORLD_LOCAL_SIZE".into(),
+            }),
+            crate::placement::Cores::all(16),
+        );
+        let config = parse_placed(None, None, None, &placement, &Probe::NONE);
+        assert_eq!(
+            (config.device, config.num_cores),
+            (DeviceKind::Multicore, 8)
+        );
+        assert_eq!(
+            config.note.as_deref(),
+            Some(
+                "accrt: local rank 1 of 2 (OMPI_COMM_WORLD_LOCAL_RANK/OMPI_COMM_WORLD_LOCAL_SIZE): \
+                 multicore_cores=8 (its share of the node's 16 cores, 16 usable by this rank)"
+            )
+        );
+        let config = parse_placed(None, None, Some("3"), &placement, &Probe::NONE);
+        assert_eq!(config.num_cores, 3);
+        assert!(config
+            .note
+            .unwrap()
+            .ends_with("multicore_cores=3 (ACC_NUM_CORES)"));
+        // Two GPUs: rank 1 takes device 1, unless ACC_DEVICE_NUM says otherwise.
+        let two = Probe {
+            ptx_image: true,
+            nvidia: &|| Ok(2),
+            ..Probe::NONE
+        };
+        let config = parse_placed(None, None, None, &placement, &two);
+        assert_eq!((config.device, config.device_num), (DeviceKind::Nvidia, 1));
+        assert!(!config.device_num_set);
+        assert!(config
+            .note
+            .unwrap()
+            .contains(": device=nvidia device_num=1 (local rank 1 % 2 devices) multicore_cores=8"));
+        let config = parse_placed(None, Some("0"), None, &placement, &two);
+        assert_eq!(config.device_num, 0);
+        assert!(config.device_num_set);
+        assert!(config
+            .note
+            .unwrap()
+            .contains("device_num=0 (ACC_DEVICE_NUM)"));
+        // No launcher: no note, every core.
+        let config = parse(None, None, None, 16, &two);
+        assert_eq!(
+            (config.device_num, config.num_cores, config.note),
+            (0, 16, None)
+        );
     }
 }

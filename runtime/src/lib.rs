@@ -44,7 +44,9 @@
 //! * [`abi`], [`api`], [`api_data`], [`prof`], [`descriptor`]: the C entry points (the only
 //!   modules besides [`hostmem`] that contain `unsafe` code; [`descriptor`] writes the device
 //!   copies of Fortran array descriptors that device routines read).
-//! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`; [`error`]: diagnostics;
+//! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`, whose defaults
+//!   under an MPI launcher are the rank's share of its node ([`placement`]: the launcher's local
+//!   rank, the node's cores from `sysconf` and `sched_getaffinity`); [`error`]: diagnostics;
 //!   [`fault`]: the message and exit status of a kernel that faults (an FFI module: signals).
 //! * [`trace`]: the runtime's events and their one dispatch, which feeds the `ACCC_NOTIFY`
 //!   lines, the `ACCC_TIME` table and [`prof`], the OpenACC profiling interface
@@ -66,6 +68,7 @@ pub mod gpudev;
 pub mod hip;
 pub mod hostmem;
 pub mod images;
+pub mod placement;
 pub mod pool;
 pub mod prof;
 pub mod queue;

@@ -243,6 +243,8 @@ pub struct Runtime {
     nvidia: OnceLock<Vec<Arc<DeviceSlot>>>,
     /// One slot per AMD device, created when first asked for.
     radeon: OnceLock<Vec<Arc<DeviceSlot>>>,
+    /// The rank's place on its node: its GPU of each type, unless `ACC_DEVICE_NUM` was set.
+    placement: Option<crate::placement::Placement>,
     /// Host fallbacks running on a device with its own memory, by their `__accrt_loc` address:
     /// the device pointers of attached locations, restored when the fallback ends.
     fallbacks: Mutex<HashMap<usize, Vec<(usize, usize)>>>,
@@ -267,7 +269,17 @@ impl Runtime {
             ))),
             nvidia: OnceLock::new(),
             radeon: OnceLock::new(),
+            placement: (!config.device_num_set).then(|| config.placement.clone()),
             fallbacks: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// The device number a device type starts from when selected: the rank's GPU under a
+    /// launcher (`local rank % devices`, unless `ACC_DEVICE_NUM` was set), else 0.
+    fn default_num(&self, kind: DeviceKind) -> i32 {
+        match &self.placement {
+            Some(placement) if kind.is_gpu() => placement.default_device(self.count_of(kind)),
+            _ => 0,
         }
     }
 
@@ -286,6 +298,11 @@ impl Runtime {
         RUNTIME.get_or_init(|| {
             for message in &config.warnings {
                 warning(message);
+            }
+            if let Some(note) = config.note.as_ref().filter(|_| Trace::global().notify != 0) {
+                // One write, newline included: other ranks write to the same stream.
+                let line = format!("{note}\n");
+                eprint!("{line}");
             }
             Runtime::new(config)
         })
@@ -548,13 +565,15 @@ impl Runtime {
         let Some(kind) = self.kind_for_selection(dev_type, origin) else {
             return;
         };
+        let num = self.default_num(kind);
         self.select(|selection| {
             selection.kind = kind;
-            selection.num = 0;
+            selection.num = num;
         });
     }
 
-    /// `acc_set_device_num`: a negative number selects the default device (0).
+    /// `acc_set_device_num`: a negative number selects the default device (0, or the rank's
+    /// under a launcher).
     pub fn set_device_num(&self, num: i32, dev_type: i32, origin: &Origin) {
         let kind = if dev_type == device_type::NONE {
             self.current_kind()
@@ -564,7 +583,7 @@ impl Runtime {
                 None => return,
             }
         };
-        let num = num.max(0);
+        let num = if num < 0 { self.default_num(kind) } else { num };
         self.check_device_num(kind, num, origin);
         self.select(|selection| {
             selection.kind = kind;

@@ -493,7 +493,10 @@ impl Trace {
             }
             Detail::Error { .. } => {}
         }
-        eprintln!("{line}");
+        // One write per line (eprintln! writes the newline apart), so that the lines of several
+        // processes sharing a stream (MPI ranks) never run into each other.
+        line.push('\n');
+        eprint!("{line}");
     }
 
     /// What `event` adds to the `ACCC_TIME` table: constructs reached and their time (at their

@@ -154,6 +154,8 @@ for f in tests/programs/c/*.c tests/programs/fortran/*.f90 tests/programs/fortra
     [ -e "$f" ] && cases+=("$f")
 done
 for d in examples/*/; do
+    # A directory with its own Makefile is a project of its own (the MPI examples: tests/mpi.sh).
+    [ -e "${d}Makefile" ] && continue
     if compgen -G "$d*.c" >/dev/null || compgen -G "$d*.f90" >/dev/null; then
         cases+=("${d%/}")
     fi

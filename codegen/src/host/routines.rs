@@ -33,14 +33,12 @@ fn called(body: &Body) -> Vec<&str> {
 
 /// Whether the kernel object can define `function`: a C function that names a `static`
 /// variable cannot (the kernel object cannot link to a symbol with internal linkage), so the
-/// kernel calls the host compiler's version through the function's alias.
+/// kernel calls the host compiler's version through the function's alias. Its own locals (a
+/// variable a loop clause of its body names is one) are no obstacle.
 pub(crate) fn definable(module: &Module, function: &DeviceFunction) -> bool {
     module.language == Language::Fortran
         || function.body.exprs.iter().all(|(_, expr)| match expr.kind {
-            ExprKind::Variable(v) => matches!(
-                module.variables[v].storage,
-                Storage::Global | Storage::Extern
-            ),
+            ExprKind::Variable(v) => module.variables[v].storage != Storage::Static,
             _ => true,
         })
 }

@@ -195,10 +195,17 @@ impl<'a> Emitter<'a> {
         out.push_str(&String::from_utf8_lossy(&bytes[position..]));
         out.push('\n');
         out.push_str(&self.constructors);
-        // Kernels call the TU's functions through global aliases, which also reach `static` ones.
+        // Kernels call the TU's functions through global aliases, which also reach `static` ones;
+        // so do the device routines they call, whose callees the kernel object may not define.
         let mut aliases: Vec<&str> = Vec::new();
-        for kernel in self.kernels.values().flatten() {
-            for (_, expr) in kernel.body.exprs.iter() {
+        let bodies = self
+            .kernels
+            .values()
+            .flatten()
+            .map(|kernel| &kernel.body)
+            .chain(self.module.device_functions.iter().map(|f| &f.body));
+        for body in bodies {
+            for (_, expr) in body.exprs.iter() {
                 if let acc_ir::body::ExprKind::Call { function, .. } = &expr.kind {
                     if function.starts_with(crate::c::ALIAS_PREFIX)
                         && !aliases.contains(&function.as_str())

@@ -23,6 +23,7 @@ mod branches;
 pub mod emit;
 pub mod fixed_form;
 pub mod include;
+pub mod library_modules;
 pub(crate) mod lower;
 pub(crate) mod operands;
 pub mod scan;
@@ -54,6 +55,48 @@ pub fn suffix_wants_cpp(path: &Path) -> bool {
     )
 }
 
+/// The preprocessor directives the C preprocessor knows.
+const DIRECTIVES: [&str; 13] = [
+    "if", "ifdef", "ifndef", "elif", "else", "endif", "define", "undef", "include", "line",
+    "error", "warning", "pragma",
+];
+
+/// `text` with the indentation before preprocessor directives removed (`    #ifdef X`), or
+/// `None` when no directive is indented. nvfortran's and ifort's preprocessors accept indented
+/// directives, and Fortran written for them has them; gfortran's (traditional-mode cpp) takes
+/// only a `#` in column 1 and leaves the others in the text, where they are syntax errors. A
+/// `#` is no Fortran syntax outside strings and comments, so such a line can only be meant as a
+/// directive.
+pub fn unindent_directives(text: &str) -> Option<String> {
+    let is_indented_directive = |line: &str| {
+        let trimmed = line.trim_start_matches([' ', '\t']);
+        if trimmed.len() == line.len() {
+            return false;
+        }
+        let Some(rest) = trimmed.strip_prefix('#') else {
+            return false;
+        };
+        let word: String = rest
+            .trim_start_matches([' ', '\t'])
+            .chars()
+            .take_while(|c| c.is_ascii_alphabetic())
+            .collect();
+        DIRECTIVES.contains(&word.as_str())
+    };
+    if !text.lines().any(is_indented_directive) {
+        return None;
+    }
+    let mut out = String::with_capacity(text.len());
+    for line in text.split_inclusive('\n') {
+        if is_indented_directive(line) {
+            out.push_str(line.trim_start_matches([' ', '\t']));
+        } else {
+            out.push_str(line);
+        }
+    }
+    Some(out)
+}
+
 /// Runs gfortran's preprocessor on `input` with `_OPENACC` set to OpenACC 3.3's value, then the
 /// user's flags (`-I`, `-D`, `-U`, ...). Fixed form is kept fixed (`-ffixed-form` is implied by
 /// the suffix).
@@ -76,4 +119,20 @@ pub fn preprocess_command(fc: &str, args: &[String], input: &Path) -> Command {
         .args(args)
         .arg(input);
     command
+}
+
+#[cfg(test)]
+mod directive_tests {
+    use super::unindent_directives;
+
+    #[test]
+    fn indented_directives_move_to_column_one() {
+        let text = "program p\n  #ifdef SEED\n  x = 1\n\t# endif\n  y = '#if'\nend\n";
+        assert_eq!(
+            unindent_directives(text).as_deref(),
+            Some("program p\n#ifdef SEED\n  x = 1\n# endif\n  y = '#if'\nend\n")
+        );
+        assert_eq!(unindent_directives("#ifdef X\n  x = 1\n#endif\n"), None);
+        assert_eq!(unindent_directives("  x = a  # b\n  #foo\n"), None);
+    }
 }

@@ -654,7 +654,11 @@ impl Scopes {
                     if used.only.is_some() {
                         return Resolved::External;
                     }
-                    external = true;
+                    // A library module whose names accc knows (`use mpi`, `use iso_c_binding`)
+                    // leaves a name of another form to implicit typing, as gfortran does.
+                    if super::library_modules::declares(&used.module, &remote) != Some(false) {
+                        external = true;
+                    }
                 }
             }
         }

@@ -268,3 +268,82 @@ fn array_descriptors_have_gfortran_sizes() {
     }
     assert!(super::operands::descriptor_parts(&mut types, f64_ty).is_none());
 }
+
+/// A program with implicit typing that uses a library module accc cannot read (`mpi`,
+/// `mpi_f08`, `iso_c_binding`): a name without the module's form is an implicitly typed local,
+/// so the region is analysed and offloaded; MPI's own names stay the module's; a module accc
+/// knows nothing of keeps every undeclared name unknown.
+#[test]
+fn implicit_typing_applies_beside_library_modules() {
+    let program = |module: &str| {
+        format!(
+            "program jacobi\n  use {module}\n  dimension a(100)\n  call mpi_init(ierr)\n  n = 100\n  \
+             !$acc parallel loop copyout(a)\n  do i = 1, n\n    a(i) = i * 2.0\n  end do\n  \
+             call mpi_finalize(ierr)\nend program\n"
+        )
+    };
+    for module in ["mpi", "mpi_f08", "iso_c_binding"] {
+        let text = program(module);
+        let unit = FUnit::parse(&text, false);
+        let scope = unit
+            .scopes
+            .scope_at(text.find("n = 100").unwrap() as u32)
+            .unwrap();
+        assert!(matches!(
+            unit.scopes.resolve(scope, "i"),
+            Resolved::NotFound
+        ));
+        assert!(matches!(
+            unit.scopes.resolve(scope, "ierr"),
+            Resolved::NotFound
+        ));
+        let options = crate::FrontendOptions {
+            file_name: "jacobi.f90".into(),
+            ..Default::default()
+        };
+        let analysis = crate::analyze_fortran(text.clone(), &options, false);
+        assert!(
+            analysis.diagnostics.is_empty(),
+            "use {module}: {:?}",
+            analysis.diagnostics
+        );
+        assert_eq!(analysis.module.kernels.len(), 1, "use {module}");
+    }
+    let text = program("mpi");
+    let unit = FUnit::parse(&text, false);
+    let scope = unit
+        .scopes
+        .scope_at(text.find("n = 100").unwrap() as u32)
+        .unwrap();
+    assert!(matches!(
+        unit.scopes.resolve(scope, "MPI_COMM_WORLD"),
+        Resolved::External
+    ));
+    // A module of the user's that accc cannot see may declare `i`: it stays unknown.
+    let text = program("solver_data");
+    let unit = FUnit::parse(&text, false);
+    let scope = unit
+        .scopes
+        .scope_at(text.find("n = 100").unwrap() as u32)
+        .unwrap();
+    assert!(matches!(
+        unit.scopes.resolve(scope, "i"),
+        Resolved::External
+    ));
+    // Under `implicit none` a name MPI cannot declare is an error, as gfortran says.
+    let text = "program p\n  use mpi\n  implicit none\n  real :: a(10)\n  \
+                !$acc parallel loop copyout(a)\n  do k = 1, 10\n    a(k) = 1\n  end do\nend program\n";
+    let options = crate::FrontendOptions {
+        file_name: "p.f90".into(),
+        ..Default::default()
+    };
+    let analysis = crate::analyze_fortran(text.to_string(), &options, false);
+    assert!(
+        analysis
+            .diagnostics
+            .iter()
+            .any(|d| d.message.contains("'k' has no IMPLICIT type")),
+        "{:?}",
+        analysis.diagnostics
+    );
+}

@@ -73,7 +73,7 @@ int main(void) {
 
     acc_device_t before = acc_get_device_type();
 #ifdef ACCRT_OPENACC
-    #pragma acc init device_type(nvidia)
+    #pragma acc init device_type(radeon)
     #pragma acc set device_type(radeon)
     #pragma acc shutdown device_type(radeon)
 #endif
