@@ -632,7 +632,12 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
                 module.types.get(variable.ty),
                 crate::TypeInner::Pointer { .. }
             );
-            if pointer && data.path.is_empty() && !data.bounds.is_empty() {
+            // A pointer named by `deviceptr` holds a device address: the kernel gets that
+            // value (the variable itself stays in host memory).
+            if pointer
+                && data.path.is_empty()
+                && (!data.bounds.is_empty() || data.kind == DataOpKind::Deviceptr)
+            {
                 Some((Passing::Value, Some(d)))
             } else {
                 Some((Passing::DeviceAddress, Some(d)))

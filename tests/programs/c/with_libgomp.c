@@ -2,8 +2,9 @@
  * labs time themselves): libgomp defines acc_register_library (which stops the program with
  * "libgomp: TODO" when called) and every acc_* routine. accc's runtime must not take libgomp's
  * acc_register_library for a profiling tool, and the program's acc_* calls must reach accc's
- * runtime (it comes first among the shared libraries).
- * accc-flags: -fopenmp */
+ * runtime (it comes first among the shared libraries). */
+/* accc-flags: -fopenmp
+ */
 #include <omp.h>
 #include <openacc.h>
 #include <stdio.h>

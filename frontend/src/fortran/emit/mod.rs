@@ -44,13 +44,16 @@ use acc_ir::*;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-/// Saving and restoring a compute construct's private variables around it (see
-/// [`Emitter::kept_privates`]): declarations, and the statements before and after.
+/// Keeping a compute construct's private variables as they were around its host fallback (see
+/// [`Emitter::kept_privates`]): declarations of the saved copies, the statements before and
+/// after, and the private variables declared anew around the fallback.
 #[derive(Default)]
 struct KeptPrivates {
     declarations: String,
     save: String,
     restore: String,
+    /// Declarations of private variables in a `block` around the fallback.
+    shadows: String,
 }
 
 /// The Fortran type of a saved copy of a variable of type `ty`: intrinsic scalars, derived
@@ -679,13 +682,21 @@ impl<'a> Emitter<'a> {
         // The saved values are declared with the shim's interface, before the first statement.
         let values_at = header.rfind("accc_v = ").unwrap_or(header.len());
         header.insert_str(values_at, &kept.declarations);
+        let (open, close) = if kept.shadows.is_empty() {
+            (String::new(), "")
+        } else {
+            (
+                format!("; block; {}", kept.shadows.trim_end_matches("; ")),
+                "end block; ",
+            )
+        };
         let prefix = format!(
-            "{header}{}if ({} == 0) then",
+            "{header}{}if ({} == 0) then{open}",
             kept.save,
             Self::call(&operands, 0)
         );
         let suffix = format!(
-            "end if; if ({} /= 0) continue; {}end block ",
+            "{close}end if; if ({} /= 0) continue; {}end block ",
             Self::call(&operands, 1),
             kept.restore
         );
@@ -694,30 +705,35 @@ impl<'a> Emitter<'a> {
     }
 
     /// The private and firstprivate variables of a compute construct (and of its loop, when
-    /// combined) that its code writes, saved before the construct and restored after it: the
-    /// host fallback runs the user's statements on the variables themselves (Fortran cannot
-    /// shadow them as the C fallback does), and the construct must leave them as they were,
-    /// as the kernels do. A firstprivate's copy starts from the saved value, a private's value
-    /// is undefined inside anyway. Variables of a type accc cannot spell (allocatable and pointer
-    /// arrays, characters) keep the fallback's writes.
+    /// combined) that its code writes: the construct must leave them as they were, as the
+    /// kernels do, while the host fallback runs the user's statements. A private variable is
+    /// declared anew in a `block` around the fallback (its value is undefined inside anyway); a
+    /// firstprivate one is saved before the construct and restored after it (its copy starts
+    /// from the variable's value), as is a private array of run-time shape, which a `block`
+    /// cannot declare. Variables of a type accc cannot spell (allocatable and pointer arrays,
+    /// characters) keep the fallback's writes.
     fn kept_privates(&mut self, handle: Handle<Op>, c: &ComputeOp) -> KeptPrivates {
         let mut kept = KeptPrivates::default();
         let Some(code) = self.module.region_code.get(&handle) else {
             return kept;
         };
         let written = acc_ir::passes::writes::written_variables(code);
-        let mut ops: Vec<Handle<DataOp>> =
-            c.private.iter().chain(&c.firstprivate).copied().collect();
+        let mut ops: Vec<(Handle<DataOp>, bool)> = c
+            .private
+            .iter()
+            .map(|&op| (op, false))
+            .chain(c.firstprivate.iter().map(|&op| (op, true)))
+            .collect();
         if let Some(OpKind::Loop(l)) = c
             .body
             .first()
             .filter(|_| c.combined)
             .map(|h| &self.module.ops[*h].kind)
         {
-            ops.extend(&l.private);
+            ops.extend(l.private.iter().map(|&op| (op, false)));
         }
         let mut seen = std::collections::HashSet::new();
-        for op in ops {
+        for (op, first) in ops {
             let data = &self.module.data_ops[op];
             let var = data.var;
             // (An implicit private is a loop variable, which the fallback's loop sets first.)
@@ -732,8 +748,26 @@ impl<'a> Emitter<'a> {
             let Some((spec, shape)) = saved_type(&self.module.types, variable.ty) else {
                 continue;
             };
-            let temp = format!("accc_p{}", self.fresh());
             let name = &variable.name;
+            if !first {
+                let declared = match &shape {
+                    None => Some(format!("{spec} :: {name}; ")),
+                    Some(extents) if extents.iter().all(Option::is_some) => {
+                        let extents: Vec<String> =
+                            extents.iter().flatten().map(u64::to_string).collect();
+                        Some(format!("{spec} :: {name}({}); ", extents.join(",")))
+                    }
+                    Some(_) => None,
+                };
+                if let Some(declared) = declared {
+                    kept.shadows.push_str(&declared);
+                    // The variable may be used only inside the construct: an inquiry (which
+                    // reads no value) keeps gfortran's -Wunused-variable quiet about it.
+                    let _ = write!(kept.save, "if (storage_size({name}) < 0) continue; ");
+                    continue;
+                }
+            }
+            let temp = format!("accc_p{}", self.fresh());
             match shape {
                 None => {
                     let _ = write!(kept.declarations, "{spec} :: {temp}; ");
