@@ -98,6 +98,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         preprocessed,
         placements,
         fortran_modules: Vec::new(),
+        fixed_columns: crate::fortran::fixed_form::DEFAULT_LINE_LENGTH,
     }
 }
 

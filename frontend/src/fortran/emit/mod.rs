@@ -153,7 +153,7 @@ pub fn emit_host(
     fixed: bool,
 ) -> Result<(HostSources, Vec<Diagnostic>), Vec<Diagnostic>> {
     let text = if fixed {
-        super::fixed_form::convert(&analysis.preprocessed).text
+        super::fixed_form::convert_columns(&analysis.preprocessed, analysis.fixed_columns).text
     } else {
         analysis.preprocessed.clone()
     };
