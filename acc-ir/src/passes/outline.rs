@@ -147,10 +147,15 @@ pub fn outline(
         body.stmts = mapped;
         // A `kernels` region runs as one kernel per part, in order: each gang-partitioned loop
         // nest alone, and the code between them with one gang (NVHPC splits it the same way).
-        let parts = match op.kind {
+        let mut parts = match op.kind {
             ComputeKind::Kernels => split_kernels(&body),
             _ => vec![body.stmts.clone()],
         };
+        if op.kind == ComputeKind::Kernels {
+            for part in &mut parts {
+                one_gang_site(module, part, &mut remarks);
+            }
+        }
         let count = parts.len();
         for (index, stmts) in parts.into_iter().enumerate() {
             let part_name = if count > 1 {
@@ -184,6 +189,71 @@ pub fn outline(
         }
     }
     remarks
+}
+
+/// Where the gangs of one kernel divide more than one loop in turn (two gang loops under an
+/// `if` of a `kernels` region, or a gang loop inside a sequential loop, which divides it again
+/// in every iteration), a later loop would read what other gangs wrote in an earlier one, and
+/// gangs cannot wait for each other inside a kernel. accc keeps such a kernel to one gang:
+/// the loops lose their gang level (their worker and vector levels stay), with a remark.
+fn one_gang_site(module: &Module, stmts: &mut Stmts, remarks: &mut Vec<Diagnostic>) {
+    /// Gang loops of `stmts` not nested in another, one inside a sequential loop counted twice.
+    fn sites(stmts: &Stmts, repeated: bool) -> usize {
+        let mut count = 0;
+        for stmt in stmts {
+            count += match stmt {
+                Stmt::AccLoop { mapping, .. } if mapping.gang => 1 + usize::from(repeated),
+                Stmt::AccLoop { body, .. } => sites(body, true),
+                Stmt::Loop { body, step, .. } => sites(body, true) + sites(step, true),
+                Stmt::If { accept, reject, .. } => {
+                    sites(accept, repeated) + sites(reject, repeated)
+                }
+                Stmt::Switch { cases, .. } => cases.iter().map(|c| sites(&c.body, repeated)).sum(),
+                Stmt::Block(inner) => sites(inner, repeated),
+                _ => 0,
+            };
+        }
+        count
+    }
+    fn strip(module: &Module, stmts: &mut Stmts, remarks: &mut Vec<Diagnostic>) {
+        for stmt in stmts {
+            match stmt {
+                Stmt::AccLoop {
+                    op, mapping, body, ..
+                } => {
+                    if mapping.gang {
+                        mapping.gang = false;
+                        mapping.gang_dim = 0;
+                        if let Some(op) = op {
+                            remarks.push(Diagnostic::remark(
+                                module.ops.get_span(*op),
+                                "loop not divided among gangs: its kernel runs other gang-divided loops in turn (or this one repeatedly), and gangs cannot wait for each other inside a kernel; one gang runs it".to_string(),
+                            ));
+                        }
+                    }
+                    strip(module, body, remarks);
+                }
+                Stmt::Loop { body, step, .. } => {
+                    strip(module, body, remarks);
+                    strip(module, step, remarks);
+                }
+                Stmt::If { accept, reject, .. } => {
+                    strip(module, accept, remarks);
+                    strip(module, reject, remarks);
+                }
+                Stmt::Switch { cases, .. } => {
+                    for case in cases {
+                        strip(module, &mut case.body, remarks);
+                    }
+                }
+                Stmt::Block(inner) => strip(module, inner, remarks),
+                _ => {}
+            }
+        }
+    }
+    if sites(stmts, false) > 1 {
+        strip(module, stmts, remarks);
+    }
 }
 
 /// The parts of a `kernels` region's code, in order: every top-level statement that contains a
