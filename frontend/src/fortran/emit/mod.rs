@@ -736,8 +736,10 @@ impl<'a> Emitter<'a> {
         for (op, first) in ops {
             let data = &self.module.data_ops[op];
             let var = data.var;
-            // (An implicit private is a loop variable, which the fallback's loop sets first.)
-            if data.implicit
+            // (An implicit private is a loop variable, which the fallback's loop sets first;
+            // an implicit firstprivate, a scalar the code names without a clause, is kept like
+            // an explicit one: the kernels leave the original as it was.)
+            if (data.implicit && !first)
                 || !data.path.is_empty()
                 || !written.contains(&var)
                 || !seen.insert(var)
