@@ -690,15 +690,23 @@ impl<'a> Emitter<'a> {
                 "end block; ",
             )
         };
+        // The values are saved and restored on the fallback's path alone, after the entry call:
+        // that call takes the variables by reference, so gfortran does not warn about saving
+        // one the program has not set yet (a loop index the region sets first).
+        let save = kept.save.trim_end_matches("; ");
+        let save = if save.is_empty() {
+            String::new()
+        } else {
+            format!("; {save}")
+        };
         let prefix = format!(
-            "{header}{}if ({} == 0) then{open}",
-            kept.save,
+            "{header}if ({} == 0) then{open}{save}",
             Self::call(&operands, 0)
         );
         let suffix = format!(
-            "{close}end if; if ({} /= 0) continue; {}end block ",
+            "{}{close}end if; if ({} /= 0) continue; end block ",
+            kept.restore,
             Self::call(&operands, 1),
-            kept.restore
         );
         self.wrap(placement, statement, depth, prefix, suffix);
         Ok(())
