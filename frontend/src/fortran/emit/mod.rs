@@ -54,6 +54,8 @@ struct KeptPrivates {
     restore: String,
     /// Declarations of private variables in a `block` around the fallback.
     shadows: String,
+    /// Inquiries about the shadowed variables, before the block (see `kept_privates`).
+    inquiries: String,
 }
 
 /// The Fortran type of a saved copy of a variable of type `ty`: intrinsic scalars, derived
@@ -700,7 +702,8 @@ impl<'a> Emitter<'a> {
             format!("; {save}")
         };
         let prefix = format!(
-            "{header}if ({} == 0) then{open}{save}",
+            "{header}{}if ({} == 0) then{open}{save}",
+            kept.inquiries,
             Self::call(&operands, 0)
         );
         let suffix = format!(
@@ -773,7 +776,7 @@ impl<'a> Emitter<'a> {
                     kept.shadows.push_str(&declared);
                     // The variable may be used only inside the construct: an inquiry (which
                     // reads no value) keeps gfortran's -Wunused-variable quiet about it.
-                    let _ = write!(kept.save, "if (storage_size({name}) < 0) continue; ");
+                    let _ = write!(kept.inquiries, "if (storage_size({name}) < 0) continue; ");
                     continue;
                 }
             }
