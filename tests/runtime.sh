@@ -69,6 +69,45 @@ else
     fail notify "accc could not build tests/runtime/notify.c"
 fi
 
+# ACCC_TIME on multicore: an async kernel's time is its own run, not also its wait behind the
+# kernels queued before it on its queue (which once summed to seconds in a 0.1 s program). The
+# kernels of one queue run one after another, so their times add up to at most the time the
+# program waited for them.
+cat >"$tmp/asynctime.c" <<'C'
+#include <stdio.h>
+#include <time.h>
+#define N 200000
+static double a[N];
+int main(void) {
+    struct timespec t0, t1;
+    clock_gettime(CLOCK_MONOTONIC, &t0);
+#pragma acc data create(a)
+    {
+        for (int r = 0; r < 100; r++) {
+#pragma acc parallel loop async(1)
+            for (int i = 0; i < N; i++)
+                a[i] = a[i] * 0.5 + r;
+        }
+#pragma acc wait(1)
+    }
+    clock_gettime(CLOCK_MONOTONIC, &t1);
+    printf("%ld\n", (long)((t1.tv_sec - t0.tv_sec) * 1000000L + (t1.tv_nsec - t0.tv_nsec) / 1000));
+    return 0;
+}
+C
+if "$ACCC" -fopenacc -O2 "$tmp/asynctime.c" -o "$tmp/asynctime"; then
+    elapsed=$(ACCC_TIME=1 ACC_NUM_CORES=2 ACC_DEVICE_TYPE=multicore "$tmp/asynctime" 2>"$tmp/asynctime.err")
+    kernels=$(sed -nE 's/.*kernel launched 100 times, time\(us\)=([0-9]+).*/\1/p' "$tmp/asynctime.err")
+    if [ -n "$kernels" ] && [ -n "$elapsed" ] && [ "$kernels" -le "$elapsed" ]; then
+        pass "ACCC_TIME async kernels (multicore)"
+    else
+        fail "ACCC_TIME async kernels (multicore)" "kernel time '$kernels' us in a run of '$elapsed' us"
+        cat "$tmp/asynctime.err"
+    fi
+else
+    fail "ACCC_TIME async kernels (multicore)" "accc could not build it"
+fi
+
 cat >"$tmp/noncontiguous.f90" <<'FORTRAN'
 program noncontiguous
   use openacc

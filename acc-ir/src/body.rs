@@ -660,6 +660,20 @@ pub fn any_stmt(stmts: &[Stmt], mut pred: impl FnMut(&Stmt) -> bool) -> bool {
     false
 }
 
+/// Where a loop of the code is in the user's file, for a loop without a `loop` directive to
+/// say so: the declaration of its variable (`for (int i = 0; ...`), else its first control's
+/// lower bound (`do j = 2, n`, `for (i = 0; ...`); `None` when neither is known.
+pub fn loop_position(body: &Body, controls: &[LoopControl]) -> Option<Span> {
+    let first = controls.first()?;
+    let declared = match first.var {
+        LocalOrVariable::Local(local) => Some(body.locals.get_span(local)),
+        LocalOrVariable::Variable(_) => None,
+    };
+    declared
+        .filter(Span::is_known)
+        .or_else(|| Some(body.exprs.get_span(first.lower)).filter(Span::is_known))
+}
+
 /// Whether the statements contain a gang-partitioned acc loop.
 pub fn has_gang_loop(stmts: &[Stmt]) -> bool {
     highest_gang_dim(stmts) > 0

@@ -133,7 +133,33 @@ impl BodyPrinter<'_> {
                         )
                     })
                     .collect();
-                let op = op.map(|o| format!(" op({:?})", o)).unwrap_or_default();
+                // An implicit op (no directive) is printed with the reductions it carries.
+                let implicit = op.and_then(|o| match self.module.ops.get(o).map(|o| &o.kind) {
+                    Some(crate::ops::OpKind::Loop(l)) if l.implicit => Some(l),
+                    _ => None,
+                });
+                let op = match (op, implicit) {
+                    (Some(o), Some(l)) => {
+                        let reductions: Vec<String> = l
+                            .reduction
+                            .iter()
+                            .filter_map(|d| self.module.data_ops.get(*d))
+                            .map(|d| {
+                                let operator = d
+                                    .recipe
+                                    .and_then(|r| self.module.recipes.get(r))
+                                    .and_then(|r| match r.kind {
+                                        crate::ops::RecipeKind::Reduction(op) => Some(op),
+                                        _ => None,
+                                    })
+                                    .map_or("?", |op| op.spelling(self.module.language));
+                                format!("{operator}:{}", d.name)
+                            })
+                            .collect();
+                        format!(" op({:?}) implicit reduction({})", o, reductions.join(", "))
+                    }
+                    _ => op.map(|o| format!(" op({:?})", o)).unwrap_or_default(),
+                };
                 let mut levels = Vec::new();
                 let gang = match mapping.gang_dimension() {
                     1 => "gang".to_string(),

@@ -53,6 +53,7 @@ pub mod passes;
 pub mod print;
 pub mod recipes;
 pub mod regen;
+pub mod scalar_updates;
 pub mod serial;
 pub mod span;
 pub mod types;

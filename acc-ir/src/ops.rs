@@ -627,6 +627,11 @@ pub struct LoopOp {
     /// The associated loops, outermost first.
     pub control: Vec<AssociatedLoop>,
     pub body: Block,
+    /// Made by accc for a loop of a compute region's code that has no `loop` directive, to
+    /// carry its implicit reductions ([`crate::passes::reductions`]): it has no clauses but
+    /// `reduction`, no associated loops, and is in no op's block (only the code's
+    /// [`crate::body::Stmt::AccLoop`] refers to it).
+    pub implicit: bool,
 }
 
 /// `data` (`acc.data`).

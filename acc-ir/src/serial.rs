@@ -28,7 +28,7 @@ pub const SECTION: &str = ".accc.ir";
 /// The first bytes of every record.
 pub const MAGIC: &[u8; 8] = b"ACCCIR\0\0";
 /// The format version this build writes and reads.
-pub const VERSION: u32 = 7;
+pub const VERSION: u32 = 8;
 
 const HEADER: usize = 8 + 4 + 8;
 

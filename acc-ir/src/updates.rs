@@ -129,7 +129,11 @@ pub fn element_update(body: &Body, stmt: &Stmt) -> Option<ElementUpdate> {
 /// C's maximum and minimum: `value` is `c ? p : q` where `{p, q}` is `{Load(address), x}`
 /// (both of the select's type) and `c` compares the same two with `>`, `>=`, `<` or `<=`.
 /// Returns `Max` or `Min` and `x`.
-fn select_extremum(body: &Body, address: ExprId, value: ExprId) -> Option<(BinaryOp, ExprId)> {
+pub(crate) fn select_extremum(
+    body: &Body,
+    address: ExprId,
+    value: ExprId,
+) -> Option<(BinaryOp, ExprId)> {
     let select = body.exprs.get(value)?;
     let ExprKind::Select {
         cond,
@@ -257,7 +261,7 @@ pub fn same_expr(body: &Body, a: ExprId, b: ExprId) -> bool {
 
 /// Whether the expression at `e` may be evaluated once instead of twice: no calls, builtins or
 /// statement blocks anywhere in it.
-fn pure(body: &Body, e: ExprId) -> bool {
+pub(crate) fn pure(body: &Body, e: ExprId) -> bool {
     let mut stack = vec![e];
     while let Some(e) = stack.pop() {
         let Some(expr) = body.exprs.get(e) else {
@@ -275,7 +279,7 @@ fn pure(body: &Body, e: ExprId) -> bool {
 }
 
 /// Whether the expression at `e` refers to `var` anywhere (statement blocks included).
-fn mentions(body: &Body, e: ExprId, var: Handle<Variable>) -> bool {
+pub(crate) fn mentions(body: &Body, e: ExprId, var: Handle<Variable>) -> bool {
     let mut stack = vec![e];
     while let Some(e) = stack.pop() {
         let Some(expr) = body.exprs.get(e) else {

@@ -369,6 +369,30 @@ impl Options {
         directories
     }
 
+    /// gfortran's `-ffixed-line-length-N` (the last one given): the last column of a fixed-form
+    /// line that counts; `usize::MAX` for `-ffixed-line-length-none` or `-0`. `None` without
+    /// the option (gfortran's default, 72).
+    pub fn fixed_line_length(&self) -> Option<usize> {
+        let mut length = None;
+        for item in &self.items {
+            let Item::Flag(flag) = item else { continue };
+            for word in &flag.words {
+                let Some(value) = word.strip_prefix("-ffixed-line-length-") else {
+                    continue;
+                };
+                match value {
+                    "none" | "0" => length = Some(usize::MAX),
+                    _ => {
+                        if let Ok(n @ 1..) = value.parse::<usize>() {
+                            length = Some(n);
+                        }
+                    }
+                }
+            }
+        }
+        length
+    }
+
     /// Whether any option word equals `word` exactly.
     pub fn has_word(&self, word: &str) -> bool {
         self.items.iter().any(|item| match item {

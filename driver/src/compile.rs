@@ -304,6 +304,7 @@ pub fn compile_openacc(
                 preprocessed: String::new(),
                 placements: Default::default(),
                 fortran_modules: Vec::new(),
+                fixed_columns: accc_frontend::fortran::fixed_form::DEFAULT_LINE_LENGTH,
             };
             let mut text = accc_frontend::render_diagnostics(&rendered);
             if text.is_empty() {

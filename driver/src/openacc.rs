@@ -222,6 +222,7 @@ fn print_device_code(
             preprocessed: String::new(),
             placements: Default::default(),
             fortran_modules: Vec::new(),
+            fixed_columns: accc_frontend::fortran::fixed_form::DEFAULT_LINE_LENGTH,
         };
         write_stderr(&accc_frontend::render_diagnostics(&rendered));
     }
@@ -356,6 +357,7 @@ pub fn analyse_fortran(
         include_dirs,
         module_interfaces: earlier_modules.to_vec(),
         safe_pointers: options.safe_pointers,
+        fixed_line_length: options.fixed_line_length(),
     };
     let analysis = accc_frontend::analyze_fortran(
         String::from_utf8_lossy(&text).into_owned(),

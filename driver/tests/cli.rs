@@ -535,6 +535,48 @@ fn openacc_errors_produce_no_output() {
     );
 }
 
+/// gfortran's `-ffixed-line-length-N` decides which columns of a fixed-form line count; with
+/// -fopenacc accc converts the file to free form itself and must read the same columns (it
+/// read 72 always, so a statement continuing past column 72 under -ffixed-line-length-132 lost
+/// its end and the program computed another value).
+#[test]
+fn fixed_line_length_option() {
+    if !have_gfortran() {
+        return;
+    }
+    let sandbox = Sandbox::new();
+    let long = format!(
+        "      X = 1 + 2{}+ 4\n",
+        " ".repeat(60) // `+ 4` starts in column 77
+    );
+    sandbox.write(
+        "long.f",
+        &format!(
+            "      PROGRAM LONG\n      INTEGER X, I\n{long}C$ACC PARALLEL LOOP REDUCTION(+:X)\n      DO 10 I = 1, 2\n         X = X + 1\n   10 CONTINUE\n      PRINT '(I0)', X\n      END\n"
+        ),
+    );
+    for (flags, want) in [
+        (&[][..], "5\n"),
+        (&["-ffixed-line-length-72"][..], "5\n"),
+        (&["-ffixed-line-length-132"][..], "9\n"),
+        (&["-ffixed-line-length-none"][..], "9\n"),
+        (
+            &["-ffixed-line-length-132", "-ffixed-line-length-72"][..],
+            "5\n",
+        ),
+    ] {
+        for openacc in [false, true] {
+            let mut args = flags.to_vec();
+            if openacc {
+                args.push("-fopenacc");
+            }
+            args.extend(["long.f", "-o", "long"]);
+            sandbox.accc_ok(&args);
+            assert_eq!(sandbox.run("long"), (0, want.to_string()), "{args:?}");
+        }
+    }
+}
+
 #[test]
 fn fortran_programs() {
     if !have_gfortran() {

@@ -40,6 +40,9 @@ pub struct FrontendOptions {
     pub include_dirs: Vec<std::path::PathBuf>,
     /// C pointers the user asserts alias nothing else (`-Msafeptr`).
     pub safe_pointers: SafePointers,
+    /// The last column of a fixed-form Fortran line that counts (`-ffixed-line-length-N`;
+    /// `usize::MAX` for `-ffixed-line-length-none`); `None` is gfortran's default, 72.
+    pub fixed_line_length: Option<usize>,
 }
 
 /// NVHPC's `-Msafeptr[=all|arg|dummy|auto|local|static|global]`: which C pointers the
@@ -102,6 +105,9 @@ pub struct Analysis {
     /// The interface of each module a Fortran file defines, for its `.accmod` file (written by
     /// the driver beside gfortran's `.mod` when the compile succeeds).
     pub fortran_modules: Vec<fortran::accmod::ModuleInterface>,
+    /// The last column of a fixed-form line the analysis read (the host emitter converts the
+    /// text the same way).
+    pub fixed_columns: usize,
 }
 
 /// Where a directive sits in the preprocessed text.

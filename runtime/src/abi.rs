@@ -171,7 +171,13 @@ pub(crate) unsafe fn data_ops(
             action,
             flags: Flags(flags & !ACCRT_ROWS),
             pointer_target,
-            pointer_offset: 0,
+            // An attach's or detach's target section starts this far from the pointer's target
+            // (`s.v[m:n]`); 0 for other ops.
+            pointer_offset: if pointer_target != 0 {
+                op.row_offset
+            } else {
+                0
+            },
         };
         if flags & ACCRT_ROWS == 0 || !rows_readable(host, op.bytes) {
             // A plain op, or a pointer array the table reports as an invalid section.

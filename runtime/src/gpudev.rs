@@ -603,6 +603,58 @@ pub struct GpuDevice {
     /// The scratch buffer of each stream's launches: (address, bytes), kept for the next
     /// launch that needs no more, freed at shutdown.
     scratch: Mutex<HashMap<usize, (usize, usize)>>,
+    /// Small blocks the program freed, kept for the next allocation of their size.
+    blocks: Mutex<BlockCache>,
+}
+
+/// Device blocks of at most [`BlockCache::MAX_BLOCK`] bytes are kept when freed and handed
+/// out again for the next allocation of the same size, as NVHPC's pool allocator does: a
+/// compute construct maps its scalars (a reduction variable, a `kernels` construct's
+/// firstprivate values) afresh at each launch, and `cuMemAlloc` and `cuMemFree` (which waits
+/// for the whole device) cost more than the kernel of a short loop. A block is reused only
+/// after its free: the exit actions of a queue's construct free its data after waiting for
+/// that queue ([`Device::free`]), those without a queue after the synchronous copies back.
+#[derive(Debug, Default)]
+struct BlockCache {
+    /// Free blocks by size.
+    free: HashMap<usize, Vec<usize>>,
+    /// The size of each block handed out that may be kept when freed.
+    sizes: HashMap<usize, usize>,
+    /// The bytes the free blocks hold.
+    kept: usize,
+}
+
+impl BlockCache {
+    /// The largest block kept.
+    const MAX_BLOCK: usize = 1 << 20;
+    /// The most bytes kept in free blocks.
+    const MAX_KEPT: usize = 64 << 20;
+
+    fn take(&mut self, bytes: usize) -> Option<usize> {
+        let address = self.free.get_mut(&bytes)?.pop()?;
+        self.kept -= bytes;
+        self.sizes.insert(address, bytes);
+        Some(address)
+    }
+
+    /// Whether the freed block at `address` is kept (else the caller frees it).
+    fn keep(&mut self, address: usize) -> bool {
+        let Some(bytes) = self.sizes.remove(&address) else {
+            return false;
+        };
+        if self.kept + bytes > Self::MAX_KEPT {
+            return false;
+        }
+        self.kept += bytes;
+        self.free.entry(bytes).or_default().push(address);
+        true
+    }
+
+    /// Empties the cache, returning the free blocks.
+    fn drain(&mut self) -> Vec<usize> {
+        self.kept = 0;
+        self.free.drain().flat_map(|(_, blocks)| blocks).collect()
+    }
 }
 
 impl std::fmt::Debug for GpuDevice {
@@ -628,6 +680,7 @@ impl GpuDevice {
             functions: Mutex::new(HashMap::new()),
             modules: Mutex::new(HashMap::new()),
             scratch: Mutex::new(HashMap::new()),
+            blocks: Mutex::new(BlockCache::default()),
         }
     }
 
@@ -1087,25 +1140,53 @@ impl Device for GpuDevice {
     }
 
     fn release_scratch(&self) {
-        let buffers: Vec<(usize, (usize, usize))> = lock(&self.scratch).drain().collect();
+        let mut buffers: Vec<usize> = lock(&self.scratch)
+            .drain()
+            .map(|(_, (address, _))| address)
+            .collect();
+        buffers.extend(lock(&self.blocks).drain());
         if buffers.is_empty() {
             return;
         }
         let backend = self.enter();
-        for (_, (address, _)) in buffers {
+        for address in buffers {
             backend.free(address);
         }
     }
 
     fn alloc(&self, bytes: usize) -> Option<usize> {
-        self.enter().alloc(bytes.max(1))
+        let bytes = bytes.max(1);
+        let small = bytes <= BlockCache::MAX_BLOCK;
+        if small {
+            if let Some(address) = lock(&self.blocks).take(bytes) {
+                return Some(address);
+            }
+        }
+        let backend = self.enter();
+        let address = backend.alloc(bytes).or_else(|| {
+            // Out of memory: give the kept blocks back and try once more.
+            let kept = lock(&self.blocks).drain();
+            if kept.is_empty() {
+                return None;
+            }
+            for block in kept {
+                backend.free(block);
+            }
+            backend.alloc(bytes)
+        })?;
+        if small {
+            lock(&self.blocks).sizes.insert(address, bytes);
+        }
+        Some(address)
     }
 
     fn free(&self, device: usize, queue: Option<QueueId>) {
         if queue.is_some() {
             self.synchronize(self.stream(queue));
         }
-        self.enter().free(device);
+        if !lock(&self.blocks).keep(device) {
+            self.enter().free(device);
+        }
     }
 
     fn copy_in(&self, device: usize, host: usize, bytes: usize, queue: Option<QueueId>) {
@@ -1297,6 +1378,28 @@ pub unsafe fn c_text(pointer: *const std::ffi::c_char) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn small_blocks_are_kept_for_the_next_allocation_of_their_size() {
+        let mut cache = BlockCache::default();
+        // Only blocks handed out as small ones are kept.
+        assert!(!cache.keep(0x1000));
+        cache.sizes.insert(0x1000, 8);
+        cache.sizes.insert(0x2000, 8);
+        cache.sizes.insert(0x3000, 16);
+        assert!(cache.keep(0x1000) && cache.keep(0x3000));
+        assert_eq!(cache.kept, 24);
+        assert_eq!(cache.take(8), Some(0x1000));
+        assert_eq!(cache.take(8), None);
+        assert_eq!(cache.take(16), Some(0x3000));
+        assert_eq!(cache.kept, 0);
+        // A block taken again is kept again when freed; the cache holds at most MAX_KEPT.
+        assert!(cache.keep(0x1000));
+        cache.kept = BlockCache::MAX_KEPT;
+        assert!(!cache.keep(0x2000));
+        assert_eq!(cache.drain(), vec![0x1000]);
+        assert_eq!(cache.kept, 0);
+    }
 
     #[test]
     fn grid_and_block_follow_the_launch_abi() {

@@ -66,6 +66,34 @@ pub fn read_pointer(location: usize) -> usize {
     unsafe { std::ptr::read_unaligned(location as *const usize) }
 }
 
+/// The address ranges (start, end) of the process's mappings that cannot be written (from
+/// `/proc/self/maps`): read-only data such as C `const` globals and the constants gfortran
+/// passes for literal and `parameter` actual arguments. Empty when the file cannot be read.
+pub fn read_only_ranges() -> Vec<(usize, usize)> {
+    let Ok(maps) = std::fs::read_to_string("/proc/self/maps") else {
+        return Vec::new();
+    };
+    maps.lines()
+        .filter_map(|line| {
+            let mut fields = line.split_whitespace();
+            let (start, end) = fields.next()?.split_once('-')?;
+            let permissions = fields.next()?;
+            (permissions.as_bytes().get(1) != Some(&b'w')).then_some((
+                usize::from_str_radix(start, 16).ok()?,
+                usize::from_str_radix(end, 16).ok()?,
+            ))
+        })
+        .collect()
+}
+
+/// Whether `bytes` bytes at `address` overlap one of `ranges` (from [`read_only_ranges`]).
+pub fn overlaps(ranges: &[(usize, usize)], address: usize, bytes: usize) -> bool {
+    let end = address.saturating_add(bytes.max(1));
+    ranges
+        .iter()
+        .any(|&(start, stop)| address < stop && start < end)
+}
+
 extern "C" {
     fn atexit(callback: extern "C" fn()) -> std::ffi::c_int;
 }

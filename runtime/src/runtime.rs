@@ -899,8 +899,9 @@ impl Runtime {
     /// thread (its region was not offloaded): the device's queues finish first, so the host code
     /// runs after the work queued before it, as an `async` region would on its queue (the
     /// multicore device's queues run kernels on other threads). When the current device has its
-    /// own memory, every present section is then copied to the host, so the host code sees the
-    /// device's data; attached pointers keep their host values on the host.
+    /// own memory, every present section is then copied to the host (but those in read-only
+    /// memory, which cannot have changed), so the host code sees the device's data; attached
+    /// pointers keep their host values on the host.
     /// [`Runtime::end_fallback`] copies everything back when the construct's data region ends.
     pub fn begin_fallback(&self, loc: usize) {
         let slot = self.current();
@@ -916,7 +917,13 @@ impl Runtime {
             })
             .collect();
         let mut attached = Vec::new();
+        // Data in read-only host memory (a `const` table, a constant gfortran passes for a literal
+        // or `parameter` argument) cannot have changed and cannot be written: it stays as it is.
+        let read_only = crate::hostmem::read_only_ranges();
         for (host, device, bytes, pointers) in entries {
+            if crate::hostmem::overlaps(&read_only, host, bytes) {
+                continue;
+            }
             let saved: Vec<usize> = pointers
                 .iter()
                 .map(|&at| crate::hostmem::read_pointer(at))
@@ -1018,6 +1025,19 @@ impl Runtime {
             });
         let pair = trace::emit(&event);
         let started = std::time::Instant::now();
+        // Timed from the host (devices without GPU events): a callback queued just before the
+        // kernel notes when the work queued before it is done, so that an `async` kernel's time
+        // is its own and not also its wait behind the kernels queued before it.
+        let begun: Option<Arc<Mutex<Option<std::time::Instant>>>> =
+            (trace.time && slot.device.shares_host_memory()).then(|| {
+                let mark = Arc::new(Mutex::new(None));
+                let set = Arc::clone(&mark);
+                slot.device.host_callback(
+                    queue,
+                    Box::new(move || *lock(&set) = Some(std::time::Instant::now())),
+                );
+                mark
+            });
         let timer = if trace.time {
             slot.device.launch_timed(launch, queue)
         } else {
@@ -1030,15 +1050,16 @@ impl Runtime {
             // host callback.
             trace.timed_launch(source.loc(), timer);
         } else if trace.time {
-            // Timed from the host: from the launch to the end of the work queued before the
-            // callback (the kernel included).
+            // Timed from the host: from the end of the work queued before the kernel (else
+            // from the launch) to the end of the kernel.
             let loc = source.loc().cloned();
             slot.device.host_callback(
                 queue,
                 Box::new(move || {
+                    let from = begun.and_then(|mark| lock(&mark).take()).unwrap_or(started);
                     Trace::global().record(loc.as_ref(), |stats| {
                         stats.launches += 1;
-                        stats.kernel_time += started.elapsed();
+                        stats.kernel_time += from.elapsed();
                     });
                 }),
             );

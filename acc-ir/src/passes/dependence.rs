@@ -138,6 +138,18 @@ impl Affine {
 
 /// Whether the loop `stmt` (an [`Stmt::AccLoop`]) carries no dependence; `Err` says why not.
 pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<(), String> {
+    loop_is_independent_assuming(module, body, stmt, &[])
+}
+
+/// [`loop_is_independent`] with the scalar variables `assumed` private to the loop too, as if
+/// its `private` or `reduction` clause named them: whether reductions on them would make the
+/// loop independent.
+pub fn loop_is_independent_assuming(
+    module: &Module,
+    body: &Body,
+    stmt: &Stmt,
+    assumed: &[Handle<Variable>],
+) -> Result<(), String> {
     let Stmt::AccLoop {
         op,
         controls,
@@ -147,7 +159,7 @@ pub fn loop_is_independent(module: &Module, body: &Body, stmt: &Stmt) -> Result<
     else {
         return Err("not a loop".into());
     };
-    let mut private: HashSet<Root> = HashSet::new();
+    let mut private: HashSet<Root> = assumed.iter().map(|v| Root::Variable(*v)).collect();
     if let Some(OpKind::Loop(l)) = op.map(|o| &module.ops[o].kind) {
         for d in l.private.iter().chain(&l.reduction) {
             private.insert(Root::Variable(module.data_ops[*d].var));

@@ -915,6 +915,18 @@ fn pointee_bounds(module: &mut Module, op: Handle<DataOp>, span: crate::Span) {
     module.data_ops[op].name = operand_text(module, op);
 }
 
+/// An implicit `copy` of the whole of `var`: its entry and exit ops.
+pub(crate) fn implicit_copy(
+    module: &mut Module,
+    var: Handle<Variable>,
+    async_: &[DeviceTyped<AsyncArg>],
+    span: crate::Span,
+) -> (Handle<DataOp>, Handle<DataOp>) {
+    let (mut entries, mut exits) = (Vec::new(), Vec::new());
+    copy(module, var, async_, span, &mut entries, &mut exits);
+    (entries[0], exits[0])
+}
+
 fn copy(
     module: &mut Module,
     var: Handle<Variable>,

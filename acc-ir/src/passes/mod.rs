@@ -7,6 +7,9 @@ pub use implicit_data::implicit_data;
 pub mod outline;
 
 pub use outline::{outline, Target};
+pub mod reductions;
+
+pub use reductions::implicit_reductions;
 pub mod routines;
 pub mod writes;
 

@@ -70,7 +70,8 @@ impl Target {
         }
     }
 
-    fn applies(self, device_types: &DeviceTypes) -> bool {
+    /// Whether a clause group for `device_types` (the default group when empty) applies.
+    pub(crate) fn applies(self, device_types: &DeviceTypes) -> bool {
         device_types.is_empty()
             || device_types.iter().any(|d| {
                 matches!(
@@ -146,10 +147,15 @@ pub fn outline(
         body.stmts = mapped;
         // A `kernels` region runs as one kernel per part, in order: each gang-partitioned loop
         // nest alone, and the code between them with one gang (NVHPC splits it the same way).
-        let parts = match op.kind {
+        let mut parts = match op.kind {
             ComputeKind::Kernels => split_kernels(&body),
             _ => vec![body.stmts.clone()],
         };
+        if op.kind == ComputeKind::Kernels {
+            for part in &mut parts {
+                one_gang_site(module, part, &mut remarks);
+            }
+        }
         let count = parts.len();
         for (index, stmts) in parts.into_iter().enumerate() {
             let part_name = if count > 1 {
@@ -183,6 +189,71 @@ pub fn outline(
         }
     }
     remarks
+}
+
+/// Where the gangs of one kernel divide more than one loop in turn (two gang loops under an
+/// `if` of a `kernels` region, or a gang loop inside a sequential loop, which divides it again
+/// in every iteration), a later loop would read what other gangs wrote in an earlier one, and
+/// gangs cannot wait for each other inside a kernel. accc keeps such a kernel to one gang:
+/// the loops lose their gang level (their worker and vector levels stay), with a remark.
+fn one_gang_site(module: &Module, stmts: &mut Stmts, remarks: &mut Vec<Diagnostic>) {
+    /// Gang loops of `stmts` not nested in another, one inside a sequential loop counted twice.
+    fn sites(stmts: &Stmts, repeated: bool) -> usize {
+        let mut count = 0;
+        for stmt in stmts {
+            count += match stmt {
+                Stmt::AccLoop { mapping, .. } if mapping.gang => 1 + usize::from(repeated),
+                Stmt::AccLoop { body, .. } => sites(body, true),
+                Stmt::Loop { body, step, .. } => sites(body, true) + sites(step, true),
+                Stmt::If { accept, reject, .. } => {
+                    sites(accept, repeated) + sites(reject, repeated)
+                }
+                Stmt::Switch { cases, .. } => cases.iter().map(|c| sites(&c.body, repeated)).sum(),
+                Stmt::Block(inner) => sites(inner, repeated),
+                _ => 0,
+            };
+        }
+        count
+    }
+    fn strip(module: &Module, stmts: &mut Stmts, remarks: &mut Vec<Diagnostic>) {
+        for stmt in stmts {
+            match stmt {
+                Stmt::AccLoop {
+                    op, mapping, body, ..
+                } => {
+                    if mapping.gang {
+                        mapping.gang = false;
+                        mapping.gang_dim = 0;
+                        if let Some(op) = op {
+                            remarks.push(Diagnostic::remark(
+                                module.ops.get_span(*op),
+                                "loop not divided among gangs: its kernel runs other gang-divided loops in turn (or this one repeatedly), and gangs cannot wait for each other inside a kernel; one gang runs it".to_string(),
+                            ));
+                        }
+                    }
+                    strip(module, body, remarks);
+                }
+                Stmt::Loop { body, step, .. } => {
+                    strip(module, body, remarks);
+                    strip(module, step, remarks);
+                }
+                Stmt::If { accept, reject, .. } => {
+                    strip(module, accept, remarks);
+                    strip(module, reject, remarks);
+                }
+                Stmt::Switch { cases, .. } => {
+                    for case in cases {
+                        strip(module, &mut case.body, remarks);
+                    }
+                }
+                Stmt::Block(inner) => strip(module, inner, remarks),
+                _ => {}
+            }
+        }
+    }
+    if sites(stmts, false) > 1 {
+        strip(module, stmts, remarks);
+    }
 }
 
 /// The parts of a `kernels` region's code, in order: every top-level statement that contains a
@@ -632,7 +703,12 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
                 module.types.get(variable.ty),
                 crate::TypeInner::Pointer { .. }
             );
-            if pointer && data.path.is_empty() && !data.bounds.is_empty() {
+            // A pointer named by `deviceptr` holds a device address: the kernel gets that
+            // value (the variable itself stays in host memory).
+            if pointer
+                && data.path.is_empty()
+                && (!data.bounds.is_empty() || data.kind == DataOpKind::Deviceptr)
+            {
                 Some((Passing::Value, Some(d)))
             } else {
                 Some((Passing::DeviceAddress, Some(d)))
@@ -787,7 +863,7 @@ impl Inner {
     }
 }
 
-impl Mapper<'_, '_> {
+impl<'m> Mapper<'_, 'm> {
     /// Maps the loops of `stmts`, nested as `nest` says.
     fn map_stmts(&mut self, stmts: Stmts, nest: Nest) -> Stmts {
         stmts.into_iter().map(|s| self.map_stmt(s, nest)).collect()
@@ -810,19 +886,20 @@ impl Mapper<'_, '_> {
                     mapping,
                     tile: Vec::new(),
                 };
-                let proven = super::dependence::loop_is_independent(self.module, self.code, &whole);
+                // A loop refused for a scalar it only reduces into (its reduction was not made
+                // implicit: something else keeps it sequential) reports that other reason.
+                let proven = super::dependence::loop_is_independent(self.module, self.code, &whole)
+                    .map_err(|reason| {
+                        super::reductions::other_obstacle(self.module, self.code, &whole)
+                            .unwrap_or(reason)
+                    });
                 let Stmt::AccLoop {
                     op, controls, body, ..
                 } = whole
                 else {
                     return whole;
                 };
-                self.loop_span = match controls.first().map(|c| c.var) {
-                    Some(LocalOrVariable::Local(l)) => {
-                        Some(self.code.locals.get_span(l)).filter(|s| s.is_known())
-                    }
-                    _ => None,
-                };
+                self.loop_span = crate::body::loop_position(self.code, &controls);
                 let mapping = self.decide(op, nest, inner, proven);
                 let tile = self.tile(op, mapping, controls.len());
                 let parallel = mapping.gang || mapping.worker || mapping.vector;
@@ -925,7 +1002,7 @@ impl Mapper<'_, '_> {
             let proven_any =
                 || super::dependence::loop_is_independent(self.module, self.code, stmt).is_ok();
             let proven = || self.kind == ComputeKind::Kernels && proven_any();
-            let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
+            let Some(l) = self.directive(*op) else {
                 inner.parallel |= proven();
                 return false;
             };
@@ -952,6 +1029,16 @@ impl Mapper<'_, '_> {
             false
         });
         inner
+    }
+
+    /// The `acc.loop` op of a loop's directive; `None` for a loop without one (whose op, if
+    /// any, only carries implicit reductions).
+    fn directive(&self, op: Option<Handle<Op>>) -> Option<&'m LoopOp> {
+        let module: &'m Module = self.module;
+        match op.map(|o| &module.ops[o].kind) {
+            Some(OpKind::Loop(l)) if !l.implicit => Some(l),
+            _ => None,
+        }
     }
 
     fn decide(
@@ -984,7 +1071,7 @@ impl Mapper<'_, '_> {
         // Worker chosen only because the loop sits in a sequential loop of `kernels`.
         let one_gang = chosen_worker && in_repeated_kernels && !in_gang;
         let span = op.map(|o| self.module.ops.get_span(o)).unwrap_or_default();
-        let Some(OpKind::Loop(l)) = op.map(|o| &self.module.ops[o].kind) else {
+        let Some(l) = self.directive(op) else {
             // A loop of a `kernels` region without a directive: parallel when proven so.
             if self.kind != ComputeKind::Kernels {
                 return LoopMapping::default();

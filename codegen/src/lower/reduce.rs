@@ -870,20 +870,54 @@ impl<'a> Cx<'a> {
             mem.align()
         ));
         self.barrier()?;
-        let identity = self.identity(kind, op, span)?;
-        self.store_scalar(accumulator, &identity, kind, span)?;
+        // A tree over the slots: at step k (stride s = 2^k, while s < count) thread r with
+        // r % 2s == 0 and r + s < count combines slot r + s into its own, then a barrier (the
+        // steps depend on the block's thread count only, so every thread takes them all).
+        // Slot 0 ends with the block's combination, in the same order on every run; at most
+        // 10 steps for the largest block (1024 threads), where a scan by every thread of
+        // every slot took one load per thread of the block.
+        let steps = Val::i64(BLOCK_TREE_STEPS);
         self.counted_loop(
-            &pool.count,
+            &steps,
             None,
-            &mut |cx, index| {
-                let slot = slot_of(cx, index);
-                let theirs = cx.load_scalar(&slot, kind, span)?;
-                let sum = cx.load_scalar(accumulator, kind, span)?;
-                let combined = cx.combine(&sum, &theirs, kind, op, span)?;
-                cx.store_scalar(accumulator, &combined, kind, span)
+            &mut |cx, k| {
+                let stride = cx.bin("shl", &Val::i64(1), k);
+                let active = cx.icmp("ult", &stride, &pool.count);
+                let step = cx.w.block("tree.step");
+                let done = cx.w.block("tree.done");
+                cx.w.cond_br(&active, step, done);
+                cx.w.position(step);
+                let pair = cx.bin("shl", &stride, &Val::i64(1));
+                let mask = cx.bin("sub", &pair, &Val::i64(1));
+                let low = cx.bin("and", &pool.rank, &mask);
+                let leads = cx.icmp("eq", &low, &Val::i64(0));
+                let partner = cx.bin("add", &pool.rank, &stride);
+                let inside = cx.icmp("ult", &partner, &pool.count);
+                let both =
+                    cx.w.assign(Ty::I1, format!("and i1 {}, {}", leads.repr, inside.repr));
+                let combine = cx.w.block("tree.combine");
+                let after = cx.w.block("tree.after");
+                cx.w.cond_br(&both, combine, after);
+                cx.w.position(combine);
+                let theirs_slot = slot_of(cx, &partner);
+                let theirs = cx.load_scalar(&theirs_slot, kind, span)?;
+                let ours = cx.load_scalar(&mine, kind, span)?;
+                let combined = cx.combine(&ours, &theirs, kind, op, span)?;
+                // (The thread's own slot, as above.)
+                let raw = cx.reg_to_mem(&combined, &mem);
+                cx.plain_store(&mine, &raw);
+                cx.w.br(after);
+                cx.w.position(after);
+                cx.barrier()?;
+                cx.w.br(done);
+                cx.w.position(done);
+                Ok(())
             },
             &mut |_| {},
         )?;
+        let first = slot_of(self, &Val::i64(0));
+        let total = self.load_scalar(&first, kind, span)?;
+        self.store_scalar(accumulator, &total, kind, span)?;
         self.barrier()
     }
 
@@ -1173,6 +1207,10 @@ impl<'a> Cx<'a> {
         }
     }
 }
+
+/// The steps of a block's combining tree: strides 1, 2, ..., 512 cover the largest block
+/// (1024 threads, the slots of the shared buffer).
+const BLOCK_TREE_STEPS: i64 = 10;
 
 /// The `atomicrmw` operation that performs a reduction combine, where one exists.
 fn reduction_rmw(kind: ScalarKind, op: ReductionOp) -> Option<&'static str> {

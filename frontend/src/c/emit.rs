@@ -403,6 +403,7 @@ impl<'a> Emitter<'a> {
     ) -> (String, Vec<Handle<DataOp>>) {
         let mut items = Vec::new();
         let mut kept = Vec::new();
+        let mut section_starts = HashMap::new();
         for &handle in ops {
             let data = self.module.data_ops[handle].clone();
             let Some(action) = action(data.kind) else {
@@ -443,6 +444,7 @@ impl<'a> Emitter<'a> {
                 c_string(&data.name)
             ));
             kept.push(handle);
+            section_starts.insert(handle, host);
         }
         // A section through a pointer member of a struct (`s.v[0:n]`, `p->x[0:n]`) attaches the
         // member when the struct is present (OpenACC 3.3 §2.6.4, §2.7.2: the device copy of the
@@ -450,7 +452,10 @@ impl<'a> Emitter<'a> {
         // items go last: entries run in order (the struct and the section first) and exits in
         // reverse (the detach before the struct's copyout, which would otherwise bring the
         // device pointer home). Each repeats its op's handle in `kept`, after the op's own item,
-        // so positions found by handle are the op's own.
+        // so positions found by handle are the op's own. The item's row offset is where the
+        // section starts from the pointer's target (`s.v[m:n]`: m elements), so that the member
+        // is attached to the device address its target would have (the section's, less the
+        // offset) although the target itself (`s.v[0]`) is not present.
         for handle in kept.clone() {
             let data = self.module.data_ops[handle].clone();
             let Some(pointer_action) = pointer_action(data.kind) else {
@@ -459,10 +464,13 @@ impl<'a> Emitter<'a> {
             if data.bounds.is_empty() || !self.is_pointer_member(&data) {
                 continue;
             }
+            let Some(start) = section_starts.get(&handle) else {
+                continue;
+            };
             let flags = data_flags(&data, extra_flags);
+            let base = self.base(&data);
             items.push(format!(
-                "{{ (void *)&{}, sizeof(void *), {}, {pointer_action}, {flags}, 0, 0, 0 }}",
-                self.base(&data),
+                "{{ (void *)&{base}, sizeof(void *), {}, {pointer_action}, {flags}, 0, (unsigned long)((char *){start} - (char *){base}), 0 }}",
                 c_string(&data.name)
             ));
             kept.push(handle);

@@ -62,6 +62,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             &mut module,
             &placements,
         ));
+        diagnostics.extend(acc_ir::passes::implicit_reductions(&mut module));
         let enclosing = acc_ir::passes::implicit_data::enclosing_loop_privates(&mut module);
         diagnostics.extend(enclosing);
         acc_ir::passes::implicit_data::implicit_members(&mut module);
@@ -97,6 +98,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         preprocessed,
         placements,
         fortran_modules: Vec::new(),
+        fixed_columns: crate::fortran::fixed_form::DEFAULT_LINE_LENGTH,
     }
 }
 

@@ -6,14 +6,18 @@
 //! * A comment line (`C`, `c`, `*` or `!` in column 1) becomes a `!` comment; a directive line
 //!   (`c$acc`, `*$acc`, `!$acc` in columns 1–5) becomes `!$acc`, and its continuation lines
 //!   (a character other than blank or `0` in column 6) become `!$acc&`.
-//! * A statement line keeps its label (columns 1–5) and its statement (columns 7–72); text past
-//!   column 72 is dropped. When the next statement line continues it, ` &` is appended (before
+//! * A statement line keeps its label (columns 1–5) and its statement (columns 7–72, or to the
+//!   column `-ffixed-line-length-N` sets); text past that column is dropped, as gfortran drops
+//!   it (from directive lines too: old code keeps sequence numbers in columns 73–80). When the next statement line continues it, ` &` is appended (before
 //!   a trailing `!` comment); the continuation line's column 6 becomes `&`.
 //! * Tab format: a tab in columns 1–6 starts the statement; a digit after it marks a
 //!   continuation line.
 //! * Preprocessor line markers (`# 1 "file"`) are kept as they are.
 //!
 //! Fixed form's insignificant blanks inside keywords (`D O 10 I = 1, N`) are not undone.
+
+/// The last column of a fixed-form line that counts, gfortran's default.
+pub const DEFAULT_LINE_LENGTH: usize = 72;
 
 /// Maps offsets of converted text to offsets of the original text.
 #[derive(Clone, Debug, Default)]
@@ -157,8 +161,14 @@ pub(super) fn comment_start(text: &str) -> Option<usize> {
     None
 }
 
-/// Converts fixed-form source to free form.
+/// Converts fixed-form source to free form, with gfortran's default line length.
 pub fn convert(original: &str) -> Converted {
+    convert_columns(original, DEFAULT_LINE_LENGTH)
+}
+
+/// Converts fixed-form source to free form; `columns` is the last column of a line that counts
+/// (`-ffixed-line-length-N`; `usize::MAX` for `-ffixed-line-length-none`).
+pub fn convert_columns(original: &str, columns: usize) -> Converted {
     let mut builder = Builder {
         out: String::with_capacity(original.len() + original.len() / 16),
         map: OffsetMap::default(),
@@ -190,6 +200,7 @@ pub fn convert(original: &str) -> Converted {
                 builder.copy(&line[1.min(line.len())..], start + 1);
             }
             LineKind::Directive(continued) => {
+                let line = &line[..floor_char_boundary(line, line.len().min(columns.max(6)))];
                 builder.insert("!", *start);
                 builder.copy(&line[1..5], start + 1);
                 if continued {
@@ -203,7 +214,7 @@ pub fn convert(original: &str) -> Converted {
             }
             LineKind::Statement(continued) => {
                 let (text_start, _) = statement_start(line);
-                let end = line.len().min(72).max(text_start);
+                let end = line.len().min(columns).max(text_start);
                 let end = floor_char_boundary(line, end);
                 if continued {
                     // The continuation mark is the character before the text (maybe several

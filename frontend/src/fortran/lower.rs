@@ -56,8 +56,11 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
     let included = super::include::expand(&preprocessed, &options.file_name, &options.include_dirs);
     let preprocessed = included.text;
     let source_map = SourceMap::new(&preprocessed, &options.file_name);
+    let fixed_columns = options
+        .fixed_line_length
+        .unwrap_or(super::fixed_form::DEFAULT_LINE_LENGTH);
     let (text, offsets) = if fixed {
-        let converted = super::fixed_form::convert(&preprocessed);
+        let converted = super::fixed_form::convert_columns(&preprocessed, fixed_columns);
         (converted.text, converted.map)
     } else {
         (preprocessed.clone(), OffsetMap::identity())
@@ -148,6 +151,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         preprocessed,
         placements,
         fortran_modules: interfaces,
+        fixed_columns,
     }
 }
 

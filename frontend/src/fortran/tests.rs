@@ -1,7 +1,7 @@
 //! Unit tests of the Fortran layer: fixed-form conversion and its offset map, directive
 //! scanning with continuations, scopes and symbols.
 
-use super::fixed_form::{convert, OffsetMap};
+use super::fixed_form::{convert, convert_columns, OffsetMap};
 use super::scan::scan;
 use super::symbols::{BaseType, Resolved, ScopeKind, Upper};
 use super::unit::FUnit;
@@ -38,6 +38,29 @@ fn fixed_form_drops_columns_past_72_and_keeps_trailing_comments() {
     assert!(!converted.text.contains("IGNORED"));
     let tab = convert("\tZ = 1 ! why\n\t1 + 2\n");
     assert_eq!(tab.text.lines().next(), Some("\tZ = 1  &! why"));
+}
+
+#[test]
+fn fixed_form_line_length_applies_to_statements_and_directives() {
+    // Sequence numbers in columns 73-80, on a directive line too.
+    let original = format!(
+        "c$acc parallel loop copy(x){}SEQ00001\n      X = 1{}SEQ00002\n",
+        " ".repeat(45),
+        " ".repeat(61)
+    );
+    let converted = convert(&original);
+    assert!(!converted.text.contains("SEQ"), "{}", converted.text);
+    assert!(converted.text.starts_with("!$acc parallel loop copy(x)"));
+    // `-ffixed-line-length-132` and `-none` keep the text up to their column.
+    let long = format!("      Y = 2{}+ 3\n", " ".repeat(70));
+    assert!(!convert(&long).text.contains("+ 3"));
+    assert!(convert_columns(&long, 132).text.contains("+ 3"));
+    assert!(convert_columns(&long, 80).text.contains("      Y = 2"));
+    assert!(!convert_columns(&long, 80).text.contains("+ 3"));
+    assert!(convert_columns(&long, usize::MAX).text.contains("+ 3"));
+    let directive = format!("c$acc parallel{}copy(x)\n", " ".repeat(70));
+    assert!(!convert(&directive).text.contains("copy"));
+    assert!(convert_columns(&directive, 132).text.contains("copy(x)"));
 }
 
 #[test]

@@ -9,7 +9,7 @@ target triple = "amdgcn-amd-amdhsa"
 ; Function Attrs: nofree norecurse nounwind
 define amdgpu_kernel void @__accc_products_6_parallel_b93d55ba(i64 noundef %arg0, i32 %arg1, ptr nocapture noundef %arg2, ptr nocapture readonly %arg3, ptr noundef %arg4) local_unnamed_addr #0 {
 entry:
-  %a212.s = alloca i8, align 1, addrspace(5)
+  %a238.s = alloca i8, align 1, addrspace(5)
   %arg3.global = addrspacecast ptr %arg3 to ptr addrspace(1)
   %arg2.global = addrspacecast ptr %arg2 to ptr addrspace(1)
   %v1 = tail call i32 @llvm.amdgcn.workitem.id.x()
@@ -38,11 +38,11 @@ entry:
   %v79 = zext i32 %narrow to i64
   %.frozen = freeze i32 %0
   %narrow.frozen = freeze i32 %narrow
-  %v8018 = udiv i32 %.frozen, %narrow.frozen
-  %v80.zext = zext nneg i32 %v8018 to i64
-  %1 = mul i32 %v8018, %narrow.frozen
-  %v8119.decomposed = sub i32 %.frozen, %1
-  %v81.zext = zext nneg i32 %v8119.decomposed to i64
+  %v8032 = udiv i32 %.frozen, %narrow.frozen
+  %v80.zext = zext nneg i32 %v8032 to i64
+  %1 = mul i32 %v8032, %narrow.frozen
+  %v8133.decomposed = sub i32 %.frozen, %1
+  %v81.zext = zext nneg i32 %v8133.decomposed to i64
   %v82 = mul nuw nsw i64 %v80.zext, %v29
   %v83 = mul nuw nsw i64 %v81.zext, %v29
   %v84 = udiv i64 %v83, %v79
@@ -53,38 +53,38 @@ entry:
   %v90 = add nuw i64 %v89, %v87
   %v85 = add nuw i64 %v84, %v16
   %v99 = add i64 %v85, %v82
-  %v10520 = icmp ult i64 %v99, %v90
-  br i1 %v10520, label %b101.spread.body, label %b103.spread.done
+  %v10534 = icmp ult i64 %v99, %v90
+  br i1 %v10534, label %b101.spread.body, label %b103.spread.done
 
 b101.spread.body:                                 ; preds = %entry, %b101.spread.body
-  %a98.s.025 = phi i64 [ %v142, %b101.spread.body ], [ %v99, %entry ]
-  %a93.s.sroa.8.024 = phi double [ %v120, %b101.spread.body ], [ 0.000000e+00, %entry ]
-  %a96.s.sroa.0.023 = phi double [ %v137, %b101.spread.body ], [ 1.000000e+00, %entry ]
-  %a96.s.sroa.8.022 = phi double [ %v138, %b101.spread.body ], [ 0.000000e+00, %entry ]
-  %a93.s.sroa.0.021 = phi double [ %v119, %b101.spread.body ], [ 0.000000e+00, %entry ]
-  %sext = shl i64 %a98.s.025, 32
+  %a98.s.039 = phi i64 [ %v142, %b101.spread.body ], [ %v99, %entry ]
+  %a93.s.sroa.6.038 = phi double [ %v120, %b101.spread.body ], [ 0.000000e+00, %entry ]
+  %a96.s.sroa.0.037 = phi double [ %v137, %b101.spread.body ], [ 1.000000e+00, %entry ]
+  %a96.s.sroa.6.036 = phi double [ %v138, %b101.spread.body ], [ 0.000000e+00, %entry ]
+  %a93.s.sroa.0.035 = phi double [ %v119, %b101.spread.body ], [ 0.000000e+00, %entry ]
+  %sext = shl i64 %a98.s.039, 32
   %2 = ashr exact i64 %sext, 28
   %v113 = getelementptr inbounds i8, ptr addrspace(1) %arg3.global, i64 %2
   %v114.unpack = load double, ptr addrspace(1) %v113, align 8, !amdgpu.noclobber !0
-  %v114.elt15 = getelementptr inbounds i8, ptr addrspace(1) %v113, i64 8
-  %v114.unpack16 = load double, ptr addrspace(1) %v114.elt15, align 8, !amdgpu.noclobber !0
-  %v119 = fadd double %a93.s.sroa.0.021, %v114.unpack
-  %v120 = fadd double %a93.s.sroa.8.024, %v114.unpack16
-  %v133 = fmul double %a96.s.sroa.0.023, %v114.unpack
-  %v134 = fmul double %a96.s.sroa.8.022, %v114.unpack16
-  %v135 = fmul double %a96.s.sroa.0.023, %v114.unpack16
-  %v136 = fmul double %a96.s.sroa.8.022, %v114.unpack
+  %v114.elt29 = getelementptr inbounds i8, ptr addrspace(1) %v113, i64 8
+  %v114.unpack30 = load double, ptr addrspace(1) %v114.elt29, align 8, !amdgpu.noclobber !0
+  %v119 = fadd double %a93.s.sroa.0.035, %v114.unpack
+  %v120 = fadd double %a93.s.sroa.6.038, %v114.unpack30
+  %v133 = fmul double %a96.s.sroa.0.037, %v114.unpack
+  %v134 = fmul double %a96.s.sroa.6.036, %v114.unpack30
+  %v135 = fmul double %a96.s.sroa.0.037, %v114.unpack30
+  %v136 = fmul double %a96.s.sroa.6.036, %v114.unpack
   %v137 = fsub double %v133, %v134
   %v138 = fadd double %v136, %v135
-  %v142 = add i64 %a98.s.025, %v17
+  %v142 = add i64 %a98.s.039, %v17
   %v105 = icmp ult i64 %v142, %v90
   br i1 %v105, label %b101.spread.body, label %b103.spread.done
 
 b103.spread.done:                                 ; preds = %b101.spread.body, %entry
   %a93.s.sroa.0.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %v119, %b101.spread.body ]
-  %a96.s.sroa.8.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %v138, %b101.spread.body ]
+  %a96.s.sroa.6.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %v138, %b101.spread.body ]
   %a96.s.sroa.0.0.lcssa = phi double [ 1.000000e+00, %entry ], [ %v137, %b101.spread.body ]
-  %a93.s.sroa.8.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %v120, %b101.spread.body ]
+  %a93.s.sroa.6.0.lcssa = phi double [ 0.000000e+00, %entry ], [ %v120, %b101.spread.body ]
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -92,338 +92,749 @@ b103.spread.done:                                 ; preds = %b101.spread.body, %
   %v144 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %3
   store double %a93.s.sroa.0.0.lcssa, ptr addrspace(3) %v144, align 16
   %v144.repack5 = getelementptr inbounds i8, ptr addrspace(3) %v144, i32 8
-  store double %a93.s.sroa.8.0.lcssa, ptr addrspace(3) %v144.repack5, align 8
+  store double %a93.s.sroa.6.0.lcssa, ptr addrspace(3) %v144.repack5, align 8
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v15429.not = icmp eq i64 %v17, 0
-  br i1 %v15429.not, label %b152.for.exit, label %b150.for.body.preheader
+  %v154 = icmp ugt i64 %v17, 1
+  br i1 %v154, label %b155.tree.step, label %b156.tree.done
 
-b150.for.body.preheader:                          ; preds = %b103.spread.done
-  %xtraiter = and i64 %v17, 7
-  %4 = icmp ult i64 %v17, 8
-  br i1 %4, label %b152.for.exit.loopexit.unr-lcssa, label %b150.for.body.preheader.new
+b155.tree.step:                                   ; preds = %b103.spread.done
+  %v159 = and i64 %v16, 1
+  %v160 = icmp eq i64 %v159, 0
+  %v161 = add nuw nsw i64 %v16, 1
+  %v162 = icmp ult i64 %v161, %v17
+  %v163 = and i1 %v162, %v160
+  br i1 %v163, label %b164.tree.combine, label %b165.tree.after
 
-b150.for.body.preheader.new:                      ; preds = %b150.for.body.preheader
-  %unroll_iter = and i64 %v17, 4294967288
-  br label %b150.for.body
+b156.tree.done:                                   ; preds = %b165.tree.after, %b103.spread.done
+  %v154.1 = icmp ugt i64 %v17, 2
+  br i1 %v154.1, label %b155.tree.step.1, label %b156.tree.done.1
 
-b150.for.body:                                    ; preds = %b150.for.body, %b150.for.body.preheader.new
-  %a148.s.032 = phi i64 [ 0, %b150.for.body.preheader.new ], [ %v167.7, %b150.for.body ]
-  %a93.s.sroa.8.131 = phi double [ 0.000000e+00, %b150.for.body.preheader.new ], [ %v163.7, %b150.for.body ]
-  %a93.s.sroa.0.130 = phi double [ 0.000000e+00, %b150.for.body.preheader.new ], [ %v162.7, %b150.for.body ]
-  %niter = phi i64 [ 0, %b150.for.body.preheader.new ], [ %niter.next.7, %b150.for.body ]
-  %5 = trunc i64 %a148.s.032 to i32
-  %v155 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %5
-  %v156.unpack = load double, ptr addrspace(3) %v155, align 16
-  %v156.elt12 = getelementptr inbounds i8, ptr addrspace(3) %v155, i32 8
-  %v156.unpack13 = load double, ptr addrspace(3) %v156.elt12, align 8
-  %v162 = fadd double %a93.s.sroa.0.130, %v156.unpack
-  %v163 = fadd double %a93.s.sroa.8.131, %v156.unpack13
-  %6 = trunc i64 %a148.s.032 to i32
-  %7 = or disjoint i32 %6, 1
-  %v155.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %7
-  %v156.unpack.1 = load double, ptr addrspace(3) %v155.1, align 16
-  %v156.elt12.1 = getelementptr inbounds i8, ptr addrspace(3) %v155.1, i32 8
-  %v156.unpack13.1 = load double, ptr addrspace(3) %v156.elt12.1, align 8
-  %v162.1 = fadd double %v162, %v156.unpack.1
-  %v163.1 = fadd double %v163, %v156.unpack13.1
-  %8 = trunc i64 %a148.s.032 to i32
-  %9 = or disjoint i32 %8, 2
-  %v155.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %9
-  %v156.unpack.2 = load double, ptr addrspace(3) %v155.2, align 16
-  %v156.elt12.2 = getelementptr inbounds i8, ptr addrspace(3) %v155.2, i32 8
-  %v156.unpack13.2 = load double, ptr addrspace(3) %v156.elt12.2, align 8
-  %v162.2 = fadd double %v162.1, %v156.unpack.2
-  %v163.2 = fadd double %v163.1, %v156.unpack13.2
-  %10 = trunc i64 %a148.s.032 to i32
-  %11 = or disjoint i32 %10, 3
-  %v155.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %11
-  %v156.unpack.3 = load double, ptr addrspace(3) %v155.3, align 16
-  %v156.elt12.3 = getelementptr inbounds i8, ptr addrspace(3) %v155.3, i32 8
-  %v156.unpack13.3 = load double, ptr addrspace(3) %v156.elt12.3, align 8
-  %v162.3 = fadd double %v162.2, %v156.unpack.3
-  %v163.3 = fadd double %v163.2, %v156.unpack13.3
-  %12 = trunc i64 %a148.s.032 to i32
-  %13 = or disjoint i32 %12, 4
-  %v155.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %13
-  %v156.unpack.4 = load double, ptr addrspace(3) %v155.4, align 16
-  %v156.elt12.4 = getelementptr inbounds i8, ptr addrspace(3) %v155.4, i32 8
-  %v156.unpack13.4 = load double, ptr addrspace(3) %v156.elt12.4, align 8
-  %v162.4 = fadd double %v162.3, %v156.unpack.4
-  %v163.4 = fadd double %v163.3, %v156.unpack13.4
-  %14 = trunc i64 %a148.s.032 to i32
-  %15 = or disjoint i32 %14, 5
-  %v155.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %15
-  %v156.unpack.5 = load double, ptr addrspace(3) %v155.5, align 16
-  %v156.elt12.5 = getelementptr inbounds i8, ptr addrspace(3) %v155.5, i32 8
-  %v156.unpack13.5 = load double, ptr addrspace(3) %v156.elt12.5, align 8
-  %v162.5 = fadd double %v162.4, %v156.unpack.5
-  %v163.5 = fadd double %v163.4, %v156.unpack13.5
-  %16 = trunc i64 %a148.s.032 to i32
-  %17 = or disjoint i32 %16, 6
-  %v155.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %17
-  %v156.unpack.6 = load double, ptr addrspace(3) %v155.6, align 16
-  %v156.elt12.6 = getelementptr inbounds i8, ptr addrspace(3) %v155.6, i32 8
-  %v156.unpack13.6 = load double, ptr addrspace(3) %v156.elt12.6, align 8
-  %v162.6 = fadd double %v162.5, %v156.unpack.6
-  %v163.6 = fadd double %v163.5, %v156.unpack13.6
-  %18 = trunc i64 %a148.s.032 to i32
-  %19 = or disjoint i32 %18, 7
-  %v155.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %19
-  %v156.unpack.7 = load double, ptr addrspace(3) %v155.7, align 16
-  %v156.elt12.7 = getelementptr inbounds i8, ptr addrspace(3) %v155.7, i32 8
-  %v156.unpack13.7 = load double, ptr addrspace(3) %v156.elt12.7, align 8
-  %v162.7 = fadd double %v162.6, %v156.unpack.7
-  %v163.7 = fadd double %v163.6, %v156.unpack13.7
-  %v167.7 = add nuw nsw i64 %a148.s.032, 8
-  %niter.next.7 = add i64 %niter, 8
-  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %b152.for.exit.loopexit.unr-lcssa, label %b150.for.body
+b155.tree.step.1:                                 ; preds = %b156.tree.done
+  %v159.1 = and i64 %v16, 3
+  %v160.1 = icmp eq i64 %v159.1, 0
+  %v161.1 = add nuw nsw i64 %v16, 2
+  %v162.1 = icmp ult i64 %v161.1, %v17
+  %v163.1 = and i1 %v162.1, %v160.1
+  br i1 %v163.1, label %b164.tree.combine.1, label %b165.tree.after.1
 
-b152.for.exit.loopexit.unr-lcssa:                 ; preds = %b150.for.body, %b150.for.body.preheader
-  %v162.lcssa.ph = phi double [ poison, %b150.for.body.preheader ], [ %v162.7, %b150.for.body ]
-  %v163.lcssa.ph = phi double [ poison, %b150.for.body.preheader ], [ %v163.7, %b150.for.body ]
-  %a148.s.032.unr = phi i64 [ 0, %b150.for.body.preheader ], [ %v167.7, %b150.for.body ]
-  %a93.s.sroa.8.131.unr = phi double [ 0.000000e+00, %b150.for.body.preheader ], [ %v163.7, %b150.for.body ]
-  %a93.s.sroa.0.130.unr = phi double [ 0.000000e+00, %b150.for.body.preheader ], [ %v162.7, %b150.for.body ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %b152.for.exit, label %b150.for.body.epil
+b164.tree.combine.1:                              ; preds = %b155.tree.step.1
+  %4 = trunc i64 %v161.1 to i32
+  %v166.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %4
+  %v167.unpack.1 = load double, ptr addrspace(3) %v166.1, align 16
+  %v167.elt21.1 = getelementptr inbounds i8, ptr addrspace(3) %v166.1, i32 8
+  %v167.unpack22.1 = load double, ptr addrspace(3) %v167.elt21.1, align 8
+  %v168.unpack.1 = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25.1 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173.1 = fadd double %v167.unpack.1, %v168.unpack.1
+  %v174.1 = fadd double %v167.unpack22.1, %v168.unpack25.1
+  store double %v173.1, ptr addrspace(3) %v144, align 16
+  store double %v174.1, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after.1
 
-b150.for.body.epil:                               ; preds = %b152.for.exit.loopexit.unr-lcssa, %b150.for.body.epil
-  %a148.s.032.epil = phi i64 [ %v167.epil, %b150.for.body.epil ], [ %a148.s.032.unr, %b152.for.exit.loopexit.unr-lcssa ]
-  %a93.s.sroa.8.131.epil = phi double [ %v163.epil, %b150.for.body.epil ], [ %a93.s.sroa.8.131.unr, %b152.for.exit.loopexit.unr-lcssa ]
-  %a93.s.sroa.0.130.epil = phi double [ %v162.epil, %b150.for.body.epil ], [ %a93.s.sroa.0.130.unr, %b152.for.exit.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %b150.for.body.epil ], [ 0, %b152.for.exit.loopexit.unr-lcssa ]
-  %20 = trunc i64 %a148.s.032.epil to i32
-  %v155.epil = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %20
-  %v156.unpack.epil = load double, ptr addrspace(3) %v155.epil, align 16
-  %v156.elt12.epil = getelementptr inbounds i8, ptr addrspace(3) %v155.epil, i32 8
-  %v156.unpack13.epil = load double, ptr addrspace(3) %v156.elt12.epil, align 8
-  %v162.epil = fadd double %a93.s.sroa.0.130.epil, %v156.unpack.epil
-  %v163.epil = fadd double %a93.s.sroa.8.131.epil, %v156.unpack13.epil
-  %v167.epil = add nuw nsw i64 %a148.s.032.epil, 1
-  %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %b152.for.exit, label %b150.for.body.epil, !llvm.loop !1
+b165.tree.after.1:                                ; preds = %b164.tree.combine.1, %b155.tree.step.1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b156.tree.done.1
 
-b152.for.exit:                                    ; preds = %b152.for.exit.loopexit.unr-lcssa, %b150.for.body.epil, %b103.spread.done
-  %a93.s.sroa.0.1.lcssa = phi double [ 0.000000e+00, %b103.spread.done ], [ %v162.lcssa.ph, %b152.for.exit.loopexit.unr-lcssa ], [ %v162.epil, %b150.for.body.epil ]
-  %a93.s.sroa.8.1.lcssa = phi double [ 0.000000e+00, %b103.spread.done ], [ %v163.lcssa.ph, %b152.for.exit.loopexit.unr-lcssa ], [ %v163.epil, %b150.for.body.epil ]
+b156.tree.done.1:                                 ; preds = %b165.tree.after.1, %b156.tree.done
+  %v154.2 = icmp ugt i64 %v17, 4
+  br i1 %v154.2, label %b155.tree.step.2, label %b156.tree.done.2
+
+b155.tree.step.2:                                 ; preds = %b156.tree.done.1
+  %v159.2 = and i64 %v16, 7
+  %v160.2 = icmp eq i64 %v159.2, 0
+  %v161.2 = add nuw nsw i64 %v16, 4
+  %v162.2 = icmp ult i64 %v161.2, %v17
+  %v163.2 = and i1 %v162.2, %v160.2
+  br i1 %v163.2, label %b164.tree.combine.2, label %b165.tree.after.2
+
+b164.tree.combine.2:                              ; preds = %b155.tree.step.2
+  %5 = trunc i64 %v161.2 to i32
+  %v166.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %5
+  %v167.unpack.2 = load double, ptr addrspace(3) %v166.2, align 16
+  %v167.elt21.2 = getelementptr inbounds i8, ptr addrspace(3) %v166.2, i32 8
+  %v167.unpack22.2 = load double, ptr addrspace(3) %v167.elt21.2, align 8
+  %v168.unpack.2 = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25.2 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173.2 = fadd double %v167.unpack.2, %v168.unpack.2
+  %v174.2 = fadd double %v167.unpack22.2, %v168.unpack25.2
+  store double %v173.2, ptr addrspace(3) %v144, align 16
+  store double %v174.2, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after.2
+
+b165.tree.after.2:                                ; preds = %b164.tree.combine.2, %b155.tree.step.2
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b156.tree.done.2
+
+b156.tree.done.2:                                 ; preds = %b165.tree.after.2, %b156.tree.done.1
+  %v154.3 = icmp ugt i64 %v17, 8
+  br i1 %v154.3, label %b155.tree.step.3, label %b156.tree.done.3
+
+b155.tree.step.3:                                 ; preds = %b156.tree.done.2
+  %v159.3 = and i64 %v16, 15
+  %v160.3 = icmp eq i64 %v159.3, 0
+  %v161.3 = add nuw nsw i64 %v16, 8
+  %v162.3 = icmp ult i64 %v161.3, %v17
+  %v163.3 = and i1 %v162.3, %v160.3
+  br i1 %v163.3, label %b164.tree.combine.3, label %b165.tree.after.3
+
+b164.tree.combine.3:                              ; preds = %b155.tree.step.3
+  %6 = trunc i64 %v161.3 to i32
+  %v166.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %6
+  %v167.unpack.3 = load double, ptr addrspace(3) %v166.3, align 16
+  %v167.elt21.3 = getelementptr inbounds i8, ptr addrspace(3) %v166.3, i32 8
+  %v167.unpack22.3 = load double, ptr addrspace(3) %v167.elt21.3, align 8
+  %v168.unpack.3 = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25.3 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173.3 = fadd double %v167.unpack.3, %v168.unpack.3
+  %v174.3 = fadd double %v167.unpack22.3, %v168.unpack25.3
+  store double %v173.3, ptr addrspace(3) %v144, align 16
+  store double %v174.3, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after.3
+
+b165.tree.after.3:                                ; preds = %b164.tree.combine.3, %b155.tree.step.3
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b156.tree.done.3
+
+b156.tree.done.3:                                 ; preds = %b165.tree.after.3, %b156.tree.done.2
+  %v154.4 = icmp ugt i64 %v17, 16
+  br i1 %v154.4, label %b155.tree.step.4, label %b156.tree.done.4
+
+b155.tree.step.4:                                 ; preds = %b156.tree.done.3
+  %v159.4 = and i64 %v16, 31
+  %v160.4 = icmp eq i64 %v159.4, 0
+  %v161.4 = add nuw nsw i64 %v16, 16
+  %v162.4 = icmp ult i64 %v161.4, %v17
+  %v163.4 = and i1 %v162.4, %v160.4
+  br i1 %v163.4, label %b164.tree.combine.4, label %b165.tree.after.4
+
+b164.tree.combine.4:                              ; preds = %b155.tree.step.4
+  %7 = trunc i64 %v161.4 to i32
+  %v166.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %7
+  %v167.unpack.4 = load double, ptr addrspace(3) %v166.4, align 16
+  %v167.elt21.4 = getelementptr inbounds i8, ptr addrspace(3) %v166.4, i32 8
+  %v167.unpack22.4 = load double, ptr addrspace(3) %v167.elt21.4, align 8
+  %v168.unpack.4 = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25.4 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173.4 = fadd double %v167.unpack.4, %v168.unpack.4
+  %v174.4 = fadd double %v167.unpack22.4, %v168.unpack25.4
+  store double %v173.4, ptr addrspace(3) %v144, align 16
+  store double %v174.4, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after.4
+
+b165.tree.after.4:                                ; preds = %b164.tree.combine.4, %b155.tree.step.4
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b156.tree.done.4
+
+b156.tree.done.4:                                 ; preds = %b165.tree.after.4, %b156.tree.done.3
+  %v154.5 = icmp ugt i64 %v17, 32
+  br i1 %v154.5, label %b155.tree.step.5, label %b156.tree.done.5
+
+b155.tree.step.5:                                 ; preds = %b156.tree.done.4
+  %v159.5 = and i64 %v16, 63
+  %v160.5 = icmp eq i64 %v159.5, 0
+  %v161.5 = add nuw nsw i64 %v16, 32
+  %v162.5 = icmp ult i64 %v161.5, %v17
+  %v163.5 = and i1 %v162.5, %v160.5
+  br i1 %v163.5, label %b164.tree.combine.5, label %b165.tree.after.5
+
+b164.tree.combine.5:                              ; preds = %b155.tree.step.5
+  %8 = trunc i64 %v161.5 to i32
+  %v166.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %8
+  %v167.unpack.5 = load double, ptr addrspace(3) %v166.5, align 16
+  %v167.elt21.5 = getelementptr inbounds i8, ptr addrspace(3) %v166.5, i32 8
+  %v167.unpack22.5 = load double, ptr addrspace(3) %v167.elt21.5, align 8
+  %v168.unpack.5 = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25.5 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173.5 = fadd double %v167.unpack.5, %v168.unpack.5
+  %v174.5 = fadd double %v167.unpack22.5, %v168.unpack25.5
+  store double %v173.5, ptr addrspace(3) %v144, align 16
+  store double %v174.5, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after.5
+
+b165.tree.after.5:                                ; preds = %b164.tree.combine.5, %b155.tree.step.5
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b156.tree.done.5
+
+b156.tree.done.5:                                 ; preds = %b165.tree.after.5, %b156.tree.done.4
+  %v154.6 = icmp ugt i64 %v17, 64
+  br i1 %v154.6, label %b155.tree.step.6, label %b156.tree.done.6
+
+b155.tree.step.6:                                 ; preds = %b156.tree.done.5
+  %v159.6 = and i64 %v16, 127
+  %v160.6 = icmp eq i64 %v159.6, 0
+  %v161.6 = add nuw nsw i64 %v16, 64
+  %v162.6 = icmp ult i64 %v161.6, %v17
+  %v163.6 = and i1 %v162.6, %v160.6
+  br i1 %v163.6, label %b164.tree.combine.6, label %b165.tree.after.6
+
+b164.tree.combine.6:                              ; preds = %b155.tree.step.6
+  %9 = trunc i64 %v161.6 to i32
+  %v166.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %9
+  %v167.unpack.6 = load double, ptr addrspace(3) %v166.6, align 16
+  %v167.elt21.6 = getelementptr inbounds i8, ptr addrspace(3) %v166.6, i32 8
+  %v167.unpack22.6 = load double, ptr addrspace(3) %v167.elt21.6, align 8
+  %v168.unpack.6 = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25.6 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173.6 = fadd double %v167.unpack.6, %v168.unpack.6
+  %v174.6 = fadd double %v167.unpack22.6, %v168.unpack25.6
+  store double %v173.6, ptr addrspace(3) %v144, align 16
+  store double %v174.6, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after.6
+
+b165.tree.after.6:                                ; preds = %b164.tree.combine.6, %b155.tree.step.6
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b156.tree.done.6
+
+b156.tree.done.6:                                 ; preds = %b165.tree.after.6, %b156.tree.done.5
+  %v154.7 = icmp ugt i64 %v17, 128
+  br i1 %v154.7, label %b155.tree.step.7, label %b156.tree.done.7
+
+b155.tree.step.7:                                 ; preds = %b156.tree.done.6
+  %v159.7 = and i64 %v16, 255
+  %v160.7 = icmp eq i64 %v159.7, 0
+  %v161.7 = add nuw nsw i64 %v16, 128
+  %v162.7 = icmp ult i64 %v161.7, %v17
+  %v163.7 = and i1 %v162.7, %v160.7
+  br i1 %v163.7, label %b164.tree.combine.7, label %b165.tree.after.7
+
+b164.tree.combine.7:                              ; preds = %b155.tree.step.7
+  %10 = trunc i64 %v161.7 to i32
+  %v166.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %10
+  %v167.unpack.7 = load double, ptr addrspace(3) %v166.7, align 16
+  %v167.elt21.7 = getelementptr inbounds i8, ptr addrspace(3) %v166.7, i32 8
+  %v167.unpack22.7 = load double, ptr addrspace(3) %v167.elt21.7, align 8
+  %v168.unpack.7 = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25.7 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173.7 = fadd double %v167.unpack.7, %v168.unpack.7
+  %v174.7 = fadd double %v167.unpack22.7, %v168.unpack25.7
+  store double %v173.7, ptr addrspace(3) %v144, align 16
+  store double %v174.7, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after.7
+
+b165.tree.after.7:                                ; preds = %b164.tree.combine.7, %b155.tree.step.7
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b156.tree.done.7
+
+b156.tree.done.7:                                 ; preds = %b165.tree.after.7, %b156.tree.done.6
+  %v154.8 = icmp ugt i64 %v17, 256
+  br i1 %v154.8, label %b155.tree.step.8, label %b156.tree.done.8
+
+b155.tree.step.8:                                 ; preds = %b156.tree.done.7
+  %v159.8 = and i64 %v16, 511
+  %v160.8 = icmp eq i64 %v159.8, 0
+  %v161.8 = add nuw nsw i64 %v16, 256
+  %v162.8 = icmp ult i64 %v161.8, %v17
+  %v163.8 = and i1 %v162.8, %v160.8
+  br i1 %v163.8, label %b164.tree.combine.8, label %b165.tree.after.8
+
+b164.tree.combine.8:                              ; preds = %b155.tree.step.8
+  %11 = trunc i64 %v161.8 to i32
+  %v166.8 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %11
+  %v167.unpack.8 = load double, ptr addrspace(3) %v166.8, align 16
+  %v167.elt21.8 = getelementptr inbounds i8, ptr addrspace(3) %v166.8, i32 8
+  %v167.unpack22.8 = load double, ptr addrspace(3) %v167.elt21.8, align 8
+  %v168.unpack.8 = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25.8 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173.8 = fadd double %v167.unpack.8, %v168.unpack.8
+  %v174.8 = fadd double %v167.unpack22.8, %v168.unpack25.8
+  store double %v173.8, ptr addrspace(3) %v144, align 16
+  store double %v174.8, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after.8
+
+b165.tree.after.8:                                ; preds = %b164.tree.combine.8, %b155.tree.step.8
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b156.tree.done.8
+
+b156.tree.done.8:                                 ; preds = %b165.tree.after.8, %b156.tree.done.7
+  %v154.9 = icmp ugt i64 %v17, 512
+  br i1 %v154.9, label %b155.tree.step.9, label %b156.tree.done.9
+
+b155.tree.step.9:                                 ; preds = %b156.tree.done.8
+  %v159.9 = and i64 %v16, 1023
+  %v160.9 = icmp eq i64 %v159.9, 0
+  %v161.9 = add nuw nsw i64 %v16, 512
+  %v162.9 = icmp ult i64 %v161.9, %v17
+  %v163.9 = and i1 %v162.9, %v160.9
+  br i1 %v163.9, label %b164.tree.combine.9, label %b165.tree.after.9
+
+b164.tree.combine.9:                              ; preds = %b155.tree.step.9
+  %12 = trunc i64 %v161.9 to i32
+  %v166.9 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %12
+  %v167.unpack.9 = load double, ptr addrspace(3) %v166.9, align 16
+  %v167.elt21.9 = getelementptr inbounds i8, ptr addrspace(3) %v166.9, i32 8
+  %v167.unpack22.9 = load double, ptr addrspace(3) %v167.elt21.9, align 8
+  %v168.unpack.9 = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25.9 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173.9 = fadd double %v167.unpack.9, %v168.unpack.9
+  %v174.9 = fadd double %v167.unpack22.9, %v168.unpack25.9
+  store double %v173.9, ptr addrspace(3) %v144, align 16
+  store double %v174.9, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after.9
+
+b165.tree.after.9:                                ; preds = %b164.tree.combine.9, %b155.tree.step.9
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b156.tree.done.9
+
+b156.tree.done.9:                                 ; preds = %b165.tree.after.9, %b156.tree.done.8
+  %v180.unpack = load double, ptr addrspace(3) @__accc_reduce_buffer, align 16
+  %v180.unpack7 = load double, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @__accc_reduce_buffer, i32 8), align 8
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   store double %a96.s.sroa.0.0.lcssa, ptr addrspace(3) %v144, align 16
-  store double %a96.s.sroa.8.0.lcssa, ptr addrspace(3) %v144.repack5, align 8
+  store double %a96.s.sroa.6.0.lcssa, ptr addrspace(3) %v144.repack5, align 8
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  br i1 %v15429.not, label %b177.for.exit, label %b175.for.body.preheader
+  br i1 %v154, label %b193.tree.step, label %b194.tree.done
 
-b175.for.body.preheader:                          ; preds = %b152.for.exit
-  %xtraiter44 = and i64 %v17, 7
-  %21 = icmp ult i64 %v17, 8
-  br i1 %21, label %b177.for.exit.loopexit.unr-lcssa, label %b175.for.body.preheader.new
+b164.tree.combine:                                ; preds = %b155.tree.step
+  %13 = trunc i64 %v161 to i32
+  %v166 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %13
+  %v167.unpack = load double, ptr addrspace(3) %v166, align 16
+  %v167.elt21 = getelementptr inbounds i8, ptr addrspace(3) %v166, i32 8
+  %v167.unpack22 = load double, ptr addrspace(3) %v167.elt21, align 8
+  %v168.unpack = load double, ptr addrspace(3) %v144, align 16
+  %v168.unpack25 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v173 = fadd double %v167.unpack, %v168.unpack
+  %v174 = fadd double %v167.unpack22, %v168.unpack25
+  store double %v173, ptr addrspace(3) %v144, align 16
+  store double %v174, ptr addrspace(3) %v144.repack5, align 8
+  br label %b165.tree.after
 
-b175.for.body.preheader.new:                      ; preds = %b175.for.body.preheader
-  %unroll_iter49 = and i64 %v17, 4294967288
-  br label %b175.for.body
-
-b175.for.body:                                    ; preds = %b175.for.body, %b175.for.body.preheader.new
-  %a173.s.038 = phi i64 [ 0, %b175.for.body.preheader.new ], [ %v196.7, %b175.for.body ]
-  %a96.s.sroa.0.137 = phi double [ 1.000000e+00, %b175.for.body.preheader.new ], [ %v191.7, %b175.for.body ]
-  %a96.s.sroa.8.136 = phi double [ 0.000000e+00, %b175.for.body.preheader.new ], [ %v192.7, %b175.for.body ]
-  %niter50 = phi i64 [ 0, %b175.for.body.preheader.new ], [ %niter50.next.7, %b175.for.body ]
-  %22 = trunc i64 %a173.s.038 to i32
-  %v180 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %22
-  %v181.unpack = load double, ptr addrspace(3) %v180, align 16
-  %v181.elt9 = getelementptr inbounds i8, ptr addrspace(3) %v180, i32 8
-  %v181.unpack10 = load double, ptr addrspace(3) %v181.elt9, align 8
-  %v187 = fmul double %a96.s.sroa.0.137, %v181.unpack
-  %v188 = fmul double %a96.s.sroa.8.136, %v181.unpack10
-  %v189 = fmul double %a96.s.sroa.0.137, %v181.unpack10
-  %v190 = fmul double %a96.s.sroa.8.136, %v181.unpack
-  %v191 = fsub double %v187, %v188
-  %v192 = fadd double %v190, %v189
-  %23 = trunc i64 %a173.s.038 to i32
-  %24 = or disjoint i32 %23, 1
-  %v180.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %24
-  %v181.unpack.1 = load double, ptr addrspace(3) %v180.1, align 16
-  %v181.elt9.1 = getelementptr inbounds i8, ptr addrspace(3) %v180.1, i32 8
-  %v181.unpack10.1 = load double, ptr addrspace(3) %v181.elt9.1, align 8
-  %v187.1 = fmul double %v191, %v181.unpack.1
-  %v188.1 = fmul double %v192, %v181.unpack10.1
-  %v189.1 = fmul double %v191, %v181.unpack10.1
-  %v190.1 = fmul double %v192, %v181.unpack.1
-  %v191.1 = fsub double %v187.1, %v188.1
-  %v192.1 = fadd double %v190.1, %v189.1
-  %25 = trunc i64 %a173.s.038 to i32
-  %26 = or disjoint i32 %25, 2
-  %v180.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %26
-  %v181.unpack.2 = load double, ptr addrspace(3) %v180.2, align 16
-  %v181.elt9.2 = getelementptr inbounds i8, ptr addrspace(3) %v180.2, i32 8
-  %v181.unpack10.2 = load double, ptr addrspace(3) %v181.elt9.2, align 8
-  %v187.2 = fmul double %v191.1, %v181.unpack.2
-  %v188.2 = fmul double %v192.1, %v181.unpack10.2
-  %v189.2 = fmul double %v191.1, %v181.unpack10.2
-  %v190.2 = fmul double %v192.1, %v181.unpack.2
-  %v191.2 = fsub double %v187.2, %v188.2
-  %v192.2 = fadd double %v190.2, %v189.2
-  %27 = trunc i64 %a173.s.038 to i32
-  %28 = or disjoint i32 %27, 3
-  %v180.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %28
-  %v181.unpack.3 = load double, ptr addrspace(3) %v180.3, align 16
-  %v181.elt9.3 = getelementptr inbounds i8, ptr addrspace(3) %v180.3, i32 8
-  %v181.unpack10.3 = load double, ptr addrspace(3) %v181.elt9.3, align 8
-  %v187.3 = fmul double %v191.2, %v181.unpack.3
-  %v188.3 = fmul double %v192.2, %v181.unpack10.3
-  %v189.3 = fmul double %v191.2, %v181.unpack10.3
-  %v190.3 = fmul double %v192.2, %v181.unpack.3
-  %v191.3 = fsub double %v187.3, %v188.3
-  %v192.3 = fadd double %v190.3, %v189.3
-  %29 = trunc i64 %a173.s.038 to i32
-  %30 = or disjoint i32 %29, 4
-  %v180.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %30
-  %v181.unpack.4 = load double, ptr addrspace(3) %v180.4, align 16
-  %v181.elt9.4 = getelementptr inbounds i8, ptr addrspace(3) %v180.4, i32 8
-  %v181.unpack10.4 = load double, ptr addrspace(3) %v181.elt9.4, align 8
-  %v187.4 = fmul double %v191.3, %v181.unpack.4
-  %v188.4 = fmul double %v192.3, %v181.unpack10.4
-  %v189.4 = fmul double %v191.3, %v181.unpack10.4
-  %v190.4 = fmul double %v192.3, %v181.unpack.4
-  %v191.4 = fsub double %v187.4, %v188.4
-  %v192.4 = fadd double %v190.4, %v189.4
-  %31 = trunc i64 %a173.s.038 to i32
-  %32 = or disjoint i32 %31, 5
-  %v180.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %32
-  %v181.unpack.5 = load double, ptr addrspace(3) %v180.5, align 16
-  %v181.elt9.5 = getelementptr inbounds i8, ptr addrspace(3) %v180.5, i32 8
-  %v181.unpack10.5 = load double, ptr addrspace(3) %v181.elt9.5, align 8
-  %v187.5 = fmul double %v191.4, %v181.unpack.5
-  %v188.5 = fmul double %v192.4, %v181.unpack10.5
-  %v189.5 = fmul double %v191.4, %v181.unpack10.5
-  %v190.5 = fmul double %v192.4, %v181.unpack.5
-  %v191.5 = fsub double %v187.5, %v188.5
-  %v192.5 = fadd double %v190.5, %v189.5
-  %33 = trunc i64 %a173.s.038 to i32
-  %34 = or disjoint i32 %33, 6
-  %v180.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %34
-  %v181.unpack.6 = load double, ptr addrspace(3) %v180.6, align 16
-  %v181.elt9.6 = getelementptr inbounds i8, ptr addrspace(3) %v180.6, i32 8
-  %v181.unpack10.6 = load double, ptr addrspace(3) %v181.elt9.6, align 8
-  %v187.6 = fmul double %v191.5, %v181.unpack.6
-  %v188.6 = fmul double %v192.5, %v181.unpack10.6
-  %v189.6 = fmul double %v191.5, %v181.unpack10.6
-  %v190.6 = fmul double %v192.5, %v181.unpack.6
-  %v191.6 = fsub double %v187.6, %v188.6
-  %v192.6 = fadd double %v190.6, %v189.6
-  %35 = trunc i64 %a173.s.038 to i32
-  %36 = or disjoint i32 %35, 7
-  %v180.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %36
-  %v181.unpack.7 = load double, ptr addrspace(3) %v180.7, align 16
-  %v181.elt9.7 = getelementptr inbounds i8, ptr addrspace(3) %v180.7, i32 8
-  %v181.unpack10.7 = load double, ptr addrspace(3) %v181.elt9.7, align 8
-  %v187.7 = fmul double %v191.6, %v181.unpack.7
-  %v188.7 = fmul double %v192.6, %v181.unpack10.7
-  %v189.7 = fmul double %v191.6, %v181.unpack10.7
-  %v190.7 = fmul double %v192.6, %v181.unpack.7
-  %v191.7 = fsub double %v187.7, %v188.7
-  %v192.7 = fadd double %v190.7, %v189.7
-  %v196.7 = add nuw nsw i64 %a173.s.038, 8
-  %niter50.next.7 = add i64 %niter50, 8
-  %niter50.ncmp.7 = icmp eq i64 %niter50.next.7, %unroll_iter49
-  br i1 %niter50.ncmp.7, label %b177.for.exit.loopexit.unr-lcssa, label %b175.for.body
-
-b177.for.exit.loopexit.unr-lcssa:                 ; preds = %b175.for.body, %b175.for.body.preheader
-  %v191.lcssa.ph = phi double [ poison, %b175.for.body.preheader ], [ %v191.7, %b175.for.body ]
-  %v192.lcssa.ph = phi double [ poison, %b175.for.body.preheader ], [ %v192.7, %b175.for.body ]
-  %a173.s.038.unr = phi i64 [ 0, %b175.for.body.preheader ], [ %v196.7, %b175.for.body ]
-  %a96.s.sroa.0.137.unr = phi double [ 1.000000e+00, %b175.for.body.preheader ], [ %v191.7, %b175.for.body ]
-  %a96.s.sroa.8.136.unr = phi double [ 0.000000e+00, %b175.for.body.preheader ], [ %v192.7, %b175.for.body ]
-  %lcmp.mod46.not = icmp eq i64 %xtraiter44, 0
-  br i1 %lcmp.mod46.not, label %b177.for.exit, label %b175.for.body.epil
-
-b175.for.body.epil:                               ; preds = %b177.for.exit.loopexit.unr-lcssa, %b175.for.body.epil
-  %a173.s.038.epil = phi i64 [ %v196.epil, %b175.for.body.epil ], [ %a173.s.038.unr, %b177.for.exit.loopexit.unr-lcssa ]
-  %a96.s.sroa.0.137.epil = phi double [ %v191.epil, %b175.for.body.epil ], [ %a96.s.sroa.0.137.unr, %b177.for.exit.loopexit.unr-lcssa ]
-  %a96.s.sroa.8.136.epil = phi double [ %v192.epil, %b175.for.body.epil ], [ %a96.s.sroa.8.136.unr, %b177.for.exit.loopexit.unr-lcssa ]
-  %epil.iter45 = phi i64 [ %epil.iter45.next, %b175.for.body.epil ], [ 0, %b177.for.exit.loopexit.unr-lcssa ]
-  %37 = trunc i64 %a173.s.038.epil to i32
-  %v180.epil = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %37
-  %v181.unpack.epil = load double, ptr addrspace(3) %v180.epil, align 16
-  %v181.elt9.epil = getelementptr inbounds i8, ptr addrspace(3) %v180.epil, i32 8
-  %v181.unpack10.epil = load double, ptr addrspace(3) %v181.elt9.epil, align 8
-  %v187.epil = fmul double %a96.s.sroa.0.137.epil, %v181.unpack.epil
-  %v188.epil = fmul double %a96.s.sroa.8.136.epil, %v181.unpack10.epil
-  %v189.epil = fmul double %a96.s.sroa.0.137.epil, %v181.unpack10.epil
-  %v190.epil = fmul double %a96.s.sroa.8.136.epil, %v181.unpack.epil
-  %v191.epil = fsub double %v187.epil, %v188.epil
-  %v192.epil = fadd double %v190.epil, %v189.epil
-  %v196.epil = add nuw nsw i64 %a173.s.038.epil, 1
-  %epil.iter45.next = add i64 %epil.iter45, 1
-  %epil.iter45.cmp.not = icmp eq i64 %epil.iter45.next, %xtraiter44
-  br i1 %epil.iter45.cmp.not, label %b177.for.exit, label %b175.for.body.epil, !llvm.loop !3
-
-b177.for.exit:                                    ; preds = %b177.for.exit.loopexit.unr-lcssa, %b175.for.body.epil, %b152.for.exit
-  %a96.s.sroa.8.1.lcssa = phi double [ 0.000000e+00, %b152.for.exit ], [ %v192.lcssa.ph, %b177.for.exit.loopexit.unr-lcssa ], [ %v192.epil, %b175.for.body.epil ]
-  %a96.s.sroa.0.1.lcssa = phi double [ 1.000000e+00, %b152.for.exit ], [ %v191.lcssa.ph, %b177.for.exit.loopexit.unr-lcssa ], [ %v191.epil, %b175.for.body.epil ]
+b165.tree.after:                                  ; preds = %b164.tree.combine, %b155.tree.step
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v197 = icmp eq i64 %v16, 0
-  br i1 %v197, label %b198.leader, label %b199.leader.join
+  br label %b156.tree.done
 
-b198.leader:                                      ; preds = %b177.for.exit
-  %v204 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 8
-  %v203 = atomicrmw fadd ptr addrspace(1) %arg2.global, double %a93.s.sroa.0.1.lcssa monotonic, align 8
-  %v206 = atomicrmw fadd ptr addrspace(1) %v204, double %a93.s.sroa.8.1.lcssa monotonic, align 8
-  br label %b199.leader.join
+b193.tree.step:                                   ; preds = %b156.tree.done.9
+  %v197 = and i64 %v16, 1
+  %v198 = icmp eq i64 %v197, 0
+  %v199 = add nuw nsw i64 %v16, 1
+  %v200 = icmp ult i64 %v199, %v17
+  %v201 = and i1 %v200, %v198
+  br i1 %v201, label %b202.tree.combine, label %b203.tree.after
 
-b199.leader.join:                                 ; preds = %b198.leader, %b177.for.exit
+b194.tree.done:                                   ; preds = %b203.tree.after, %b156.tree.done.9
+  br i1 %v154.1, label %b193.tree.step.1, label %b194.tree.done.1
+
+b193.tree.step.1:                                 ; preds = %b194.tree.done
+  %v197.1 = and i64 %v16, 3
+  %v198.1 = icmp eq i64 %v197.1, 0
+  %v199.1 = add nuw nsw i64 %v16, 2
+  %v200.1 = icmp ult i64 %v199.1, %v17
+  %v201.1 = and i1 %v200.1, %v198.1
+  br i1 %v201.1, label %b202.tree.combine.1, label %b203.tree.after.1
+
+b202.tree.combine.1:                              ; preds = %b193.tree.step.1
+  %14 = trunc i64 %v199.1 to i32
+  %v204.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %14
+  %v205.unpack.1 = load double, ptr addrspace(3) %v204.1, align 16
+  %v205.elt13.1 = getelementptr inbounds i8, ptr addrspace(3) %v204.1, i32 8
+  %v205.unpack14.1 = load double, ptr addrspace(3) %v205.elt13.1, align 8
+  %v206.unpack.1 = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17.1 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211.1 = fmul double %v205.unpack.1, %v206.unpack.1
+  %v212.1 = fmul double %v205.unpack14.1, %v206.unpack17.1
+  %v213.1 = fmul double %v205.unpack14.1, %v206.unpack.1
+  %v214.1 = fmul double %v205.unpack.1, %v206.unpack17.1
+  %v215.1 = fsub double %v211.1, %v212.1
+  %v216.1 = fadd double %v213.1, %v214.1
+  store double %v215.1, ptr addrspace(3) %v144, align 16
+  store double %v216.1, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after.1
+
+b203.tree.after.1:                                ; preds = %b202.tree.combine.1, %b193.tree.step.1
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  br i1 %v197, label %b208.leader, label %b209.leader.join
+  br label %b194.tree.done.1
 
-b208.leader:                                      ; preds = %b199.leader.join
-  %38 = addrspacecast ptr addrspace(5) %a212.s to ptr
-  store volatile i8 0, ptr %38, align 1
-  %39 = addrspacecast ptr addrspace(5) %a212.s to ptr
-  %40 = addrspacecast ptr addrspace(5) %a212.s to ptr
-  br label %b213.lock.spin
+b194.tree.done.1:                                 ; preds = %b203.tree.after.1, %b194.tree.done
+  br i1 %v154.2, label %b193.tree.step.2, label %b194.tree.done.2
 
-b209.leader.join:                                 ; preds = %b215.lock.latch, %b199.leader.join
+b193.tree.step.2:                                 ; preds = %b194.tree.done.1
+  %v197.2 = and i64 %v16, 7
+  %v198.2 = icmp eq i64 %v197.2, 0
+  %v199.2 = add nuw nsw i64 %v16, 4
+  %v200.2 = icmp ult i64 %v199.2, %v17
+  %v201.2 = and i1 %v200.2, %v198.2
+  br i1 %v201.2, label %b202.tree.combine.2, label %b203.tree.after.2
+
+b202.tree.combine.2:                              ; preds = %b193.tree.step.2
+  %15 = trunc i64 %v199.2 to i32
+  %v204.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %15
+  %v205.unpack.2 = load double, ptr addrspace(3) %v204.2, align 16
+  %v205.elt13.2 = getelementptr inbounds i8, ptr addrspace(3) %v204.2, i32 8
+  %v205.unpack14.2 = load double, ptr addrspace(3) %v205.elt13.2, align 8
+  %v206.unpack.2 = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17.2 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211.2 = fmul double %v205.unpack.2, %v206.unpack.2
+  %v212.2 = fmul double %v205.unpack14.2, %v206.unpack17.2
+  %v213.2 = fmul double %v205.unpack14.2, %v206.unpack.2
+  %v214.2 = fmul double %v205.unpack.2, %v206.unpack17.2
+  %v215.2 = fsub double %v211.2, %v212.2
+  %v216.2 = fadd double %v213.2, %v214.2
+  store double %v215.2, ptr addrspace(3) %v144, align 16
+  store double %v216.2, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after.2
+
+b203.tree.after.2:                                ; preds = %b202.tree.combine.2, %b193.tree.step.2
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b194.tree.done.2
+
+b194.tree.done.2:                                 ; preds = %b203.tree.after.2, %b194.tree.done.1
+  br i1 %v154.3, label %b193.tree.step.3, label %b194.tree.done.3
+
+b193.tree.step.3:                                 ; preds = %b194.tree.done.2
+  %v197.3 = and i64 %v16, 15
+  %v198.3 = icmp eq i64 %v197.3, 0
+  %v199.3 = add nuw nsw i64 %v16, 8
+  %v200.3 = icmp ult i64 %v199.3, %v17
+  %v201.3 = and i1 %v200.3, %v198.3
+  br i1 %v201.3, label %b202.tree.combine.3, label %b203.tree.after.3
+
+b202.tree.combine.3:                              ; preds = %b193.tree.step.3
+  %16 = trunc i64 %v199.3 to i32
+  %v204.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %16
+  %v205.unpack.3 = load double, ptr addrspace(3) %v204.3, align 16
+  %v205.elt13.3 = getelementptr inbounds i8, ptr addrspace(3) %v204.3, i32 8
+  %v205.unpack14.3 = load double, ptr addrspace(3) %v205.elt13.3, align 8
+  %v206.unpack.3 = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17.3 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211.3 = fmul double %v205.unpack.3, %v206.unpack.3
+  %v212.3 = fmul double %v205.unpack14.3, %v206.unpack17.3
+  %v213.3 = fmul double %v205.unpack14.3, %v206.unpack.3
+  %v214.3 = fmul double %v205.unpack.3, %v206.unpack17.3
+  %v215.3 = fsub double %v211.3, %v212.3
+  %v216.3 = fadd double %v213.3, %v214.3
+  store double %v215.3, ptr addrspace(3) %v144, align 16
+  store double %v216.3, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after.3
+
+b203.tree.after.3:                                ; preds = %b202.tree.combine.3, %b193.tree.step.3
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b194.tree.done.3
+
+b194.tree.done.3:                                 ; preds = %b203.tree.after.3, %b194.tree.done.2
+  br i1 %v154.4, label %b193.tree.step.4, label %b194.tree.done.4
+
+b193.tree.step.4:                                 ; preds = %b194.tree.done.3
+  %v197.4 = and i64 %v16, 31
+  %v198.4 = icmp eq i64 %v197.4, 0
+  %v199.4 = add nuw nsw i64 %v16, 16
+  %v200.4 = icmp ult i64 %v199.4, %v17
+  %v201.4 = and i1 %v200.4, %v198.4
+  br i1 %v201.4, label %b202.tree.combine.4, label %b203.tree.after.4
+
+b202.tree.combine.4:                              ; preds = %b193.tree.step.4
+  %17 = trunc i64 %v199.4 to i32
+  %v204.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %17
+  %v205.unpack.4 = load double, ptr addrspace(3) %v204.4, align 16
+  %v205.elt13.4 = getelementptr inbounds i8, ptr addrspace(3) %v204.4, i32 8
+  %v205.unpack14.4 = load double, ptr addrspace(3) %v205.elt13.4, align 8
+  %v206.unpack.4 = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17.4 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211.4 = fmul double %v205.unpack.4, %v206.unpack.4
+  %v212.4 = fmul double %v205.unpack14.4, %v206.unpack17.4
+  %v213.4 = fmul double %v205.unpack14.4, %v206.unpack.4
+  %v214.4 = fmul double %v205.unpack.4, %v206.unpack17.4
+  %v215.4 = fsub double %v211.4, %v212.4
+  %v216.4 = fadd double %v213.4, %v214.4
+  store double %v215.4, ptr addrspace(3) %v144, align 16
+  store double %v216.4, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after.4
+
+b203.tree.after.4:                                ; preds = %b202.tree.combine.4, %b193.tree.step.4
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b194.tree.done.4
+
+b194.tree.done.4:                                 ; preds = %b203.tree.after.4, %b194.tree.done.3
+  br i1 %v154.5, label %b193.tree.step.5, label %b194.tree.done.5
+
+b193.tree.step.5:                                 ; preds = %b194.tree.done.4
+  %v197.5 = and i64 %v16, 63
+  %v198.5 = icmp eq i64 %v197.5, 0
+  %v199.5 = add nuw nsw i64 %v16, 32
+  %v200.5 = icmp ult i64 %v199.5, %v17
+  %v201.5 = and i1 %v200.5, %v198.5
+  br i1 %v201.5, label %b202.tree.combine.5, label %b203.tree.after.5
+
+b202.tree.combine.5:                              ; preds = %b193.tree.step.5
+  %18 = trunc i64 %v199.5 to i32
+  %v204.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %18
+  %v205.unpack.5 = load double, ptr addrspace(3) %v204.5, align 16
+  %v205.elt13.5 = getelementptr inbounds i8, ptr addrspace(3) %v204.5, i32 8
+  %v205.unpack14.5 = load double, ptr addrspace(3) %v205.elt13.5, align 8
+  %v206.unpack.5 = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17.5 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211.5 = fmul double %v205.unpack.5, %v206.unpack.5
+  %v212.5 = fmul double %v205.unpack14.5, %v206.unpack17.5
+  %v213.5 = fmul double %v205.unpack14.5, %v206.unpack.5
+  %v214.5 = fmul double %v205.unpack.5, %v206.unpack17.5
+  %v215.5 = fsub double %v211.5, %v212.5
+  %v216.5 = fadd double %v213.5, %v214.5
+  store double %v215.5, ptr addrspace(3) %v144, align 16
+  store double %v216.5, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after.5
+
+b203.tree.after.5:                                ; preds = %b202.tree.combine.5, %b193.tree.step.5
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b194.tree.done.5
+
+b194.tree.done.5:                                 ; preds = %b203.tree.after.5, %b194.tree.done.4
+  br i1 %v154.6, label %b193.tree.step.6, label %b194.tree.done.6
+
+b193.tree.step.6:                                 ; preds = %b194.tree.done.5
+  %v197.6 = and i64 %v16, 127
+  %v198.6 = icmp eq i64 %v197.6, 0
+  %v199.6 = add nuw nsw i64 %v16, 64
+  %v200.6 = icmp ult i64 %v199.6, %v17
+  %v201.6 = and i1 %v200.6, %v198.6
+  br i1 %v201.6, label %b202.tree.combine.6, label %b203.tree.after.6
+
+b202.tree.combine.6:                              ; preds = %b193.tree.step.6
+  %19 = trunc i64 %v199.6 to i32
+  %v204.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %19
+  %v205.unpack.6 = load double, ptr addrspace(3) %v204.6, align 16
+  %v205.elt13.6 = getelementptr inbounds i8, ptr addrspace(3) %v204.6, i32 8
+  %v205.unpack14.6 = load double, ptr addrspace(3) %v205.elt13.6, align 8
+  %v206.unpack.6 = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17.6 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211.6 = fmul double %v205.unpack.6, %v206.unpack.6
+  %v212.6 = fmul double %v205.unpack14.6, %v206.unpack17.6
+  %v213.6 = fmul double %v205.unpack14.6, %v206.unpack.6
+  %v214.6 = fmul double %v205.unpack.6, %v206.unpack17.6
+  %v215.6 = fsub double %v211.6, %v212.6
+  %v216.6 = fadd double %v213.6, %v214.6
+  store double %v215.6, ptr addrspace(3) %v144, align 16
+  store double %v216.6, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after.6
+
+b203.tree.after.6:                                ; preds = %b202.tree.combine.6, %b193.tree.step.6
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b194.tree.done.6
+
+b194.tree.done.6:                                 ; preds = %b203.tree.after.6, %b194.tree.done.5
+  br i1 %v154.7, label %b193.tree.step.7, label %b194.tree.done.7
+
+b193.tree.step.7:                                 ; preds = %b194.tree.done.6
+  %v197.7 = and i64 %v16, 255
+  %v198.7 = icmp eq i64 %v197.7, 0
+  %v199.7 = add nuw nsw i64 %v16, 128
+  %v200.7 = icmp ult i64 %v199.7, %v17
+  %v201.7 = and i1 %v200.7, %v198.7
+  br i1 %v201.7, label %b202.tree.combine.7, label %b203.tree.after.7
+
+b202.tree.combine.7:                              ; preds = %b193.tree.step.7
+  %20 = trunc i64 %v199.7 to i32
+  %v204.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %20
+  %v205.unpack.7 = load double, ptr addrspace(3) %v204.7, align 16
+  %v205.elt13.7 = getelementptr inbounds i8, ptr addrspace(3) %v204.7, i32 8
+  %v205.unpack14.7 = load double, ptr addrspace(3) %v205.elt13.7, align 8
+  %v206.unpack.7 = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17.7 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211.7 = fmul double %v205.unpack.7, %v206.unpack.7
+  %v212.7 = fmul double %v205.unpack14.7, %v206.unpack17.7
+  %v213.7 = fmul double %v205.unpack14.7, %v206.unpack.7
+  %v214.7 = fmul double %v205.unpack.7, %v206.unpack17.7
+  %v215.7 = fsub double %v211.7, %v212.7
+  %v216.7 = fadd double %v213.7, %v214.7
+  store double %v215.7, ptr addrspace(3) %v144, align 16
+  store double %v216.7, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after.7
+
+b203.tree.after.7:                                ; preds = %b202.tree.combine.7, %b193.tree.step.7
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b194.tree.done.7
+
+b194.tree.done.7:                                 ; preds = %b203.tree.after.7, %b194.tree.done.6
+  br i1 %v154.8, label %b193.tree.step.8, label %b194.tree.done.8
+
+b193.tree.step.8:                                 ; preds = %b194.tree.done.7
+  %v197.8 = and i64 %v16, 511
+  %v198.8 = icmp eq i64 %v197.8, 0
+  %v199.8 = add nuw nsw i64 %v16, 256
+  %v200.8 = icmp ult i64 %v199.8, %v17
+  %v201.8 = and i1 %v200.8, %v198.8
+  br i1 %v201.8, label %b202.tree.combine.8, label %b203.tree.after.8
+
+b202.tree.combine.8:                              ; preds = %b193.tree.step.8
+  %21 = trunc i64 %v199.8 to i32
+  %v204.8 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %21
+  %v205.unpack.8 = load double, ptr addrspace(3) %v204.8, align 16
+  %v205.elt13.8 = getelementptr inbounds i8, ptr addrspace(3) %v204.8, i32 8
+  %v205.unpack14.8 = load double, ptr addrspace(3) %v205.elt13.8, align 8
+  %v206.unpack.8 = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17.8 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211.8 = fmul double %v205.unpack.8, %v206.unpack.8
+  %v212.8 = fmul double %v205.unpack14.8, %v206.unpack17.8
+  %v213.8 = fmul double %v205.unpack14.8, %v206.unpack.8
+  %v214.8 = fmul double %v205.unpack.8, %v206.unpack17.8
+  %v215.8 = fsub double %v211.8, %v212.8
+  %v216.8 = fadd double %v213.8, %v214.8
+  store double %v215.8, ptr addrspace(3) %v144, align 16
+  store double %v216.8, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after.8
+
+b203.tree.after.8:                                ; preds = %b202.tree.combine.8, %b193.tree.step.8
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b194.tree.done.8
+
+b194.tree.done.8:                                 ; preds = %b203.tree.after.8, %b194.tree.done.7
+  br i1 %v154.9, label %b193.tree.step.9, label %b194.tree.done.9
+
+b193.tree.step.9:                                 ; preds = %b194.tree.done.8
+  %v197.9 = and i64 %v16, 1023
+  %v198.9 = icmp eq i64 %v197.9, 0
+  %v199.9 = add nuw nsw i64 %v16, 512
+  %v200.9 = icmp ult i64 %v199.9, %v17
+  %v201.9 = and i1 %v200.9, %v198.9
+  br i1 %v201.9, label %b202.tree.combine.9, label %b203.tree.after.9
+
+b202.tree.combine.9:                              ; preds = %b193.tree.step.9
+  %22 = trunc i64 %v199.9 to i32
+  %v204.9 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %22
+  %v205.unpack.9 = load double, ptr addrspace(3) %v204.9, align 16
+  %v205.elt13.9 = getelementptr inbounds i8, ptr addrspace(3) %v204.9, i32 8
+  %v205.unpack14.9 = load double, ptr addrspace(3) %v205.elt13.9, align 8
+  %v206.unpack.9 = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17.9 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211.9 = fmul double %v205.unpack.9, %v206.unpack.9
+  %v212.9 = fmul double %v205.unpack14.9, %v206.unpack17.9
+  %v213.9 = fmul double %v205.unpack14.9, %v206.unpack.9
+  %v214.9 = fmul double %v205.unpack.9, %v206.unpack17.9
+  %v215.9 = fsub double %v211.9, %v212.9
+  %v216.9 = fadd double %v213.9, %v214.9
+  store double %v215.9, ptr addrspace(3) %v144, align 16
+  store double %v216.9, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after.9
+
+b203.tree.after.9:                                ; preds = %b202.tree.combine.9, %b193.tree.step.9
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b194.tree.done.9
+
+b194.tree.done.9:                                 ; preds = %b203.tree.after.9, %b194.tree.done.8
+  %v222.unpack = load double, ptr addrspace(3) @__accc_reduce_buffer, align 16
+  %v222.unpack11 = load double, ptr addrspace(3) getelementptr inbounds (i8, ptr addrspace(3) @__accc_reduce_buffer, i32 8), align 8
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v223 = icmp eq i64 %v16, 0
+  br i1 %v223, label %b224.leader, label %b225.leader.join
+
+b202.tree.combine:                                ; preds = %b193.tree.step
+  %23 = trunc i64 %v199 to i32
+  %v204 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %23
+  %v205.unpack = load double, ptr addrspace(3) %v204, align 16
+  %v205.elt13 = getelementptr inbounds i8, ptr addrspace(3) %v204, i32 8
+  %v205.unpack14 = load double, ptr addrspace(3) %v205.elt13, align 8
+  %v206.unpack = load double, ptr addrspace(3) %v144, align 16
+  %v206.unpack17 = load double, ptr addrspace(3) %v144.repack5, align 8
+  %v211 = fmul double %v205.unpack, %v206.unpack
+  %v212 = fmul double %v205.unpack14, %v206.unpack17
+  %v213 = fmul double %v205.unpack14, %v206.unpack
+  %v214 = fmul double %v205.unpack, %v206.unpack17
+  %v215 = fsub double %v211, %v212
+  %v216 = fadd double %v213, %v214
+  store double %v215, ptr addrspace(3) %v144, align 16
+  store double %v216, ptr addrspace(3) %v144.repack5, align 8
+  br label %b203.tree.after
+
+b203.tree.after:                                  ; preds = %b202.tree.combine, %b193.tree.step
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b194.tree.done
+
+b224.leader:                                      ; preds = %b194.tree.done.9
+  %v230 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 8
+  %v229 = atomicrmw fadd ptr addrspace(1) %arg2.global, double %v180.unpack monotonic, align 8
+  %v232 = atomicrmw fadd ptr addrspace(1) %v230, double %v180.unpack7 monotonic, align 8
+  br label %b225.leader.join
+
+b225.leader.join:                                 ; preds = %b224.leader, %b194.tree.done.9
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br i1 %v223, label %b234.leader, label %b235.leader.join
+
+b234.leader:                                      ; preds = %b225.leader.join
+  %24 = addrspacecast ptr addrspace(5) %a238.s to ptr
+  store volatile i8 0, ptr %24, align 1
+  %25 = addrspacecast ptr addrspace(5) %a238.s to ptr
+  %26 = addrspacecast ptr addrspace(5) %a238.s to ptr
+  br label %b239.lock.spin
+
+b235.leader.join:                                 ; preds = %b241.lock.latch, %b225.leader.join
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   ret void
 
-b213.lock.spin:                                   ; preds = %b215.lock.latch, %b208.leader
-  %v217 = cmpxchg ptr addrspace(1) @__accc_atomic_lock, i32 0, i32 1 syncscope("agent") acquire monotonic, align 4
-  %v218 = extractvalue { i32, i1 } %v217, 1
-  br i1 %v218, label %b214.lock.held, label %b215.lock.latch
+b239.lock.spin:                                   ; preds = %b241.lock.latch, %b234.leader
+  %v243 = cmpxchg ptr addrspace(1) @__accc_atomic_lock, i32 0, i32 1 syncscope("agent") acquire monotonic, align 4
+  %v244 = extractvalue { i32, i1 } %v243, 1
+  br i1 %v244, label %b240.lock.held, label %b241.lock.latch
 
-b214.lock.held:                                   ; preds = %b213.lock.spin
-  %v219 = load volatile { double, double }, ptr %arg4, align 8
-  %v220 = extractvalue { double, double } %v219, 0
-  %v221 = extractvalue { double, double } %v219, 1
-  %v224 = fmul double %a96.s.sroa.0.1.lcssa, %v220
-  %v225 = fmul double %a96.s.sroa.8.1.lcssa, %v221
-  %v226 = fmul double %a96.s.sroa.8.1.lcssa, %v220
-  %v227 = fmul double %a96.s.sroa.0.1.lcssa, %v221
-  %v228 = fsub double %v224, %v225
-  %v229 = fadd double %v226, %v227
-  %v230 = insertvalue { double, double } poison, double %v228, 0
-  %v231 = insertvalue { double, double } %v230, double %v229, 1
-  store volatile { double, double } %v231, ptr %arg4, align 8
+b240.lock.held:                                   ; preds = %b239.lock.spin
+  %v245 = load volatile { double, double }, ptr %arg4, align 8
+  %v246 = extractvalue { double, double } %v245, 0
+  %v247 = extractvalue { double, double } %v245, 1
+  %v250 = fmul double %v222.unpack, %v246
+  %v251 = fmul double %v222.unpack11, %v247
+  %v252 = fmul double %v222.unpack11, %v246
+  %v253 = fmul double %v222.unpack, %v247
+  %v254 = fsub double %v250, %v251
+  %v255 = fadd double %v252, %v253
+  %v256 = insertvalue { double, double } poison, double %v254, 0
+  %v257 = insertvalue { double, double } %v256, double %v255, 1
+  store volatile { double, double } %v257, ptr %arg4, align 8
   store atomic i32 0, ptr addrspace(1) @__accc_atomic_lock syncscope("agent") release, align 4
-  store volatile i8 1, ptr %39, align 1
-  br label %b215.lock.latch
+  store volatile i8 1, ptr %25, align 1
+  br label %b241.lock.latch
 
-b215.lock.latch:                                  ; preds = %b214.lock.held, %b213.lock.spin
-  %a212.s.0.a212.s.0.a212.s.0.a212.s.0.v232 = load volatile i8, ptr %40, align 1
-  %v233.not = icmp eq i8 %a212.s.0.a212.s.0.a212.s.0.a212.s.0.v232, 0
-  br i1 %v233.not, label %b213.lock.spin, label %b209.leader.join
+b241.lock.latch:                                  ; preds = %b240.lock.held, %b239.lock.spin
+  %a238.s.0.a238.s.0.a238.s.0.a238.s.0.v258 = load volatile i8, ptr %26, align 1
+  %v259.not = icmp eq i8 %a238.s.0.a238.s.0.a238.s.0.a238.s.0.v258, 0
+  br i1 %v259.not, label %b239.lock.spin, label %b235.leader.join
 }
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -450,6 +861,3 @@ attributes #2 = { convergent mustprogress nocallback nofree nounwind willreturn 
 attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = !{}
-!1 = distinct !{!1, !2}
-!2 = !{!"llvm.loop.unroll.disable"}
-!3 = distinct !{!3, !2}

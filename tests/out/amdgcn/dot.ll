@@ -81,99 +81,288 @@ b99.spread.done:                                  ; preds = %b97.spread.body, %e
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v1299.not = icmp eq i64 %v17, 0
-  br i1 %v1299.not, label %b127.for.exit, label %b125.for.body.preheader
+  %v131 = icmp ugt i64 %v17, 1
+  br i1 %v131, label %b132.tree.step, label %b133.tree.done
 
-b125.for.body.preheader:                          ; preds = %b99.spread.done
-  %xtraiter = and i64 %v17, 7
-  %3 = icmp ult i64 %v17, 8
-  br i1 %3, label %b127.for.exit.loopexit.unr-lcssa, label %b125.for.body.preheader.new
+b132.tree.step:                                   ; preds = %b99.spread.done
+  %v136 = and i64 %v16, 1
+  %v137 = icmp eq i64 %v136, 0
+  %v138 = add nuw nsw i64 %v16, 1
+  %v139 = icmp ult i64 %v138, %v17
+  %v140 = and i1 %v139, %v137
+  br i1 %v140, label %b141.tree.combine, label %b142.tree.after
 
-b125.for.body.preheader.new:                      ; preds = %b125.for.body.preheader
-  %unroll_iter = and i64 %v17, 4294967288
-  br label %b125.for.body
+b133.tree.done:                                   ; preds = %b142.tree.after, %b99.spread.done
+  %v131.1 = icmp ugt i64 %v17, 2
+  br i1 %v131.1, label %b132.tree.step.1, label %b133.tree.done.1
 
-b125.for.body:                                    ; preds = %b125.for.body, %b125.for.body.preheader.new
-  %a123.s.011 = phi i64 [ 0, %b125.for.body.preheader.new ], [ %v135.7, %b125.for.body ]
-  %a92.s.110 = phi double [ 0.000000e+00, %b125.for.body.preheader.new ], [ %v133.7, %b125.for.body ]
-  %niter = phi i64 [ 0, %b125.for.body.preheader.new ], [ %niter.next.7, %b125.for.body ]
-  %4 = trunc i64 %a123.s.011 to i32
-  %v130 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %4
-  %v131 = load double, ptr addrspace(3) %v130, align 16, !tbaa !1
-  %v133 = fadd double %a92.s.110, %v131
-  %5 = trunc i64 %a123.s.011 to i32
-  %6 = or disjoint i32 %5, 1
-  %v130.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %6
-  %v131.1 = load double, ptr addrspace(3) %v130.1, align 16, !tbaa !1
-  %v133.1 = fadd double %v133, %v131.1
-  %7 = trunc i64 %a123.s.011 to i32
-  %8 = or disjoint i32 %7, 2
-  %v130.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %8
-  %v131.2 = load double, ptr addrspace(3) %v130.2, align 16, !tbaa !1
-  %v133.2 = fadd double %v133.1, %v131.2
-  %9 = trunc i64 %a123.s.011 to i32
-  %10 = or disjoint i32 %9, 3
-  %v130.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %10
-  %v131.3 = load double, ptr addrspace(3) %v130.3, align 16, !tbaa !1
-  %v133.3 = fadd double %v133.2, %v131.3
-  %11 = trunc i64 %a123.s.011 to i32
-  %12 = or disjoint i32 %11, 4
-  %v130.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %12
-  %v131.4 = load double, ptr addrspace(3) %v130.4, align 16, !tbaa !1
-  %v133.4 = fadd double %v133.3, %v131.4
-  %13 = trunc i64 %a123.s.011 to i32
-  %14 = or disjoint i32 %13, 5
-  %v130.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %14
-  %v131.5 = load double, ptr addrspace(3) %v130.5, align 16, !tbaa !1
-  %v133.5 = fadd double %v133.4, %v131.5
-  %15 = trunc i64 %a123.s.011 to i32
-  %16 = or disjoint i32 %15, 6
-  %v130.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %16
-  %v131.6 = load double, ptr addrspace(3) %v130.6, align 16, !tbaa !1
-  %v133.6 = fadd double %v133.5, %v131.6
-  %17 = trunc i64 %a123.s.011 to i32
-  %18 = or disjoint i32 %17, 7
-  %v130.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %18
-  %v131.7 = load double, ptr addrspace(3) %v130.7, align 16, !tbaa !1
-  %v133.7 = fadd double %v133.6, %v131.7
-  %v135.7 = add nuw nsw i64 %a123.s.011, 8
-  %niter.next.7 = add i64 %niter, 8
-  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %b127.for.exit.loopexit.unr-lcssa, label %b125.for.body
+b132.tree.step.1:                                 ; preds = %b133.tree.done
+  %v136.1 = and i64 %v16, 3
+  %v137.1 = icmp eq i64 %v136.1, 0
+  %v138.1 = add nuw nsw i64 %v16, 2
+  %v139.1 = icmp ult i64 %v138.1, %v17
+  %v140.1 = and i1 %v139.1, %v137.1
+  br i1 %v140.1, label %b141.tree.combine.1, label %b142.tree.after.1
 
-b127.for.exit.loopexit.unr-lcssa:                 ; preds = %b125.for.body, %b125.for.body.preheader
-  %v133.lcssa.ph = phi double [ poison, %b125.for.body.preheader ], [ %v133.7, %b125.for.body ]
-  %a123.s.011.unr = phi i64 [ 0, %b125.for.body.preheader ], [ %v135.7, %b125.for.body ]
-  %a92.s.110.unr = phi double [ 0.000000e+00, %b125.for.body.preheader ], [ %v133.7, %b125.for.body ]
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
-  br i1 %lcmp.mod.not, label %b127.for.exit, label %b125.for.body.epil
+b141.tree.combine.1:                              ; preds = %b132.tree.step.1
+  %3 = trunc i64 %v138.1 to i32
+  %v143.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %3
+  %v144.1 = load double, ptr addrspace(3) %v143.1, align 16, !tbaa !1
+  %v145.1 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146.1 = fadd double %v144.1, %v145.1
+  store double %v146.1, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after.1
 
-b125.for.body.epil:                               ; preds = %b127.for.exit.loopexit.unr-lcssa, %b125.for.body.epil
-  %a123.s.011.epil = phi i64 [ %v135.epil, %b125.for.body.epil ], [ %a123.s.011.unr, %b127.for.exit.loopexit.unr-lcssa ]
-  %a92.s.110.epil = phi double [ %v133.epil, %b125.for.body.epil ], [ %a92.s.110.unr, %b127.for.exit.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %b125.for.body.epil ], [ 0, %b127.for.exit.loopexit.unr-lcssa ]
-  %19 = trunc i64 %a123.s.011.epil to i32
-  %v130.epil = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %19
-  %v131.epil = load double, ptr addrspace(3) %v130.epil, align 16, !tbaa !1
-  %v133.epil = fadd double %a92.s.110.epil, %v131.epil
-  %v135.epil = add nuw nsw i64 %a123.s.011.epil, 1
-  %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %b127.for.exit, label %b125.for.body.epil, !llvm.loop !5
-
-b127.for.exit:                                    ; preds = %b127.for.exit.loopexit.unr-lcssa, %b125.for.body.epil, %b99.spread.done
-  %a92.s.1.lcssa = phi double [ 0.000000e+00, %b99.spread.done ], [ %v133.lcssa.ph, %b127.for.exit.loopexit.unr-lcssa ], [ %v133.epil, %b125.for.body.epil ]
+b142.tree.after.1:                                ; preds = %b141.tree.combine.1, %b132.tree.step.1
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v136 = icmp eq i64 %v16, 0
-  br i1 %v136, label %b137.leader, label %b138.leader.join
+  br label %b133.tree.done.1
 
-b137.leader:                                      ; preds = %b127.for.exit
-  %v140 = atomicrmw fadd ptr addrspace(1) %arg2.global, double %a92.s.1.lcssa monotonic, align 8
-  br label %b138.leader.join
+b133.tree.done.1:                                 ; preds = %b142.tree.after.1, %b133.tree.done
+  %v131.2 = icmp ugt i64 %v17, 4
+  br i1 %v131.2, label %b132.tree.step.2, label %b133.tree.done.2
 
-b138.leader.join:                                 ; preds = %b137.leader, %b127.for.exit
+b132.tree.step.2:                                 ; preds = %b133.tree.done.1
+  %v136.2 = and i64 %v16, 7
+  %v137.2 = icmp eq i64 %v136.2, 0
+  %v138.2 = add nuw nsw i64 %v16, 4
+  %v139.2 = icmp ult i64 %v138.2, %v17
+  %v140.2 = and i1 %v139.2, %v137.2
+  br i1 %v140.2, label %b141.tree.combine.2, label %b142.tree.after.2
+
+b141.tree.combine.2:                              ; preds = %b132.tree.step.2
+  %4 = trunc i64 %v138.2 to i32
+  %v143.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %4
+  %v144.2 = load double, ptr addrspace(3) %v143.2, align 16, !tbaa !1
+  %v145.2 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146.2 = fadd double %v144.2, %v145.2
+  store double %v146.2, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after.2
+
+b142.tree.after.2:                                ; preds = %b141.tree.combine.2, %b132.tree.step.2
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b133.tree.done.2
+
+b133.tree.done.2:                                 ; preds = %b142.tree.after.2, %b133.tree.done.1
+  %v131.3 = icmp ugt i64 %v17, 8
+  br i1 %v131.3, label %b132.tree.step.3, label %b133.tree.done.3
+
+b132.tree.step.3:                                 ; preds = %b133.tree.done.2
+  %v136.3 = and i64 %v16, 15
+  %v137.3 = icmp eq i64 %v136.3, 0
+  %v138.3 = add nuw nsw i64 %v16, 8
+  %v139.3 = icmp ult i64 %v138.3, %v17
+  %v140.3 = and i1 %v139.3, %v137.3
+  br i1 %v140.3, label %b141.tree.combine.3, label %b142.tree.after.3
+
+b141.tree.combine.3:                              ; preds = %b132.tree.step.3
+  %5 = trunc i64 %v138.3 to i32
+  %v143.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %5
+  %v144.3 = load double, ptr addrspace(3) %v143.3, align 16, !tbaa !1
+  %v145.3 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146.3 = fadd double %v144.3, %v145.3
+  store double %v146.3, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after.3
+
+b142.tree.after.3:                                ; preds = %b141.tree.combine.3, %b132.tree.step.3
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b133.tree.done.3
+
+b133.tree.done.3:                                 ; preds = %b142.tree.after.3, %b133.tree.done.2
+  %v131.4 = icmp ugt i64 %v17, 16
+  br i1 %v131.4, label %b132.tree.step.4, label %b133.tree.done.4
+
+b132.tree.step.4:                                 ; preds = %b133.tree.done.3
+  %v136.4 = and i64 %v16, 31
+  %v137.4 = icmp eq i64 %v136.4, 0
+  %v138.4 = add nuw nsw i64 %v16, 16
+  %v139.4 = icmp ult i64 %v138.4, %v17
+  %v140.4 = and i1 %v139.4, %v137.4
+  br i1 %v140.4, label %b141.tree.combine.4, label %b142.tree.after.4
+
+b141.tree.combine.4:                              ; preds = %b132.tree.step.4
+  %6 = trunc i64 %v138.4 to i32
+  %v143.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %6
+  %v144.4 = load double, ptr addrspace(3) %v143.4, align 16, !tbaa !1
+  %v145.4 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146.4 = fadd double %v144.4, %v145.4
+  store double %v146.4, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after.4
+
+b142.tree.after.4:                                ; preds = %b141.tree.combine.4, %b132.tree.step.4
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b133.tree.done.4
+
+b133.tree.done.4:                                 ; preds = %b142.tree.after.4, %b133.tree.done.3
+  %v131.5 = icmp ugt i64 %v17, 32
+  br i1 %v131.5, label %b132.tree.step.5, label %b133.tree.done.5
+
+b132.tree.step.5:                                 ; preds = %b133.tree.done.4
+  %v136.5 = and i64 %v16, 63
+  %v137.5 = icmp eq i64 %v136.5, 0
+  %v138.5 = add nuw nsw i64 %v16, 32
+  %v139.5 = icmp ult i64 %v138.5, %v17
+  %v140.5 = and i1 %v139.5, %v137.5
+  br i1 %v140.5, label %b141.tree.combine.5, label %b142.tree.after.5
+
+b141.tree.combine.5:                              ; preds = %b132.tree.step.5
+  %7 = trunc i64 %v138.5 to i32
+  %v143.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %7
+  %v144.5 = load double, ptr addrspace(3) %v143.5, align 16, !tbaa !1
+  %v145.5 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146.5 = fadd double %v144.5, %v145.5
+  store double %v146.5, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after.5
+
+b142.tree.after.5:                                ; preds = %b141.tree.combine.5, %b132.tree.step.5
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b133.tree.done.5
+
+b133.tree.done.5:                                 ; preds = %b142.tree.after.5, %b133.tree.done.4
+  %v131.6 = icmp ugt i64 %v17, 64
+  br i1 %v131.6, label %b132.tree.step.6, label %b133.tree.done.6
+
+b132.tree.step.6:                                 ; preds = %b133.tree.done.5
+  %v136.6 = and i64 %v16, 127
+  %v137.6 = icmp eq i64 %v136.6, 0
+  %v138.6 = add nuw nsw i64 %v16, 64
+  %v139.6 = icmp ult i64 %v138.6, %v17
+  %v140.6 = and i1 %v139.6, %v137.6
+  br i1 %v140.6, label %b141.tree.combine.6, label %b142.tree.after.6
+
+b141.tree.combine.6:                              ; preds = %b132.tree.step.6
+  %8 = trunc i64 %v138.6 to i32
+  %v143.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %8
+  %v144.6 = load double, ptr addrspace(3) %v143.6, align 16, !tbaa !1
+  %v145.6 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146.6 = fadd double %v144.6, %v145.6
+  store double %v146.6, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after.6
+
+b142.tree.after.6:                                ; preds = %b141.tree.combine.6, %b132.tree.step.6
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b133.tree.done.6
+
+b133.tree.done.6:                                 ; preds = %b142.tree.after.6, %b133.tree.done.5
+  %v131.7 = icmp ugt i64 %v17, 128
+  br i1 %v131.7, label %b132.tree.step.7, label %b133.tree.done.7
+
+b132.tree.step.7:                                 ; preds = %b133.tree.done.6
+  %v136.7 = and i64 %v16, 255
+  %v137.7 = icmp eq i64 %v136.7, 0
+  %v138.7 = add nuw nsw i64 %v16, 128
+  %v139.7 = icmp ult i64 %v138.7, %v17
+  %v140.7 = and i1 %v139.7, %v137.7
+  br i1 %v140.7, label %b141.tree.combine.7, label %b142.tree.after.7
+
+b141.tree.combine.7:                              ; preds = %b132.tree.step.7
+  %9 = trunc i64 %v138.7 to i32
+  %v143.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %9
+  %v144.7 = load double, ptr addrspace(3) %v143.7, align 16, !tbaa !1
+  %v145.7 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146.7 = fadd double %v144.7, %v145.7
+  store double %v146.7, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after.7
+
+b142.tree.after.7:                                ; preds = %b141.tree.combine.7, %b132.tree.step.7
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b133.tree.done.7
+
+b133.tree.done.7:                                 ; preds = %b142.tree.after.7, %b133.tree.done.6
+  %v131.8 = icmp ugt i64 %v17, 256
+  br i1 %v131.8, label %b132.tree.step.8, label %b133.tree.done.8
+
+b132.tree.step.8:                                 ; preds = %b133.tree.done.7
+  %v136.8 = and i64 %v16, 511
+  %v137.8 = icmp eq i64 %v136.8, 0
+  %v138.8 = add nuw nsw i64 %v16, 256
+  %v139.8 = icmp ult i64 %v138.8, %v17
+  %v140.8 = and i1 %v139.8, %v137.8
+  br i1 %v140.8, label %b141.tree.combine.8, label %b142.tree.after.8
+
+b141.tree.combine.8:                              ; preds = %b132.tree.step.8
+  %10 = trunc i64 %v138.8 to i32
+  %v143.8 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %10
+  %v144.8 = load double, ptr addrspace(3) %v143.8, align 16, !tbaa !1
+  %v145.8 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146.8 = fadd double %v144.8, %v145.8
+  store double %v146.8, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after.8
+
+b142.tree.after.8:                                ; preds = %b141.tree.combine.8, %b132.tree.step.8
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b133.tree.done.8
+
+b133.tree.done.8:                                 ; preds = %b142.tree.after.8, %b133.tree.done.7
+  %v131.9 = icmp ugt i64 %v17, 512
+  br i1 %v131.9, label %b132.tree.step.9, label %b133.tree.done.9
+
+b132.tree.step.9:                                 ; preds = %b133.tree.done.8
+  %v136.9 = and i64 %v16, 1023
+  %v137.9 = icmp eq i64 %v136.9, 0
+  %v138.9 = add nuw nsw i64 %v16, 512
+  %v139.9 = icmp ult i64 %v138.9, %v17
+  %v140.9 = and i1 %v139.9, %v137.9
+  br i1 %v140.9, label %b141.tree.combine.9, label %b142.tree.after.9
+
+b141.tree.combine.9:                              ; preds = %b132.tree.step.9
+  %11 = trunc i64 %v138.9 to i32
+  %v143.9 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %11
+  %v144.9 = load double, ptr addrspace(3) %v143.9, align 16, !tbaa !1
+  %v145.9 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146.9 = fadd double %v144.9, %v145.9
+  store double %v146.9, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after.9
+
+b142.tree.after.9:                                ; preds = %b141.tree.combine.9, %b132.tree.step.9
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b133.tree.done.9
+
+b133.tree.done.9:                                 ; preds = %b142.tree.after.9, %b133.tree.done.8
+  %v150 = load double, ptr addrspace(3) @__accc_reduce_buffer, align 16, !tbaa !1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v151 = icmp eq i64 %v16, 0
+  br i1 %v151, label %b152.leader, label %b153.leader.join
+
+b141.tree.combine:                                ; preds = %b132.tree.step
+  %12 = trunc i64 %v138 to i32
+  %v143 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %12
+  %v144 = load double, ptr addrspace(3) %v143, align 16, !tbaa !1
+  %v145 = load double, ptr addrspace(3) %v121, align 16, !tbaa !1
+  %v146 = fadd double %v144, %v145
+  store double %v146, ptr addrspace(3) %v121, align 16, !tbaa !1
+  br label %b142.tree.after
+
+b142.tree.after:                                  ; preds = %b141.tree.combine, %b132.tree.step
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b133.tree.done
+
+b152.leader:                                      ; preds = %b133.tree.done.9
+  %v155 = atomicrmw fadd ptr addrspace(1) %arg2.global, double %v150 monotonic, align 8
+  br label %b153.leader.join
+
+b153.leader.join:                                 ; preds = %b152.leader, %b133.tree.done.9
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -208,5 +397,3 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !2 = !{!"double", !3, i64 0}
 !3 = !{!"omnipotent char", !4, i64 0}
 !4 = !{!"Simple C/C++ TBAA"}
-!5 = distinct !{!5, !6}
-!6 = !{!"llvm.loop.unroll.disable"}

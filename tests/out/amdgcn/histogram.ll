@@ -33,10 +33,10 @@ entry:
   %v79 = zext i32 %narrow to i64
   %.frozen = freeze i32 %0
   %narrow.frozen = freeze i32 %narrow
-  %v8013 = udiv i32 %.frozen, %narrow.frozen
-  %1 = mul i32 %v8013, %narrow.frozen
-  %v8114.decomposed = sub i32 %.frozen, %1
-  %v81.zext = zext nneg i32 %v8114.decomposed to i64
+  %v8011 = udiv i32 %.frozen, %narrow.frozen
+  %1 = mul i32 %v8011, %narrow.frozen
+  %v8112.decomposed = sub i32 %.frozen, %1
+  %v81.zext = zext nneg i32 %v8112.decomposed to i64
   %v83 = mul nuw nsw i64 %v81.zext, %v29
   %v86 = add nuw nsw i64 %v29, 1
   %v88 = mul nuw nsw i64 %v86, %v81.zext
@@ -44,202 +44,383 @@ entry:
   %arg2.global = addrspacecast ptr %arg2 to ptr addrspace(1)
   %v14 = zext i16 %v12 to i64
   %v17 = mul nuw nsw i64 %v14, %v9
-  %v80.zext = zext nneg i32 %v8013 to i64
+  %v80.zext = zext nneg i32 %v8011 to i64
   %v82 = mul nuw nsw i64 %v80.zext, %v29
   %v84 = udiv i64 %v83, %v79
   %v87 = mul nuw nsw i64 %v86, %v80.zext
   %v90 = add nuw i64 %v89, %v87
   %v85 = add nuw i64 %v84, %v16
   %v104 = add i64 %v85, %v82
-  %v11017 = icmp ult i64 %v104, %v90
-  br i1 %v11017, label %b106.spread.body, label %b108.spread.done
+  %v11015 = icmp ult i64 %v104, %v90
+  br i1 %v11015, label %b106.spread.body, label %b108.spread.done
 
 b106.spread.body:                                 ; preds = %entry, %b106.spread.body
-  %a103.s.019 = phi i64 [ %v134, %b106.spread.body ], [ %v104, %entry ]
-  %promotealloca1118 = phi <16 x i64> [ %4, %b106.spread.body ], [ zeroinitializer, %entry ]
-  %sext = shl i64 %a103.s.019, 32
+  %a103.s.017 = phi i64 [ %v134, %b106.spread.body ], [ %v104, %entry ]
+  %promotealloca916 = phi <16 x i64> [ %4, %b106.spread.body ], [ zeroinitializer, %entry ]
+  %sext = shl i64 %a103.s.017, 32
   %2 = ashr exact i64 %sext, 30
   %v117 = getelementptr inbounds i8, ptr addrspace(1) %arg3.global, i64 %2
   %v118 = load i32, ptr addrspace(1) %v117, align 4, !tbaa !1, !amdgpu.noclobber !0
   %v119 = and i32 %v118, 15
   %v120 = zext nneg i32 %v119 to i64
-  %3 = extractelement <16 x i64> %promotealloca1118, i64 %v120
+  %3 = extractelement <16 x i64> %promotealloca916, i64 %v120
   %v132 = add nsw i64 %3, 1
-  %4 = insertelement <16 x i64> %promotealloca1118, i64 %v132, i64 %v120
-  %v134 = add i64 %a103.s.019, %v17
+  %4 = insertelement <16 x i64> %promotealloca916, i64 %v132, i64 %v120
+  %v134 = add i64 %a103.s.017, %v17
   %v110 = icmp ult i64 %v134, %v90
   br i1 %v110, label %b106.spread.body, label %b108.spread.done
 
 b108.spread.done:                                 ; preds = %b106.spread.body, %entry
-  %promotealloca11.lcssa = phi <16 x i64> [ zeroinitializer, %entry ], [ %4, %b106.spread.body ]
+  %promotealloca9.lcssa = phi <16 x i64> [ zeroinitializer, %entry ], [ %4, %b106.spread.body ]
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   %5 = trunc i64 %v16 to i32
   %v149 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %5
-  %v15720.not = icmp eq i64 %v17, 0
-  %xtraiter = and i64 %v17, 7
-  %6 = icmp ult i64 %v17, 8
-  %unroll_iter = and i64 %v17, 4294967288
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  %v159 = icmp ugt i64 %v17, 1
+  %v164 = and i64 %v16, 1
+  %v165 = icmp eq i64 %v164, 0
+  %v166 = add nuw nsw i64 %v16, 1
+  %v167 = icmp ult i64 %v166, %v17
+  %v168 = and i1 %v167, %v165
+  %6 = trunc i64 %v166 to i32
+  %v171 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %6
+  %v159.1 = icmp ugt i64 %v17, 2
+  %v164.1 = and i64 %v16, 3
+  %v165.1 = icmp eq i64 %v164.1, 0
+  %v166.1 = add nuw nsw i64 %v16, 2
+  %v167.1 = icmp ult i64 %v166.1, %v17
+  %v168.1 = and i1 %v167.1, %v165.1
+  %7 = trunc i64 %v166.1 to i32
+  %v171.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %7
+  %v159.2 = icmp ugt i64 %v17, 4
+  %v164.2 = and i64 %v16, 7
+  %v165.2 = icmp eq i64 %v164.2, 0
+  %v166.2 = add nuw nsw i64 %v16, 4
+  %v167.2 = icmp ult i64 %v166.2, %v17
+  %v168.2 = and i1 %v167.2, %v165.2
+  %8 = trunc i64 %v166.2 to i32
+  %v171.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %8
+  %v159.3 = icmp ugt i64 %v17, 8
+  %v164.3 = and i64 %v16, 15
+  %v165.3 = icmp eq i64 %v164.3, 0
+  %v166.3 = add nuw nsw i64 %v16, 8
+  %v167.3 = icmp ult i64 %v166.3, %v17
+  %v168.3 = and i1 %v167.3, %v165.3
+  %9 = trunc i64 %v166.3 to i32
+  %v171.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %9
+  %v159.4 = icmp ugt i64 %v17, 16
+  %v164.4 = and i64 %v16, 31
+  %v165.4 = icmp eq i64 %v164.4, 0
+  %v166.4 = add nuw nsw i64 %v16, 16
+  %v167.4 = icmp ult i64 %v166.4, %v17
+  %v168.4 = and i1 %v167.4, %v165.4
+  %10 = trunc i64 %v166.4 to i32
+  %v171.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %10
+  %v159.5 = icmp ugt i64 %v17, 32
+  %v164.5 = and i64 %v16, 63
+  %v165.5 = icmp eq i64 %v164.5, 0
+  %v166.5 = add nuw nsw i64 %v16, 32
+  %v167.5 = icmp ult i64 %v166.5, %v17
+  %v168.5 = and i1 %v167.5, %v165.5
+  %11 = trunc i64 %v166.5 to i32
+  %v171.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %11
+  %v159.6 = icmp ugt i64 %v17, 64
+  %v164.6 = and i64 %v16, 127
+  %v165.6 = icmp eq i64 %v164.6, 0
+  %v166.6 = add nuw nsw i64 %v16, 64
+  %v167.6 = icmp ult i64 %v166.6, %v17
+  %v168.6 = and i1 %v167.6, %v165.6
+  %12 = trunc i64 %v166.6 to i32
+  %v171.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %12
+  %v159.7 = icmp ugt i64 %v17, 128
+  %v164.7 = and i64 %v16, 255
+  %v165.7 = icmp eq i64 %v164.7, 0
+  %v166.7 = add nuw nsw i64 %v16, 128
+  %v167.7 = icmp ult i64 %v166.7, %v17
+  %v168.7 = and i1 %v167.7, %v165.7
+  %13 = trunc i64 %v166.7 to i32
+  %v171.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %13
+  %v159.8 = icmp ugt i64 %v17, 256
+  %v164.8 = and i64 %v16, 511
+  %v165.8 = icmp eq i64 %v164.8, 0
+  %v166.8 = add nuw nsw i64 %v16, 256
+  %v167.8 = icmp ult i64 %v166.8, %v17
+  %v168.8 = and i1 %v167.8, %v165.8
+  %14 = trunc i64 %v166.8 to i32
+  %v171.8 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %14
+  %v159.9 = icmp ugt i64 %v17, 512
+  %v164.9 = and i64 %v16, 1023
+  %v165.9 = icmp eq i64 %v164.9, 0
+  %v166.9 = add nuw nsw i64 %v16, 512
+  %v167.9 = icmp ult i64 %v166.9, %v17
+  %v168.9 = and i1 %v167.9, %v165.9
+  %15 = trunc i64 %v166.9 to i32
+  %v171.9 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %15
   br label %b137.for.body
 
-b137.for.body:                                    ; preds = %b108.spread.done, %b155.for.exit
-  %a135.s.025 = phi i64 [ 0, %b108.spread.done ], [ %v165, %b155.for.exit ]
-  %promotealloca24 = phi <16 x i64> [ %promotealloca11.lcssa, %b108.spread.done ], [ %promotealloca10.lcssa, %b155.for.exit ]
-  %7 = extractelement <16 x i64> %promotealloca24, i64 %a135.s.025
-  store i64 %7, ptr addrspace(3) %v149, align 16
+b137.for.body:                                    ; preds = %b108.spread.done, %b161.tree.done.9
+  %a135.s.020 = phi i64 [ 0, %b108.spread.done ], [ %v180, %b161.tree.done.9 ]
+  %promotealloca19 = phi <16 x i64> [ %promotealloca9.lcssa, %b108.spread.done ], [ %33, %b161.tree.done.9 ]
+  %16 = extractelement <16 x i64> %promotealloca19, i64 %a135.s.020
+  store i64 %16, ptr addrspace(3) %v149, align 16
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %8 = insertelement <16 x i64> %promotealloca24, i64 0, i64 %a135.s.025
-  br i1 %v15720.not, label %b155.for.exit, label %b153.for.body.preheader
+  br i1 %v159, label %b160.tree.step, label %b161.tree.done
 
-b153.for.body.preheader:                          ; preds = %b137.for.body
-  br i1 %6, label %b155.for.exit.loopexit.unr-lcssa, label %b153.for.body
+b139.for.exit:                                    ; preds = %b161.tree.done.9
+  %v181 = icmp eq i64 %v16, 0
+  br i1 %v181, label %b186.for.body.preheader, label %b183.leader.join
 
-b139.for.exit:                                    ; preds = %b155.for.exit
-  %v166 = icmp eq i64 %v16, 0
-  br i1 %v166, label %b171.for.body.preheader, label %b168.leader.join
+b186.for.body.preheader:                          ; preds = %b139.for.exit
+  %17 = extractelement <16 x i64> %33, i64 0
+  %v199 = atomicrmw add ptr addrspace(1) %arg2.global, i64 %17 monotonic, align 8
+  %v197.1 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 8
+  %18 = extractelement <16 x i64> %33, i64 1
+  %v199.1 = atomicrmw add ptr addrspace(1) %v197.1, i64 %18 monotonic, align 8
+  %v197.2 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 16
+  %19 = extractelement <16 x i64> %33, i64 2
+  %v199.2 = atomicrmw add ptr addrspace(1) %v197.2, i64 %19 monotonic, align 8
+  %v197.3 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 24
+  %20 = extractelement <16 x i64> %33, i64 3
+  %v199.3 = atomicrmw add ptr addrspace(1) %v197.3, i64 %20 monotonic, align 8
+  %v197.4 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 32
+  %21 = extractelement <16 x i64> %33, i64 4
+  %v199.4 = atomicrmw add ptr addrspace(1) %v197.4, i64 %21 monotonic, align 8
+  %v197.5 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 40
+  %22 = extractelement <16 x i64> %33, i64 5
+  %v199.5 = atomicrmw add ptr addrspace(1) %v197.5, i64 %22 monotonic, align 8
+  %v197.6 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 48
+  %23 = extractelement <16 x i64> %33, i64 6
+  %v199.6 = atomicrmw add ptr addrspace(1) %v197.6, i64 %23 monotonic, align 8
+  %v197.7 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 56
+  %24 = extractelement <16 x i64> %33, i64 7
+  %v199.7 = atomicrmw add ptr addrspace(1) %v197.7, i64 %24 monotonic, align 8
+  %v197.8 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 64
+  %25 = extractelement <16 x i64> %33, i64 8
+  %v199.8 = atomicrmw add ptr addrspace(1) %v197.8, i64 %25 monotonic, align 8
+  %v197.9 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 72
+  %26 = extractelement <16 x i64> %33, i64 9
+  %v199.9 = atomicrmw add ptr addrspace(1) %v197.9, i64 %26 monotonic, align 8
+  %v197.10 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 80
+  %27 = extractelement <16 x i64> %33, i64 10
+  %v199.10 = atomicrmw add ptr addrspace(1) %v197.10, i64 %27 monotonic, align 8
+  %v197.11 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 88
+  %28 = extractelement <16 x i64> %33, i64 11
+  %v199.11 = atomicrmw add ptr addrspace(1) %v197.11, i64 %28 monotonic, align 8
+  %v197.12 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 96
+  %29 = extractelement <16 x i64> %33, i64 12
+  %v199.12 = atomicrmw add ptr addrspace(1) %v197.12, i64 %29 monotonic, align 8
+  %v197.13 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 104
+  %30 = extractelement <16 x i64> %33, i64 13
+  %v199.13 = atomicrmw add ptr addrspace(1) %v197.13, i64 %30 monotonic, align 8
+  %v197.14 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 112
+  %31 = extractelement <16 x i64> %33, i64 14
+  %v199.14 = atomicrmw add ptr addrspace(1) %v197.14, i64 %31 monotonic, align 8
+  %v197.15 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 120
+  %32 = extractelement <16 x i64> %33, i64 15
+  %v199.15 = atomicrmw add ptr addrspace(1) %v197.15, i64 %32 monotonic, align 8
+  br label %b183.leader.join
 
-b171.for.body.preheader:                          ; preds = %b139.for.exit
-  %9 = extractelement <16 x i64> %promotealloca10.lcssa, i64 0
-  %v184 = atomicrmw add ptr addrspace(1) %arg2.global, i64 %9 monotonic, align 8
-  %v182.1 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 8
-  %10 = extractelement <16 x i64> %promotealloca10.lcssa, i64 1
-  %v184.1 = atomicrmw add ptr addrspace(1) %v182.1, i64 %10 monotonic, align 8
-  %v182.2 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 16
-  %11 = extractelement <16 x i64> %promotealloca10.lcssa, i64 2
-  %v184.2 = atomicrmw add ptr addrspace(1) %v182.2, i64 %11 monotonic, align 8
-  %v182.3 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 24
-  %12 = extractelement <16 x i64> %promotealloca10.lcssa, i64 3
-  %v184.3 = atomicrmw add ptr addrspace(1) %v182.3, i64 %12 monotonic, align 8
-  %v182.4 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 32
-  %13 = extractelement <16 x i64> %promotealloca10.lcssa, i64 4
-  %v184.4 = atomicrmw add ptr addrspace(1) %v182.4, i64 %13 monotonic, align 8
-  %v182.5 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 40
-  %14 = extractelement <16 x i64> %promotealloca10.lcssa, i64 5
-  %v184.5 = atomicrmw add ptr addrspace(1) %v182.5, i64 %14 monotonic, align 8
-  %v182.6 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 48
-  %15 = extractelement <16 x i64> %promotealloca10.lcssa, i64 6
-  %v184.6 = atomicrmw add ptr addrspace(1) %v182.6, i64 %15 monotonic, align 8
-  %v182.7 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 56
-  %16 = extractelement <16 x i64> %promotealloca10.lcssa, i64 7
-  %v184.7 = atomicrmw add ptr addrspace(1) %v182.7, i64 %16 monotonic, align 8
-  %v182.8 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 64
-  %17 = extractelement <16 x i64> %promotealloca10.lcssa, i64 8
-  %v184.8 = atomicrmw add ptr addrspace(1) %v182.8, i64 %17 monotonic, align 8
-  %v182.9 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 72
-  %18 = extractelement <16 x i64> %promotealloca10.lcssa, i64 9
-  %v184.9 = atomicrmw add ptr addrspace(1) %v182.9, i64 %18 monotonic, align 8
-  %v182.10 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 80
-  %19 = extractelement <16 x i64> %promotealloca10.lcssa, i64 10
-  %v184.10 = atomicrmw add ptr addrspace(1) %v182.10, i64 %19 monotonic, align 8
-  %v182.11 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 88
-  %20 = extractelement <16 x i64> %promotealloca10.lcssa, i64 11
-  %v184.11 = atomicrmw add ptr addrspace(1) %v182.11, i64 %20 monotonic, align 8
-  %v182.12 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 96
-  %21 = extractelement <16 x i64> %promotealloca10.lcssa, i64 12
-  %v184.12 = atomicrmw add ptr addrspace(1) %v182.12, i64 %21 monotonic, align 8
-  %v182.13 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 104
-  %22 = extractelement <16 x i64> %promotealloca10.lcssa, i64 13
-  %v184.13 = atomicrmw add ptr addrspace(1) %v182.13, i64 %22 monotonic, align 8
-  %v182.14 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 112
-  %23 = extractelement <16 x i64> %promotealloca10.lcssa, i64 14
-  %v184.14 = atomicrmw add ptr addrspace(1) %v182.14, i64 %23 monotonic, align 8
-  %v182.15 = getelementptr inbounds i8, ptr addrspace(1) %arg2.global, i64 120
-  %24 = extractelement <16 x i64> %promotealloca10.lcssa, i64 15
-  %v184.15 = atomicrmw add ptr addrspace(1) %v182.15, i64 %24 monotonic, align 8
-  br label %b168.leader.join
+b160.tree.step:                                   ; preds = %b137.for.body
+  br i1 %v168, label %b169.tree.combine, label %b170.tree.after
 
-b153.for.body:                                    ; preds = %b153.for.body.preheader, %b153.for.body
-  %a151.s.022 = phi i64 [ %v163.7, %b153.for.body ], [ 0, %b153.for.body.preheader ]
-  %promotealloca1021 = phi <16 x i64> [ %48, %b153.for.body ], [ %8, %b153.for.body.preheader ]
-  %niter = phi i64 [ %niter.next.7, %b153.for.body ], [ 0, %b153.for.body.preheader ]
-  %25 = trunc i64 %a151.s.022 to i32
-  %v158 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %25
-  %v159 = load i64, ptr addrspace(3) %v158, align 16, !tbaa !5
-  %26 = extractelement <16 x i64> %promotealloca1021, i64 %a135.s.025
-  %v161 = add nsw i64 %v159, %26
-  %27 = insertelement <16 x i64> %promotealloca1021, i64 %v161, i64 %a135.s.025
-  %28 = trunc i64 %a151.s.022 to i32
-  %29 = or disjoint i32 %28, 1
-  %v158.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %29
-  %v159.1 = load i64, ptr addrspace(3) %v158.1, align 16, !tbaa !5
-  %v161.1 = add nsw i64 %v159.1, %v161
-  %30 = insertelement <16 x i64> %27, i64 %v161.1, i64 %a135.s.025
-  %31 = trunc i64 %a151.s.022 to i32
-  %32 = or disjoint i32 %31, 2
-  %v158.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %32
-  %v159.2 = load i64, ptr addrspace(3) %v158.2, align 16, !tbaa !5
-  %v161.2 = add nsw i64 %v159.2, %v161.1
-  %33 = insertelement <16 x i64> %30, i64 %v161.2, i64 %a135.s.025
-  %34 = trunc i64 %a151.s.022 to i32
-  %35 = or disjoint i32 %34, 3
-  %v158.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %35
-  %v159.3 = load i64, ptr addrspace(3) %v158.3, align 16, !tbaa !5
-  %v161.3 = add nsw i64 %v159.3, %v161.2
-  %36 = insertelement <16 x i64> %33, i64 %v161.3, i64 %a135.s.025
-  %37 = trunc i64 %a151.s.022 to i32
-  %38 = or disjoint i32 %37, 4
-  %v158.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %38
-  %v159.4 = load i64, ptr addrspace(3) %v158.4, align 16, !tbaa !5
-  %v161.4 = add nsw i64 %v159.4, %v161.3
-  %39 = insertelement <16 x i64> %36, i64 %v161.4, i64 %a135.s.025
-  %40 = trunc i64 %a151.s.022 to i32
-  %41 = or disjoint i32 %40, 5
-  %v158.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %41
-  %v159.5 = load i64, ptr addrspace(3) %v158.5, align 16, !tbaa !5
-  %v161.5 = add nsw i64 %v159.5, %v161.4
-  %42 = insertelement <16 x i64> %39, i64 %v161.5, i64 %a135.s.025
-  %43 = trunc i64 %a151.s.022 to i32
-  %44 = or disjoint i32 %43, 6
-  %v158.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %44
-  %v159.6 = load i64, ptr addrspace(3) %v158.6, align 16, !tbaa !5
-  %v161.6 = add nsw i64 %v159.6, %v161.5
-  %45 = insertelement <16 x i64> %42, i64 %v161.6, i64 %a135.s.025
-  %46 = trunc i64 %a151.s.022 to i32
-  %47 = or disjoint i32 %46, 7
-  %v158.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %47
-  %v159.7 = load i64, ptr addrspace(3) %v158.7, align 16, !tbaa !5
-  %v161.7 = add nsw i64 %v159.7, %v161.6
-  %48 = insertelement <16 x i64> %45, i64 %v161.7, i64 %a135.s.025
-  %v163.7 = add nuw nsw i64 %a151.s.022, 8
-  %niter.next.7 = add i64 %niter, 8
-  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %b155.for.exit.loopexit.unr-lcssa, label %b153.for.body
+b161.tree.done:                                   ; preds = %b170.tree.after, %b137.for.body
+  br i1 %v159.1, label %b160.tree.step.1, label %b161.tree.done.1
 
-b155.for.exit.loopexit.unr-lcssa:                 ; preds = %b153.for.body, %b153.for.body.preheader
-  %.lcssa.ph = phi <16 x i64> [ poison, %b153.for.body.preheader ], [ %48, %b153.for.body ]
-  %a151.s.022.unr = phi i64 [ 0, %b153.for.body.preheader ], [ %v163.7, %b153.for.body ]
-  %promotealloca1021.unr = phi <16 x i64> [ %8, %b153.for.body.preheader ], [ %48, %b153.for.body ]
-  br i1 %lcmp.mod.not, label %b155.for.exit, label %b153.for.body.epil
+b160.tree.step.1:                                 ; preds = %b161.tree.done
+  br i1 %v168.1, label %b169.tree.combine.1, label %b170.tree.after.1
 
-b153.for.body.epil:                               ; preds = %b155.for.exit.loopexit.unr-lcssa, %b153.for.body.epil
-  %a151.s.022.epil = phi i64 [ %v163.epil, %b153.for.body.epil ], [ %a151.s.022.unr, %b155.for.exit.loopexit.unr-lcssa ]
-  %promotealloca1021.epil = phi <16 x i64> [ %51, %b153.for.body.epil ], [ %promotealloca1021.unr, %b155.for.exit.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %b153.for.body.epil ], [ 0, %b155.for.exit.loopexit.unr-lcssa ]
-  %49 = trunc i64 %a151.s.022.epil to i32
-  %v158.epil = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %49
-  %v159.epil = load i64, ptr addrspace(3) %v158.epil, align 16, !tbaa !5
-  %50 = extractelement <16 x i64> %promotealloca1021.epil, i64 %a135.s.025
-  %v161.epil = add nsw i64 %v159.epil, %50
-  %51 = insertelement <16 x i64> %promotealloca1021.epil, i64 %v161.epil, i64 %a135.s.025
-  %v163.epil = add nuw nsw i64 %a151.s.022.epil, 1
-  %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %b155.for.exit, label %b153.for.body.epil, !llvm.loop !7
+b169.tree.combine.1:                              ; preds = %b160.tree.step.1
+  %v172.1 = load i64, ptr addrspace(3) %v171.1, align 16, !tbaa !5
+  %v173.1 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174.1 = add nsw i64 %v173.1, %v172.1
+  store i64 %v174.1, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after.1
 
-b155.for.exit:                                    ; preds = %b155.for.exit.loopexit.unr-lcssa, %b153.for.body.epil, %b137.for.body
-  %promotealloca10.lcssa = phi <16 x i64> [ %8, %b137.for.body ], [ %.lcssa.ph, %b155.for.exit.loopexit.unr-lcssa ], [ %51, %b153.for.body.epil ]
+b170.tree.after.1:                                ; preds = %b169.tree.combine.1, %b160.tree.step.1
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v165 = add nuw nsw i64 %a135.s.025, 1
-  %exitcond29.not = icmp eq i64 %v165, 16
-  br i1 %exitcond29.not, label %b139.for.exit, label %b137.for.body
+  br label %b161.tree.done.1
 
-b168.leader.join:                                 ; preds = %b171.for.body.preheader, %b139.for.exit
+b161.tree.done.1:                                 ; preds = %b170.tree.after.1, %b161.tree.done
+  br i1 %v159.2, label %b160.tree.step.2, label %b161.tree.done.2
+
+b160.tree.step.2:                                 ; preds = %b161.tree.done.1
+  br i1 %v168.2, label %b169.tree.combine.2, label %b170.tree.after.2
+
+b169.tree.combine.2:                              ; preds = %b160.tree.step.2
+  %v172.2 = load i64, ptr addrspace(3) %v171.2, align 16, !tbaa !5
+  %v173.2 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174.2 = add nsw i64 %v173.2, %v172.2
+  store i64 %v174.2, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after.2
+
+b170.tree.after.2:                                ; preds = %b169.tree.combine.2, %b160.tree.step.2
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b161.tree.done.2
+
+b161.tree.done.2:                                 ; preds = %b170.tree.after.2, %b161.tree.done.1
+  br i1 %v159.3, label %b160.tree.step.3, label %b161.tree.done.3
+
+b160.tree.step.3:                                 ; preds = %b161.tree.done.2
+  br i1 %v168.3, label %b169.tree.combine.3, label %b170.tree.after.3
+
+b169.tree.combine.3:                              ; preds = %b160.tree.step.3
+  %v172.3 = load i64, ptr addrspace(3) %v171.3, align 16, !tbaa !5
+  %v173.3 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174.3 = add nsw i64 %v173.3, %v172.3
+  store i64 %v174.3, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after.3
+
+b170.tree.after.3:                                ; preds = %b169.tree.combine.3, %b160.tree.step.3
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b161.tree.done.3
+
+b161.tree.done.3:                                 ; preds = %b170.tree.after.3, %b161.tree.done.2
+  br i1 %v159.4, label %b160.tree.step.4, label %b161.tree.done.4
+
+b160.tree.step.4:                                 ; preds = %b161.tree.done.3
+  br i1 %v168.4, label %b169.tree.combine.4, label %b170.tree.after.4
+
+b169.tree.combine.4:                              ; preds = %b160.tree.step.4
+  %v172.4 = load i64, ptr addrspace(3) %v171.4, align 16, !tbaa !5
+  %v173.4 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174.4 = add nsw i64 %v173.4, %v172.4
+  store i64 %v174.4, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after.4
+
+b170.tree.after.4:                                ; preds = %b169.tree.combine.4, %b160.tree.step.4
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b161.tree.done.4
+
+b161.tree.done.4:                                 ; preds = %b170.tree.after.4, %b161.tree.done.3
+  br i1 %v159.5, label %b160.tree.step.5, label %b161.tree.done.5
+
+b160.tree.step.5:                                 ; preds = %b161.tree.done.4
+  br i1 %v168.5, label %b169.tree.combine.5, label %b170.tree.after.5
+
+b169.tree.combine.5:                              ; preds = %b160.tree.step.5
+  %v172.5 = load i64, ptr addrspace(3) %v171.5, align 16, !tbaa !5
+  %v173.5 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174.5 = add nsw i64 %v173.5, %v172.5
+  store i64 %v174.5, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after.5
+
+b170.tree.after.5:                                ; preds = %b169.tree.combine.5, %b160.tree.step.5
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b161.tree.done.5
+
+b161.tree.done.5:                                 ; preds = %b170.tree.after.5, %b161.tree.done.4
+  br i1 %v159.6, label %b160.tree.step.6, label %b161.tree.done.6
+
+b160.tree.step.6:                                 ; preds = %b161.tree.done.5
+  br i1 %v168.6, label %b169.tree.combine.6, label %b170.tree.after.6
+
+b169.tree.combine.6:                              ; preds = %b160.tree.step.6
+  %v172.6 = load i64, ptr addrspace(3) %v171.6, align 16, !tbaa !5
+  %v173.6 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174.6 = add nsw i64 %v173.6, %v172.6
+  store i64 %v174.6, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after.6
+
+b170.tree.after.6:                                ; preds = %b169.tree.combine.6, %b160.tree.step.6
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b161.tree.done.6
+
+b161.tree.done.6:                                 ; preds = %b170.tree.after.6, %b161.tree.done.5
+  br i1 %v159.7, label %b160.tree.step.7, label %b161.tree.done.7
+
+b160.tree.step.7:                                 ; preds = %b161.tree.done.6
+  br i1 %v168.7, label %b169.tree.combine.7, label %b170.tree.after.7
+
+b169.tree.combine.7:                              ; preds = %b160.tree.step.7
+  %v172.7 = load i64, ptr addrspace(3) %v171.7, align 16, !tbaa !5
+  %v173.7 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174.7 = add nsw i64 %v173.7, %v172.7
+  store i64 %v174.7, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after.7
+
+b170.tree.after.7:                                ; preds = %b169.tree.combine.7, %b160.tree.step.7
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b161.tree.done.7
+
+b161.tree.done.7:                                 ; preds = %b170.tree.after.7, %b161.tree.done.6
+  br i1 %v159.8, label %b160.tree.step.8, label %b161.tree.done.8
+
+b160.tree.step.8:                                 ; preds = %b161.tree.done.7
+  br i1 %v168.8, label %b169.tree.combine.8, label %b170.tree.after.8
+
+b169.tree.combine.8:                              ; preds = %b160.tree.step.8
+  %v172.8 = load i64, ptr addrspace(3) %v171.8, align 16, !tbaa !5
+  %v173.8 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174.8 = add nsw i64 %v173.8, %v172.8
+  store i64 %v174.8, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after.8
+
+b170.tree.after.8:                                ; preds = %b169.tree.combine.8, %b160.tree.step.8
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b161.tree.done.8
+
+b161.tree.done.8:                                 ; preds = %b170.tree.after.8, %b161.tree.done.7
+  br i1 %v159.9, label %b160.tree.step.9, label %b161.tree.done.9
+
+b160.tree.step.9:                                 ; preds = %b161.tree.done.8
+  br i1 %v168.9, label %b169.tree.combine.9, label %b170.tree.after.9
+
+b169.tree.combine.9:                              ; preds = %b160.tree.step.9
+  %v172.9 = load i64, ptr addrspace(3) %v171.9, align 16, !tbaa !5
+  %v173.9 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174.9 = add nsw i64 %v173.9, %v172.9
+  store i64 %v174.9, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after.9
+
+b170.tree.after.9:                                ; preds = %b169.tree.combine.9, %b160.tree.step.9
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b161.tree.done.9
+
+b161.tree.done.9:                                 ; preds = %b170.tree.after.9, %b161.tree.done.8
+  %v178 = load i64, ptr addrspace(3) @__accc_reduce_buffer, align 16, !tbaa !5
+  %33 = insertelement <16 x i64> %promotealloca19, i64 %v178, i64 %a135.s.020
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v180 = add nuw nsw i64 %a135.s.020, 1
+  %exitcond.not = icmp eq i64 %v180, 16
+  br i1 %exitcond.not, label %b139.for.exit, label %b137.for.body
+
+b169.tree.combine:                                ; preds = %b160.tree.step
+  %v172 = load i64, ptr addrspace(3) %v171, align 16, !tbaa !5
+  %v173 = load i64, ptr addrspace(3) %v149, align 16, !tbaa !5
+  %v174 = add nsw i64 %v173, %v172
+  store i64 %v174, ptr addrspace(3) %v149, align 16, !tbaa !5
+  br label %b170.tree.after
+
+b170.tree.after:                                  ; preds = %b169.tree.combine, %b160.tree.step
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b161.tree.done
+
+b183.leader.join:                                 ; preds = %b186.for.body.preheader, %b139.for.exit
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
@@ -276,5 +457,3 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !4 = !{!"Simple C/C++ TBAA"}
 !5 = !{!6, !6, i64 0}
 !6 = !{!"long", !3, i64 0}
-!7 = distinct !{!7, !8}
-!8 = !{!"llvm.loop.unroll.disable"}

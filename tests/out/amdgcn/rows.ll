@@ -61,24 +61,99 @@ b95.acc.loop:                                     ; preds = %entry
   %v1379 = icmp ult i64 %v16, %v125
   %3 = trunc i64 %v16 to i32
   %v155 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %3
-  %v16312.not = icmp eq i64 %v17, 0
-  %v178 = icmp eq i64 %v16, 0
-  %xtraiter = and i64 %v17, 7
-  %4 = icmp ult i64 %v17, 8
-  %unroll_iter = and i64 %v17, 4294967288
-  %lcmp.mod.not = icmp eq i64 %xtraiter, 0
+  %v193 = icmp eq i64 %v16, 0
+  %v165 = icmp ugt i64 %v17, 1
+  %v170 = and i64 %v16, 1
+  %v171 = icmp eq i64 %v170, 0
+  %v172 = add nuw nsw i64 %v16, 1
+  %v173 = icmp ult i64 %v172, %v17
+  %v174 = and i1 %v173, %v171
+  %4 = trunc i64 %v172 to i32
+  %v177 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %4
+  %v165.1 = icmp ugt i64 %v17, 2
+  %v170.1 = and i64 %v16, 3
+  %v171.1 = icmp eq i64 %v170.1, 0
+  %v172.1 = add nuw nsw i64 %v16, 2
+  %v173.1 = icmp ult i64 %v172.1, %v17
+  %v174.1 = and i1 %v173.1, %v171.1
+  %5 = trunc i64 %v172.1 to i32
+  %v177.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %5
+  %v165.2 = icmp ugt i64 %v17, 4
+  %v170.2 = and i64 %v16, 7
+  %v171.2 = icmp eq i64 %v170.2, 0
+  %v172.2 = add nuw nsw i64 %v16, 4
+  %v173.2 = icmp ult i64 %v172.2, %v17
+  %v174.2 = and i1 %v173.2, %v171.2
+  %6 = trunc i64 %v172.2 to i32
+  %v177.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %6
+  %v165.3 = icmp ugt i64 %v17, 8
+  %v170.3 = and i64 %v16, 15
+  %v171.3 = icmp eq i64 %v170.3, 0
+  %v172.3 = add nuw nsw i64 %v16, 8
+  %v173.3 = icmp ult i64 %v172.3, %v17
+  %v174.3 = and i1 %v173.3, %v171.3
+  %7 = trunc i64 %v172.3 to i32
+  %v177.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %7
+  %v165.4 = icmp ugt i64 %v17, 16
+  %v170.4 = and i64 %v16, 31
+  %v171.4 = icmp eq i64 %v170.4, 0
+  %v172.4 = add nuw nsw i64 %v16, 16
+  %v173.4 = icmp ult i64 %v172.4, %v17
+  %v174.4 = and i1 %v173.4, %v171.4
+  %8 = trunc i64 %v172.4 to i32
+  %v177.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %8
+  %v165.5 = icmp ugt i64 %v17, 32
+  %v170.5 = and i64 %v16, 63
+  %v171.5 = icmp eq i64 %v170.5, 0
+  %v172.5 = add nuw nsw i64 %v16, 32
+  %v173.5 = icmp ult i64 %v172.5, %v17
+  %v174.5 = and i1 %v173.5, %v171.5
+  %9 = trunc i64 %v172.5 to i32
+  %v177.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %9
+  %v165.6 = icmp ugt i64 %v17, 64
+  %v170.6 = and i64 %v16, 127
+  %v171.6 = icmp eq i64 %v170.6, 0
+  %v172.6 = add nuw nsw i64 %v16, 64
+  %v173.6 = icmp ult i64 %v172.6, %v17
+  %v174.6 = and i1 %v173.6, %v171.6
+  %10 = trunc i64 %v172.6 to i32
+  %v177.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %10
+  %v165.7 = icmp ugt i64 %v17, 128
+  %v170.7 = and i64 %v16, 255
+  %v171.7 = icmp eq i64 %v170.7, 0
+  %v172.7 = add nuw nsw i64 %v16, 128
+  %v173.7 = icmp ult i64 %v172.7, %v17
+  %v174.7 = and i1 %v173.7, %v171.7
+  %11 = trunc i64 %v172.7 to i32
+  %v177.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %11
+  %v165.8 = icmp ugt i64 %v17, 256
+  %v170.8 = and i64 %v16, 511
+  %v171.8 = icmp eq i64 %v170.8, 0
+  %v172.8 = add nuw nsw i64 %v16, 256
+  %v173.8 = icmp ult i64 %v172.8, %v17
+  %v174.8 = and i1 %v173.8, %v171.8
+  %12 = trunc i64 %v172.8 to i32
+  %v177.8 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %12
+  %v165.9 = icmp ugt i64 %v17, 512
+  %v170.9 = and i64 %v16, 1023
+  %v171.9 = icmp eq i64 %v170.9, 0
+  %v172.9 = add nuw nsw i64 %v16, 512
+  %v173.9 = icmp ult i64 %v172.9, %v17
+  %v174.9 = and i1 %v173.9, %v171.9
+  %13 = trunc i64 %v172.9 to i32
+  %v177.9 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %13
   br label %b105.for.body
 
-b96.acc.done:                                     ; preds = %b180.leader.stored, %entry
+b96.acc.done:                                     ; preds = %b195.leader.stored, %entry
   ret void
 
-b105.for.body:                                    ; preds = %b95.acc.loop, %b180.leader.stored
-  %a103.s.018 = phi i64 [ 0, %b95.acc.loop ], [ %v184, %b180.leader.stored ]
-  %a102.s.017 = phi i32 [ %v101, %b95.acc.loop ], [ %v182, %b180.leader.stored ]
+b105.for.body:                                    ; preds = %b95.acc.loop, %b195.leader.stored
+  %a103.s.015 = phi i64 [ 0, %b95.acc.loop ], [ %v199, %b195.leader.stored ]
+  %a102.s.014 = phi i32 [ %v101, %b95.acc.loop ], [ %v197, %b195.leader.stored ]
   br i1 %v1379, label %b133.spread.body.lr.ph, label %b135.spread.done
 
 b133.spread.body.lr.ph:                           ; preds = %b105.for.body
-  %v145 = mul nsw i32 %a102.s.017, %arg2
+  %v145 = mul nsw i32 %a102.s.014, %arg2
   br label %b133.spread.body
 
 b133.spread.body:                                 ; preds = %b133.spread.body.lr.ph, %b133.spread.body
@@ -103,102 +178,219 @@ b135.spread.done:                                 ; preds = %b133.spread.body, %
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  br i1 %v16312.not, label %b161.for.exit, label %b159.for.body.preheader
+  br i1 %v165, label %b166.tree.step, label %b167.tree.done
 
-b159.for.body.preheader:                          ; preds = %b135.spread.done
-  br i1 %4, label %b161.for.exit.loopexit.unr-lcssa, label %b159.for.body
+b166.tree.step:                                   ; preds = %b135.spread.done
+  br i1 %v174, label %b175.tree.combine, label %b176.tree.after
 
-b159.for.body:                                    ; preds = %b159.for.body.preheader, %b159.for.body
-  %a157.s.014 = phi i64 [ %v169.7, %b159.for.body ], [ 0, %b159.for.body.preheader ]
-  %a128.s.113 = phi float [ %v167.7, %b159.for.body ], [ 0.000000e+00, %b159.for.body.preheader ]
-  %niter = phi i64 [ %niter.next.7, %b159.for.body ], [ 0, %b159.for.body.preheader ]
-  %5 = trunc i64 %a157.s.014 to i32
-  %v164 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %5
-  %v165 = load float, ptr addrspace(3) %v164, align 16, !tbaa !1
-  %v167 = fadd float %a128.s.113, %v165
-  %6 = trunc i64 %a157.s.014 to i32
-  %7 = or disjoint i32 %6, 1
-  %v164.1 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %7
-  %v165.1 = load float, ptr addrspace(3) %v164.1, align 16, !tbaa !1
-  %v167.1 = fadd float %v167, %v165.1
-  %8 = trunc i64 %a157.s.014 to i32
-  %9 = or disjoint i32 %8, 2
-  %v164.2 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %9
-  %v165.2 = load float, ptr addrspace(3) %v164.2, align 16, !tbaa !1
-  %v167.2 = fadd float %v167.1, %v165.2
-  %10 = trunc i64 %a157.s.014 to i32
-  %11 = or disjoint i32 %10, 3
-  %v164.3 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %11
-  %v165.3 = load float, ptr addrspace(3) %v164.3, align 16, !tbaa !1
-  %v167.3 = fadd float %v167.2, %v165.3
-  %12 = trunc i64 %a157.s.014 to i32
-  %13 = or disjoint i32 %12, 4
-  %v164.4 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %13
-  %v165.4 = load float, ptr addrspace(3) %v164.4, align 16, !tbaa !1
-  %v167.4 = fadd float %v167.3, %v165.4
-  %14 = trunc i64 %a157.s.014 to i32
-  %15 = or disjoint i32 %14, 5
-  %v164.5 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %15
-  %v165.5 = load float, ptr addrspace(3) %v164.5, align 16, !tbaa !1
-  %v167.5 = fadd float %v167.4, %v165.5
-  %16 = trunc i64 %a157.s.014 to i32
-  %17 = or disjoint i32 %16, 6
-  %v164.6 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %17
-  %v165.6 = load float, ptr addrspace(3) %v164.6, align 16, !tbaa !1
-  %v167.6 = fadd float %v167.5, %v165.6
-  %18 = trunc i64 %a157.s.014 to i32
-  %19 = or disjoint i32 %18, 7
-  %v164.7 = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %19
-  %v165.7 = load float, ptr addrspace(3) %v164.7, align 16, !tbaa !1
-  %v167.7 = fadd float %v167.6, %v165.7
-  %v169.7 = add nuw nsw i64 %a157.s.014, 8
-  %niter.next.7 = add i64 %niter, 8
-  %niter.ncmp.7 = icmp eq i64 %niter.next.7, %unroll_iter
-  br i1 %niter.ncmp.7, label %b161.for.exit.loopexit.unr-lcssa, label %b159.for.body
+b167.tree.done:                                   ; preds = %b176.tree.after, %b135.spread.done
+  br i1 %v165.1, label %b166.tree.step.1, label %b167.tree.done.1
 
-b161.for.exit.loopexit.unr-lcssa:                 ; preds = %b159.for.body, %b159.for.body.preheader
-  %v167.lcssa.ph = phi float [ poison, %b159.for.body.preheader ], [ %v167.7, %b159.for.body ]
-  %a157.s.014.unr = phi i64 [ 0, %b159.for.body.preheader ], [ %v169.7, %b159.for.body ]
-  %a128.s.113.unr = phi float [ 0.000000e+00, %b159.for.body.preheader ], [ %v167.7, %b159.for.body ]
-  br i1 %lcmp.mod.not, label %b161.for.exit, label %b159.for.body.epil
+b166.tree.step.1:                                 ; preds = %b167.tree.done
+  br i1 %v174.1, label %b175.tree.combine.1, label %b176.tree.after.1
 
-b159.for.body.epil:                               ; preds = %b161.for.exit.loopexit.unr-lcssa, %b159.for.body.epil
-  %a157.s.014.epil = phi i64 [ %v169.epil, %b159.for.body.epil ], [ %a157.s.014.unr, %b161.for.exit.loopexit.unr-lcssa ]
-  %a128.s.113.epil = phi float [ %v167.epil, %b159.for.body.epil ], [ %a128.s.113.unr, %b161.for.exit.loopexit.unr-lcssa ]
-  %epil.iter = phi i64 [ %epil.iter.next, %b159.for.body.epil ], [ 0, %b161.for.exit.loopexit.unr-lcssa ]
-  %20 = trunc i64 %a157.s.014.epil to i32
-  %v164.epil = getelementptr inbounds [16 x i8], ptr addrspace(3) @__accc_reduce_buffer, i32 %20
-  %v165.epil = load float, ptr addrspace(3) %v164.epil, align 16, !tbaa !1
-  %v167.epil = fadd float %a128.s.113.epil, %v165.epil
-  %v169.epil = add nuw nsw i64 %a157.s.014.epil, 1
-  %epil.iter.next = add i64 %epil.iter, 1
-  %epil.iter.cmp.not = icmp eq i64 %epil.iter.next, %xtraiter
-  br i1 %epil.iter.cmp.not, label %b161.for.exit, label %b159.for.body.epil, !llvm.loop !5
+b175.tree.combine.1:                              ; preds = %b166.tree.step.1
+  %v178.1 = load float, ptr addrspace(3) %v177.1, align 16, !tbaa !1
+  %v179.1 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180.1 = fadd float %v178.1, %v179.1
+  store float %v180.1, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after.1
 
-b161.for.exit:                                    ; preds = %b161.for.exit.loopexit.unr-lcssa, %b159.for.body.epil, %b135.spread.done
-  %a128.s.1.lcssa = phi float [ 0.000000e+00, %b135.spread.done ], [ %v167.lcssa.ph, %b161.for.exit.loopexit.unr-lcssa ], [ %v167.epil, %b159.for.body.epil ]
+b176.tree.after.1:                                ; preds = %b175.tree.combine.1, %b166.tree.step.1
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b167.tree.done.1
+
+b167.tree.done.1:                                 ; preds = %b176.tree.after.1, %b167.tree.done
+  br i1 %v165.2, label %b166.tree.step.2, label %b167.tree.done.2
+
+b166.tree.step.2:                                 ; preds = %b167.tree.done.1
+  br i1 %v174.2, label %b175.tree.combine.2, label %b176.tree.after.2
+
+b175.tree.combine.2:                              ; preds = %b166.tree.step.2
+  %v178.2 = load float, ptr addrspace(3) %v177.2, align 16, !tbaa !1
+  %v179.2 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180.2 = fadd float %v178.2, %v179.2
+  store float %v180.2, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after.2
+
+b176.tree.after.2:                                ; preds = %b175.tree.combine.2, %b166.tree.step.2
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b167.tree.done.2
+
+b167.tree.done.2:                                 ; preds = %b176.tree.after.2, %b167.tree.done.1
+  br i1 %v165.3, label %b166.tree.step.3, label %b167.tree.done.3
+
+b166.tree.step.3:                                 ; preds = %b167.tree.done.2
+  br i1 %v174.3, label %b175.tree.combine.3, label %b176.tree.after.3
+
+b175.tree.combine.3:                              ; preds = %b166.tree.step.3
+  %v178.3 = load float, ptr addrspace(3) %v177.3, align 16, !tbaa !1
+  %v179.3 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180.3 = fadd float %v178.3, %v179.3
+  store float %v180.3, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after.3
+
+b176.tree.after.3:                                ; preds = %b175.tree.combine.3, %b166.tree.step.3
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b167.tree.done.3
+
+b167.tree.done.3:                                 ; preds = %b176.tree.after.3, %b167.tree.done.2
+  br i1 %v165.4, label %b166.tree.step.4, label %b167.tree.done.4
+
+b166.tree.step.4:                                 ; preds = %b167.tree.done.3
+  br i1 %v174.4, label %b175.tree.combine.4, label %b176.tree.after.4
+
+b175.tree.combine.4:                              ; preds = %b166.tree.step.4
+  %v178.4 = load float, ptr addrspace(3) %v177.4, align 16, !tbaa !1
+  %v179.4 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180.4 = fadd float %v178.4, %v179.4
+  store float %v180.4, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after.4
+
+b176.tree.after.4:                                ; preds = %b175.tree.combine.4, %b166.tree.step.4
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b167.tree.done.4
+
+b167.tree.done.4:                                 ; preds = %b176.tree.after.4, %b167.tree.done.3
+  br i1 %v165.5, label %b166.tree.step.5, label %b167.tree.done.5
+
+b166.tree.step.5:                                 ; preds = %b167.tree.done.4
+  br i1 %v174.5, label %b175.tree.combine.5, label %b176.tree.after.5
+
+b175.tree.combine.5:                              ; preds = %b166.tree.step.5
+  %v178.5 = load float, ptr addrspace(3) %v177.5, align 16, !tbaa !1
+  %v179.5 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180.5 = fadd float %v178.5, %v179.5
+  store float %v180.5, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after.5
+
+b176.tree.after.5:                                ; preds = %b175.tree.combine.5, %b166.tree.step.5
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b167.tree.done.5
+
+b167.tree.done.5:                                 ; preds = %b176.tree.after.5, %b167.tree.done.4
+  br i1 %v165.6, label %b166.tree.step.6, label %b167.tree.done.6
+
+b166.tree.step.6:                                 ; preds = %b167.tree.done.5
+  br i1 %v174.6, label %b175.tree.combine.6, label %b176.tree.after.6
+
+b175.tree.combine.6:                              ; preds = %b166.tree.step.6
+  %v178.6 = load float, ptr addrspace(3) %v177.6, align 16, !tbaa !1
+  %v179.6 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180.6 = fadd float %v178.6, %v179.6
+  store float %v180.6, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after.6
+
+b176.tree.after.6:                                ; preds = %b175.tree.combine.6, %b166.tree.step.6
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b167.tree.done.6
+
+b167.tree.done.6:                                 ; preds = %b176.tree.after.6, %b167.tree.done.5
+  br i1 %v165.7, label %b166.tree.step.7, label %b167.tree.done.7
+
+b166.tree.step.7:                                 ; preds = %b167.tree.done.6
+  br i1 %v174.7, label %b175.tree.combine.7, label %b176.tree.after.7
+
+b175.tree.combine.7:                              ; preds = %b166.tree.step.7
+  %v178.7 = load float, ptr addrspace(3) %v177.7, align 16, !tbaa !1
+  %v179.7 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180.7 = fadd float %v178.7, %v179.7
+  store float %v180.7, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after.7
+
+b176.tree.after.7:                                ; preds = %b175.tree.combine.7, %b166.tree.step.7
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b167.tree.done.7
+
+b167.tree.done.7:                                 ; preds = %b176.tree.after.7, %b167.tree.done.6
+  br i1 %v165.8, label %b166.tree.step.8, label %b167.tree.done.8
+
+b166.tree.step.8:                                 ; preds = %b167.tree.done.7
+  br i1 %v174.8, label %b175.tree.combine.8, label %b176.tree.after.8
+
+b175.tree.combine.8:                              ; preds = %b166.tree.step.8
+  %v178.8 = load float, ptr addrspace(3) %v177.8, align 16, !tbaa !1
+  %v179.8 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180.8 = fadd float %v178.8, %v179.8
+  store float %v180.8, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after.8
+
+b176.tree.after.8:                                ; preds = %b175.tree.combine.8, %b166.tree.step.8
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b167.tree.done.8
+
+b167.tree.done.8:                                 ; preds = %b176.tree.after.8, %b167.tree.done.7
+  br i1 %v165.9, label %b166.tree.step.9, label %b167.tree.done.9
+
+b166.tree.step.9:                                 ; preds = %b167.tree.done.8
+  br i1 %v174.9, label %b175.tree.combine.9, label %b176.tree.after.9
+
+b175.tree.combine.9:                              ; preds = %b166.tree.step.9
+  %v178.9 = load float, ptr addrspace(3) %v177.9, align 16, !tbaa !1
+  %v179.9 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180.9 = fadd float %v178.9, %v179.9
+  store float %v180.9, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after.9
+
+b176.tree.after.9:                                ; preds = %b175.tree.combine.9, %b166.tree.step.9
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  br label %b167.tree.done.9
+
+b167.tree.done.9:                                 ; preds = %b176.tree.after.9, %b167.tree.done.8
+  %v184 = load float, ptr addrspace(3) @__accc_reduce_buffer, align 16, !tbaa !1
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  br i1 %v178, label %b179.leader.store, label %b180.leader.stored
+  br i1 %v193, label %b194.leader.store, label %b195.leader.stored
 
-b179.leader.store:                                ; preds = %b161.for.exit
-  %v172 = fadd float %a128.s.1.lcssa, 0.000000e+00
-  %v175 = sext i32 %a102.s.017 to i64
-  %v176 = getelementptr inbounds float, ptr addrspace(1) %arg5.global, i64 %v175
-  store float %v172, ptr addrspace(1) %v176, align 4, !tbaa !1
-  br label %b180.leader.stored
+b175.tree.combine:                                ; preds = %b166.tree.step
+  %v178 = load float, ptr addrspace(3) %v177, align 16, !tbaa !1
+  %v179 = load float, ptr addrspace(3) %v155, align 16, !tbaa !1
+  %v180 = fadd float %v178, %v179
+  store float %v180, ptr addrspace(3) %v155, align 16, !tbaa !1
+  br label %b176.tree.after
 
-b180.leader.stored:                               ; preds = %b179.leader.store, %b161.for.exit
+b176.tree.after:                                  ; preds = %b175.tree.combine, %b166.tree.step
   fence syncscope("workgroup") release
   tail call void @llvm.amdgcn.s.barrier()
   fence syncscope("workgroup") acquire
-  %v182 = add nsw i32 %a102.s.017, 1
-  %v184 = add nuw i64 %a103.s.018, 1
-  %v109 = icmp ult i64 %v184, %v98
+  br label %b167.tree.done
+
+b194.leader.store:                                ; preds = %b167.tree.done.9
+  %v187 = fadd float %v184, 0.000000e+00
+  %v190 = sext i32 %a102.s.014 to i64
+  %v191 = getelementptr inbounds float, ptr addrspace(1) %arg5.global, i64 %v190
+  store float %v187, ptr addrspace(1) %v191, align 4, !tbaa !1
+  br label %b195.leader.stored
+
+b195.leader.stored:                               ; preds = %b194.leader.store, %b167.tree.done.9
+  fence syncscope("workgroup") release
+  tail call void @llvm.amdgcn.s.barrier()
+  fence syncscope("workgroup") acquire
+  %v197 = add nsw i32 %a102.s.014, 1
+  %v199 = add nuw i64 %a103.s.015, 1
+  %v109 = icmp ult i64 %v199, %v98
   br i1 %v109, label %b105.for.body, label %b96.acc.done
 }
 
@@ -230,5 +422,3 @@ attributes #3 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !2 = !{!"float", !3, i64 0}
 !3 = !{!"omnipotent char", !4, i64 0}
 !4 = !{!"Simple C/C++ TBAA"}
-!5 = distinct !{!5, !6}
-!6 = !{!"llvm.loop.unroll.disable"}

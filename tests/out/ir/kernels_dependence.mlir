@@ -1,4 +1,5 @@
 module attributes {acc.language = "c"} {
+  acc.reduction.recipe @reduction_add_f32 : f32 reduction_operator <add> init(0.0) combiner(<add>) loc("in/c/ok/kernels_dependence.c":12:18)
   func.func @kernels_dependence() loc("in/c/ok/kernels_dependence.c":6:1) {
     %b0 = acc.bounds lowerbound(0) upperbound(999) extent(1000) stride(1) startIdx(0)
     %0 = acc.copyin varPtr(@x : !acc.array<1000xf32>) bounds(%b0) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "x"} loc("in/c/ok/kernels_dependence.c":6:26)
@@ -22,7 +23,7 @@ module attributes {acc.language = "c"} {
         acc.loop seq (@i = 1 : i32 while Lt 1000 : i32 step 1 : i32) {
           store Add(load(&@x[Sub(load(&@i), 1 : i32) : i32]), 1.0 : f32) : f32 -> &@x[load(&@i)]
         }
-        acc.loop seq (@i = 0 : i32 while Lt 1000 : i32 step 1 : i32) {
+        acc.loop op([8]) implicit reduction(+:s) seq (@i = 0 : i32 while Lt 1000 : i32 step 1 : i32) {
           store Add(load(&@s), load(&@x[load(&@i)])) : f32 -> &@s
         }
         acc.loop seq (@i = 0 : i32 while Lt load(&@n) step 1 : i32) {

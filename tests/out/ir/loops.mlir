@@ -17,50 +17,52 @@ module attributes {acc.language = "c"} {
     %6 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/loops.c":12:29)
     acc.parallel dataOperands(%0, %1, %2, %3, %4) firstprivate(%5, %6) {
       %7 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":10:9)
-      acc.loop gang private(%7) control(%i = 0 to < "n" step 1) {
-        %8 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":12:13)
-        acc.loop worker private(%8) control(%j = 0 to < "m" step 1) {
-          %9 = acc.private varPtr(@k : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "k"} loc("in/c/ok/loops.c":14:17)
-          %10 = acc.reduction varPtr(@x : f64) recipe(@reduction_add_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "x"} loc("in/c/ok/loops.c":13:37)
-          acc.loop vector private(%9) reduction(%10) control(%k = 0 to < 4 step 1) {
+      %8 = acc.reduction varPtr(@x : f64) recipe(@reduction_add_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, implicit = true, name = "x"} loc("in/c/ok/loops.c":9:13)
+      acc.loop gang private(%7) reduction(%8) control(%i = 0 to < "n" step 1) {
+        %9 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":12:13)
+        %10 = acc.reduction varPtr(@x : f64) recipe(@reduction_add_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, implicit = true, name = "x"} loc("in/c/ok/loops.c":11:13)
+        acc.loop worker private(%9) reduction(%10) control(%j = 0 to < "m" step 1) {
+          %11 = acc.private varPtr(@k : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "k"} loc("in/c/ok/loops.c":14:17)
+          %12 = acc.reduction varPtr(@x : f64) recipe(@reduction_add_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "x"} loc("in/c/ok/loops.c":13:37)
+          acc.loop vector private(%11) reduction(%12) control(%k = 0 to < 4 step 1) {
             acc.yield
           } loc("in/c/ok/loops.c":13:13)
           acc.yield
         } loc("in/c/ok/loops.c":11:13)
         acc.yield
       } loc("in/c/ok/loops.c":9:13)
-      %11 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":18:9)
-      %12 = acc.reduction varPtr(@p : f64) recipe(@reduction_mul_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "p"} loc("in/c/ok/loops.c":17:60)
-      acc.loop gang(static: 2) worker vector private(%11) reduction(%12) control(%i = 0 to < "n" step 1) {
+      %13 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":18:9)
+      %14 = acc.reduction varPtr(@p : f64) recipe(@reduction_mul_f64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "p"} loc("in/c/ok/loops.c":17:60)
+      acc.loop gang(static: 2) worker vector private(%13) reduction(%14) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":17:13)
-      %13 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":20:9)
-      acc.loop seq private(%13) control(%i = 0 to < "n" step 1) {
+      %15 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":20:9)
+      acc.loop seq private(%15) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":19:13)
-      %14 = acc.private varPtr(@x : f64) recipe(@privatization_f64) {dataClause = #acc<data_clause acc_private>, structured = true, name = "x"} loc("in/c/ok/loops.c":21:57)
-      %15 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":22:9)
-      %16 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":23:13)
-      acc.loop independent collapse(force: 2) private(%14, %15, %16) control(%i = 0 to < "n" step 1, %j = 0 to < "m" step 1) {
+      %16 = acc.private varPtr(@x : f64) recipe(@privatization_f64) {dataClause = #acc<data_clause acc_private>, structured = true, name = "x"} loc("in/c/ok/loops.c":21:57)
+      %17 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":22:9)
+      %18 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":23:13)
+      acc.loop independent collapse(force: 2) private(%16, %17, %18) control(%i = 0 to < "n" step 1, %j = 0 to < "m" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":21:13)
-      %17 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":25:9)
-      %18 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":26:13)
-      acc.loop auto tile(*, 4) private(%17, %18) control(%i = 0 to < "n" step 1, %j = 0 to < "m" step 1) {
+      %19 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":25:9)
+      %20 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":26:13)
+      acc.loop auto tile(*, 4) private(%19, %20) control(%i = 0 to < "n" step 1, %j = 0 to < "m" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":24:13)
-      %19 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":28:9)
-      %20 = acc.reduction varPtr(@bits : i64) recipe(@reduction_ior_i64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "bits"} loc("in/c/ok/loops.c":27:43)
-      acc.loop gang(dim: 2) private(%19) reduction(%20) control(%i = 0 to < "n" step 1) {
+      %21 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":28:9)
+      %22 = acc.reduction varPtr(@bits : i64) recipe(@reduction_ior_i64) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "bits"} loc("in/c/ok/loops.c":27:43)
+      acc.loop gang(dim: 2) private(%21) reduction(%22) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":27:13)
-      %21 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":30:9)
-      %22 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":31:13)
-      acc.loop gang [nvidia] worker [radeon] vector [nvidia] seq [*] collapse(2 [nvidia]) tile(2, 2 [radeon]) private(%21, %22) control(%i = 0 to < "n" step 1, %j = 0 to < "m" step 1) {
+      %23 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":30:9)
+      %24 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":31:13)
+      acc.loop gang [nvidia] worker [radeon] vector [nvidia] seq [*] collapse(2 [nvidia]) tile(2, 2 [radeon]) private(%23, %24) control(%i = 0 to < "n" step 1, %j = 0 to < "m" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":29:13)
-      %23 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":33:9)
-      acc.loop vector private(%23) control(%i = "n" to > 0 step -1) {
+      %25 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":33:9)
+      acc.loop vector private(%25) control(%i = "n" to > 0 step -1) {
         acc.yield
       } loc("in/c/ok/loops.c":32:13)
       acc.code {
@@ -104,15 +106,15 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%3) to varPtr(@bits : i64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "bits"} loc("in/c/ok/loops.c":28:33)
     acc.copyout accPtr(%4) to varPtr(@x : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "x"} loc("in/c/ok/loops.c":14:41)
     %b4 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
-    %24 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b4) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":35:26)
-    %25 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":38:25)
-    acc.kernels dataOperands(%24, %25) {
-      %26 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":38:9)
-      acc.loop gang(num: 4, static: 2) worker(2) vector(64) private(%26) control(%i = 0 to < "n" step 1) {
+    %26 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b4) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":35:26)
+    %27 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":38:25)
+    acc.kernels dataOperands(%26, %27) {
+      %28 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":38:9)
+      acc.loop gang(num: 4, static: 2) worker(2) vector(64) private(%28) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":37:13)
-      %27 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":40:9)
-      acc.loop gang(num: "n") vector(128) private(%27) control(%i = 0 to < "n" step 1) {
+      %29 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":40:9)
+      acc.loop gang(num: "n") vector(128) private(%29) control(%i = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/loops.c":39:13)
       acc.code {
@@ -126,17 +128,17 @@ module attributes {acc.language = "c"} {
       acc.yield
     } loc("in/c/ok/loops.c":35:13)
     %b5 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
-    acc.copyout accPtr(%24) to varPtr(@a : !acc.array<?xf64>) bounds(%b5) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":35:26)
-    acc.delete accPtr(%25) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":38:25)
+    acc.copyout accPtr(%26) to varPtr(@a : !acc.array<?xf64>) bounds(%b5) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":35:26)
+    acc.delete accPtr(%27) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":38:25)
     %b6 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
-    %28 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b6) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":42:43)
-    %29 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":45:25)
-    %30 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/loops.c":47:29)
-    acc.parallel dataOperands(%28) firstprivate(%29, %30) num_gangs({4, 2}) {
-      %31 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":45:9)
-      acc.loop gang(dim: 2) private(%31) control(%i = 0 to < "n" step 1) {
-        %32 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":47:13)
-        acc.loop gang(dim: 1) private(%32) control(%j = 0 to < "m" step 1) {
+    %30 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b6) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":42:43)
+    %31 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":45:25)
+    %32 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/loops.c":47:29)
+    acc.parallel dataOperands(%30) firstprivate(%31, %32) num_gangs({4, 2}) {
+      %33 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":45:9)
+      acc.loop gang(dim: 2) private(%33) control(%i = 0 to < "n" step 1) {
+        %34 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/loops.c":47:13)
+        acc.loop gang(dim: 1) private(%34) control(%j = 0 to < "m" step 1) {
           acc.yield
         } loc("in/c/ok/loops.c":46:13)
         acc.yield
@@ -151,6 +153,6 @@ module attributes {acc.language = "c"} {
       acc.yield
     } loc("in/c/ok/loops.c":42:13)
     %b7 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
-    acc.copyout accPtr(%28) to varPtr(@a : !acc.array<?xf64>) bounds(%b7) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":42:43)
+    acc.copyout accPtr(%30) to varPtr(@a : !acc.array<?xf64>) bounds(%b7) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":42:43)
   }
 }

@@ -3,26 +3,30 @@
  * device copy's addresses. The data stays on the device: a kernel writes it there (the host
  * copy, on a device with its own memory, keeps the old values), the "send" reads through the
  * address it is given and must see the kernel's values, the "receive" writes through it and a
- * second kernel must see what it wrote. On the host and multicore devices the device copy is
+ * second kernel must see what it wrote. Like a GPU-aware MPI, the stand-ins move the bytes with
+ * the device's copy functions (acc_memcpy_*_device): a host load through a device address
+ * fails on a GPU with memory of its own. On the host and multicore devices the device copy is
  * the host array, and the same checks hold. */
+#include <openacc.h>
 #include <stdio.h>
 
 #define N 64
 
 static double sent[4];
 
-/* stands in for MPI_Send from a buffer of count doubles */
+/* stands in for MPI_Send from a device buffer of count doubles */
 static void fake_send(const double *buffer, int count)
 {
-    for (int k = 0; k < count; k++)
-        sent[k] = buffer[k];
+    acc_memcpy_from_device(sent, (void *)buffer, count * sizeof *buffer);
 }
 
-/* stands in for MPI_Recv into a buffer of count doubles */
+/* stands in for MPI_Recv into a device buffer of count doubles */
 static void fake_recv(double *buffer, int count)
 {
+    double received[8];
     for (int k = 0; k < count; k++)
-        buffer[k] = 1000.0 + k;
+        received[k] = 1000.0 + k;
+    acc_memcpy_to_device(buffer, received, count * sizeof *buffer);
 }
 
 int main(void)

@@ -217,6 +217,7 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
             }
         }
     }
+    remarks.extend(acc_ir::passes::implicit_reductions(&mut lw.module));
     let enclosing = acc_ir::passes::implicit_data::enclosing_loop_privates(&mut lw.module);
     remarks.extend(enclosing);
     acc_ir::passes::implicit_data::implicit_members(&mut lw.module);

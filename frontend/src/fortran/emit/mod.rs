@@ -54,6 +54,8 @@ struct KeptPrivates {
     restore: String,
     /// Declarations of private variables in a `block` around the fallback.
     shadows: String,
+    /// Inquiries about the shadowed variables, before the block (see `kept_privates`).
+    inquiries: String,
 }
 
 /// The Fortran type of a saved copy of a variable of type `ty`: intrinsic scalars, derived
@@ -153,7 +155,7 @@ pub fn emit_host(
     fixed: bool,
 ) -> Result<(HostSources, Vec<Diagnostic>), Vec<Diagnostic>> {
     let text = if fixed {
-        super::fixed_form::convert(&analysis.preprocessed).text
+        super::fixed_form::convert_columns(&analysis.preprocessed, analysis.fixed_columns).text
     } else {
         analysis.preprocessed.clone()
     };
@@ -690,15 +692,24 @@ impl<'a> Emitter<'a> {
                 "end block; ",
             )
         };
+        // The values are saved and restored on the fallback's path alone, after the entry call:
+        // that call takes the variables by reference, so gfortran does not warn about saving
+        // one the program has not set yet (a loop index the region sets first).
+        let save = kept.save.trim_end_matches("; ");
+        let save = if save.is_empty() {
+            String::new()
+        } else {
+            format!("; {save}")
+        };
         let prefix = format!(
-            "{header}{}if ({} == 0) then{open}",
-            kept.save,
+            "{header}{}if ({} == 0) then{open}{save}",
+            kept.inquiries,
             Self::call(&operands, 0)
         );
         let suffix = format!(
-            "{close}end if; if ({} /= 0) continue; {}end block ",
+            "{}{close}end if; if ({} /= 0) continue; end block ",
+            kept.restore,
             Self::call(&operands, 1),
-            kept.restore
         );
         self.wrap(placement, statement, depth, prefix, suffix);
         Ok(())
@@ -736,8 +747,10 @@ impl<'a> Emitter<'a> {
         for (op, first) in ops {
             let data = &self.module.data_ops[op];
             let var = data.var;
-            // (An implicit private is a loop variable, which the fallback's loop sets first.)
-            if data.implicit
+            // (An implicit private is a loop variable, which the fallback's loop sets first;
+            // an implicit firstprivate, a scalar the code names without a clause, is kept like
+            // an explicit one: the kernels leave the original as it was.)
+            if (data.implicit && !first)
                 || !data.path.is_empty()
                 || !written.contains(&var)
                 || !seen.insert(var)
@@ -763,7 +776,7 @@ impl<'a> Emitter<'a> {
                     kept.shadows.push_str(&declared);
                     // The variable may be used only inside the construct: an inquiry (which
                     // reads no value) keeps gfortran's -Wunused-variable quiet about it.
-                    let _ = write!(kept.save, "if (storage_size({name}) < 0) continue; ");
+                    let _ = write!(kept.inquiries, "if (storage_size({name}) < 0) continue; ");
                     continue;
                 }
             }
