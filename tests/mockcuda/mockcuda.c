@@ -733,8 +733,9 @@ static void emu_fault(struct emulator *e, uintptr_t address, uint64_t bytes, int
 
 /* The rest of emu_check: the image's memory, then the allocations (under the lock), whose
  * range it keeps for the next checks. Not inlined: emu_check stays a leaf function. */
-__attribute__((noinline)) static void emu_check_further(struct emulator *e, uintptr_t address, uint64_t bytes,
-                              int32_t kind, uint64_t slot[2]) {
+__attribute__((noinline)) static void emu_check_further(struct emulator *e, uintptr_t address,
+                                                         uint64_t bytes, int32_t kind,
+                                                         uint64_t slot[2]) {
   struct module *m = e->function->module;
   for (int i = 0; i < m->segments; i++)
     if (emu_inside(address, bytes, m->segment[i][0], m->segment[i][1])) {
