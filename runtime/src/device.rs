@@ -125,6 +125,12 @@ pub trait Device: Send + Sync + fmt::Debug {
     /// array reduction partials), at shutdown; the next launch that needs one allocates again.
     fn release_scratch(&self) {}
     fn alloc(&self, bytes: usize) -> Option<usize>;
+    /// [`Device::alloc`] for memory the program holds itself (`acc_malloc`): never a block
+    /// kept from an earlier free, and freed at once when freed, so that the device's free
+    /// memory follows the program's allocations.
+    fn alloc_unpooled(&self, bytes: usize) -> Option<usize> {
+        self.alloc(bytes)
+    }
     fn free(&self, device: usize, queue: Option<QueueId>);
     fn copy_in(&self, device: usize, host: usize, bytes: usize, queue: Option<QueueId>);
     fn copy_out(&self, host: usize, device: usize, bytes: usize, queue: Option<QueueId>);

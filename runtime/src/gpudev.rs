@@ -1162,8 +1162,17 @@ impl Device for GpuDevice {
                 return Some(address);
             }
         }
+        let address = self.alloc_unpooled(bytes)?;
+        if small {
+            lock(&self.blocks).sizes.insert(address, bytes);
+        }
+        Some(address)
+    }
+
+    fn alloc_unpooled(&self, bytes: usize) -> Option<usize> {
+        let bytes = bytes.max(1);
         let backend = self.enter();
-        let address = backend.alloc(bytes).or_else(|| {
+        backend.alloc(bytes).or_else(|| {
             // Out of memory: give the kept blocks back and try once more.
             let kept = lock(&self.blocks).drain();
             if kept.is_empty() {
@@ -1173,11 +1182,7 @@ impl Device for GpuDevice {
                 backend.free(block);
             }
             backend.alloc(bytes)
-        })?;
-        if small {
-            lock(&self.blocks).sizes.insert(address, bytes);
-        }
-        Some(address)
+        })
     }
 
     fn free(&self, device: usize, queue: Option<QueueId>) {

@@ -1233,7 +1233,7 @@ impl Runtime {
         }
         let place = Place::Api("acc_malloc");
         let slot = self.current_for(place, Construct::RuntimeApi);
-        match slot.device.alloc(bytes) {
+        match slot.device.alloc_unpooled(bytes) {
             Some(address) => {
                 lock(&slot.allocations).insert(address, bytes);
                 let event = Event::new(EventKind::Alloc, place, slot.device.kind());

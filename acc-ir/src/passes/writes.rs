@@ -22,6 +22,74 @@ use crate::ops::{DataClause, DataOpKind, Module, OpKind, PathStep};
 use crate::Variable;
 use std::collections::HashSet;
 
+/// Makes a `firstprivate` array, or section through a pointer (`firstprivate(c[0:n])`), that
+/// its compute region's code only reads a `copyin` (entry) with a `delete` (exit); run once the
+/// regions' code is lowered. Each gang's copy would start from the host's values and never
+/// change, so one device copy the kernels read serves every gang: the section reaches device
+/// memory (before, the kernel received the host pointer, which a GPU cannot read, or the
+/// whole array as a kernel parameter, beyond the 4 KiB a CUDA kernel's parameters may take).
+/// A firstprivate array the region writes keeps its per-gang copies; a section through a
+/// pointer that it writes gets a warning: its gangs would work on the pointer's target itself
+/// (accc makes no per-gang copies of a section whose length is known only at run time).
+pub fn firstprivate_read_only(module: &mut Module) -> Vec<crate::Diagnostic> {
+    let mut diagnostics = Vec::new();
+    let computes: Vec<_> = module
+        .ops
+        .iter()
+        .filter_map(|(handle, op)| match &op.kind {
+            OpKind::Compute(compute) => Some((handle, compute.firstprivate.clone())),
+            _ => None,
+        })
+        .collect();
+    for (handle, firstprivate) in computes {
+        let Some(body) = module.region_code.get(&handle) else {
+            continue;
+        };
+        let written = written_through_pointers(body);
+        let mut moved = Vec::new();
+        for op in firstprivate {
+            let data = &module.data_ops[op];
+            let array = match module.types.get(module.variables[data.var].ty) {
+                crate::TypeInner::Pointer { .. } => !data.bounds.is_empty(),
+                crate::TypeInner::Array { .. } => true,
+                _ => false,
+            };
+            if !array || !data.path.is_empty() {
+                continue;
+            }
+            if !written.contains(&data.var) {
+                moved.push(op);
+            } else if !data.bounds.is_empty()
+                && matches!(
+                    module.types.get(module.variables[data.var].ty),
+                    crate::TypeInner::Pointer { .. }
+                )
+            {
+                diagnostics.push(crate::Diagnostic::warning(
+                    module.data_ops.get_span(op),
+                    format!(
+                        "the region writes '{}', but accc makes no private copies of a section through a pointer: every gang works on the same array, the original (copy it into a local array, or make the clause 'copyin' and mind the gangs' writes)",
+                        data.name
+                    ),
+                ));
+            }
+        }
+        for op in moved {
+            let data = &mut module.data_ops[op];
+            data.kind = DataOpKind::Copyin;
+            data.data_clause = DataClause::Copyin;
+            data.recipe = None;
+            let exit = super::implicit_data::exit_op(module, op, DataOpKind::Delete);
+            if let OpKind::Compute(c) = &mut module.ops[handle].kind {
+                c.firstprivate.retain(|&d| d != op);
+                c.data_entry.push(op);
+                c.data_exit.push(exit);
+            }
+        }
+    }
+    diagnostics
+}
+
 /// Makes every implicit `copy` of a whole variable, or of a member in its storage
 /// ([`super::implicit_data::implicit_members`]), that its compute region's code never writes
 /// a `copyin` (entry and exit); run once the regions' code is lowered. Only data in the
@@ -77,6 +145,17 @@ pub fn copyin_read_only(module: &mut Module) {
 
 /// The variables `body` may write (see the module documentation).
 pub fn written_variables(body: &Body) -> HashSet<Handle<Variable>> {
+    written(body, false)
+}
+
+/// The variables `body` may write, or write through: as [`written_variables`], and a pointer
+/// variable's value (`p` loaded) counts as an address derived from the variable, so that a
+/// store to `p[i]` counts as a write of `p`.
+pub fn written_through_pointers(body: &Body) -> HashSet<Handle<Variable>> {
+    written(body, true)
+}
+
+fn written(body: &Body, through_pointers: bool) -> HashSet<Handle<Variable>> {
     // The root variable of every address derived from a variable's address, found in a few
     // passes over the arena (operands usually come before the expressions using them).
     let mut root: Vec<Option<Handle<Variable>>> = vec![None; body.exprs.len()];
@@ -88,6 +167,12 @@ pub fn written_variables(body: &Body) -> HashSet<Handle<Variable>> {
             }
             let derived = match &expr.kind {
                 ExprKind::Variable(var) => Some(*var),
+                ExprKind::Load(base)
+                    if through_pointers
+                        && matches!(body.exprs[*base].kind, ExprKind::Variable(_)) =>
+                {
+                    root[base.index()]
+                }
                 ExprKind::Index { base, .. }
                 | ExprKind::Member { base, .. }
                 | ExprKind::Decay(base)

@@ -8,6 +8,10 @@
 use acc_ir::body::{Kernel, Passing};
 use acc_ir::Module;
 
+/// The largest firstprivate value a GPU kernel takes as a parameter: CUDA allows 4352 bytes of
+/// parameters in all (PTX before ISA 8.1), and the kernel's other parameters need room too.
+const MAX_VALUE_PARAM_BYTES: u64 = 4096;
+
 use crate::llvm::text::{global_name, ModuleWriter, Val};
 use crate::llvm::ty::Ty;
 use crate::lower::threads::{Device, Gpu, LinkSymbols, Pool, Scratch};
@@ -152,6 +156,17 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Params
                 let what = format!("the firstprivate '{}'", variable.name);
                 let ty = cx.storage_ty(variable.ty, span, &what)?;
                 let copy = cx.w.alloca(&ty);
+                if ty.size() > MAX_VALUE_PARAM_BYTES {
+                    // CUDA caps a kernel's parameters at 4352 bytes (PTX before ISA 8.1):
+                    // ptxas would reject the image. The region runs its host fallback.
+                    return Err(cx.unsupported(
+                        span,
+                        format!(
+                            "{what} takes {} bytes of kernel parameters, more than the {MAX_VALUE_PARAM_BYTES} accc passes to a GPU kernel by value",
+                            ty.size()
+                        ),
+                    ));
+                }
                 let value = if matches!(ty, Ty::Struct(_) | Ty::Array(..) | Ty::Vector(..)) {
                     // Aggregates arrive in the parameter space: by `byval` pointer (NVPTX) or
                     // as a `byref` pointer into the kernel arguments (AMDGPU).

@@ -68,6 +68,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         acc_ir::passes::implicit_data::implicit_members(&mut module);
         acc_ir::passes::implicit_data::implicit_loop_variables(&mut module);
         acc_ir::passes::writes::copyin_read_only(&mut module);
+        diagnostics.extend(acc_ir::passes::writes::firstprivate_read_only(&mut module));
         let mut remarks = acc_ir::passes::outline(
             &mut module,
             acc_ir::passes::Target::Multicore,

@@ -223,6 +223,9 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
     acc_ir::passes::implicit_data::implicit_members(&mut lw.module);
     acc_ir::passes::implicit_data::implicit_loop_variables(&mut lw.module);
     acc_ir::passes::writes::copyin_read_only(&mut lw.module);
+    remarks.extend(acc_ir::passes::writes::firstprivate_read_only(
+        &mut lw.module,
+    ));
     remarks
 }
 
