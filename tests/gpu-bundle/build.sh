@@ -198,6 +198,41 @@ for k in stream jacobi matmul; do
 done
 cp bench/cuda/*.cu bench/cuda/*.h "$stage/bench/cuda/" || status=1
 
+# With ACCC_BUNDLE_VV=1, the OpenACC V&V suite too (ACCC_VV, default ../shared/openacc-vv): each
+# test compiled from a folder of its own as tests/conformance.sh compiles it, with PTX, into
+# vv/bin/<test> (about 30 MiB more, 4 minutes on 2 cores), the tests that do not compile in
+# vv/compile-failures, and tests/conformance/expected.tsv beside them: run.sh then runs the suite
+# under nvidia and names the tests that fail there but pass on the mock.
+vv_case() { # <test>
+    local t=$1 w="$WORK/vv/$1" compile
+    mkdir -p "$w" && cp "$VV/Tests/$t" "$VV"/Tests/*.h "$VV"/Tests/*.Fh "$w/" 2>/dev/null
+    case $t in
+        *.c) compile=(-fopenacc -O2 "$t" -o test -lm) ;;
+        *) compile=(-fopenacc -O2 -cpp -ffree-line-length-none "$t" -o test) ;;
+    esac
+    if (cd "$w" && timeout 300 "$ACCC" --offload-arch="$ARCHS" "${compile[@]}") >"$w/log" 2>&1 &&
+        patchelf --set-rpath '$ORIGIN/../../lib' "$w/test"; then
+        cp "$w/test" "$STAGE/vv/bin/$t"
+    else
+        echo "$t" >"$w/failed"
+    fi
+}
+if [ "${ACCC_BUNDLE_VV:-}" = 1 ]; then
+    VV=${ACCC_VV:-$root/../shared/openacc-vv}
+    if [ -d "$VV/Tests" ]; then
+        mkdir -p "$stage/vv/bin" "$work/vv"
+        export -f vv_case
+        export VV WORK="$work" STAGE="$stage" ACCC ARCHS
+        (cd "$VV/Tests" && ls) | grep -E '\.(c|F90|f90)$' | xargs -P "$(nproc)" -I{} bash -c 'vv_case "$1"' vv_case {}
+        cat "$work"/vv/*/failed 2>/dev/null | sort >"$stage/vv/compile-failures"
+        cp tests/conformance/expected.tsv "$stage/vv/expected.tsv" || status=1
+        echo "gpu-bundle: V&V suite: $(find "$stage/vv/bin" -type f | wc -l) tests built, $(wc -l <"$stage/vv/compile-failures") do not compile"
+    else
+        echo "gpu-bundle: FAIL: ACCC_BUNDLE_VV=1 but the V&V suite is not at $VV (set ACCC_VV)"
+        status=1
+    fi
+fi
+
 # The probe, the mock driver, the expected failures on the mock, the runner.
 if ! "$ACCC" -fopenacc -O2 -rdynamic --offload-arch="$ARCHS" tests/gpu-bundle/probe.c -o "$work/probe" >"$work/probe.log" 2>&1 ||
     ! patchelf --set-rpath '$ORIGIN/../lib' "$work/probe" || ! cp "$work/probe" "$stage/tools/probe"; then
@@ -249,7 +284,7 @@ while IFS= read -r -d '' elf; do
                 ;;
         esac
     done < <(env -u LD_LIBRARY_PATH ldd "$elf" | awk '$2 == "=>" { print $1, $3 }' | grep -Ev "$SYSTEM_LIBRARIES")
-done < <(find "$stage/bin" "$stage/bench/bin" "$stage/tools" "$stage/lib" -type f -print0)
+done < <(find "$stage/bin" "$stage/bench/bin" "$stage/tools" "$stage/lib" $([ -d "$stage/vv/bin" ] && echo "$stage/vv/bin") -type f -print0)
 
 size=$(du -sb "$stage" | cut -f1)
 size_mib=$(awk -v s="$size" 'BEGIN { printf "%.1f", s / 1048576 }')

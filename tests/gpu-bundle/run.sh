@@ -15,6 +15,11 @@
 #     nvcc -O3 for the GPU's sm_XY while step 1 runs), and the stream triad's bandwidth as a
 #     fraction of the device-to-device copy rate (bench/cuda/d2d.cu). Goals: triad >= 90% of the
 #     copy rate, jacobi and matmul within 10% of CUDA (accc/CUDA <= 1.10).
+#  3. When the bundle holds the V&V suite (ACCC_BUNDLE_VV=1 make gpu-bundle): every test under
+#     ACC_DEVICE_TYPE=nvidia, 3 × -j at a time, 30 s each, in vv-nvidia.tsv (test, exit status,
+#     first error line); prints how many exit 0 and names those that fail there although
+#     tests/conformance/expected.tsv says they pass on the mock (informative: a GPU column is
+#     not kept in expected.tsv, so they do not change the exit status).
 # Everything stays within a time budget (default 360 s): programs not started by the budget
 # less the benchmarks' share are reported as not run (failed).
 #
@@ -34,7 +39,7 @@
 #   -j N         programs run at a time (default 4 on a GPU, the number of cores with --mock)
 #   --timeout S  limit of each run (default 60 s)
 #   --budget S   the whole run's time budget (default 360 s on a GPU, 1800 s with --mock)
-#   --no-bench   skip step 2
+#   --no-bench   skip step 2 (step 3 runs when the bundle holds the V&V suite)
 #   --only RE    run only the programs whose name matches the extended regex RE
 # Exit status: 0 when every program passed (or failed as expected on the mock) and every
 # benchmark ran; 1 otherwise; 2 when no NVIDIA device can be used or the bundle is broken.
@@ -337,6 +342,26 @@ if [ $bench = 1 ]; then
         fi
         echo "(best of several repetitions of each kernel; lower is better; goal: accc/CUDA <= 1.10)"
     fi
+fi
+# 3. The V&V suite, when the bundle holds it (not on the mock: tests/conformance.sh runs it there).
+vv_one() { # <test>: one line of vv-nvidia.tsv
+    local t=$1 d
+    d=$(mktemp -d "$work/vv.XXXXXX")
+    (cd "$d" && ACC_DEVICE_TYPE=nvidia timeout -k 5 30 "$bundle/vv/bin/$t" >out 2>&1 </dev/null)
+    printf '%s\t%s\t%s\n' "$t" "$?" "$(grep -m1 -iE 'error|fail|abort' "$d/out" | cut -c1-200)"
+    rm -rf "$d"
+}
+if [ $mock = 0 ] && [ -d "$bundle/vv/bin" ]; then
+    echo
+    echo "== the OpenACC V&V suite under ACC_DEVICE_TYPE=nvidia"
+    export -f vv_one
+    export bundle work
+    (cd "$bundle/vv/bin" && ls) | xargs -P $((3 * jobs)) -I{} bash -c 'vv_one "$1"' vv_one {} |
+        sort >"$out/vv-nvidia.tsv"
+    echo "   $(awk -F'\t' '$2 == 0' "$out/vv-nvidia.tsv" | wc -l) of $(wc -l <"$out/vv-nvidia.tsv") tests exit 0 ($(wc -l <"$bundle/vv/compile-failures") did not compile)"
+    awk -F'\t' 'NR == FNR { if ($1 !~ /^#/) mock[$1] = $4; next }
+        $2 != 0 && (!($1 in mock) || mock[$1] == "pass") { print "   fails on the GPU, passes on the mock: " $1 " (exit " $2 ") " $3 }' \
+        "$bundle/vv/expected.tsv" "$out/vv-nvidia.tsv"
 fi
 echo
 echo "run.sh: done in $(elapsed) s; results in $out"
