@@ -47,7 +47,7 @@ test: setup
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
 	$(CARGO) build --release --workspace
 	$(CARGO) test --workspace --release --lib --bins --tests
-	if [ -f tests/run.sh ]; then bash tests/run.sh; fi
+	if [ -f tests/run.sh ]; then ACCC_TEST_OPT_LEVELS="-O0 -O2" bash tests/run.sh; fi
 	bash tests/runtime.sh
 	bash tests/device.sh
 	bash tests/images.sh

@@ -8,6 +8,7 @@
 #   reference: gcc -fopenacc -O2 ... -lm              (GCC's OpenACC, host fallback;
 #              gfortran -fopenacc for Fortran, with gfortran's own `module openacc`)
 #   accc:      target/release/accc -fopenacc -O2 -Wall -Werror ... -lm
+#              (or at each level of ACCC_TEST_OPT_LEVELS, below)
 #              (Fortran: accc's `module openacc` from target/release/accrt-fortran)
 # The reference runs once; accc's binary runs under ACC_DEVICE_TYPE=host and
 # ACC_DEVICE_TYPE=multicore, and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
@@ -25,6 +26,10 @@
 # ACCC_BLESS is ignored: there is nothing to bless, the reference is gcc.
 # ACCC_TEST_TIMEOUT=<seconds> limits each run of accc's binary (default 60; the emulation pass
 # of tests/cuda.sh, which runs device code on the CPU, allows more).
+# ACCC_TEST_OPT_LEVELS="<levels>" builds and runs accc's binary at each optimisation level in
+# turn instead of -O2 (`make test` runs "-O0 -O2"): every level must give gcc's output, so a
+# program whose answer depends on the level fails, naming it (a differential test of the
+# levels, with gcc's -O2 output as their common reference).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -110,23 +115,6 @@ run_case() {
     if (cd "$root" && grep -q 'accc-all-offloaded' "${srcs[@]}"); then
         offloaded=(-fopt-info-acc)
     fi
-    # shellcheck disable=SC2086 # the options are words
-    (cd "$w" && timeout 120 "$ACCC" -fopenacc -O2 -Wall -Werror "${offloaded[@]}" $extra ${ACCC_TEST_LDFLAGS:-} "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
-    rc=$?
-    if [ $rc -ne 0 ]; then
-        if [ $rc -eq 124 ]; then
-            fail "accc build timed out"
-        else
-            fail "accc build failed (exit $rc): $(first_error "$w/acc.cc.log")"
-        fi
-        return 0
-    fi
-    local host_only='region not offloaded|not compiled for the device|the region runs on the host'
-    if [ ${#offloaded[@]} -gt 0 ] && grep -qE "$host_only" "$w/acc.cc.log"; then
-        fail "not offloaded: $(grep -m1 -E "$host_only" "$w/acc.cc.log")"
-        return 0
-    fi
-
     timeout 60 "$w/ref" >"$w/ref.out" 2>"$w/ref.err" </dev/null
     rc=$?
     if [ $rc -ne 0 ]; then
@@ -143,33 +131,55 @@ run_case() {
     for dev in $cores; do
         runs+=("multicore:$dev")
     done
-    for dev in "${runs[@]}"; do
-        local cores_env=() label="ACC_DEVICE_TYPE=$dev"
-        case $dev in
-            multicore:*)
-                cores_env=(ACC_NUM_CORES="${dev#multicore:}")
-                label="ACC_DEVICE_TYPE=multicore ACC_NUM_CORES=${dev#multicore:}"
-                ;;
-        esac
-        env "${cores_env[@]}" ACC_DEVICE_TYPE="${dev%%:*}" timeout "${ACCC_TEST_TIMEOUT:-60}" "$w/acc" >"$w/acc.$dev.out" 2>"$w/acc.$dev.err" </dev/null
+    local level levels=${ACCC_TEST_OPT_LEVELS:--O2} at=""
+    for level in $levels; do
+        # With several levels, every message names the one that failed.
+        [ "$levels" != "${levels%% *}" ] && at=" at $level"
+        # shellcheck disable=SC2086 # the options are words
+        (cd "$w" && timeout 120 "$ACCC" -fopenacc "$level" -Wall -Werror "${offloaded[@]}" $extra ${ACCC_TEST_LDFLAGS:-} "${srcs[@]/#/$root/}" -o "$w/acc" -lm) >"$w/acc.cc.log" 2>&1
         rc=$?
-        if [ $rc -eq 124 ]; then
-            fail "timed out (${ACCC_TEST_TIMEOUT:-60} s) under $label"
-            return 0
-        elif [ $rc -ne 0 ]; then
-            local msg
-            msg=$(head -c 300 "$w/acc.$dev.err" | head -n1)
-            [ -n "$msg" ] || msg=$(tail -n1 "$w/acc.$dev.out" | head -c 300)
-            fail "exit $rc under $label${msg:+: $msg}"
+        if [ $rc -ne 0 ]; then
+            if [ $rc -eq 124 ]; then
+                fail "accc build timed out$at"
+            else
+                fail "accc build failed$at (exit $rc): $(first_error "$w/acc.cc.log")"
+            fi
             return 0
         fi
-        if ! cmp -s "$w/ref.out" "$w/acc.$dev.out"; then
-            local got want
-            want=$(head -n1 "$w/ref.out")
-            got=$(diff "$w/ref.out" "$w/acc.$dev.out" | grep -m1 '^>' | cut -c3-)
-            fail "stdout differs from gcc under $label: got '${got}', want '${want}'"
+        local host_only='region not offloaded|not compiled for the device|the region runs on the host'
+        if [ ${#offloaded[@]} -gt 0 ] && grep -qE "$host_only" "$w/acc.cc.log"; then
+            fail "not offloaded$at: $(grep -m1 -E "$host_only" "$w/acc.cc.log")"
             return 0
         fi
+        for dev in "${runs[@]}"; do
+            local cores_env=() label="ACC_DEVICE_TYPE=$dev"
+            case $dev in
+                multicore:*)
+                    cores_env=(ACC_NUM_CORES="${dev#multicore:}")
+                    label="ACC_DEVICE_TYPE=multicore ACC_NUM_CORES=${dev#multicore:}"
+                    ;;
+            esac
+            label="$label$at"
+            env "${cores_env[@]}" ACC_DEVICE_TYPE="${dev%%:*}" timeout "${ACCC_TEST_TIMEOUT:-60}" "$w/acc" >"$w/acc.$dev.out" 2>"$w/acc.$dev.err" </dev/null
+            rc=$?
+            if [ $rc -eq 124 ]; then
+                fail "timed out (${ACCC_TEST_TIMEOUT:-60} s) under $label"
+                return 0
+            elif [ $rc -ne 0 ]; then
+                local msg
+                msg=$(head -c 300 "$w/acc.$dev.err" | head -n1)
+                [ -n "$msg" ] || msg=$(tail -n1 "$w/acc.$dev.out" | head -c 300)
+                fail "exit $rc under $label${msg:+: $msg}"
+                return 0
+            fi
+            if ! cmp -s "$w/ref.out" "$w/acc.$dev.out"; then
+                local got want
+                want=$(head -n1 "$w/ref.out")
+                got=$(diff "$w/ref.out" "$w/acc.$dev.out" | grep -m1 '^>' | cut -c3-)
+                fail "stdout differs from gcc under $label: got '${got}', want '${want}'"
+                return 0
+            fi
+        done
     done
     printf 'PASS %s\n' "$name" >"$result"
 }

@@ -1,5 +1,7 @@
 ! histogram_atomic.f90: a histogram of pseudo-random integer samples with atomic update on the
 ! shared bins (integer(4) and integer(8) counters, a 2-D histogram), compared with a serial count.
+! (The samples are computed in integer(8): in default integers i * 7919 + (i / 13) * 104729
+! overflows, and at -O0 the negative samples indexed bins(0) and below.)
 program histogram_atomic
   implicit none
   integer, parameter :: n = 200000, nb = 64
@@ -7,7 +9,7 @@ program histogram_atomic
   integer(8) :: weight(nb)
 
   do i = 1, n
-    samples(i) = mod(i * 7919 + (i / 13) * 104729, 100003)
+    samples(i) = int(mod(int(i, 8) * 7919 + int(i / 13, 8) * 104729, 100003_8))
   end do
   bins = 0
   weight = 0
