@@ -49,22 +49,18 @@ pub fn firstprivate_read_only(module: &mut Module) -> Vec<crate::Diagnostic> {
         let mut moved = Vec::new();
         for op in firstprivate {
             let data = &module.data_ops[op];
-            let array = match module.types.get(module.variables[data.var].ty) {
-                crate::TypeInner::Pointer { .. } => !data.bounds.is_empty(),
-                crate::TypeInner::Array { .. } => true,
-                _ => false,
+            let section = match module.types.get(module.variables[data.var].ty) {
+                // A section through a pointer (the pointer itself is a scalar).
+                crate::TypeInner::Pointer { .. } if !data.bounds.is_empty() => true,
+                crate::TypeInner::Array { .. } => false,
+                _ => continue,
             };
-            if !array || !data.path.is_empty() {
+            if !data.path.is_empty() {
                 continue;
             }
             if !written.contains(&data.var) {
                 moved.push(op);
-            } else if !data.bounds.is_empty()
-                && matches!(
-                    module.types.get(module.variables[data.var].ty),
-                    crate::TypeInner::Pointer { .. }
-                )
-            {
+            } else if section {
                 diagnostics.push(crate::Diagnostic::warning(
                     module.data_ops.get_span(op),
                     format!(

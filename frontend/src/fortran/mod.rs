@@ -35,6 +35,17 @@ pub mod unit;
 use std::path::Path;
 use std::process::{Command, Output};
 
+/// The Fortran spelling of a scalar kind (`integer(4)`, `real(8)`, `logical(4)`, ...).
+pub(crate) fn kind_spelling(kind: acc_ir::ScalarKind) -> String {
+    use acc_ir::ScalarKind;
+    match kind {
+        ScalarKind::Int { width, .. } => format!("integer({})", width / 8),
+        ScalarKind::Float { width } => format!("real({})", width / 8),
+        ScalarKind::Complex { width } => format!("complex({})", width / 8),
+        ScalarKind::Bool { width } => format!("logical({})", width / 8),
+    }
+}
+
 pub use unit::FUnit;
 
 /// Whether a file name is fixed-form source by its suffix (`.f`, `.F`, `.for`, `.FOR`, `.ftn`,

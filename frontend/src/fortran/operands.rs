@@ -286,12 +286,7 @@ pub fn descriptor_rank(types: &TypeTable, ty: TypeHandle) -> Option<usize> {
 /// The Fortran spelling of a type, for messages.
 pub fn type_name(types: &TypeTable, ty: TypeHandle) -> String {
     match types.get(ty) {
-        TypeInner::Scalar(kind) => match *kind {
-            ScalarKind::Int { width, .. } => format!("integer({})", width / 8),
-            ScalarKind::Float { width } => format!("real({})", width / 8),
-            ScalarKind::Complex { width } => format!("complex({})", width / 8),
-            ScalarKind::Bool { width } => format!("logical({})", width / 8),
-        },
+        TypeInner::Scalar(kind) => crate::fortran::kind_spelling(*kind),
         TypeInner::Array { element, .. } => format!("{} array", type_name(types, *element)),
         TypeInner::Struct { .. } if descriptor_rank(types, ty).is_some() => {
             "allocatable array".into()

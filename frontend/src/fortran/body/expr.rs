@@ -57,12 +57,7 @@ pub(super) fn common(a: ScalarKind, b: ScalarKind) -> Option<ScalarKind> {
 
 /// The Fortran spelling of a scalar kind, for messages.
 pub(super) fn kind_name(kind: ScalarKind) -> String {
-    match kind {
-        ScalarKind::Int { width, .. } => format!("integer({})", width / 8),
-        ScalarKind::Float { width } => format!("real({})", width / 8),
-        ScalarKind::Complex { width } => format!("complex({})", width / 8),
-        ScalarKind::Bool { width } => format!("logical({})", width / 8),
-    }
+    crate::fortran::kind_spelling(kind)
 }
 
 fn is_numeric(kind: ScalarKind) -> bool {

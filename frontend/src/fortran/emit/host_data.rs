@@ -150,12 +150,7 @@ impl Emitter<'_> {
             ty = *element;
         }
         let element = match types.get(ty) {
-            TypeInner::Scalar(kind) => match *kind {
-                ScalarKind::Int { width, .. } => format!("integer({})", width / 8),
-                ScalarKind::Float { width } => format!("real({})", width / 8),
-                ScalarKind::Complex { width } => format!("complex({})", width / 8),
-                ScalarKind::Bool { width } => format!("logical({})", width / 8),
-            },
+            TypeInner::Scalar(kind) => crate::fortran::kind_spelling(*kind),
             TypeInner::Struct {
                 name: Some(name), ..
             } => format!("type({name})"),

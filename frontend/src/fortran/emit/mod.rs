@@ -80,12 +80,7 @@ fn saved_type(types: &TypeTable, ty: TypeHandle) -> Option<(String, Option<Vec<O
     }
     extents.reverse();
     let spec = match types.get(element) {
-        TypeInner::Scalar(kind) => match *kind {
-            ScalarKind::Int { width, .. } => format!("integer({})", width / 8),
-            ScalarKind::Float { width } => format!("real({})", width / 8),
-            ScalarKind::Complex { width } => format!("complex({})", width / 8),
-            ScalarKind::Bool { width } => format!("logical({})", width / 8),
-        },
+        TypeInner::Scalar(kind) => crate::fortran::kind_spelling(*kind),
         TypeInner::Struct {
             name: Some(name), ..
         } if types.descriptor_rank(element).is_none() => {
