@@ -17,7 +17,14 @@
 # for that architecture), each program timing itself the same way; plus the stream triad's
 # bandwidth as a fraction of the device-to-device copy rate (bench/cuda/d2d.cu). The goals
 # (issue 4): triad >= 90% of the copy rate, jacobi and matmul within 10% of CUDA.
-# BENCH=gpu runs only the GPU table, BENCH=cpu only the CPU one.
+# Performance classes (issue 26), bench/classes/: reduction(max) against reduction(+) (C, as
+# fmax and as a select, and Fortran), collapse(2) against the plain nest, the fmax/fabs error
+# loop on one core against gcc -O2's serial loop, and the training course's kernels Jacobi
+# (an implicit max reduction) against the serial program. Each source carries OpenACC and
+# OpenMP directives and is built three ways: accc -fopenacc -O3 (multicore), gcc -O3 -fopenmp,
+# and gcc -O2 (serial); the table prints each ratio with its goal.
+# BENCH=gpu runs only the GPU table, BENCH=cpu only the CPU tables, BENCH=classes only the
+# classes table.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -62,7 +69,7 @@ timing() {
     echo "$out" | grep '^checksum' >"$bin.checksum"
 }
 
-if [ "${BENCH:-all}" != gpu ]; then
+if [ "${BENCH:-all}" = all ] || [ "${BENCH:-all}" = cpu ]; then
 for k in $kernels; do
     build "$tmp/$k.accc" "$ACCC" -fopenacc -O3 "bench/acc/$k.c" || status=1
     build "$tmp/$k.omp" gcc -O3 -fopenmp "bench/omp/$k.c" || status=1
@@ -90,6 +97,74 @@ for k in $kernels; do
     printf '%-11s | %18s | %14s | %17s | %18s\n' "$k" "$t_accc" "$t_omp" "$t_gcc" "$ratio"
 done
 printf '(%s cores; best of several repetitions of each kernel; lower is better)\n' "$(nproc)"
+fi
+
+if [ "${BENCH:-all}" != gpu ]; then
+    # value <program output file> <name> : the seconds it printed for <name>, or n/a
+    value() {
+        awk -v k="$2" '$1 == k { print $2; found = 1 } END { if (!found) print "n/a" }' "$1" 2>/dev/null
+    }
+    # run_class <binary> <output file> [env assignments...]
+    run_class() {
+        local bin=$1 out=$2
+        shift 2
+        if [ ! -x "$bin" ] || ! env "$@" timeout 300 "$bin" >"$out" 2>&1; then
+            echo "run failed: $bin: $(tail -n1 "$out" 2>/dev/null)" >&2
+            : >"$out"
+            status=1
+        fi
+    }
+    for src in bench/classes/*.c bench/classes/*.f90; do
+        c=$(basename "$src")
+        c=${c%.*}${src##*.}
+        case $src in
+            *.f90) cc=gfortran ;;
+            *) cc=gcc ;;
+        esac
+        build "$tmp/$c.accc" "$ACCC" -fopenacc -O3 "$src" || status=1
+        build "$tmp/$c.omp" "$cc" -O3 -fopenmp "$src" || status=1
+        build "$tmp/$c.serial" "$cc" -O2 "$src" || status=1
+        run_class "$tmp/$c.accc" "$tmp/$c.accc.out" ACC_DEVICE_TYPE=multicore
+        run_class "$tmp/$c.accc" "$tmp/$c.accc1.out" ACC_DEVICE_TYPE=multicore ACC_NUM_CORES=1
+        run_class "$tmp/$c.omp" "$tmp/$c.omp.out"
+        run_class "$tmp/$c.serial" "$tmp/$c.serial.out"
+        for v in accc accc1 omp; do
+            if [ -s "$tmp/$c.$v.out" ] && [ -s "$tmp/$c.serial.out" ] &&
+                [ "$(grep '^checksum' "$tmp/$c.$v.out")" != "$(grep '^checksum' "$tmp/$c.serial.out")" ]; then
+                echo "warning: bench/classes/$c: the checksum of the $v run differs from the serial one" >&2
+                status=1
+            fi
+        done
+    done
+    echo
+    echo "Performance classes (bench/classes; seconds, best of several repetitions; $(nproc) cores):"
+    printf '%-44s | %11s | %11s | %11s | %6s | %s\n' "class: measured / against" "measured" "against" "OpenMP" "ratio" "goal"
+    printf '%-44s-+-%11s-+-%11s-+-%11s-+-%6s-+-%s\n' "--------------------------------------------" "-----------" "-----------" "-----------" "------" "--------"
+    # row <label> <measured out> <name> <against out> <name> <goal> : one line of the table
+    row() {
+        local measured against omp ratio verdict
+        measured=$(value "$tmp/$2.out" "$3")
+        against=$(value "$tmp/$4.out" "$5")
+        omp=$(value "$tmp/${2%.*}.omp.out" "$3")
+        ratio=n/a
+        verdict=""
+        if [[ $measured != n/a && $against != n/a ]]; then
+            ratio=$(awk -v a="$measured" -v b="$against" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
+            if awk -v r="$ratio" -v g="$6" 'BEGIN { exit !(r <= g) }'; then
+                verdict="met"
+            else
+                verdict="NOT MET"
+            fi
+        fi
+        printf '%-44s | %11s | %11s | %11s | %6s | <= %s %s\n' "$1" "$measured" "$against" "$omp" "$ratio" "$6" "$verdict"
+    }
+    row "C max(fmax) / sum, accc" reducec.accc max reducec.accc sum 1.20
+    row "C max(select) / sum, accc" reducec.accc max_select reducec.accc sum 1.20
+    row "Fortran max / sum, accc" reducef90.accc fortran_max reducef90.accc fortran_sum 1.20
+    row "collapse(2) / plain nest, accc" collapsec.accc collapse collapsec.accc nest 1.10
+    row "fmax/fabs, accc 1 core / gcc -O2 serial" reducec.accc1 fmax_fabs reducec.serial fmax_fabs 1.10
+    row "kernels Jacobi, accc / gcc -O2 serial" kjacobic.accc kernels_jacobi kjacobic.serial kernels_jacobi 0.70
+    echo "(OpenMP: the same loop built with gcc -O3 -fopenmp; accc runs on every core unless it says 1 core)"
 fi
 
 # checksums_agree <kernel> <build> <reference build> : warns and fails when they differ

@@ -106,32 +106,73 @@ fn render_one(
         return;
     }
     let name = files.name(span.file);
+    // gcc's display columns: a tab advances to the next multiple of 8, any other character
+    // takes one column; the line is shown with its tabs expanded.
+    let shown = source_line(span.file, span.line).map(|text| {
+        let from = (span.col.max(1) - 1) as usize;
+        display(&text, from, from + span.len.max(1) as usize)
+    });
+    let col = shown
+        .as_ref()
+        .map_or(span.col, |(_, start, _)| *start as u32 + 1);
     let _ = writeln!(
         out,
         "{}:{}:{}: {}: {}",
         name,
         span.line,
-        span.col,
+        col,
         severity.as_str(),
         message
     );
     if severity == Severity::Remark {
         return;
     }
-    let Some(text) = source_line(span.file, span.line) else {
+    let Some((text, start, end)) = shown else {
         return;
     };
-    let text = text.replace('\t', " ");
-    let (text, col) = window(&text, (span.col.max(1) - 1) as usize);
+    // `window` works in bytes: the caret's byte offset in the expanded line.
+    let byte = text.char_indices().nth(start).map_or(
+        text.len() + start.saturating_sub(text.chars().count()),
+        |(b, _)| b,
+    );
+    let (text, col) = window(&text, byte);
     let gutter = format!("{:>5}", span.line);
     let _ = writeln!(out, "{} | {}", gutter, text);
-    let available = text.len().saturating_sub(col).max(1);
-    let len = (span.len.max(1) as usize).min(available);
+    let before = text.get(..col).map_or(col, |t| t.chars().count());
+    let available = text.chars().count().saturating_sub(before).max(1);
+    let len = (end - start).max(1).min(available);
     let mut marker = String::new();
-    marker.push_str(&" ".repeat(col));
+    marker.push_str(&" ".repeat(before));
     marker.push('^');
     marker.push_str(&"~".repeat(len - 1));
     let _ = writeln!(out, "{} | {}", " ".repeat(gutter.len()), marker);
+}
+
+/// `text` as gcc shows it (tabs expanded to the next multiple of 8 columns), and the display
+/// columns (0-based) of its byte offsets `from` and `to` (past the end: columns past it).
+fn display(text: &str, from: usize, to: usize) -> (String, usize, usize) {
+    let mut shown = String::with_capacity(text.len());
+    let mut column = 0;
+    let (mut start, mut end) = (None, None);
+    for (at, c) in text.char_indices() {
+        if start.is_none() && at >= from {
+            start = Some(column);
+        }
+        if end.is_none() && at >= to {
+            end = Some(column);
+        }
+        if c == '\t' {
+            let next = (column / 8 + 1) * 8;
+            shown.push_str(&" ".repeat(next - column));
+            column = next;
+        } else {
+            shown.push(c);
+            column += 1;
+        }
+    }
+    let start = start.unwrap_or(column + from.saturating_sub(text.len()));
+    let end = end.unwrap_or(column + to.saturating_sub(text.len()));
+    (shown, start, end.max(start + 1))
 }
 
 /// Longest source line shown whole; a longer one is shown as this many bytes around the column.
@@ -182,6 +223,28 @@ mod tests {
             text,
             "t.c:3:22: error: unknown clause 'foo'\n    3 | #pragma acc parallel foo\n      |                      ^~~\n"
         );
+    }
+
+    #[test]
+    fn tabs_count_to_the_next_multiple_of_eight_as_in_gcc() {
+        let mut files = SourceFiles::default();
+        let file = files.intern("t.c");
+        // `bogus` starts at byte 40 (1-based): after a tab, display column 48.
+        let line = "\t#pragma acc parallel loop copy(x[0:n]) bogus(3)";
+        let col = line.find("bogus").unwrap() as u32 + 1;
+        let d = Diagnostic::error(Span::new(file, 3, col, 5), "unknown clause 'bogus'");
+        let text = render(&d, &files, &mut |_, _| Some(line.to_string()));
+        assert_eq!(
+            text,
+            "t.c:3:48: error: unknown clause 'bogus'\n    3 |         #pragma acc parallel loop copy(x[0:n]) bogus(3)\n      |                                                ^~~~~\n"
+        );
+        // Multibyte characters take one column each.
+        let line = "x = \u{e9}t\u{e9} + bogus;";
+        let col = line.find("bogus").unwrap() as u32 + 1;
+        let d = Diagnostic::error(Span::new(file, 1, col, 5), "'bogus' undeclared");
+        let text = render(&d, &files, &mut |_, _| Some(line.to_string()));
+        assert!(text.starts_with("t.c:1:11: error"), "{text}");
+        assert!(text.ends_with("      |           ^~~~~\n"), "{text}");
     }
 
     #[test]

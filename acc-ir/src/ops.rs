@@ -46,6 +46,29 @@ pub struct Module {
     pub host_calls: Vec<crate::body::HostCall>,
     /// Compute regions outlined as kernels.
     pub kernels: Vec<crate::body::Kernel>,
+    /// Whether the code's floating-point `a * b + c` may be contracted into one fused
+    /// multiply-add ([`FpContract`]).
+    pub fp_contract: FpContract,
+}
+
+/// Floating-point contraction (`a * b + c` computed as one fused multiply-add, rounded once),
+/// as the host compiler's options decide it for the translation unit. Codegen marks the
+/// code's floating-point `+`, `-` and `*` of the targets it applies to contractable, and a
+/// target with fused multiply-adds then fuses them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub enum FpContract {
+    /// Every operation rounds (`-ffp-contract=off` or `on`, which gcc takes as `off`; ISO C
+    /// modes such as `-std=c11`).
+    #[default]
+    Off,
+    /// gcc's default `-ffp-contract=fast` for GNU C and Fortran: the host code is contracted
+    /// when its target CPU has fused multiply-adds (`-march=haswell`, `native`, ...), and so
+    /// are the multicore kernels, compiled for the same CPU. GPU code keeps every rounding, as
+    /// the host fallback for a generic CPU does, so that both give the same results.
+    Host,
+    /// `-ffp-contract=fast` (or `-ffast-math`, `-Ofast`) on the command line: contracted on
+    /// every target, GPUs included (NVHPC's default there).
+    Fast,
 }
 
 /// A function that holds constructs; `body` is the top-level constructs of its body.

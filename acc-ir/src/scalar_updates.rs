@@ -327,6 +327,53 @@ pub fn scalar_update(
     Some((var, op, vec![*address, *value]))
 }
 
+/// A maximum or minimum update of a scalar variable by one other operand: `v = fmax(v, x)`,
+/// Fortran `v = max(x, v)`, `v = v > x ? v : x`, `if (x > v) v = x;` and the other orders.
+/// Returns the variable, `Max` or `Min`, and `x` (evaluated once by the update it stands for).
+pub fn extremum_update(
+    body: &Body,
+    types: &TypeTable,
+    stmt: &Stmt,
+) -> Option<(Handle<Variable>, ReductionOp, ExprId)> {
+    let (var, op, _) = scalar_update(body, types, stmt)?;
+    if !matches!(op, ReductionOp::Max | ReductionOp::Min) {
+        return None;
+    }
+    let operand = match stmt {
+        Stmt::If { accept, .. } => match accept.as_slice() {
+            [Stmt::Store { value, .. }] => *value,
+            _ => return None,
+        },
+        Stmt::Store { address, value } => {
+            if let Some((_, x)) = select_extremum(body, *address, *value) {
+                x
+            } else {
+                let (_, left, right) = node(body, *value)?;
+                let chain = Chain {
+                    body,
+                    var,
+                    op: if op == ReductionOp::Max {
+                        BinaryOp::Max
+                    } else {
+                        BinaryOp::Min
+                    },
+                    ty: body.exprs.get(*value)?.ty,
+                    leaf: Leaf::Load,
+                };
+                // One operand is the variable itself; the update checked that the other does not
+                // mention it (in a longer chain, `max(max(v, a), b)`, neither is the variable).
+                match (chain.is_leaf(left), chain.is_leaf(right)) {
+                    (true, false) => right,
+                    (false, true) => left,
+                    _ => return None,
+                }
+            }
+        }
+        _ => return None,
+    };
+    Some((var, op, operand))
+}
+
 /// The scalar variables that `stmts` only update with one reduction operator each (see the
 /// module documentation), in order of their handles: no other statement stores to them, no
 /// other expression mentions them (an update's operand counts as a use of the variables it

@@ -223,6 +223,9 @@ pub struct Options {
     pub help: bool,
     /// `--version`.
     pub version: bool,
+    /// What accc made of NVHPC's spellings (`-acc=multicore`, `-gpu=cc80`, ...), one note per
+    /// flag, printed once before any work.
+    pub notes: Vec<String>,
 }
 
 impl Options {
@@ -299,6 +302,49 @@ impl Options {
     /// Options for compiling one source, in order.
     pub fn compile_args(&self) -> Vec<String> {
         self.words_where(Role::compiles)
+    }
+
+    /// How the host compiler contracts floating-point `a * b + c` into fused multiply-adds in
+    /// a source of this kind (C, or Fortran when `fortran`), which the kernels follow: the
+    /// last `-ffp-contract=` (`fast`; gcc takes `on` as `off`), `-ffast-math` or `-Ofast`
+    /// (fast), else gcc's default: `fast` for Fortran and the GNU dialects of C (contracted
+    /// where the host CPU fuses, [`acc_ir::FpContract::Host`]), `off` for ISO C (`-std=c99`,
+    /// `-std=c11`, `-ansi`, ...).
+    pub fn fp_contract(&self, fortran: bool) -> acc_ir::FpContract {
+        use acc_ir::FpContract;
+        let mut given = None;
+        let mut iso_c = false;
+        for word in self.compile_args() {
+            if let Some(mode) = word.strip_prefix("-ffp-contract=") {
+                given = Some(if mode == "fast" {
+                    FpContract::Fast
+                } else {
+                    FpContract::Off
+                });
+            } else if word == "-ffast-math" || word == "-Ofast" {
+                given = Some(FpContract::Fast);
+            } else if let Some(standard) = word.strip_prefix("-std=") {
+                iso_c = standard.starts_with('c') || standard.starts_with("iso9899");
+            } else if word == "-ansi" {
+                iso_c = true;
+            }
+        }
+        given.unwrap_or(if fortran || !iso_c {
+            FpContract::Host
+        } else {
+            FpContract::Off
+        })
+    }
+
+    /// The CPU the multicore kernels are compiled for: the last `-march=` when LLVM knows it
+    /// (`native` too), as the host code is compiled for it; `None` (generic x86-64) otherwise.
+    pub fn kernel_cpu(&self) -> Option<String> {
+        let cpu = self
+            .compile_args()
+            .iter()
+            .rev()
+            .find_map(|word| word.strip_prefix("-march=").map(str::to_string))?;
+        accc_codegen::is_known_cpu(&cpu).then_some(cpu)
     }
 
     /// Options for compiling accc's rewritten, already preprocessed source: no preprocessor
@@ -561,8 +607,171 @@ fn safe_pointer_kinds(kinds: &str) -> Result<accc_frontend::SafePointers, String
     Ok(safe)
 }
 
+/// NVHPC's spellings of the OpenACC and target flags, read as accc's own with a note saying
+/// how, or `None` when `arg` is not one of them: `-acc` and `-noacc`; `-acc=gpu|multicore|host`
+/// (sub-options such as `strict` or `autopar` are ignored); `-gpu=ccXY,...` (architectures;
+/// `managed`, `lineinfo`, `fastmath`, `cudaX.Y`, ... ignored); `-ta=tesla|nvidia[:ccXY,...]`,
+/// `-ta=radeon`, `-ta=multicore`, `-ta=host`. Multicore and host alone build no GPU code
+/// (`-foffload=none`): the regions run on the multicore device, or serially under
+/// `ACC_DEVICE_TYPE=host`.
+fn nvhpc_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
+    let mut said = Vec::new();
+    let mut ignored = Vec::new();
+    let mut targets: Option<Vec<OffloadTarget>> = None;
+    let mut archs = Vec::new();
+    let cc = |name: &str, archs: &mut Vec<accc_codegen::OffloadArch>| -> Result<bool, String> {
+        let Some(digits) = name.strip_prefix("cc") else {
+            return Ok(false);
+        };
+        if digits == "all" || digits == "native" {
+            return Ok(true);
+        }
+        match accc_codegen::OffloadArch::parse(&format!("sm_{digits}")) {
+            Some(arch) => {
+                archs.push(arch);
+                Ok(true)
+            }
+            None => Err(format!(
+                "unknown compute capability '{name}' in '{arg}'; valid ones are {}",
+                quoted_list(
+                    &accc_codegen::OffloadArch::known_names()
+                        .iter()
+                        .filter_map(|n| n.strip_prefix("sm_"))
+                        .map(|n| format!("cc{n}"))
+                        .collect::<Vec<_>>()
+                        .iter()
+                        .map(String::as_str)
+                        .collect::<Vec<_>>()
+                )
+            )),
+        }
+    };
+    match arg {
+        "-acc" => {
+            options.openacc = true;
+            said.push("-fopenacc".to_string());
+        }
+        "-noacc" => {
+            options.openacc = false;
+            said.push("-fno-openacc".to_string());
+        }
+        _ => {
+            if let Some(list) = arg.strip_prefix("-acc=") {
+                options.openacc = true;
+                said.push("-fopenacc".to_string());
+                let mut chosen = Vec::new();
+                for item in list.split(',') {
+                    match item {
+                        "gpu" => chosen.push(Some(OffloadTarget::Nvptx)),
+                        "multicore" | "host" => chosen.push(None),
+                        _ => ignored.push(item.to_string()),
+                    }
+                }
+                if !chosen.is_empty() {
+                    targets = Some(chosen.into_iter().flatten().collect());
+                }
+            } else if let Some(list) = arg.strip_prefix("-gpu=") {
+                for item in list.split(',') {
+                    match cc(item, &mut archs) {
+                        Ok(true) => {}
+                        Ok(false) => ignored.push(item.to_string()),
+                        Err(error) => return Some(Err(error)),
+                    }
+                }
+            } else if let Some(list) = arg.strip_prefix("-ta=") {
+                // PGI's `-ta=` implied `-acc`.
+                options.openacc = true;
+                said.push("-fopenacc".to_string());
+                let mut chosen = Vec::new();
+                // `-ta=tesla:cc80,cc90,multicore`: a target, then its sub-options.
+                let mut current = None;
+                for item in list.split(',') {
+                    let (name, first) = match item.split_once(':') {
+                        Some((name, option)) => (name, Some(option)),
+                        None => (item, None),
+                    };
+                    let target = match name {
+                        "tesla" | "nvidia" => Some(Some(OffloadTarget::Nvptx)),
+                        "radeon" => Some(Some(OffloadTarget::Amdgcn)),
+                        "multicore" | "host" => Some(None),
+                        _ => None,
+                    };
+                    let option = match target {
+                        Some(target) => {
+                            chosen.push(target);
+                            current = target;
+                            first
+                        }
+                        None => Some(item),
+                    };
+                    for option in option.into_iter().flat_map(|o| o.split(':')) {
+                        let known = current == Some(OffloadTarget::Nvptx)
+                            && match cc(option, &mut archs) {
+                                Ok(known) => known,
+                                Err(error) => return Some(Err(error)),
+                            };
+                        if !known {
+                            ignored.push(option.to_string());
+                        }
+                    }
+                }
+                if !chosen.is_empty() {
+                    targets = Some(chosen.into_iter().flatten().collect());
+                }
+            } else {
+                return None;
+            }
+        }
+    }
+    if let Some(targets) = targets {
+        let names: Vec<&str> = targets
+            .iter()
+            .map(|t| match t {
+                OffloadTarget::Nvptx => "nvptx",
+                OffloadTarget::Amdgcn => "amdgcn",
+            })
+            .collect();
+        said.push(format!(
+            "-foffload={}",
+            if names.is_empty() {
+                "none".to_string()
+            } else {
+                names.join(",")
+            }
+        ));
+        options.offload_targets = Some(targets);
+    }
+    if !archs.is_empty() {
+        let names: Vec<&str> = archs.iter().map(|a| a.name()).collect();
+        said.push(format!("--offload-arch={}", names.join(",")));
+        for arch in archs {
+            if !options.offload_archs.contains(&arch) {
+                options.offload_archs.push(arch);
+            }
+        }
+    }
+    let mut note = format!(
+        "'{arg}' is NVHPC's spelling; accc reads it as {}",
+        if said.is_empty() {
+            "nothing".to_string()
+        } else {
+            format!("'{}'", said.join(" "))
+        }
+    );
+    if !ignored.is_empty() {
+        note.push_str(&format!(" (ignored: {})", ignored.join(", ")));
+    }
+    if !options.notes.contains(&note) {
+        options.notes.push(note);
+    }
+    Some(Ok(()))
+}
+
 /// What one of accc's own flags set, or `None` when `arg` is not one of them.
 fn own_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
+    if let Some(result) = nvhpc_flag(arg, options) {
+        return Some(result);
+    }
     match arg {
         "-fopenacc" => options.openacc = true,
         "-fno-openacc" => options.openacc = false,
@@ -695,6 +904,7 @@ pub fn parse(arguments: Vec<String>) -> Result<Options, String> {
         verbose: false,
         help: false,
         version: false,
+        notes: Vec::new(),
     };
     let (mut preprocess, mut syntax_only, mut assemble, mut compile) = (false, false, false, false);
     let mut language: Option<String> = None;
@@ -900,6 +1110,67 @@ mod tests {
         assert!(!flag_words(&options)
             .iter()
             .any(|(_, role)| *role == Role::Linker));
+    }
+
+    #[test]
+    fn nvhpc_spellings_read_as_accc_flags_with_a_note() {
+        use accc_codegen::OffloadArch;
+        let options = parse_words(&["-acc=multicore", "a.c"]);
+        assert!(options.openacc);
+        assert_eq!(options.offload_targets, Some(vec![]));
+        assert_eq!(
+            options.notes,
+            ["'-acc=multicore' is NVHPC's spelling; accc reads it as '-fopenacc -foffload=none'"]
+        );
+        let options = parse_words(&["-acc", "-gpu=cc80,managed", "-acc", "a.c"]);
+        assert!(options.openacc);
+        assert_eq!(options.offload_targets, None);
+        assert_eq!(
+            options.offload_archs,
+            [OffloadArch::parse("sm_80").unwrap()]
+        );
+        assert_eq!(options.notes.len(), 2, "{:?}", options.notes);
+        assert!(options.notes[1].ends_with("'--offload-arch=sm_80' (ignored: managed)"));
+        let options = parse_words(&["-ta=tesla:cc70,cc90", "a.c"]);
+        assert!(options.openacc);
+        assert_eq!(options.offload_targets, Some(vec![OffloadTarget::Nvptx]));
+        assert_eq!(options.offload_archs.len(), 2);
+        let options = parse_words(&["-ta=radeon,multicore", "a.c"]);
+        assert_eq!(options.offload_targets, Some(vec![OffloadTarget::Amdgcn]));
+        let options = parse_words(&["-noacc", "a.c"]);
+        assert!(!options.openacc);
+        assert!(!options.forwarded.iter().any(|w| w.starts_with("-acc")));
+        let error = parse(vec!["-gpu=cc12".to_string()]).unwrap_err();
+        assert!(error.contains("'cc80'"), "{error}");
+    }
+
+    #[test]
+    fn fp_contraction_and_kernel_cpu() {
+        use acc_ir::FpContract;
+        let contract = |words: &[&str], fortran| parse_words(words).fp_contract(fortran);
+        assert_eq!(contract(&["a.c"], false), FpContract::Host);
+        assert_eq!(contract(&["-std=gnu17", "a.c"], false), FpContract::Host);
+        assert_eq!(contract(&["-std=c99", "a.c"], false), FpContract::Off);
+        assert_eq!(contract(&["-ansi", "a.c"], false), FpContract::Off);
+        assert_eq!(contract(&["-std=c11", "a.f90"], true), FpContract::Host);
+        assert_eq!(
+            contract(&["-std=c11", "-ffp-contract=fast", "a.c"], false),
+            FpContract::Fast
+        );
+        assert_eq!(
+            contract(&["-ffp-contract=fast", "-ffp-contract=on", "a.c"], false),
+            FpContract::Off
+        );
+        assert_eq!(contract(&["-Ofast", "a.c"], false), FpContract::Fast);
+        // The last -march LLVM knows; none, or an unknown one, is generic x86-64.
+        let cpu = |words: &[&str]| parse_words(words).kernel_cpu();
+        assert_eq!(cpu(&["a.c"]), None);
+        assert_eq!(
+            cpu(&["-march=core2", "-march=haswell", "a.c"]),
+            Some("haswell".to_string())
+        );
+        assert_eq!(cpu(&["-march=native", "a.c"]), Some("native".to_string()));
+        assert_eq!(cpu(&["-march=not-a-cpu", "a.c"]), None);
     }
 
     #[test]

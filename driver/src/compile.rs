@@ -290,6 +290,7 @@ pub fn compile_openacc(
     analysis: &accc_frontend::Analysis,
     scratch: &Path,
 ) -> Outcome {
+    warn_assembly_drops_kernels(job, analysis);
     let kernels = host_kernels(job, analysis)?;
     let compiled: Vec<String> = kernels
         .as_ref()
@@ -406,6 +407,7 @@ pub fn compile_openacc_fortran(
     fixed: bool,
     scratch: &Path,
 ) -> Outcome {
+    warn_assembly_drops_kernels(job, analysis);
     if job.product != Product::Object || job.output.is_none() {
         job.compile_fortran(&tools.fortran, true, verbose)?;
         write_module_interfaces(job.options, analysis, verbose);
@@ -641,7 +643,7 @@ fn host_kernels(
     let kernels = if wanted && job.product == Product::Object && device_code {
         let host_options = accc_codegen::HostOptions {
             opt_level: opt_level(job.options),
-            cpu: None,
+            cpu: job.options.kernel_cpu(),
         };
         match accc_codegen::compile_host_kernels(&analysis.module, &host_options) {
             Ok(object) => {
@@ -662,6 +664,27 @@ fn host_kernels(
         None
     };
     Ok(kernels)
+}
+
+/// `-S` writes the host compiler's assembly of the host code alone: the kernels and the IR
+/// the link needs for device code exist only in objects, so assembling that file gives a
+/// program whose compute regions run their host code. A warning says so (gcc's own `-S` with
+/// `-fopenacc` keeps offload code in LTO sections; accc's does not).
+fn warn_assembly_drops_kernels(job: &CompileJob<'_>, analysis: &accc_frontend::Analysis) {
+    if job.product == Product::Assembly && !analysis.module.kernels.is_empty() {
+        crate::outcome::write_stderr(&format!(
+            "accc: warning: '-S' writes the host code of '{}' only: assembled, its {} compute \
+             region(s) run on the host, serially; compile with '-c' to keep their kernels\n",
+            job.input.path,
+            analysis
+                .module
+                .kernels
+                .iter()
+                .map(|k| k.compute)
+                .collect::<std::collections::HashSet<_>>()
+                .len()
+        ));
+    }
 }
 
 /// Writes a scratch file.

@@ -58,6 +58,9 @@ fn run_with(arguments: impl Iterator<Item = std::ffi::OsString>) -> Outcome {
         .collect::<Result<Vec<String>, Failure>>()?;
     tools::check_not_started_by_own_tool()?;
     let options = cli::parse(arguments).map_err(Failure::Message)?;
+    for note in &options.notes {
+        outcome::write_stderr(&format!("accc: note: {note}\n"));
+    }
     let tools = tools::HostTools::from_env();
     if options.help {
         return write_stdout(info::help_text().as_bytes());

@@ -68,16 +68,19 @@ pub fn analyse_c(
         }
         preprocess(options, tools, input, source, args, false)?
     };
+    let text = name_standard_input(text, source, display_name);
     let frontend_options = accc_frontend::FrontendOptions {
         file_name: display_name.to_string(),
         remarks: options.opt_info_acc,
         safe_pointers: options.safe_pointers,
+        fp_contract: options.fp_contract(false),
         ..Default::default()
     };
-    let analysis = accc_frontend::analyze_c(
+    let mut analysis = accc_frontend::analyze_c(
         String::from_utf8_lossy(&text).into_owned(),
         &frontend_options,
     );
+    name_kernel_targets(options, &mut analysis);
     write_stderr(&accc_frontend::render_diagnostics(&analysis));
     if analysis.has_errors() {
         return Ok(Verdict::Errors);
@@ -112,11 +115,116 @@ pub fn analyse_c(
     Ok(Verdict::Clean(Box::new(analysis)))
 }
 
+/// Under `-fopt-info-acc`, the remark that generates each kernel says which targets get its
+/// code: the multicore CPU (compiled with the object, for the `-march` CPU when one is given)
+/// and the GPU architectures the link builds (`-foffload`, `--offload-arch`), as NVHPC's
+/// `Generating NVIDIA GPU code` / `Generating Multicore code` lines do.
+fn name_kernel_targets(options: &Options, analysis: &mut accc_frontend::Analysis) {
+    if !options.opt_info_acc || analysis.module.kernels.is_empty() {
+        return;
+    }
+    let mut targets = vec![match options.kernel_cpu() {
+        Some(cpu) => format!("multicore (-march={cpu})"),
+        None => "multicore".to_string(),
+    }];
+    let archs = options.device_archs();
+    let gpu = !archs.is_empty();
+    if gpu {
+        let names: Vec<String> = archs
+            .iter()
+            .map(|arch| {
+                let vendor = if arch.is_nvptx() { "NVIDIA" } else { "AMD" };
+                format!("{vendor} {}", arch.name())
+            })
+            .collect();
+        targets.push(format!("{} (at link time)", names.join(", ")));
+    }
+    let targets = targets.join(", ");
+    let module = &analysis.module;
+    let kernels: std::collections::HashMap<String, String> = module
+        .kernels
+        .iter()
+        .map(|k| {
+            let launch = if gpu {
+                format!("; {}", gpu_launch(module, k.compute))
+            } else {
+                String::new()
+            };
+            (format!("'{}'", k.name), launch)
+        })
+        .collect();
+    for diagnostic in &mut analysis.diagnostics {
+        if diagnostic.severity != acc_ir::Severity::Remark {
+            continue;
+        }
+        let launch = diagnostic
+            .message
+            .rsplit_once(" kernel ")
+            .and_then(|(_, name)| kernels.get(name));
+        if let Some(launch) = launch {
+            diagnostic.message = format!("{} for {targets}{launch}", diagnostic.message);
+        }
+    }
+}
+
+/// How a compute construct's kernel launches on a GPU: its `num_gangs`, `num_workers` and
+/// `vector_length` (those of a `device_type` group for a GPU, else the default group), or the
+/// runtime's choices (gangs to fill the device, one worker, 128 vector lanes).
+fn gpu_launch(module: &acc_ir::Module, compute: acc_ir::Handle<acc_ir::Op>) -> String {
+    use acc_ir::DeviceType;
+    let Some(acc_ir::OpKind::Compute(c)) = module.ops.get(compute).map(|o| &o.kind) else {
+        return String::new();
+    };
+    let pick = |groups: Vec<(&acc_ir::DeviceTypes, String)>| {
+        let gpu = |types: &acc_ir::DeviceTypes| {
+            types.iter().any(|t| {
+                matches!(
+                    t,
+                    DeviceType::Nvidia | DeviceType::Radeon | DeviceType::Star
+                )
+            })
+        };
+        groups
+            .iter()
+            .find(|(types, _)| gpu(types))
+            .or_else(|| groups.iter().find(|(types, _)| types.is_empty()))
+            .map(|(_, text)| text.clone())
+    };
+    let text = |e: &acc_ir::ExprHandle| module.exprs[*e].text.clone();
+    let gangs = pick(
+        c.num_gangs
+            .iter()
+            .map(|g| {
+                let counts: Vec<String> = g.value.iter().map(text).collect();
+                (&g.device_types, counts.join(", "))
+            })
+            .collect(),
+    );
+    let workers = pick(
+        c.num_workers
+            .iter()
+            .map(|w| (&w.device_types, text(&w.value)))
+            .collect(),
+    );
+    let vector = pick(
+        c.vector_length
+            .iter()
+            .map(|v| (&v.device_types, text(&v.value)))
+            .collect(),
+    );
+    format!(
+        "GPU launch: num_gangs({}), num_workers({}), vector_length({})",
+        gangs.as_deref().unwrap_or("to fill the device"),
+        workers.as_deref().unwrap_or("1"),
+        vector.as_deref().unwrap_or("128")
+    )
+}
+
 /// `-fopenacc-print=llvm-multicore`: the optimised LLVM IR of the TU's multicore kernels.
 fn print_multicore_code(options: &Options, analysis: &accc_frontend::Analysis) -> Outcome {
     let host_options = accc_codegen::HostOptions {
         opt_level: crate::compile::opt_level(options),
-        cpu: None,
+        cpu: options.kernel_cpu(),
     };
     let text = accc_codegen::host_kernels_llvm_ir(&analysis.module, &host_options)
         .map_err(|error| Failure::message(format!("multicore code generation failed: {error}")))?;
@@ -231,6 +339,27 @@ fn print_device_code(
     }
     write_stdout(&code.bytes)?;
     Ok(true)
+}
+
+/// The preprocessed text of standard input (copied to `source` to be preprocessed) with its
+/// line markers naming `<stdin>`, as gcc names it, instead of the copy: diagnostics, remarks
+/// and the host compiler's own messages then say `<stdin>:3:5`.
+fn name_standard_input(text: Vec<u8>, source: &Path, display_name: &str) -> Vec<u8> {
+    if display_name != "<stdin>" {
+        return text;
+    }
+    let copy = format!("\"{}\"", source.display());
+    let mut out = Vec::with_capacity(text.len());
+    for line in text.split_inclusive(|&b| b == b'\n') {
+        let marker = line.starts_with(b"# ") || line.starts_with(b"#line ");
+        match std::str::from_utf8(line) {
+            Ok(line) if marker && line.contains(&copy) => {
+                out.extend_from_slice(line.replacen(&copy, "\"<stdin>\"", 1).as_bytes())
+            }
+            _ => out.extend_from_slice(line),
+        }
+    }
+    out
 }
 
 /// Whether a Fortran input is fixed form: by its suffix or `-ffixed-form`, unless `-ffree-form`.
@@ -357,13 +486,15 @@ pub fn analyse_fortran(
         include_dirs,
         module_interfaces: earlier_modules.to_vec(),
         safe_pointers: options.safe_pointers,
+        fp_contract: options.fp_contract(true),
         fixed_line_length: options.fixed_line_length(),
     };
-    let analysis = accc_frontend::analyze_fortran(
+    let mut analysis = accc_frontend::analyze_fortran(
         String::from_utf8_lossy(&text).into_owned(),
         &frontend_options,
         fixed,
     );
+    name_kernel_targets(options, &mut analysis);
     write_stderr(&accc_frontend::render_diagnostics(&analysis));
     if analysis.has_errors() {
         return Ok(Verdict::Errors);

@@ -706,3 +706,192 @@ fn safe_pointers_let_kernels_loops_over_plain_pointers_run_in_parallel() {
     assert_eq!(bad.status.code(), Some(1), "{}", describe(&bad));
     assert!(stderr(&bad).contains("'every'"), "{}", describe(&bad));
 }
+
+/// Floating-point contraction follows the host compiler's options: the kernels' `+`, `-` and
+/// `*` are contractable in gcc's default mode for GNU C (fused on the CPU `-march` names, as
+/// gcc fuses the host code), never under ISO C or `-ffp-contract=off`, and on GPUs too under
+/// an explicit `-ffp-contract=fast`.
+#[test]
+fn fp_contraction_follows_the_host_compiler() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "axpy.c",
+        "void axpy(int n, double a, const double *restrict x, double *restrict y)\n\
+         {\n\
+         #pragma acc parallel loop copyin(x[0:n]) copy(y[0:n])\n\
+             for (int i = 0; i < n; i++)\n\
+                 y[i] = a * x[i] + y[i];\n\
+         }\n",
+    );
+    let printed = |flags: &[&str]| {
+        let mut args = vec!["-fopenacc", "-O2", "axpy.c"];
+        args.extend_from_slice(flags);
+        stdout(&sandbox.accc_ok(&args))
+    };
+    let multicore = |flags: &[&str]| {
+        let mut all = vec!["-fopenacc-print=llvm-multicore"];
+        all.extend_from_slice(flags);
+        printed(&all).contains("fmul contract")
+    };
+    assert!(multicore(&[]));
+    assert!(multicore(&["-std=gnu11"]));
+    assert!(!multicore(&["-std=c11"]));
+    assert!(!multicore(&["-ffp-contract=off"]));
+    assert!(!multicore(&["-ffp-contract=on"]));
+    assert!(multicore(&["-std=c11", "-ffp-contract=fast"]));
+    let ptx = |flags: &[&str]| {
+        let mut all = vec!["-fopenacc-print=ptx"];
+        all.extend_from_slice(flags);
+        printed(&all).contains("fma.rn.f64")
+    };
+    assert!(!ptx(&[]));
+    assert!(ptx(&["-ffp-contract=fast"]));
+    assert!(!ptx(&["-ffast-math", "-ffp-contract=off"]));
+}
+
+/// `-Minfo=accel` as NVHPC users read it: remarks grouped under gcc's `In function` line, each
+/// loop's line naming its levels, collapse and reductions, each kernel its targets and GPU
+/// launch, and Fortran's data actions (whole arrays as `a(:)`, without accc's descriptor
+/// values).
+#[test]
+fn minfo_accel_names_functions_loops_targets_and_fortran_data() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "grid.c",
+        "double grid(int n, double (*a)[64])\n\
+         {\n\
+             double m = 0.0;\n\
+         #pragma acc parallel loop collapse(2) reduction(max:m) copyin(a[0:n]) vector_length(64)\n\
+             for (int j = 0; j < n; j++)\n\
+                 for (int i = 0; i < 64; i++)\n\
+                     m = a[j][i] > m ? a[j][i] : m;\n\
+             return m;\n\
+         }\n",
+    );
+    let out = stderr(&sandbox.accc_ok(&[
+        "-fopenacc",
+        "-Minfo=accel",
+        "--offload-arch=sm_80",
+        "-c",
+        "grid.c",
+    ]));
+    assert!(out.starts_with("grid.c: In function 'grid':\n"), "{out}");
+    assert!(
+        out.contains(
+            "grid.c:4:13: remark: loop mapped to gang, vector: collapse(2), reduction(max:m)\n"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("for multicore, NVIDIA sm_80 (at link time); GPU launch: num_gangs(to fill the device), num_workers(1), vector_length(64)\n"),
+        "{out}"
+    );
+    sandbox.write(
+        "scale.f90",
+        "subroutine scale(a, n)\n\
+           integer :: n, i\n\
+           real(8), allocatable :: a(:)\n\
+           !$acc parallel loop copy(a)\n\
+           do i = 1, n\n\
+             a(i) = 2 * a(i)\n\
+           end do\n\
+         end subroutine\n",
+    );
+    let out = stderr(&sandbox.accc_ok(&["-fopenacc", "-Minfo=accel", "-c", "scale.f90"]));
+    assert!(
+        out.starts_with("scale.f90: In function 'scale':\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("scale.f90:4:7: remark: generating copy(a(:))\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("remark: generating implicit firstprivate(n)\n"),
+        "{out}"
+    );
+    assert!(!out.contains("lbound") && !out.contains("stride"), "{out}");
+}
+
+/// `-S` cannot carry the kernels: it says so instead of silently giving a program whose
+/// regions run serially on the host.
+#[test]
+fn assembly_output_warns_that_the_kernels_are_dropped() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "s.c",
+        "void s(int n, float *x)\n\
+         {\n\
+         #pragma acc parallel loop copy(x[0:n])\n\
+             for (int i = 0; i < n; i++)\n\
+                 x[i] *= 2.0f;\n\
+         }\n",
+    );
+    let out = sandbox.accc_ok(&["-fopenacc", "-S", "s.c"]);
+    assert!(
+        stderr(&out).contains("warning: '-S' writes the host code of 's.c' only"),
+        "{}",
+        describe(&out)
+    );
+    let out = sandbox.accc_ok(&["-fopenacc", "-c", "s.c"]);
+    assert!(!stderr(&out).contains("warning"), "{}", describe(&out));
+}
+
+/// gcc's conventions for where a diagnostic points: an indented or tab-indented pragma (gcc -E
+/// writes pragmas from column 1, with spacing normalised and macros expanded), display columns
+/// with tabs to the next multiple of 8, standard input named `<stdin>`, and UTF-8 identifiers
+/// in clauses, which gcc accepts.
+#[test]
+fn diagnostics_point_where_gcc_points() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "ind.c",
+        "#define N 100\n\
+         void f(float *x)\n\
+         {\n\
+         \x20   #  pragma   acc parallel   loop copy(x[0:N])  bogus\n\
+         \x20   for (int i = 0; i < N; i++) x[i] = 0;\n\
+         \t#pragma acc parallel loop copy(x[0:N]) bogus(3)\n\
+         \x20   for (int i = 0; i < N; i++) x[i] = 0;\n\
+         }\n",
+    );
+    let out = sandbox.accc(&["-fopenacc", "-c", "ind.c"]);
+    let text = stderr(&out);
+    // gcc -fopenacc says 4:51 and 6:48 for the two 'bogus' clauses.
+    assert!(
+        text.contains("ind.c:4:51: error: unknown clause 'bogus'"),
+        "{text}"
+    );
+    assert!(
+        text.contains("ind.c:6:48: error: unknown clause 'bogus'"),
+        "{text}"
+    );
+    assert!(
+        text.contains("    6 |         #pragma acc parallel loop copy(x[0:N]) bogus(3)\n"),
+        "{text}"
+    );
+    let mut child = sandbox
+        .command(&["-fopenacc", "-x", "c", "-c", "-", "-o", "stdin.o"])
+        .stdin(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::io::Write::write_all(
+        &mut child.stdin.take().unwrap(),
+        b"void g(float *x)\n{\n#pragma acc parallel copy(x[0:4]) bogus\n    x[0] = 1;\n}\n",
+    )
+    .unwrap();
+    let output = child.wait_with_output().unwrap();
+    let text = stderr(&output);
+    assert!(
+        text.starts_with("<stdin>:3:35: error: unknown clause 'bogus'"),
+        "{text}"
+    );
+    sandbox.write(
+        "utf.c",
+        "void h(int n)\n{\n    float \u{e9}t\u{e9}[10];\n\
+         #pragma acc parallel loop copy(\u{e9}t\u{e9})\n\
+         \x20   for (int i = 0; i < 10; i++) \u{e9}t\u{e9}[i] = n;\n}\n",
+    );
+    sandbox.accc_ok(&["-fopenacc", "-c", "utf.c"]);
+}

@@ -43,6 +43,9 @@ pub struct FrontendOptions {
     /// The last column of a fixed-form Fortran line that counts (`-ffixed-line-length-N`;
     /// `usize::MAX` for `-ffixed-line-length-none`); `None` is gfortran's default, 72.
     pub fixed_line_length: Option<usize>,
+    /// Floating-point contraction of the code ([`acc_ir::Module::fp_contract`]), as the host
+    /// compiler's options decide it.
+    pub fp_contract: acc_ir::FpContract,
 }
 
 /// NVHPC's `-Msafeptr[=all|arg|dummy|auto|local|static|global]`: which C pointers the
@@ -173,9 +176,25 @@ pub fn analyze_fortran(text: String, options: &FrontendOptions, fixed: bool) -> 
 }
 
 /// Renders every diagnostic of `analysis` in gcc's format, reading source lines from the user's
-/// files on disk (regular files only).
+/// files on disk (regular files only). Remarks are grouped by the function they are in, each
+/// group under gcc's `file: In function 'name':` line (NVHPC's `-Minfo` groups them too).
 pub fn render_diagnostics(analysis: &Analysis) -> String {
-    render_with_sources(&analysis.diagnostics, &analysis.module.files)
+    let module = &analysis.module;
+    render_grouped(&analysis.diagnostics, &module.files, |d| {
+        if d.severity != acc_ir::Severity::Remark {
+            return None;
+        }
+        // The last function that starts before the remark (C functions do not nest; a
+        // Fortran procedure's contained procedures follow its own code).
+        module
+            .functions
+            .iter()
+            .filter(|f| {
+                f.span.file == d.span.file && (f.span.line, f.span.col) <= (d.span.line, d.span.col)
+            })
+            .max_by_key(|f| (f.span.line, f.span.col))
+            .map(|f| f.name.as_str())
+    })
 }
 
 /// Renders `diagnostics`, whose spans name files of `files`, in gcc's format, reading each
@@ -184,6 +203,16 @@ pub fn render_diagnostics(analysis: &Analysis) -> String {
 pub fn render_with_sources<'d>(
     diagnostics: impl IntoIterator<Item = &'d Diagnostic>,
     files: &acc_ir::SourceFiles,
+) -> String {
+    render_grouped(diagnostics, files, |_| None)
+}
+
+/// [`render_with_sources`], with a `file: In function 'name':` line before each run of
+/// diagnostics for which `function` names the same function.
+fn render_grouped<'d, 'f>(
+    diagnostics: impl IntoIterator<Item = &'d Diagnostic>,
+    files: &acc_ir::SourceFiles,
+    function: impl Fn(&Diagnostic) -> Option<&'f str>,
 ) -> String {
     let mut cache: std::collections::HashMap<acc_ir::FileId, Option<Vec<String>>> =
         std::collections::HashMap::new();
@@ -206,7 +235,18 @@ pub fn render_with_sources<'d>(
         lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
     };
     let mut out = String::new();
+    let mut group = None;
     for diagnostic in diagnostics {
+        if let Some(name) = function(diagnostic) {
+            let key = (diagnostic.span.file, name);
+            if group != Some(key) {
+                out.push_str(&format!(
+                    "{}: In function '{name}':\n",
+                    files.name(diagnostic.span.file)
+                ));
+                group = Some(key);
+            }
+        }
         out.push_str(&acc_ir::diagnostic::render(
             diagnostic,
             files,

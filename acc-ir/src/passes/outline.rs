@@ -141,6 +141,7 @@ pub fn outline(
                 code: &body,
                 span,
                 loop_span: None,
+                detail: String::new(),
             };
             mapper.map_stmts(stmts, Nest::default())
         };
@@ -837,6 +838,40 @@ struct Mapper<'a, 'm> {
     target: Target,
     kind: ComputeKind,
     remarks: &'a mut Vec<Diagnostic>,
+    /// How the loop being decided runs beyond its levels, for its remark: `collapse(2)`,
+    /// `reduction(+:s)`, `implicit reduction(max:err)` (see [`loop_detail`]).
+    detail: String,
+}
+
+/// The clauses that shape a parallel loop's code beyond its levels, as its remark states them
+/// after the levels: `: collapse(2), reduction(+:s), implicit reduction(max:err)`; empty when
+/// there are none.
+fn loop_detail(module: &Module, op: Option<Handle<Op>>, levels: usize) -> String {
+    let mut parts = Vec::new();
+    if levels > 1 {
+        parts.push(format!("collapse({levels})"));
+    }
+    if let Some(OpKind::Loop(l)) = op.and_then(|o| module.ops.get(o)).map(|o| &o.kind) {
+        for &data in &l.reduction {
+            let d = &module.data_ops[data];
+            let Some(RecipeKind::Reduction(reduction)) =
+                d.recipe.and_then(|r| module.recipes.get(r)).map(|r| r.kind)
+            else {
+                continue;
+            };
+            parts.push(format!(
+                "{}reduction({}:{})",
+                if d.implicit { "implicit " } else { "" },
+                reduction.spelling(module.language),
+                crate::regen::operand_text(module, data)
+            ));
+        }
+    }
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(": {}", parts.join(", "))
+    }
 }
 
 /// What the acc loops nested in a loop's body will ask of the levels: the explicit levels they
@@ -900,6 +935,7 @@ impl<'m> Mapper<'_, 'm> {
                     return whole;
                 };
                 self.loop_span = crate::body::loop_position(self.code, &controls);
+                self.detail = loop_detail(self.module, op, controls.len());
                 let mapping = self.decide(op, nest, inner, proven);
                 let tile = self.tile(op, mapping, controls.len());
                 let parallel = mapping.gang || mapping.worker || mapping.vector;
@@ -1088,9 +1124,12 @@ impl<'m> Mapper<'_, 'm> {
                     };
                     let levels = mapping_text(mapping);
                     let text = if one_gang {
-                        format!("{levels} (inside a sequential loop, one gang runs it)")
+                        format!(
+                            "{levels} (inside a sequential loop, one gang runs it){}",
+                            self.detail
+                        )
                     } else {
-                        levels
+                        format!("{levels}{}", self.detail)
                     };
                     self.remark(
                         span,
@@ -1161,14 +1200,13 @@ impl<'m> Mapper<'_, 'm> {
             mapping.gang_dim = 0;
         }
         let text = mapping_text(mapping);
-        if !explicit && one_gang {
-            self.remark(
-                span,
-                format!("loop mapped to {text} (inside a sequential loop of a 'kernels' region, one gang runs it)"),
-            );
+        let detail = &self.detail;
+        let message = if !explicit && one_gang {
+            format!("loop mapped to {text} (inside a sequential loop of a 'kernels' region, one gang runs it){detail}")
         } else {
-            self.remark(span, format!("loop mapped to {text}"));
-        }
+            format!("loop mapped to {text}{detail}")
+        };
+        self.remark(span, message);
         mapping
     }
 

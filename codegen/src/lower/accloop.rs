@@ -178,7 +178,7 @@ impl<'a> Cx<'a> {
             self.loop_var_slots(&levels, pool.is_some(), span, &mut saved, &mut saved_locals)?;
         let reassociable_from = self.reassociable.len();
         for partial in &partials {
-            self.note_reassociable(partial);
+            self.note_reassociable(partial, body);
         }
         let result = self.run_nest(
             &levels,

@@ -104,12 +104,14 @@ impl<'a> Cx<'a> {
             _ => b,
         };
         if matches!(kind, ScalarKind::Float { .. })
+            && matches!(op, BinaryOp::Add | BinaryOp::Mul)
             && (self.reads_reassociable(op, left) || self.reads_reassociable(op, right))
         {
-            let opcode = if op == BinaryOp::Add {
-                "fadd reassoc"
-            } else {
-                "fmul reassoc"
+            let opcode = match (op == BinaryOp::Add, self.contracts()) {
+                (true, false) => "fadd reassoc",
+                (true, true) => "fadd reassoc contract",
+                (false, false) => "fmul reassoc",
+                (false, true) => "fmul reassoc contract",
             };
             let result = self.bin(opcode, &a, &b);
             return self.convert(result, left_ty, ty, span);
@@ -119,6 +121,16 @@ impl<'a> Cx<'a> {
             self.bool_to_type(result, ty, span)
         } else {
             self.convert(result, left_ty, ty, span)
+        }
+    }
+
+    /// Whether the code's floating-point `+`, `-` and `*` are contractable on this target
+    /// ([`acc_ir::FpContract`]: in the default mode, on the host CPU only).
+    fn contracts(&self) -> bool {
+        match self.module.fp_contract {
+            acc_ir::FpContract::Off => false,
+            acc_ir::FpContract::Host => self.device.is_none(),
+            acc_ir::FpContract::Fast => true,
         }
     }
 
@@ -219,7 +231,13 @@ impl<'a> Cx<'a> {
                 Ok(self.bin(opcode, a, b))
             }
             ScalarKind::Float { .. } => {
+                // The translation unit's contraction (`-ffp-contract`): `contract` lets the
+                // target fuse a multiply and an add, as the host compiler does.
+                let contract = self.contracts();
                 let opcode = match op {
+                    B::Add if contract => "fadd contract",
+                    B::Sub if contract => "fsub contract",
+                    B::Mul if contract => "fmul contract",
                     B::Add => "fadd",
                     B::Sub => "fsub",
                     B::Mul => "fmul",
@@ -249,6 +267,19 @@ impl<'a> Cx<'a> {
 
     /// `maxnum`/`minnum` (C `fmax`/`fmin`: a NaN operand yields the other one).
     pub(crate) fn float_min_max(&mut self, max: bool, a: &Val, b: &Val, span: Span) -> R<Val> {
+        self.float_min_max_flagged(max, "", a, b, span)
+    }
+
+    /// [`Cx::float_min_max`] with fast-math `flags` on the intrinsic's call (`"nnan nsz"`, or
+    /// empty); `fp128` ignores them.
+    pub(crate) fn float_min_max_flagged(
+        &mut self,
+        max: bool,
+        flags: &str,
+        a: &Val,
+        b: &Val,
+        span: Span,
+    ) -> R<Val> {
         if matches!(a.ty, Ty::F128) {
             // No intrinsic lowering is guaranteed for fp128: compare and select.
             let pick = self.fcmp(if max { "ogt" } else { "olt" }, a, b);
@@ -267,7 +298,12 @@ impl<'a> Cx<'a> {
         Ok(self.w.assign(
             a.ty.clone(),
             format!(
-                "call {} {}({}, {})",
+                "call {}{} {}({}, {})",
+                if flags.is_empty() {
+                    String::new()
+                } else {
+                    format!("{flags} ")
+                },
                 a.ty,
                 global_name(&name),
                 a.typed(),

@@ -626,7 +626,7 @@ impl<'a> Cx<'a> {
         let (begin, end) = (Val::new(Ty::i64(), "%begin"), Val::new(Ty::i64(), "%end"));
         let reassociable_from = self.reassociable.len();
         for partial in &partials {
-            self.note_reassociable(partial);
+            self.note_reassociable(partial, l.body);
         }
         self.run_nest(
             &levels,

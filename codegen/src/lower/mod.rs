@@ -102,7 +102,8 @@ pub(crate) struct Cx<'a> {
     pub fork: Option<fork::ForkSite>,
     /// The scalar floating-point `+` and `*` reduction partials of the loops being written,
     /// with their operator: an update `partial op x` may be reassociated (the spec leaves a
-    /// reduction's order unspecified), which lets LLVM vectorise it.
+    /// reduction's order unspecified), which lets LLVM vectorise it. `max` and `min` partials
+    /// that their loop only updates as such are here too ([`Cx::extremum_partial_update`]).
     pub(crate) reassociable: Vec<(Val, BinaryOp)>,
     /// While set, loads and stores of memory other than allocas are `volatile` (a GPU critical
     /// section, [`Cx::locked`]: they go to memory, past the SM's L1 cache, in program order).

@@ -24,6 +24,8 @@ impl<'a> Cx<'a> {
             }
             // An element update of a direct GPU array reduction is atomic.
             Stmt::Store { .. } if self.direct_update(stmt)? => {}
+            // A maximum or minimum update of a partial LLVM may then vectorise.
+            Stmt::Store { .. } | Stmt::If { .. } if self.extremum_partial_update(stmt)? => {}
             Stmt::Store { address, value } => self.store_expr(*address, *value)?,
             Stmt::Declare { local, init } => {
                 let span = self.body.locals.get_span(*local);

@@ -28,6 +28,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         placements: std::collections::HashMap::new(),
     };
     lowerer.module.files.intern(source_map.main_file());
+    lowerer.module.fp_contract = options.fp_contract;
     lowerer.run();
     let Lowerer {
         mut module,
@@ -74,21 +75,12 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
             acc_ir::passes::Target::Multicore,
             &Default::default(),
         );
-        // Kernel and alias names are global symbols: tag them with the translation unit.
         let tag = super::tu_tag(source_map.main_file());
-        for kernel in &mut module.kernels {
-            let tagged = format!("{}_{tag}", kernel.name);
-            for remark in &mut remarks {
-                remark.message = remark
-                    .message
-                    .replace(&format!("'{}'", kernel.name), &format!("'{tagged}'"));
-            }
-            kernel.name = tagged;
-        }
+        crate::lowering::tag_kernel_names(&mut module, &mut remarks, &tag);
         diagnostics.extend(remarks);
     }
     if options.remarks {
-        diagnostics.extend(data_remarks(&module));
+        diagnostics.extend(crate::lowering::data_remarks(&module));
     } else {
         diagnostics.retain(|d| d.severity != acc_ir::Severity::Remark);
     }
@@ -160,35 +152,6 @@ fn record_host_calls(
             span,
         });
     }
-}
-
-/// `-fopt-info-acc` lines for the data actions of every compute and data construct, like
-/// NVHPC's `-Minfo=accel`: `generating copy(a[0:n])`, `generating implicit firstprivate(n)`.
-fn data_remarks(module: &Module) -> Vec<Diagnostic> {
-    let mut remarks = Vec::new();
-    module.walk(&mut |handle, op| {
-        let ops: Vec<Handle<acc_ir::DataOp>> = match &op.kind {
-            OpKind::Compute(c) => c
-                .data_entry
-                .iter()
-                .chain(&c.firstprivate)
-                .chain(&c.private)
-                .chain(&c.reduction)
-                .copied()
-                .collect(),
-            OpKind::Data(d) => d.data_entry.clone(),
-            _ => return,
-        };
-        let span = module.ops.get_span(handle);
-        for data in ops {
-            let text = acc_ir::regen::operand_text(module, data);
-            let d = &module.data_ops[data];
-            let implicit = if d.implicit { "implicit " } else { "" };
-            let message = format!("generating {implicit}{}({text})", d.data_clause.spelling());
-            remarks.push(Diagnostic::remark(span, message));
-        }
-    });
-    remarks
 }
 
 /// Lowers the code of every compute construct to body IR (`module.region_code`). A region

@@ -76,12 +76,27 @@ impl CUnit {
                     }
                 }
             }
-            if overlaps && cursor.goto_first_child() {
+            // Only nodes that overlap the range are entered, and only their children from the
+            // one holding the range's start: the walk costs the region's size and its depth,
+            // not the size of the function around it (one call per construct).
+            if overlaps
+                && cursor
+                    .goto_first_child_for_byte(range.start as usize)
+                    .is_some()
+            {
                 path.push((cursor.node(), cursor.field_name()));
                 continue;
             }
             loop {
                 if cursor.goto_next_sibling() {
+                    if cursor.node().start_byte() as u32 >= range.end {
+                        // Siblings are in source order: none after this one overlaps.
+                        if !cursor.goto_parent() {
+                            return uses;
+                        }
+                        path.pop();
+                        continue;
+                    }
                     if let Some(last) = path.last_mut() {
                         *last = (cursor.node(), cursor.field_name());
                     }

@@ -27,6 +27,11 @@ pub struct SourceMap {
     segments: Vec<Segment>,
     main_file: String,
     len: u32,
+    /// The preprocessed text's pragma lines (`#pragma ...` from column 1, whitespace
+    /// normalised, macros expanded), by line index; see [`SourceMap::location`].
+    pragmas: std::collections::HashMap<usize, String>,
+    /// The original files' lines, read when a pragma's column is mapped (`None`: unreadable).
+    originals: std::cell::RefCell<std::collections::HashMap<usize, Option<Vec<String>>>>,
 }
 
 impl SourceMap {
@@ -51,6 +56,8 @@ impl SourceMap {
             }],
             main_file: String::new(),
             len: bytes.len() as u32,
+            pragmas: std::collections::HashMap::new(),
+            originals: Default::default(),
         };
         let mut current_file = 0usize;
         for line_index in 0..map.line_starts.len() {
@@ -63,6 +70,10 @@ impl SourceMap {
             let Some(line) = preprocessed.get(start..end) else {
                 continue;
             };
+            if line.starts_with("#pragma") {
+                map.pragmas.insert(line_index, line.to_string());
+                continue;
+            }
             let Some(marker) = parse_marker(line) else {
                 continue;
             };
@@ -114,15 +125,42 @@ impl SourceMap {
         &self.segments[position.saturating_sub(1)]
     }
 
-    /// The original file, line and 1-based byte column of a preprocessed offset.
+    /// The original file, line and 1-based byte column of a preprocessed offset. The
+    /// preprocessor writes a pragma from column 1 with its whitespace normalised and its macros
+    /// expanded (`    #  pragma acc loop` becomes `#pragma acc loop`): a column on such a line
+    /// is mapped to the original line by aligning the two texts.
     pub fn location(&self, offset: u32) -> (String, u32, u32) {
         let line_index = self.line_index(offset);
         let segment = self.segment(line_index);
         let line = segment
             .line
             .saturating_add((line_index - segment.first_line) as u32);
-        let col = offset.min(self.len) - self.line_starts[line_index] + 1;
+        let mut col = offset.min(self.len) - self.line_starts[line_index] + 1;
+        if let Some(pragma) = self.pragmas.get(&line_index) {
+            if let Some(original) = self.original_line(segment.file, line) {
+                col = pragma_column(pragma, &original, col as usize - 1) as u32 + 1;
+            }
+        }
         (self.files[segment.file].clone(), line, col)
+    }
+
+    /// Line `line` of file `file` as it is on disk (regular files only).
+    fn original_line(&self, file: usize, line: u32) -> Option<String> {
+        let mut originals = self.originals.borrow_mut();
+        let lines = originals.entry(file).or_insert_with(|| {
+            let name = &self.files[file];
+            if !std::fs::metadata(name).is_ok_and(|m| m.is_file()) {
+                return None;
+            }
+            let bytes = std::fs::read(name).ok()?;
+            Some(
+                String::from_utf8_lossy(&bytes)
+                    .lines()
+                    .map(str::to_string)
+                    .collect(),
+            )
+        });
+        lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
     }
 
     /// Whether `offset` lies in a file the preprocessor marked as a system header.
@@ -144,6 +182,87 @@ impl SourceMap {
         let len = end - range.start.min(self.len);
         Span::new(files.intern(&file), line, col, len)
     }
+}
+
+/// The 0-based byte column in `original` (the pragma's line in its file) of byte `at` of
+/// `pragma` (the preprocessor's version of it). The two lines' tokens (from the `#`, spacing
+/// ignored) are aligned by their longest common subsequence: a column in a token the original
+/// has maps to that token there; one in a macro's expansion maps to the original token that
+/// follows the last aligned one (the macro's name). A line that does not hold the pragma (one
+/// continued over several lines, or written by `_Pragma`), or one too long to align, keeps
+/// the preprocessed column.
+fn pragma_column(pragma: &str, original: &str, at: usize) -> usize {
+    let Some(hash) = original.find('#') else {
+        return at;
+    };
+    let p = tokens(pragma.as_bytes(), 0);
+    let o = tokens(original.as_bytes(), hash);
+    if p.is_empty() || o.is_empty() || p.len().saturating_mul(o.len()) > 1 << 20 {
+        return at;
+    }
+    let text = |line: &str, (from, to): (usize, usize)| line.as_bytes()[from..to].to_vec();
+    let same = |i: usize, j: usize| text(pragma, p[i]) == text(original, o[j]);
+    // `longest[i][j]`: the longest common subsequence of `p[i..]` and `o[j..]`.
+    let width = o.len() + 1;
+    let mut longest = vec![0u32; (p.len() + 1) * width];
+    for i in (0..p.len()).rev() {
+        for j in (0..o.len()).rev() {
+            longest[i * width + j] = if same(i, j) {
+                longest[(i + 1) * width + j + 1] + 1
+            } else {
+                longest[(i + 1) * width + j].max(longest[i * width + j + 1])
+            };
+        }
+    }
+    // Past the last token (an error at the end of the line): as far past the original's.
+    let (last_p, last_o) = (p[p.len() - 1].1, o[o.len() - 1].1);
+    if at >= last_p {
+        return last_o + (at - last_p);
+    }
+    // The token of the pragma that holds `at` (or the first one after it).
+    let target = p.iter().position(|&(_, to)| at < to).unwrap_or(p.len() - 1);
+    let (mut i, mut j) = (0, 0);
+    let mut after_last_pair = 0;
+    while i < p.len() && j < o.len() && i <= target {
+        if same(i, j) {
+            if i == target {
+                let (from, to) = o[j];
+                return (from + at.saturating_sub(p[i].0)).min(to - 1);
+            }
+            i += 1;
+            j += 1;
+            after_last_pair = j;
+        } else if longest[(i + 1) * width + j] >= longest[i * width + j + 1] {
+            i += 1;
+        } else {
+            j += 1;
+        }
+    }
+    o.get(after_last_pair)
+        .map_or(original.len(), |&(from, _)| from)
+}
+
+/// The tokens of a directive line from byte `from`, as byte ranges: runs of letters, digits,
+/// `_` and non-ASCII bytes, and every other non-blank byte alone.
+fn tokens(line: &[u8], from: usize) -> Vec<(usize, usize)> {
+    let word = |b: u8| b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80;
+    let mut out = Vec::new();
+    let mut i = from;
+    while i < line.len() {
+        if line[i].is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        i += 1;
+        if word(line[start]) {
+            while i < line.len() && word(line[i]) {
+                i += 1;
+            }
+        }
+        out.push((start, i));
+    }
+    out
 }
 
 /// What one marker line says.
@@ -199,4 +318,54 @@ fn unquote(text: &str) -> Option<(String, &str)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod pragma_column_tests {
+    use super::pragma_column;
+
+    #[test]
+    fn columns_follow_the_original_spacing_and_macros() {
+        let at = |pragma: &str, token: &str| pragma.find(token).unwrap();
+        let pragma = "#pragma acc parallel loop copy(x[0:100]) bogus";
+        let original = "    #  pragma   acc parallel   loop copy(x[0:N])  bogus";
+        // Before the macro: the same token in the original.
+        assert_eq!(
+            pragma_column(pragma, original, at(pragma, "loop")),
+            original.find("loop").unwrap()
+        );
+        // After it: the same token again.
+        assert_eq!(
+            pragma_column(pragma, original, at(pragma, "bogus")),
+            original.find("bogus").unwrap()
+        );
+        // Inside the expansion: the macro's name.
+        assert_eq!(
+            pragma_column(pragma, original, at(pragma, "100")),
+            original.find('N').unwrap()
+        );
+        let pragma =
+            "#pragma acc parallel loop copyin(b[0:256]) copyout(a[0:256]) vector_length(256 / 2)";
+        let original =
+            "#pragma acc parallel loop copyin(ALL(b)) copyout(a[0:LEN]) vector_length(LEN / 2)";
+        assert_eq!(
+            pragma_column(pragma, original, at(pragma, "a[")),
+            original.find("a[").unwrap()
+        );
+        assert_eq!(
+            pragma_column(pragma, original, at(pragma, "/ 2")),
+            original.find("/ 2").unwrap()
+        );
+        // The end of the line.
+        assert_eq!(
+            pragma_column(
+                "#pragma acc parallel copy(a[0:N]",
+                "  #pragma acc parallel copy(a[0:n]",
+                32
+            ),
+            34
+        );
+        // A line that is not the pragma's keeps the column.
+        assert_eq!(pragma_column(pragma, "  x = 1;", 9), 9);
+    }
 }

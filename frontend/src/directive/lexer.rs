@@ -64,8 +64,11 @@ pub(super) fn lex(text: &str, lang: Language) -> Lexed {
                 }
                 continue;
             }
-            _ if c.is_ascii_alphabetic() || c == b'_' => {
-                i = scan_ident(bytes, i);
+            _ if c.is_ascii_alphabetic()
+                || c == b'_'
+                || (lang == Language::C && (c >= 0x80 || ucn_length(bytes, i) > 0)) =>
+            {
+                i = scan_ident(bytes, i, lang);
                 TokenKind::Ident
             }
             _ if c.is_ascii_digit() => {
@@ -121,11 +124,40 @@ pub(super) fn lex(text: &str, lang: Language) -> Lexed {
     Lexed { tokens, errors }
 }
 
-fn scan_ident(bytes: &[u8], mut i: usize) -> usize {
-    while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
-        i += 1;
+/// An identifier: letters, digits and `_`; in C also any non-ASCII character (gcc accepts
+/// UTF-8 identifiers, `float été[n]`). A non-ASCII byte is part of a whole UTF-8 character,
+/// so the identifier ends on a character boundary.
+/// gcc -E spells them as universal character names (`\U000000e9`) in a pragma, which C
+/// identifiers may hold too.
+fn scan_ident(bytes: &[u8], mut i: usize, lang: Language) -> usize {
+    while i < bytes.len() {
+        if bytes[i].is_ascii_alphanumeric()
+            || bytes[i] == b'_'
+            || (bytes[i] >= 0x80 && lang == Language::C)
+        {
+            i += 1;
+        } else if lang == Language::C && ucn_length(bytes, i) > 0 {
+            i += ucn_length(bytes, i);
+        } else {
+            break;
+        }
     }
     i
+}
+
+/// The length of the universal character name (`\uXXXX`, `\UXXXXXXXX`) at `i`, or 0.
+fn ucn_length(bytes: &[u8], i: usize) -> usize {
+    let digits = match (bytes.get(i), bytes.get(i + 1)) {
+        (Some(b'\\'), Some(b'u')) => 4,
+        (Some(b'\\'), Some(b'U')) => 8,
+        _ => return 0,
+    };
+    let hex = bytes.get(i + 2..i + 2 + digits);
+    if hex.is_some_and(|h| h.iter().all(u8::is_ascii_hexdigit)) {
+        2 + digits
+    } else {
+        0
+    }
 }
 
 /// Scans a numeric literal loosely: digits, letters, `_` and `.`, plus a sign right after an

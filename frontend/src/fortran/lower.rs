@@ -86,6 +86,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         interfaces: Vec::new(),
     };
     lowerer.module.files.intern(source_map.main_file());
+    lowerer.module.fp_contract = options.fp_contract;
     for (range, message) in included.errors {
         let span = source_map.span(&mut lowerer.module.files, range);
         lowerer.diagnostics.push(Diagnostic::error(span, message));
@@ -119,17 +120,8 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
             acc_ir::passes::Target::Multicore,
             &callees,
         );
-        // Kernel names are global symbols: tag them with the translation unit.
         let tag = crate::c::tu_tag(source_map.main_file());
-        for kernel in &mut lowerer.module.kernels {
-            let tagged = format!("{}_{tag}", kernel.name);
-            for remark in &mut remarks {
-                remark.message = remark
-                    .message
-                    .replace(&format!("'{}'", kernel.name), &format!("'{tagged}'"));
-            }
-            kernel.name = tagged;
-        }
+        crate::lowering::tag_kernel_names(&mut lowerer.module, &mut remarks, &tag);
         lowerer.diagnostics.extend(remarks);
         let imported = imported_routine_remarks(&unit, &lowerer.module);
         lowerer.diagnostics.extend(imported);
@@ -141,7 +133,9 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         interfaces,
         ..
     } = lowerer;
-    if !options.remarks {
+    if options.remarks {
+        diagnostics.extend(crate::lowering::data_remarks(&module));
+    } else {
         diagnostics.retain(|d| d.severity != acc_ir::Severity::Remark);
     }
     diagnostics.sort_by_key(|d| (d.span.file, d.span.line, d.span.col));

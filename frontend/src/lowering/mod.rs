@@ -353,3 +353,125 @@ pub(crate) fn launch_gangs(
     }
     gangs
 }
+
+/// Tags every outlined kernel's name with the translation unit's `tag` (kernel names are
+/// global symbols) and renames it in the remarks that generate the kernels, which name it
+/// last (`... kernel 'name'`): one lookup per remark, so a file with thousands of regions
+/// compiles in linear time.
+pub(crate) fn tag_kernel_names(module: &mut Module, remarks: &mut [Diagnostic], tag: &str) {
+    let mut renamed = std::collections::HashMap::new();
+    for kernel in &mut module.kernels {
+        let tagged = format!("{}_{tag}", kernel.name);
+        renamed.insert(format!("'{}'", kernel.name), format!("'{tagged}'"));
+        kernel.name = tagged;
+    }
+    for remark in remarks {
+        let Some((head, name)) = remark.message.rsplit_once(" kernel ") else {
+            continue;
+        };
+        if let Some(tagged) = renamed.get(name) {
+            remark.message = format!("{head} kernel {tagged}");
+        }
+    }
+}
+
+/// `-fopt-info-acc` lines for the data actions of every compute, data, `enter data`, `exit data`
+/// and `update` construct, like NVHPC's `-Minfo=accel`: `generating copy(a[0:n])`, `generating
+/// implicit firstprivate(n)`, `generating enter data copyin(a[0:n])`, `generating update
+/// self(a[0:n])`. Regions that keep only their host code move no data and get none.
+pub(crate) fn data_remarks(module: &Module) -> Vec<Diagnostic> {
+    use acc_ir::OpKind;
+    let mut remarks = Vec::new();
+    module.walk(&mut |handle, op| {
+        let (construct, ops): (&str, Vec<Handle<DataOp>>) = match &op.kind {
+            // A region without device code runs on the host only: no data moves for it.
+            OpKind::Compute(_) if !module.region_code.contains_key(&handle) => return,
+            OpKind::Compute(c) => (
+                "",
+                c.data_entry
+                    .iter()
+                    .chain(&c.firstprivate)
+                    .chain(&c.private)
+                    .chain(&c.reduction)
+                    .copied()
+                    .collect(),
+            ),
+            OpKind::Data(d) => ("", d.data_entry.clone()),
+            OpKind::EnterData(d) => ("enter data ", d.data_entry.clone()),
+            OpKind::ExitData(d) => ("exit data ", d.data_exit.clone()),
+            OpKind::Update(d) => (
+                "update ",
+                d.data_entry.iter().chain(&d.data_exit).copied().collect(),
+            ),
+            _ => return,
+        };
+        let span = module.ops.get_span(handle);
+        // An update is an entry op and an exit op of the same clause: one line for both.
+        let mut said = std::collections::HashSet::new();
+        for data in ops {
+            let d = &module.data_ops[data];
+            // Values accc made up for device code (a Fortran array's bounds and strides).
+            if module.variables[d.var].derived.is_some() {
+                continue;
+            }
+            let text = whole_dimensions(&acc_ir::regen::operand_text(module, data));
+            let implicit = if d.implicit { "implicit " } else { "" };
+            let message = format!(
+                "generating {construct}{implicit}{}({text})",
+                d.data_clause.spelling()
+            );
+            if said.insert(message.clone()) {
+                remarks.push(Diagnostic::remark(span, message));
+            }
+        }
+    });
+    remarks
+}
+
+/// A Fortran operand's whole dimensions, `lbound(a, 1):ubound(a, 1)`, written `:` as the user
+/// would (`a(:, :)`); everything else as it is.
+fn whole_dimensions(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(at) = rest.find("lbound(") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + "lbound(".len()..];
+        let whole = after.find(')').and_then(|close| {
+            let arguments = &after[..close];
+            let upper = format!(":ubound({arguments})");
+            after[close + 1..]
+                .starts_with(&upper)
+                .then_some(close + 1 + upper.len())
+        });
+        match whole {
+            Some(length) => {
+                out.push(':');
+                rest = &after[length..];
+            }
+            None => {
+                out.push_str("lbound(");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::whole_dimensions;
+
+    #[test]
+    fn whole_fortran_dimensions_read_as_colons() {
+        assert_eq!(
+            whole_dimensions("a(lbound(a, 1):ubound(a, 1), lbound(a, 2):ubound(a, 2))"),
+            "a(:, :)"
+        );
+        assert_eq!(
+            whole_dimensions("a(lbound(a, 1):n, 2:ubound(a, 2))"),
+            "a(lbound(a, 1):n, 2:ubound(a, 2))"
+        );
+        assert_eq!(whole_dimensions("b[0:n]"), "b[0:n]");
+    }
+}

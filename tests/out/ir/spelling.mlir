@@ -1,9 +1,9 @@
 module attributes {acc.language = "c"} {
   func.func @spelling() loc("in/c/ok/spelling.c":7:1) {
     %b0 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
-    %0 = acc.copyin varPtr(@b : !acc.array<256xf32>) bounds(%b0) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:256]"} loc("in/c/ok/spelling.c":7:34)
+    %0 = acc.copyin varPtr(@b : !acc.array<256xf32>) bounds(%b0) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:256]"} loc("in/c/ok/spelling.c":7:38)
     %b1 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
-    %1 = acc.create varPtr(@a : !acc.array<256xf32>) bounds(%b1) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:256]"} loc("in/c/ok/spelling.c":7:52)
+    %1 = acc.create varPtr(@a : !acc.array<256xf32>) bounds(%b1) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:256]"} loc("in/c/ok/spelling.c":7:50)
     acc.parallel combined(loop) dataOperands(%0, %1) vector_length(128) {
       acc.loop combined(parallel) control(%i = 0 to < 256 step 1) {
         acc.yield
@@ -17,9 +17,9 @@ module attributes {acc.language = "c"} {
       acc.yield
     } loc("in/c/ok/spelling.c":7:13)
     %b2 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
-    acc.delete accPtr(%0) to varPtr(@b : !acc.array<256xf32>) bounds(%b2) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:256]"} loc("in/c/ok/spelling.c":7:34)
+    acc.delete accPtr(%0) to varPtr(@b : !acc.array<256xf32>) bounds(%b2) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:256]"} loc("in/c/ok/spelling.c":7:38)
     %b3 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
-    acc.copyout accPtr(%1) to varPtr(@a : !acc.array<256xf32>) bounds(%b3) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:256]"} loc("in/c/ok/spelling.c":7:52)
+    acc.copyout accPtr(%1) to varPtr(@a : !acc.array<256xf32>) bounds(%b3) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:256]"} loc("in/c/ok/spelling.c":7:50)
     %b4 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
     %2 = acc.present varPtr(@a : !acc.array<256xf32>) bounds(%b4) {dataClause = #acc<data_clause acc_present>, structured = true, name = "a[0:256]"} loc("in/c/ok/spelling.c":9:35)
     acc.parallel combined(loop) dataOperands(%2) {
@@ -63,7 +63,7 @@ module attributes {acc.language = "c"} {
     %b9 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
     acc.copyout accPtr(%4) to varPtr(@b : !acc.array<256xf32>) bounds(%b9) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "b[0:256]"} loc("in/c/ok/spelling.c":15:26)
     %b10 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
-    %5 = acc.copyin varPtr(@a : !acc.array<256xf32>) bounds(%b10) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:256]", async = 1} loc("in/c/ok/spelling.c":17:27)
+    %5 = acc.copyin varPtr(@a : !acc.array<256xf32>) bounds(%b10) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:256]", async = 1} loc("in/c/ok/spelling.c":17:22)
     acc.parallel dataOperands(%5) async(1) {
       acc.code {
         store cast(0 : i32 to f32) -> load(&@a)[0 : i32]
@@ -71,7 +71,7 @@ module attributes {acc.language = "c"} {
       acc.yield
     } loc("in/c/ok/spelling.c":17:13)
     %b11 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
-    acc.copyout accPtr(%5) to varPtr(@a : !acc.array<256xf32>) bounds(%b11) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:256]", async = 1} loc("in/c/ok/spelling.c":17:27)
+    acc.copyout accPtr(%5) to varPtr(@a : !acc.array<256xf32>) bounds(%b11) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:256]", async = 1} loc("in/c/ok/spelling.c":17:22)
     acc.wait (1) loc("in/c/ok/spelling.c":23:13)
     %b12 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
     %6 = acc.update_device varPtr(@a : !acc.array<256xf32>) bounds(%b12) {dataClause = #acc<data_clause acc_device>, structured = false, name = "a[0:256]"} loc("in/c/ok/spelling.c":26:27)
