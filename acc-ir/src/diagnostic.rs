@@ -3,6 +3,36 @@
 
 use crate::span::{FileId, SourceFiles, Span};
 use std::fmt::Write as _;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+/// How this process writes diagnostics, set once by the driver from gcc's flags: bit 0 colour
+/// (`-fdiagnostics-color`), bit 1 JSON (`-fdiagnostics-format=json`).
+static STYLE: AtomicU8 = AtomicU8::new(0);
+
+/// Sets how diagnostics are written: in colour (gcc's default colours: bold locations, errors
+/// bold red, warnings bold magenta, notes bold cyan, the caret line in the severity's colour),
+/// and as gcc's JSON objects instead of text.
+pub fn set_style(color: bool, json: bool) {
+    STYLE.store(u8::from(color) | (u8::from(json) << 1), Ordering::Relaxed);
+}
+
+/// Whether diagnostics are written as JSON (an array of [`render_json`] objects per batch).
+pub fn json_output() -> bool {
+    STYLE.load(Ordering::Relaxed) & 2 != 0
+}
+
+fn color() -> bool {
+    STYLE.load(Ordering::Relaxed) & 1 != 0
+}
+
+/// `text` between gcc's SGR sequence for `code` and the reset, when colour is on.
+fn paint(code: &str, text: &str) -> String {
+    if color() && !code.is_empty() {
+        format!("\x1b[{code}m\x1b[K{text}\x1b[m\x1b[K")
+    } else {
+        text.to_string()
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Severity {
@@ -14,6 +44,16 @@ pub enum Severity {
 }
 
 impl Severity {
+    /// gcc's colour of the severity (`GCC_COLORS`' defaults); remarks have none.
+    fn color(self) -> &'static str {
+        match self {
+            Severity::Error => "01;31",
+            Severity::Warning => "01;35",
+            Severity::Note => "01;36",
+            Severity::Remark => "",
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Error => "error",
@@ -117,11 +157,9 @@ fn render_one(
         .map_or(span.col, |(_, start, _)| *start as u32 + 1);
     let _ = writeln!(
         out,
-        "{}:{}:{}: {}: {}",
-        name,
-        span.line,
-        col,
-        severity.as_str(),
+        "{} {} {}",
+        paint("01", &format!("{}:{}:{}:", name, span.line, col)),
+        paint(severity.color(), &format!("{}:", severity.as_str())),
         message
     );
     if severity == Severity::Remark {
@@ -141,11 +179,98 @@ fn render_one(
     let before = text.get(..col).map_or(col, |t| t.chars().count());
     let available = text.chars().count().saturating_sub(before).max(1);
     let len = (end - start).max(1).min(available);
-    let mut marker = String::new();
-    marker.push_str(&" ".repeat(before));
-    marker.push('^');
-    marker.push_str(&"~".repeat(len - 1));
-    let _ = writeln!(out, "{} | {}", " ".repeat(gutter.len()), marker);
+    let marker = format!("^{}", "~".repeat(len - 1));
+    let _ = writeln!(
+        out,
+        "{} | {}{}",
+        " ".repeat(gutter.len()),
+        " ".repeat(before),
+        paint(severity.color(), &marker)
+    );
+}
+
+/// One diagnostic as gcc's `-fdiagnostics-format=json` writes it: `kind`, `message`, the
+/// notes as `children`, and the caret and finish locations (line, display and byte columns).
+pub fn render_json(
+    diagnostic: &Diagnostic,
+    files: &SourceFiles,
+    source_line: &mut dyn FnMut(FileId, u32) -> Option<String>,
+) -> String {
+    let children: Vec<String> = diagnostic
+        .notes
+        .iter()
+        .map(|(span, note)| json_object(Severity::Note, *span, note, "[]", files, source_line))
+        .collect();
+    json_object(
+        diagnostic.severity,
+        diagnostic.span,
+        &diagnostic.message,
+        &format!("[{}]", children.join(", ")),
+        files,
+        source_line,
+    )
+}
+
+fn json_object(
+    severity: Severity,
+    span: Span,
+    message: &str,
+    children: &str,
+    files: &SourceFiles,
+    source_line: &mut dyn FnMut(FileId, u32) -> Option<String>,
+) -> String {
+    let locations = if span.is_known() {
+        let from = (span.col.max(1) - 1) as usize;
+        let to = from + span.len.max(1) as usize;
+        let (start, end) = source_line(span.file, span.line)
+            .map(|text| {
+                let (_, start, end) = display(&text, from, to);
+                (start, end)
+            })
+            .unwrap_or((from, to));
+        let point = |display: usize, byte: usize| {
+            format!(
+                "{{\"file\": {}, \"line\": {}, \"display-column\": {}, \"byte-column\": {}, \"column\": {}}}",
+                json_string(files.name(span.file)),
+                span.line,
+                display + 1,
+                byte + 1,
+                display + 1
+            )
+        };
+        format!(
+            "[{{\"caret\": {}, \"finish\": {}}}]",
+            point(start, from),
+            point(end - 1, to - 1)
+        )
+    } else {
+        "[]".to_string()
+    };
+    format!(
+        "{{\"kind\": {}, \"message\": {}, \"children\": {children}, \"column-origin\": 1, \"locations\": {locations}, \"escape-source\": false}}",
+        json_string(severity.as_str()),
+        json_string(message)
+    )
+}
+
+/// `text` as a JSON string literal.
+fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\t' => out.push_str("\\t"),
+            c if u32::from(c) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// `text` as gcc shows it (tabs expanded to the next multiple of 8 columns), and the display

@@ -336,6 +336,39 @@ impl Options {
         })
     }
 
+    /// How accc writes its own diagnostics, as gcc writes its: in colour (the last
+    /// `-fdiagnostics-color[=always|never|auto]` or `-fno-diagnostics-color`; `auto`, the
+    /// default, colours a terminal unless `TERM=dumb` or `GCC_COLORS` is empty), and as JSON
+    /// (`-fdiagnostics-format=json`). The flags also reach the host compiler.
+    pub fn diagnostic_style(&self) -> (bool, bool) {
+        let mut color = "auto";
+        let mut json = false;
+        for word in &self.forwarded {
+            match word.as_str() {
+                "-fdiagnostics-color" => color = "always",
+                "-fno-diagnostics-color" => color = "never",
+                _ => {
+                    if let Some(when) = word.strip_prefix("-fdiagnostics-color=") {
+                        color = when;
+                    } else if let Some(format) = word.strip_prefix("-fdiagnostics-format=") {
+                        json = format.starts_with("json");
+                    }
+                }
+            }
+        }
+        let color = match color {
+            "always" => true,
+            "never" => false,
+            _ => {
+                use std::io::IsTerminal;
+                std::io::stderr().is_terminal()
+                    && std::env::var("TERM").map_or(true, |t| t != "dumb")
+                    && std::env::var("GCC_COLORS").map_or(true, |c| !c.is_empty())
+            }
+        };
+        (color && !json, json)
+    }
+
     /// The CPU the multicore kernels are compiled for: the last `-march=` when LLVM knows it
     /// (`native` too), as the host code is compiled for it; `None` (generic x86-64) otherwise.
     pub fn kernel_cpu(&self) -> Option<String> {

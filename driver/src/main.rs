@@ -58,6 +58,8 @@ fn run_with(arguments: impl Iterator<Item = std::ffi::OsString>) -> Outcome {
         .collect::<Result<Vec<String>, Failure>>()?;
     tools::check_not_started_by_own_tool()?;
     let options = cli::parse(arguments).map_err(Failure::Message)?;
+    let (color, json) = options.diagnostic_style();
+    acc_ir::diagnostic::set_style(color, json);
     for note in &options.notes {
         outcome::write_stderr(&format!("accc: note: {note}\n"));
     }

@@ -895,3 +895,32 @@ fn diagnostics_point_where_gcc_points() {
     );
     sandbox.accc_ok(&["-fopenacc", "-c", "utf.c"]);
 }
+
+/// gcc's `-fdiagnostics-color` and `-fdiagnostics-format=json` apply to accc's own
+/// diagnostics too: colours as gcc's defaults, JSON objects shaped as gcc's.
+#[test]
+fn diagnostics_follow_gcc_colour_and_json_flags() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "bad.c",
+        "void f(float *x)\n{\n\t#pragma acc parallel copy(x[0:4]) bogus\n    x[0] = 1;\n}\n",
+    );
+    let text = stderr(&sandbox.accc(&["-fopenacc", "-fdiagnostics-color=always", "-c", "bad.c"]));
+    assert!(
+        text.starts_with(
+            "\x1b[01m\x1b[Kbad.c:3:43:\x1b[m\x1b[K \x1b[01;31m\x1b[Kerror:\x1b[m\x1b[K"
+        ),
+        "{text:?}"
+    );
+    let text = stderr(&sandbox.accc(&["-fopenacc", "-fdiagnostics-color=never", "-c", "bad.c"]));
+    assert!(!text.contains('\x1b'), "{text:?}");
+    let text = stderr(&sandbox.accc(&["-fopenacc", "-fdiagnostics-format=json", "-c", "bad.c"]));
+    assert!(
+        text.starts_with("[{\"kind\": \"error\", \"message\": \"unknown clause 'bogus'"),
+        "{text}"
+    );
+    assert!(
+        text.contains("\"caret\": {\"file\": \"bad.c\", \"line\": 3, \"display-column\": 43, \"byte-column\": 36, \"column\": 43}"),
+        "{text}"
+    );
+}

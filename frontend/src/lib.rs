@@ -234,6 +234,17 @@ fn render_grouped<'d, 'f>(
         });
         lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
     };
+    if acc_ir::diagnostic::json_output() {
+        let objects: Vec<String> = diagnostics
+            .into_iter()
+            .map(|d| acc_ir::diagnostic::render_json(d, files, &mut source_line))
+            .collect();
+        return if objects.is_empty() {
+            String::new()
+        } else {
+            format!("[{}]\n", objects.join(", "))
+        };
+    }
     let mut out = String::new();
     let mut group = None;
     for diagnostic in diagnostics {
