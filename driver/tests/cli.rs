@@ -924,3 +924,20 @@ fn diagnostics_follow_gcc_colour_and_json_flags() {
         "{text}"
     );
 }
+
+/// The host compiler's messages about the user's code inside a compute region (its host
+/// fallback, which accc's rewritten source keeps) point at the user's line and column, as gcc
+/// -fopenacc's do, not into the line of runtime calls accc wrote around it.
+#[test]
+fn host_compiler_errors_in_regions_point_at_the_users_code() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "r.c",
+        "int main(void)\n{\n  int x = 1;\n#pragma acc parallel copy(x)\n  x = x + nothere;\n  return x;\n}\n",
+    );
+    let out = sandbox.accc(&["-fopenacc", "-c", "r.c"]);
+    let text = stderr(&out);
+    assert_eq!(out.status.code(), Some(1), "{}", describe(&out));
+    assert!(text.contains("r.c:5:11: error: "), "{text}");
+    assert!(text.contains("    5 |   x = x + nothere;\n"), "{text}");
+}

@@ -131,6 +131,7 @@ pub fn emit_host(
         text: &analysis.preprocessed,
         placements: &analysis.placements,
         kernels: kernels_by_compute(&analysis.module, compiled),
+        lines: crate::c::source_map::SourceMap::new(&analysis.preprocessed, ""),
         edits: Vec::new(),
         blanks: Vec::new(),
         errors: Vec::new(),
@@ -162,6 +163,9 @@ struct Emitter<'a> {
     placements: &'a HashMap<Handle<Op>, Placement>,
     /// The kernels of each compute construct, in launch order.
     kernels: HashMap<Handle<Op>, Vec<&'a Kernel>>,
+    /// Where each offset of the text is in the user's files, for the line markers that put
+    /// a wrapped statement back at its own line and column.
+    lines: crate::c::source_map::SourceMap,
     edits: Vec<Edit>,
     /// Ranges replaced by spaces (pragma lines).
     blanks: Vec<std::ops::Range<u32>>,
@@ -769,7 +773,11 @@ impl<'a> Emitter<'a> {
     }
 
     /// Inserts `prefix` before and `suffix` after `statement`; outer constructs (smaller
-    /// `depth`) go outside inner ones at the same offsets.
+    /// `depth`) go outside inner ones at the same offsets. The prefix ends its line, and a
+    /// line marker (`# 5 "file.c"`: the host compiler reads the text as preprocessed) and the
+    /// statement's own indentation put the statement back where it was:
+    /// the host compiler's messages about the user's code in it (the fallback) then point at
+    /// the user's line and column, not into a line of accc's code.
     fn wrap(
         &mut self,
         statement: std::ops::Range<u32>,
@@ -777,6 +785,22 @@ impl<'a> Emitter<'a> {
         prefix: String,
         suffix: String,
     ) {
+        let start = statement.start as usize;
+        let line_start = self.text[..start].rfind('\n').map_or(0, |n| n + 1);
+        let indent: String = self.text[line_start..start]
+            .chars()
+            .map(|c| if c == '\t' { '\t' } else { ' ' })
+            .collect();
+        let (file, line, _) = self.lines.location(statement.start);
+        let system = if self.lines.in_system_header(statement.start) {
+            " 3"
+        } else {
+            ""
+        };
+        let prefix = format!(
+            "{prefix}\n# {line} \"{}\"{system}\n{indent}",
+            file.replace('\\', "\\\\").replace('"', "\\\"")
+        );
         self.edits.push(Edit {
             at: statement.start,
             order: depth as i64,
