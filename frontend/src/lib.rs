@@ -217,21 +217,9 @@ fn render_grouped<'d, 'f>(
     let mut cache: std::collections::HashMap<acc_ir::FileId, Option<Vec<String>>> =
         std::collections::HashMap::new();
     let mut source_line = |file: acc_ir::FileId, line: u32| -> Option<String> {
-        let lines = cache.entry(file).or_insert_with(|| {
-            // Only regular files: a line marker may name a device, a FIFO or a directory
-            // (`#line 1 "/dev/zero"`), which would never finish reading or is no text.
-            let name = files.name(file);
-            if !std::fs::metadata(name).is_ok_and(|m| m.is_file()) {
-                return None;
-            }
-            let bytes = std::fs::read(name).ok()?;
-            Some(
-                String::from_utf8_lossy(&bytes)
-                    .lines()
-                    .map(str::to_string)
-                    .collect(),
-            )
-        });
+        let lines = cache
+            .entry(file)
+            .or_insert_with(|| source_lines(files.name(file)));
         lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
     };
     if acc_ir::diagnostic::json_output() {
@@ -265,6 +253,22 @@ fn render_grouped<'d, 'f>(
         ));
     }
     out
+}
+
+/// The lines of the source file `name` as they are on disk, for carets and columns. Only
+/// regular files: a line marker may name a device, a FIFO or a directory (`#line 1
+/// "/dev/zero"`), which would never finish reading or is no text.
+pub(crate) fn source_lines(name: &str) -> Option<Vec<String>> {
+    if !std::fs::metadata(name).is_ok_and(|m| m.is_file()) {
+        return None;
+    }
+    let bytes = std::fs::read(name).ok()?;
+    Some(
+        String::from_utf8_lossy(&bytes)
+            .lines()
+            .map(str::to_string)
+            .collect(),
+    )
 }
 
 #[cfg(test)]

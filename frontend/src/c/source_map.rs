@@ -147,19 +147,9 @@ impl SourceMap {
     /// Line `line` of file `file` as it is on disk (regular files only).
     fn original_line(&self, file: usize, line: u32) -> Option<String> {
         let mut originals = self.originals.borrow_mut();
-        let lines = originals.entry(file).or_insert_with(|| {
-            let name = &self.files[file];
-            if !std::fs::metadata(name).is_ok_and(|m| m.is_file()) {
-                return None;
-            }
-            let bytes = std::fs::read(name).ok()?;
-            Some(
-                String::from_utf8_lossy(&bytes)
-                    .lines()
-                    .map(str::to_string)
-                    .collect(),
-            )
-        });
+        let lines = originals
+            .entry(file)
+            .or_insert_with(|| crate::source_lines(&self.files[file]));
         lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
     }
 
