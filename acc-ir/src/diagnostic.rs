@@ -168,16 +168,23 @@ fn render_one(
     let Some((text, start, end)) = shown else {
         return;
     };
-    // `window` works in bytes: the caret's byte offset in the expanded line.
-    let byte = text.char_indices().nth(start).map_or(
-        text.len() + start.saturating_sub(text.chars().count()),
-        |(b, _)| b,
-    );
+    // `window` works in bytes: the caret's byte offset in the expanded line (whose tabs are
+    // spaces now, so a column is the sum of its characters' widths).
+    let columns = |t: &str| t.chars().map(width).sum::<usize>();
+    let mut byte = text.len() + start.saturating_sub(columns(&text));
+    let mut column = 0;
+    for (at, c) in text.char_indices() {
+        if column >= start {
+            byte = at;
+            break;
+        }
+        column += width(c);
+    }
     let (text, col) = window(&text, byte);
     let gutter = format!("{:>5}", span.line);
     let _ = writeln!(out, "{} | {}", gutter, text);
-    let before = text.get(..col).map_or(col, |t| t.chars().count());
-    let available = text.chars().count().saturating_sub(before).max(1);
+    let before = text.get(..col).map_or(col, columns);
+    let available = columns(&text).saturating_sub(before).max(1);
     let len = (end - start).max(1).min(available);
     let marker = format!("^{}", "~".repeat(len - 1));
     let _ = writeln!(
@@ -273,6 +280,29 @@ fn json_string(text: &str) -> String {
     out
 }
 
+/// The columns a character takes on a terminal, as gcc counts them: none for a combining
+/// mark, two for the wide characters of East Asian scripts and emoji, one otherwise.
+fn width(c: char) -> usize {
+    match u32::from(c) {
+        0x0300..=0x036F | 0x200B..=0x200F | 0xFE00..=0xFE0F => 0,
+        0x1100..=0x115F
+        | 0x2E80..=0x303E
+        | 0x3041..=0x33FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF
+        | 0xAC00..=0xD7A3
+        | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6
+        | 0x1F300..=0x1F64F
+        | 0x1F900..=0x1F9FF
+        | 0x20000..=0x3FFFD => 2,
+        _ => 1,
+    }
+}
+
 /// `text` as gcc shows it (tabs expanded to the next multiple of 8 columns), and the display
 /// columns (0-based) of its byte offsets `from` and `to` (past the end: columns past it).
 fn display(text: &str, from: usize, to: usize) -> (String, usize, usize) {
@@ -292,7 +322,7 @@ fn display(text: &str, from: usize, to: usize) -> (String, usize, usize) {
             column = next;
         } else {
             shown.push(c);
-            column += 1;
+            column += width(c);
         }
     }
     let start = start.unwrap_or(column + from.saturating_sub(text.len()));
@@ -363,6 +393,13 @@ mod tests {
             text,
             "t.c:3:48: error: unknown clause 'bogus'\n    3 |         #pragma acc parallel loop copy(x[0:n]) bogus(3)\n      |                                                ^~~~~\n"
         );
+        // Wide characters take two columns, as in gcc (`  return 数 + bogus;`).
+        let line = "x = \u{6570}\u{636e} + bogus;";
+        let col = line.find("bogus").unwrap() as u32 + 1;
+        let d = Diagnostic::error(Span::new(file, 1, col, 5), "'bogus' undeclared");
+        let text = render(&d, &files, &mut |_, _| Some(line.to_string()));
+        assert!(text.starts_with("t.c:1:12: error"), "{text}");
+        assert!(text.ends_with("      |            ^~~~~\n"), "{text}");
         // Multibyte characters take one column each.
         let line = "x = \u{e9}t\u{e9} + bogus;";
         let col = line.find("bogus").unwrap() as u32 + 1;
