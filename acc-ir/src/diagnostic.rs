@@ -146,15 +146,8 @@ fn render_one(
         return;
     }
     let name = files.name(span.file);
-    // gcc's display columns: a tab advances to the next multiple of 8, any other character
-    // takes one column; the line is shown with its tabs expanded.
-    let shown = source_line(span.file, span.line).map(|text| {
-        let from = (span.col.max(1) - 1) as usize;
-        display(&text, from, from + span.len.max(1) as usize)
-    });
-    let col = shown
-        .as_ref()
-        .map_or(span.col, |(_, start, _)| *start as u32 + 1);
+    let shown = shown(span, source_line);
+    let col = shown.as_ref().map_or(span.col, |s| s.start as u32 + 1);
     let _ = writeln!(
         out,
         "{} {} {}",
@@ -165,27 +158,17 @@ fn render_one(
     if severity == Severity::Remark {
         return;
     }
-    let Some((text, start, end)) = shown else {
+    let Some(shown) = shown else {
         return;
     };
-    // `window` works in bytes: the caret's byte offset in the expanded line (whose tabs are
-    // spaces now, so a column is the sum of its characters' widths).
-    let columns = |t: &str| t.chars().map(width).sum::<usize>();
-    let mut byte = text.len() + start.saturating_sub(columns(&text));
-    let mut column = 0;
-    for (at, c) in text.char_indices() {
-        if column >= start {
-            byte = at;
-            break;
-        }
-        column += width(c);
-    }
-    let (text, col) = window(&text, byte);
+    let (text, col) = window(&shown.text, shown.caret);
     let gutter = format!("{:>5}", span.line);
     let _ = writeln!(out, "{} | {}", gutter, text);
+    // The expanded line has no tabs: a column is the sum of its characters' widths.
+    let columns = |t: &str| t.chars().map(width).sum::<usize>();
     let before = text.get(..col).map_or(col, columns);
     let available = columns(&text).saturating_sub(before).max(1);
-    let len = (end - start).max(1).min(available);
+    let len = (shown.end - shown.start).max(1).min(available);
     let marker = format!("^{}", "~".repeat(len - 1));
     let _ = writeln!(
         out,
@@ -229,12 +212,7 @@ fn json_object(
     let locations = if span.is_known() {
         let from = (span.col.max(1) - 1) as usize;
         let to = from + span.len.max(1) as usize;
-        let (start, end) = source_line(span.file, span.line)
-            .map(|text| {
-                let (_, start, end) = display(&text, from, to);
-                (start, end)
-            })
-            .unwrap_or((from, to));
+        let (start, end) = shown(span, source_line).map_or((from, to), |s| (s.start, s.end));
         let point = |display: usize, byte: usize| {
             format!(
                 "{{\"file\": {}, \"line\": {}, \"display-column\": {}, \"byte-column\": {}, \"column\": {}}}",
@@ -303,15 +281,31 @@ fn width(c: char) -> usize {
     }
 }
 
-/// `text` as gcc shows it (tabs expanded to the next multiple of 8 columns), and the display
-/// columns (0-based) of its byte offsets `from` and `to` (past the end: columns past it).
-fn display(text: &str, from: usize, to: usize) -> (String, usize, usize) {
+/// A span's source line as gcc shows it.
+struct Shown {
+    /// The line with its tabs expanded to the next multiple of 8 columns.
+    text: String,
+    /// The display columns (0-based) of the span's start and end; past the end of the line,
+    /// columns past it.
+    start: usize,
+    end: usize,
+    /// The byte offset in `text` where the span starts.
+    caret: usize,
+}
+
+/// The source line of `span` as gcc shows it and its display columns (a tab to the next
+/// multiple of 8, see [`width`] for the other characters); `None` without the line.
+fn shown(span: Span, source_line: &mut dyn FnMut(FileId, u32) -> Option<String>) -> Option<Shown> {
+    let text = source_line(span.file, span.line)?;
+    let from = (span.col.max(1) - 1) as usize;
+    let to = from + span.len.max(1) as usize;
     let mut shown = String::with_capacity(text.len());
     let mut column = 0;
-    let (mut start, mut end) = (None, None);
+    let (mut start, mut end, mut caret) = (None, None, None);
     for (at, c) in text.char_indices() {
         if start.is_none() && at >= from {
             start = Some(column);
+            caret = Some(shown.len());
         }
         if end.is_none() && at >= to {
             end = Some(column);
@@ -325,9 +319,16 @@ fn display(text: &str, from: usize, to: usize) -> (String, usize, usize) {
             column += width(c);
         }
     }
-    let start = start.unwrap_or(column + from.saturating_sub(text.len()));
+    let past = from.saturating_sub(text.len());
+    let start = start.unwrap_or(column + past);
     let end = end.unwrap_or(column + to.saturating_sub(text.len()));
-    (shown, start, end.max(start + 1))
+    let caret = caret.unwrap_or(shown.len() + past);
+    Some(Shown {
+        text: shown,
+        start,
+        end: end.max(start + 1),
+        caret,
+    })
 }
 
 /// Longest source line shown whole; a longer one is shown as this many bytes around the column.
