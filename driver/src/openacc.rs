@@ -150,16 +150,14 @@ fn name_kernel_targets(options: &Options, analysis: &mut accc_frontend::Analysis
             } else {
                 String::new()
             };
-            (format!("'{}'", k.name), launch)
+            (k.name.clone(), launch)
         })
         .collect();
     for diagnostic in &mut analysis.diagnostics {
         if diagnostic.severity != acc_ir::Severity::Remark {
             continue;
         }
-        let launch = diagnostic
-            .message
-            .rsplit_once(" kernel ")
+        let launch = acc_ir::passes::outline::generated_kernel(&diagnostic.message)
             .and_then(|(_, name)| kernels.get(name));
         if let Some(launch) = launch {
             diagnostic.message = format!("{} for {targets}{launch}", diagnostic.message);

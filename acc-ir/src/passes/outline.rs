@@ -192,6 +192,15 @@ pub fn outline(
     remarks
 }
 
+/// The remark that generates a kernel (`main: generating parallel kernel
+/// '__accc_main_4_parallel'`), split around the kernel's name: what comes before ` kernel '`,
+/// and the name; `None` for another message. The frontends rename the kernel there and the
+/// driver adds its targets.
+pub fn generated_kernel(message: &str) -> Option<(&str, &str)> {
+    let (head, quoted) = message.rsplit_once(" kernel '")?;
+    Some((head, quoted.strip_suffix('\'')?))
+}
+
 /// Where the gangs of one kernel divide more than one loop in turn (two gang loops under an
 /// `if` of a `kernels` region, or a gang loop inside a sequential loop, which divides it again
 /// in every iteration), a later loop would read what other gangs wrote in an earlier one, and

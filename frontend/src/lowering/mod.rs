@@ -362,15 +362,14 @@ pub(crate) fn tag_kernel_names(module: &mut Module, remarks: &mut [Diagnostic], 
     let mut renamed = std::collections::HashMap::new();
     for kernel in &mut module.kernels {
         let tagged = format!("{}_{tag}", kernel.name);
-        renamed.insert(format!("'{}'", kernel.name), format!("'{tagged}'"));
-        kernel.name = tagged;
+        renamed.insert(std::mem::replace(&mut kernel.name, tagged.clone()), tagged);
     }
     for remark in remarks {
-        let Some((head, name)) = remark.message.rsplit_once(" kernel ") else {
+        let Some((head, name)) = acc_ir::passes::outline::generated_kernel(&remark.message) else {
             continue;
         };
         if let Some(tagged) = renamed.get(name) {
-            remark.message = format!("{head} kernel {tagged}");
+            remark.message = format!("{head} kernel '{tagged}'");
         }
     }
 }
