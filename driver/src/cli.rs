@@ -664,19 +664,18 @@ fn nvhpc_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
                 archs.push(arch);
                 Ok(true)
             }
-            None => Err(format!(
-                "unknown compute capability '{name}' in '{arg}'; valid ones are {}",
-                quoted_list(
-                    &accc_codegen::OffloadArch::known_names()
-                        .iter()
-                        .filter_map(|n| n.strip_prefix("sm_"))
-                        .map(|n| format!("cc{n}"))
-                        .collect::<Vec<_>>()
-                        .iter()
-                        .map(String::as_str)
-                        .collect::<Vec<_>>()
-                )
-            )),
+            None => {
+                let valid: Vec<String> = accc_codegen::OffloadArch::known_names()
+                    .iter()
+                    .filter_map(|n| n.strip_prefix("sm_"))
+                    .map(|n| format!("cc{n}"))
+                    .collect();
+                let valid: Vec<&str> = valid.iter().map(String::as_str).collect();
+                Err(format!(
+                    "unknown compute capability '{name}' in '{arg}'; valid ones are {}",
+                    quoted_list(&valid)
+                ))
+            }
         }
     };
     match arg {

@@ -180,20 +180,23 @@ pub fn analyze_fortran(text: String, options: &FrontendOptions, fixed: bool) -> 
 /// group under gcc's `file: In function 'name':` line (NVHPC's `-Minfo` groups them too).
 pub fn render_diagnostics(analysis: &Analysis) -> String {
     let module = &analysis.module;
+    // The functions in source order, to find a remark's by binary search.
+    let mut starts: Vec<(acc_ir::FileId, u32, u32, &str)> = module
+        .functions
+        .iter()
+        .map(|f| (f.span.file, f.span.line, f.span.col, f.name.as_str()))
+        .collect();
+    starts.sort_unstable();
     render_grouped(&analysis.diagnostics, &module.files, |d| {
         if d.severity != acc_ir::Severity::Remark {
             return None;
         }
         // The last function that starts before the remark (C functions do not nest; a
         // Fortran procedure's contained procedures follow its own code).
-        module
-            .functions
-            .iter()
-            .filter(|f| {
-                f.span.file == d.span.file && (f.span.line, f.span.col) <= (d.span.line, d.span.col)
-            })
-            .max_by_key(|f| (f.span.line, f.span.col))
-            .map(|f| f.name.as_str())
+        let at = (d.span.file, d.span.line, d.span.col);
+        let after = starts.partition_point(|&(file, line, col, _)| (file, line, col) <= at);
+        let &(file, _, _, name) = starts.get(after.checked_sub(1)?)?;
+        (file == d.span.file).then_some(name)
     })
 }
 

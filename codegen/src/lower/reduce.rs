@@ -171,8 +171,9 @@ impl<'a> Cx<'a> {
     /// LLVM 19 vectorises a `maxnum` reduction only when it may assume no NaN operands (a
     /// scalar `maxnum` chain runs at a third of a sum's speed). The promise holds: the partial
     /// starts at the identity, every store to it in the loop is such an update, and a NaN `x`
-    /// becomes the identity first (`maxnum`'s own rule), so the update skips it as `fmax` does. `nsz` lets either
-    /// zero win between `-0.0` and `+0.0`, an order a reduction leaves unspecified anyway.
+    /// becomes the identity first (`maxnum`'s own rule), so the update skips it as `fmax`
+    /// does. `nsz` lets either zero win between `-0.0` and `+0.0`, an order a reduction leaves
+    /// unspecified anyway.
     pub(crate) fn extremum_partial_update(&mut self, stmt: &Stmt) -> R<bool> {
         let extremum = |op: &BinaryOp| matches!(op, BinaryOp::Max | BinaryOp::Min);
         if !self.reassociable.iter().any(|(_, op)| extremum(op)) {

@@ -190,8 +190,8 @@ fn pragma_column(pragma: &str, original: &str, at: usize) -> usize {
     if p.is_empty() || o.is_empty() || p.len().saturating_mul(o.len()) > 1 << 20 {
         return at;
     }
-    let text = |line: &str, (from, to): (usize, usize)| line.as_bytes()[from..to].to_vec();
-    let same = |i: usize, j: usize| text(pragma, p[i]) == text(original, o[j]);
+    let (pb, ob) = (pragma.as_bytes(), original.as_bytes());
+    let same = |i: usize, j: usize| pb[p[i].0..p[i].1] == ob[o[j].0..o[j].1];
     // `longest[i][j]`: the longest common subsequence of `p[i..]` and `o[j..]`.
     let width = o.len() + 1;
     let mut longest = vec![0u32; (p.len() + 1) * width];

@@ -125,10 +125,9 @@ pub(super) fn lex(text: &str, lang: Language) -> Lexed {
 }
 
 /// An identifier: letters, digits and `_`; in C also any non-ASCII character (gcc accepts
-/// UTF-8 identifiers, `float été[n]`). A non-ASCII byte is part of a whole UTF-8 character,
-/// so the identifier ends on a character boundary.
-/// gcc -E spells them as universal character names (`\U000000e9`) in a pragma, which C
-/// identifiers may hold too.
+/// UTF-8 identifiers, `float été[n]`) and universal character names (`\U000000e9`, as gcc -E
+/// spells those characters in a pragma). A non-ASCII byte is part of a whole UTF-8
+/// character, so the identifier ends on a character boundary.
 fn scan_ident(bytes: &[u8], mut i: usize, lang: Language) -> usize {
     while i < bytes.len() {
         if bytes[i].is_ascii_alphanumeric()
@@ -136,10 +135,11 @@ fn scan_ident(bytes: &[u8], mut i: usize, lang: Language) -> usize {
             || (bytes[i] >= 0x80 && lang == Language::C)
         {
             i += 1;
-        } else if lang == Language::C && ucn_length(bytes, i) > 0 {
-            i += ucn_length(bytes, i);
         } else {
-            break;
+            match ucn_length(bytes, i) {
+                length if length > 0 && lang == Language::C => i += length,
+                _ => break,
+            }
         }
     }
     i
