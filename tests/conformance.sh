@@ -44,18 +44,15 @@ mkdir -p "$work/mock" "$work/results"
 cc -O1 -shared -fPIC -o "$work/mock/libcuda.so.1" tests/mockcuda/mockcuda.c -lpthread ||
     { echo "FAIL conformance: the mock CUDA driver does not build"; exit 1; }
 
+. tests/conformance/vv.sh
+
 # One test: compile in its own folder, run on each device, write
 # `name <TAB> multicore <TAB> host <TAB> mock <TAB> first error line` to results/name.
 run_test() {
-    local test=$1 w="$WORK/t/$1" out status=() detail=""
-    mkdir -p "$w"
-    cp "$VV/Tests/$test" "$VV"/Tests/*.h "$VV"/Tests/*.Fh "$w/"
-    local compile
-    case $test in
-        *.c) compile=("$ACCC" -fopenacc -O2 "$test" -o test -lm) ;;
-        *) compile=("$ACCC" -fopenacc -O2 -cpp -ffree-line-length-none "$test" -o test) ;;
-    esac
-    (cd "$w" && ACCC_EMULATE_NVPTX=1 timeout 300 "${compile[@]}") >"$w/compile.log" 2>&1
+    local test=$1 w="$WORK/t/$1" out status=() detail="" VV_FLAGS
+    vv_setup "$VV" "$test" "$w"
+    vv_flags "$test"
+    (cd "$w" && ACCC_EMULATE_NVPTX=1 timeout 300 "$ACCC" "${VV_FLAGS[@]}") >"$w/compile.log" 2>&1
     local rc=$?
     if [ $rc -ne 0 ]; then
         detail=$(grep -m1 -E 'error|Error|internal' "$w/compile.log" || head -n1 "$w/compile.log")
@@ -93,7 +90,7 @@ run_test() {
     done
     printf '%s\t%s\t%s\t%s\t%s\n' "$test" "${status[@]}" "${detail:0:300}" >"$WORK/results/$test"
 }
-export -f run_test
+export -f run_test vv_setup vv_flags
 export WORK="$work" VV="$vv" ACCC
 
 if [ $# -gt 0 ]; then

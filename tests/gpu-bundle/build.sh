@@ -204,13 +204,10 @@ cp bench/cuda/*.cu bench/cuda/*.h "$stage/bench/cuda/" || status=1
 # vv/compile-failures, and tests/conformance/expected.tsv beside them: run.sh then runs the suite
 # under nvidia and names the tests that fail there but pass on the mock.
 vv_case() { # <test>
-    local t=$1 w="$WORK/vv/$1" compile
-    mkdir -p "$w" && cp "$VV/Tests/$t" "$VV"/Tests/*.h "$VV"/Tests/*.Fh "$w/" 2>/dev/null
-    case $t in
-        *.c) compile=(-fopenacc -O2 "$t" -o test -lm) ;;
-        *) compile=(-fopenacc -O2 -cpp -ffree-line-length-none "$t" -o test) ;;
-    esac
-    if (cd "$w" && timeout 300 "$ACCC" --offload-arch="$ARCHS" "${compile[@]}") >"$w/log" 2>&1 &&
+    local t=$1 w="$WORK/vv/$1" VV_FLAGS
+    vv_setup "$VV" "$t" "$w" 2>/dev/null
+    vv_flags "$t"
+    if (cd "$w" && timeout 300 "$ACCC" --offload-arch="$ARCHS" "${VV_FLAGS[@]}") >"$w/log" 2>&1 &&
         patchelf --set-rpath '$ORIGIN/../../lib' "$w/test"; then
         cp "$w/test" "$STAGE/vv/bin/$t"
     else
@@ -221,7 +218,8 @@ if [ "${ACCC_BUNDLE_VV:-}" = 1 ]; then
     VV=${ACCC_VV:-$root/../shared/openacc-vv}
     if [ -d "$VV/Tests" ]; then
         mkdir -p "$stage/vv/bin" "$work/vv"
-        export -f vv_case
+        . tests/conformance/vv.sh
+        export -f vv_case vv_setup vv_flags
         export VV WORK="$work" STAGE="$stage" ACCC ARCHS
         (cd "$VV/Tests" && ls) | grep -E '\.(c|F90|f90)$' | xargs -P "$(nproc)" -I{} bash -c 'vv_case "$1"' vv_case {}
         cat "$work"/vv/*/failed 2>/dev/null | sort >"$stage/vv/compile-failures"
