@@ -941,8 +941,20 @@ pub fn parse(arguments: Vec<String>) -> Result<Options, String> {
     let (mut preprocess, mut syntax_only, mut assemble, mut compile) = (false, false, false, false);
     let mut language: Option<String> = None;
     let mut index = 0;
+    let fast = "-O2".to_string();
     while let Some(arg) = args.get(index) {
         index += 1;
+        // NVHPC's `-fast` (its optimisation level with vectorisation and unrolling, without
+        // fast-math) is gcc's -O2, which vectorises too; gcc itself does not know it.
+        let arg = if arg == "-fast" {
+            let note = "'-fast' is NVHPC's spelling; accc reads it as '-O2'".to_string();
+            if !options.notes.contains(&note) {
+                options.notes.push(note);
+            }
+            &fast
+        } else {
+            arg
+        };
         if arg == "-" || !arg.starts_with('-') {
             options.forwarded.push(arg.clone());
             let kind = InputKind::classify(arg, language.as_deref());
@@ -1172,6 +1184,10 @@ mod tests {
         let options = parse_words(&["-noacc", "a.c"]);
         assert!(!options.openacc);
         assert!(!options.forwarded.iter().any(|w| w.starts_with("-acc")));
+        let options = parse_words(&["-fast", "-acc", "a.c"]);
+        assert!(options.forwarded.iter().any(|w| w == "-O2"));
+        assert!(!options.forwarded.iter().any(|w| w == "-fast"));
+        assert!(options.notes[0].ends_with("accc reads it as '-O2'"));
         let error = parse(vec!["-gpu=cc12".to_string()]).unwrap_err();
         assert!(error.contains("'cc80'"), "{error}");
     }
