@@ -24,7 +24,8 @@
 # OpenMP directives and is built three ways: accc -fopenacc -O3 (multicore), gcc -O3 -fopenmp,
 # and gcc -O2 (serial); the table prints each ratio with its goal.
 # BENCH=gpu runs only the GPU table, BENCH=cpu only the CPU tables, BENCH=classes only the
-# classes table.
+# classes table, BENCH=check only the data checker's table (ACCC_CHECK=data against the plain
+# multicore run of the seven kernels, goal <= 3x).
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -99,7 +100,32 @@ done
 printf '(%s cores; best of several repetitions of each kernel; lower is better)\n' "$(nproc)"
 fi
 
-if [ "${BENCH:-all}" != gpu ]; then
+# The data checker's cost (issue 29): each accc multicore build run again under ACCC_CHECK=data
+# (separate device copies, page protection, the comparisons before each launch); goal: at most
+# 3x the plain multicore time. A finding in these correct programs is a failure.
+if [ "${BENCH:-all}" = all ] || [ "${BENCH:-all}" = cpu ] || [ "${BENCH:-all}" = check ]; then
+printf '\n%-11s | %18s | %18s | %12s | %s\n' "kernel" "accc multicore (s)" "ACCC_CHECK=data (s)" "ratio" "goal"
+printf '%-11s-+-%18s-+-%18s-+-%12s-+-%s\n' "-----------" "------------------" "------------------" "------------" "----"
+for k in $kernels; do
+    [ -x "$tmp/$k.accc" ] || build "$tmp/$k.accc" "$ACCC" -fopenacc -O3 "bench/acc/$k.c" || status=1
+    t_plain=$(timing "$k" "$tmp/$k.accc" ACC_DEVICE_TYPE=multicore)
+    t_check=$(timing "$k" "$tmp/$k.accc" ACC_DEVICE_TYPE=multicore ACCC_CHECK=data)
+    if ACC_DEVICE_TYPE=multicore ACCC_CHECK=data timeout 300 "$tmp/$k.accc" 2>&1 >/dev/null |
+        grep -v '^accrt: check: no findings$' | grep -q '^accrt: check:'; then
+        echo "warning: $k: the data checker reports findings in a correct program" >&2
+        status=1
+    fi
+    ratio=n/a
+    met=""
+    if [[ $t_plain != n/a && $t_check != n/a ]]; then
+        ratio=$(awk -v a="$t_check" -v b="$t_plain" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }')
+        met=$(awk -v r="$ratio" 'BEGIN { print (r <= 3.0 ? "<= 3.0 met" : "<= 3.0 NOT met") }')
+    fi
+    printf '%-11s | %18s | %18s | %12s | %s\n' "$k" "$t_plain" "$t_check" "$ratio" "$met"
+done
+fi
+
+if [ "${BENCH:-all}" != gpu ] && [ "${BENCH:-all}" != check ]; then
     # value <program output file> <name> : the seconds it printed for <name>, or n/a
     value() {
         awk -v k="$2" '$1 == k { print $2; found = 1 } END { if (!found) print "n/a" }' "$1" 2>/dev/null

@@ -10,8 +10,9 @@
 #   accc:      target/release/accc -fopenacc -O2 -Wall -Werror ... -lm
 #              (or at each level of ACCC_TEST_OPT_LEVELS, below)
 #              (Fortran: accc's `module openacc` from target/release/accrt-fortran)
-# The reference runs once; accc's binary runs under ACC_DEVICE_TYPE=host and
-# ACC_DEVICE_TYPE=multicore, and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
+# The reference runs once; accc's binary runs under ACC_DEVICE_TYPE=host,
+# ACC_DEVICE_TYPE=multicore and the data checker (ACCC_CHECK=data on the multicore device,
+# which must report nothing: device "check"), and also ACC_DEVICE_TYPE=nvidia when `nvidia-smi -L`
 # finds a GPU and libaccrt counts an NVIDIA device (ACCC_TEST_DEVICES="nvidia" replaces the
 # list: tests/cuda.sh runs every program on the mock CUDA driver that way). A source with a line `accc-cores: N...`
 # also runs under multicore with ACC_NUM_CORES=N for each N (more threads per gang for its
@@ -53,7 +54,7 @@ tmp=$(mktemp -d "${TMPDIR:-/tmp}/accc-run.XXXXXX") || exit 2
 trap 'rm -rf "$tmp"' EXIT
 mkdir -p "$tmp/results"
 
-devices="host multicore"
+devices="host multicore check"
 if [ -n "${ACCC_TEST_DEVICES:-}" ]; then
     # tests/cuda.sh: the device types to run under, e.g. nvidia with the mock driver.
     devices=$ACCC_TEST_DEVICES
@@ -152,15 +153,20 @@ run_case() {
             return 0
         fi
         for dev in "${runs[@]}"; do
-            local cores_env=() label="ACC_DEVICE_TYPE=$dev"
+            local cores_env=() label="ACC_DEVICE_TYPE=$dev" type=${dev%%:*}
             case $dev in
                 multicore:*)
                     cores_env=(ACC_NUM_CORES="${dev#multicore:}")
                     label="ACC_DEVICE_TYPE=multicore ACC_NUM_CORES=${dev#multicore:}"
                     ;;
+                check)
+                    cores_env=(ACCC_CHECK=data)
+                    label="ACCC_CHECK=data"
+                    type=multicore
+                    ;;
             esac
             label="$label$at"
-            env "${cores_env[@]}" ACC_DEVICE_TYPE="${dev%%:*}" timeout "${ACCC_TEST_TIMEOUT:-60}" "$w/acc" >"$w/acc.$dev.out" 2>"$w/acc.$dev.err" </dev/null
+            env "${cores_env[@]}" ACC_DEVICE_TYPE="$type" timeout "${ACCC_TEST_TIMEOUT:-60}" "$w/acc" >"$w/acc.$dev.out" 2>"$w/acc.$dev.err" </dev/null
             rc=$?
             if [ $rc -eq 124 ]; then
                 fail "timed out (${ACCC_TEST_TIMEOUT:-60} s) under $label"
@@ -170,6 +176,10 @@ run_case() {
                 msg=$(head -c 300 "$w/acc.$dev.err" | head -n1)
                 [ -n "$msg" ] || msg=$(tail -n1 "$w/acc.$dev.out" | head -c 300)
                 fail "exit $rc under $label${msg:+: $msg}"
+                return 0
+            fi
+            if [ "$dev" = check ] && grep -v '^accrt: check: no findings$' "$w/acc.$dev.err" | grep -q '^accrt: check:'; then
+                fail "the data checker reports under $label: $(grep -m1 '^accrt: check:' "$w/acc.$dev.err" | head -c 400)"
                 return 0
             fi
             if ! cmp -s "$w/ref.out" "$w/acc.$dev.out"; then

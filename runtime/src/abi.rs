@@ -635,6 +635,30 @@ impl KernelArgs {
         }
     }
 
+    /// Every pointer-sized word of the captured argument values (the pointer values themselves
+    /// when they were passed without sizes); `None` when the caller's array was passed
+    /// through. The data checker ([`crate::check`]) finds the device copies a kernel can reach
+    /// from these.
+    pub fn words(&self) -> Option<Vec<usize>> {
+        if !self.passthrough.is_null() {
+            return None;
+        }
+        if self._storage.is_empty() {
+            return Some(
+                self.pointers
+                    .iter()
+                    .map(|&pointer| pointer as usize)
+                    .collect(),
+            );
+        }
+        Some(
+            self._storage
+                .iter()
+                .flat_map(|&word| [word as u64 as usize, (word >> 64) as u64 as usize])
+                .collect(),
+        )
+    }
+
     /// The captured argument pointers (element k points to argument k's value); `None` when
     /// the caller's array was passed through, whose length is not known.
     pub fn values(&self) -> Option<&[*mut c_void]> {

@@ -46,6 +46,24 @@ fn write_descriptor(descriptor: usize, bytes: usize, clear: bool) {
     }
     let mut copy = vec![0u64; words];
     hostmem::copy(copy.as_mut_ptr() as usize, descriptor, bytes);
+    if crate::check::enabled() && slot.device.kind() == crate::DeviceKind::Multicore {
+        // The data checker's multicore kernels read the host descriptor, so they use the
+        // host's data: the array's device copy is the host data itself.
+        if !clear {
+            let data = copy[0] as usize;
+            let moved = {
+                let mut table = slot.table.lock().unwrap_or_else(PoisonError::into_inner);
+                let range = table
+                    .entry_containing(data)
+                    .map(|entry| (entry.host, entry.bytes));
+                range.and_then(|(host, bytes)| table.bind_global(host, bytes, host))
+            };
+            if let Some(old) = moved {
+                slot.device.free(old, None);
+            }
+        }
+        return;
+    }
     let global = {
         let table = slot.table.lock().unwrap_or_else(PoisonError::into_inner);
         let Some(global) = table.bound_global(descriptor, bytes) else {

@@ -231,7 +231,7 @@ impl SharedMemoryDevice {
         }
     }
 
-    fn pool(&self) -> &Pool {
+    pub(crate) fn pool(&self) -> &Pool {
         self.pool.get_or_init(|| Pool::new(self.threads))
     }
 
@@ -240,7 +240,7 @@ impl SharedMemoryDevice {
     }
 
     /// Runs `job` now, or on `queue` when this device has real queues.
-    fn run(&self, queue: Option<QueueId>, job: impl FnOnce() + Send + 'static) {
+    pub(crate) fn run(&self, queue: Option<QueueId>, job: impl FnOnce() + Send + 'static) {
         match queue {
             Some(id) if self.is_async() => self.queues.enqueue(id, Box::new(job)),
             _ => job(),
@@ -420,6 +420,7 @@ fn cpu_field(key: &str) -> Option<String> {
 pub fn create(kind: DeviceKind, threads: usize) -> Arc<dyn Device> {
     match kind {
         DeviceKind::Host => Arc::new(SharedMemoryDevice::host()),
+        DeviceKind::Multicore if crate::check::enabled() => crate::check::device(threads),
         DeviceKind::Multicore => Arc::new(SharedMemoryDevice::multicore(threads)),
         DeviceKind::Nvidia => Arc::new(crate::cuda::device(0)),
         DeviceKind::Radeon => Arc::new(crate::hip::device(0)),

@@ -143,6 +143,8 @@ pub fn parse_placed(
     let mut warnings = Vec::new();
     let mut error = None;
     let device = match device_type.map(str::trim).filter(|value| !value.is_empty()) {
+        // The data checker runs on the multicore device: it is the default under it.
+        None if crate::check::enabled() => DeviceKind::Multicore,
         None if probe.ptx_image && probe.count(Gpu::Nvidia).is_ok_and(|count| count > 0) => {
             DeviceKind::Nvidia
         }
@@ -186,6 +188,13 @@ pub fn parse_placed(
             }
         },
     };
+    if crate::check::enabled() && device != DeviceKind::Multicore && error.is_none() {
+        warnings.push(format!(
+            "ACCC_CHECK checks the multicore device, and the program starts on the {} device: \
+             nothing is checked until it selects multicore",
+            device.name()
+        ));
+    }
     let gpu_count = match device {
         DeviceKind::Nvidia => Some(probe.count(Gpu::Nvidia).unwrap_or(1).max(1)),
         DeviceKind::Radeon => Some(probe.count(Gpu::Radeon).unwrap_or(1).max(1)),

@@ -231,7 +231,7 @@ impl Drop for AlternateStack {
 
 /// Once per thread that runs guarded code: records the thread's stack bounds and gives it an
 /// alternate signal stack unless it has one, so that a stack overflow is reported too.
-fn prepare_thread() {
+pub(crate) fn prepare_thread() {
     if PREPARED.with(|prepared| prepared.replace(true)) {
         return;
     }
@@ -324,6 +324,116 @@ fn stack_pointer(context: *mut libc::c_void) -> usize {
     }
 }
 
+/// `si_code` of a `SIGSEGV` for a page whose protection forbids the access.
+const SEGV_ACCERR: libc::c_int = 2;
+
+/// Whether the fault was a write, from the handler's `ucontext_t` (the page-fault error code
+/// on x86-64); true where it cannot be told, so that a write is never retried as a read.
+fn is_write(context: *mut libc::c_void) -> bool {
+    if context.is_null() {
+        return true;
+    }
+    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    {
+        // SAFETY: the kernel passes a valid ucontext_t as a SA_SIGINFO handler's third
+        // argument; reading a saved register is a plain memory read.
+        unsafe {
+            let context = &*(context as *const libc::ucontext_t);
+            context.uc_mcontext.gregs[libc::REG_ERR as usize] & 2 != 0
+        }
+    }
+    #[cfg(not(all(target_os = "linux", target_arch = "x86_64")))]
+    {
+        true
+    }
+}
+
+/// Sets or clears the trap flag of the interrupted thread (x86-64: `EFLAGS.TF`), so that it
+/// traps (`SIGTRAP`) after its next instruction; false where that is not supported.
+pub fn set_single_step(context: *mut libc::c_void, on: bool) -> bool {
+    if context.is_null() {
+        return false;
+    }
+    #[cfg(all(target_os = "linux", target_arch = "x86_64"))]
+    {
+        const TRAP_FLAG: i64 = 0x100;
+        // SAFETY: the kernel passes a valid ucontext_t as a SA_SIGINFO handler's third
+        // argument, and restores the registers from it when the handler returns.
+        unsafe {
+            let context = &mut *(context as *mut libc::ucontext_t);
+            let flags = &mut context.uc_mcontext.gregs[libc::REG_EFL as usize];
+            if on {
+                *flags |= TRAP_FLAG;
+            } else {
+                *flags &= !TRAP_FLAG;
+            }
+        }
+        true
+    }
+    #[cfg(not(all(target_os = "linux", target_arch = "x86_64")))]
+    {
+        let _ = on;
+        false
+    }
+}
+
+/// The disposition of `SIGTRAP` before the checker's trap handler.
+static PREVIOUS_TRAP: OnceLock<libc::sigaction> = OnceLock::new();
+
+/// The data checker's `SIGTRAP` handler: the end of a single step ([`crate::check::on_trap`]);
+/// any other trap goes to the disposition that was there before.
+extern "C" fn on_trap(signal: libc::c_int, info: *mut libc::siginfo_t, context: *mut libc::c_void) {
+    if crate::check::on_trap(context) {
+        return;
+    }
+    // SAFETY: as in pass_on: sigaction and raise are async-signal-safe.
+    unsafe {
+        let previous = match PREVIOUS_TRAP.get() {
+            Some(previous) => *previous,
+            None => std::mem::zeroed(),
+        };
+        libc::sigaction(signal, &previous, std::ptr::null_mut());
+        if info.is_null() || (*info).si_code <= 0 {
+            libc::raise(signal);
+        }
+    }
+}
+
+/// Installs the handler for the data checker ([`crate::check`]), whose page faults come from
+/// any code, again when something replaced it since (gfortran's run-time library installs its
+/// own at the start of the main program, after constructors may have started the runtime).
+/// A fault that is not the checker's then goes to the disposition found at the first install.
+pub fn install_for_checks() {
+    install();
+    PREVIOUS_TRAP.get_or_init(|| {
+        // SAFETY: as in `install`: read the old disposition, set a SA_SIGINFO handler.
+        unsafe {
+            let mut previous: libc::sigaction = std::mem::zeroed();
+            let mut action: libc::sigaction = std::mem::zeroed();
+            let handler: Handler = on_trap;
+            action.sa_sigaction = handler as usize;
+            action.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
+            libc::sigemptyset(&mut action.sa_mask);
+            libc::sigaction(libc::SIGTRAP, &action, &mut previous);
+            previous
+        }
+    });
+    // SAFETY: sigaction with a null new action only reads the current disposition; the new
+    // one is the handler `install` sets.
+    unsafe {
+        let mut current: libc::sigaction = std::mem::zeroed();
+        libc::sigaction(libc::SIGSEGV, std::ptr::null(), &mut current);
+        let handler: Handler = on_fault;
+        if current.sa_sigaction != handler as usize {
+            let mut action: libc::sigaction = std::mem::zeroed();
+            action.sa_sigaction = handler as usize;
+            action.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
+            libc::sigemptyset(&mut action.sa_mask);
+            libc::sigaction(libc::SIGSEGV, &action, std::ptr::null_mut());
+        }
+    }
+}
+
 /// The signature of a `SA_SIGINFO` handler.
 /// Set by the first thread that reports a fault: threads of the same kernel faulting at once
 /// (every gang hitting the same bad pointer) must not interleave their messages.
@@ -339,6 +449,13 @@ extern "C" fn on_fault(
     info: *mut libc::siginfo_t,
     context: *mut libc::c_void,
 ) {
+    if signal == libc::SIGSEGV && !info.is_null() {
+        // SAFETY: the kernel passes a valid siginfo_t; si_code and si_addr are plain reads.
+        let (code, address) = unsafe { ((*info).si_code, (*info).si_addr() as usize) };
+        if code == SEGV_ACCERR && crate::check::on_fault(address, is_write(context), context) {
+            return; // the data checker's page: the access runs again
+        }
+    }
     let (prefix, length) = CURRENT.with(Cell::get);
     if prefix == 0 {
         pass_on(signal, info);

@@ -18,7 +18,7 @@
 //! radeon 5, multicore 6. Fortran: `fortran/openacc.f90` (module `openacc`) and
 //! `fortran/openacc_lib.h`, built by `build.rs` into the same `libaccrt.a`.
 //! Environment: `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES` ([`env`](mod@env)),
-//! `ACCC_NOTIFY`, `ACCC_TIME` ([`trace`]), `ACC_PROFLIB` ([`prof`]).
+//! `ACCC_NOTIFY`, `ACCC_TIME` ([`trace`]), `ACC_PROFLIB` ([`prof`]), `ACCC_CHECK` ([`check`]).
 //!
 //! The host and multicore devices share the host's memory, so no bytes move for data clauses
 //! there, but the present table is kept exactly as on a GPU: structured and dynamic reference counters,
@@ -52,10 +52,13 @@
 //!   lines, the `ACCC_TIME` table and [`prof`], the OpenACC profiling interface
 //!   (`include/acc_prof.h`: callback registry, tool loading; an FFI module).
 //! * [`images`]: the device images accc's link step embeds (`__accrt_register_image`).
+//! * [`check`]: `ACCC_CHECK=data`, the multicore device with memory of its own that reports
+//!   missing data movements (an FFI module: `mmap`, `mprotect`, part of the `SIGSEGV` handler).
 
 pub mod abi;
 pub mod api;
 pub mod api_data;
+pub mod check;
 pub mod compute_events;
 pub mod cuda;
 pub mod descriptor;

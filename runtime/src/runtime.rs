@@ -698,6 +698,27 @@ impl Runtime {
         } else {
             self.prepare(&slot, queue, waits, &origin);
         }
+        let checking = crate::check::enabled() && slot.device.kind() == DeviceKind::Multicore;
+        if checking {
+            crate::check::at_directive(crate::check::describe_site(
+                source.loc(),
+                source.entry_point(),
+            ));
+            let global_scope = source
+                .loc()
+                .is_none_or(|loc| loc.func.as_deref().is_none_or(str::is_empty));
+            if phase == Phase::Enter && construct == Construct::Declare && global_scope {
+                // Kernels use a declared global through its symbol: its device copy is the
+                // host variable itself (a declare in a function maps its data as any data
+                // clause does: kernels receive the device address).
+                let mut table = lock(&slot.table);
+                for op in ops {
+                    if crate::check::is_static(op.host) {
+                        table.bind_global(op.host, op.bytes, op.host);
+                    }
+                }
+            }
+        }
         let mut devices = vec![0; ops.len()];
         let steps = match self.apply(&slot, phase, ops, &mut devices) {
             Ok(steps) => steps,
@@ -731,6 +752,26 @@ impl Runtime {
                     );
                 }
                 Step::Create { op: index } => {
+                    if checking {
+                        let what = match (name, source) {
+                            (Some(name), _) => format!(
+                                "'{name}' ({} at {})",
+                                crate::check::clause_of(op),
+                                crate::check::describe_site(source.loc(), source.entry_point()),
+                            ),
+                            (None, Source::Api(api)) => {
+                                format!("the {} bytes at {:#x} ({api})", op.bytes, op.host)
+                            }
+                            (None, Source::Directive { .. }) => format!(
+                                "the {} bytes at {:#x} ({} at {})",
+                                op.bytes,
+                                op.host,
+                                crate::check::clause_of(op),
+                                crate::check::describe_site(source.loc(), source.entry_point()),
+                            ),
+                        };
+                        crate::check::describe(devices[index], op.host, op.bytes, what);
+                    }
                     let event = data.as_kind(EventKind::Create);
                     trace::emit(&event.detail(detail(op.bytes, op.host, devices[index])));
                 }
@@ -785,6 +826,13 @@ impl Runtime {
         }
         if let (Some((loc, _)), Phase::Exit) = (compute, phase) {
             compute_events::end(loc);
+        }
+        if checking {
+            for (op, &device) in ops.iter().zip(&devices) {
+                if op.action == crate::table::Action::GetDeviceptr {
+                    crate::check::expose(device);
+                }
+            }
         }
         devices
     }
@@ -909,6 +957,9 @@ impl Runtime {
         if slot.device.shares_host_memory() {
             return;
         }
+        if slot.device.kind() == DeviceKind::Multicore {
+            crate::check::before_host_fallback();
+        }
         let entries: Vec<(usize, usize, usize, Vec<usize>)> = lock(&slot.table)
             .entries()
             .map(|entry| {
@@ -1012,6 +1063,9 @@ impl Runtime {
         }
         let queue = self.queue_of(async_arg, &origin);
         self.prepare(&slot, queue, waits, &origin);
+        if crate::check::enabled() && slot.device.kind() == DeviceKind::Multicore {
+            crate::check::at_directive(crate::check::describe_site(source.loc(), "a kernel"));
+        }
         let name = launch.name.clone();
         let event = Event::new(EventKind::EnqueueLaunchStart, place, slot.device.kind())
             .construct(construct)
