@@ -1016,20 +1016,9 @@ fn differing_pages(
 
 /// The writable private mappings of the process.
 fn writable_mappings() -> Vec<(usize, usize)> {
-    let Ok(maps) = std::fs::read_to_string("/proc/self/maps") else {
-        return Vec::new();
-    };
-    maps.lines()
-        .filter_map(|line| {
-            let mut fields = line.split_whitespace();
-            let (start, end) = fields.next()?.split_once('-')?;
-            let permissions = fields.next()?;
-            (permissions.starts_with("rw") && permissions.ends_with('p')).then_some((
-                usize::from_str_radix(start, 16).ok()?,
-                usize::from_str_radix(end, 16).ok()?,
-            ))
-        })
-        .collect()
+    crate::hostmem::mappings(|permissions| {
+        permissions.starts_with("rw") && permissions.ends_with('p')
+    })
 }
 
 impl Checker {

@@ -70,6 +70,12 @@ pub fn read_pointer(location: usize) -> usize {
 /// `/proc/self/maps`): read-only data such as C `const` globals and the constants gfortran
 /// passes for literal and `parameter` actual arguments. Empty when the file cannot be read.
 pub fn read_only_ranges() -> Vec<(usize, usize)> {
+    mappings(|permissions| permissions.as_bytes().get(1) != Some(&b'w'))
+}
+
+/// The address ranges (start, end) of the process's mappings whose permissions (`rwxp` as
+/// `/proc/self/maps` writes them) `keep` accepts; empty when the file cannot be read.
+pub fn mappings(keep: impl Fn(&str) -> bool) -> Vec<(usize, usize)> {
     let Ok(maps) = std::fs::read_to_string("/proc/self/maps") else {
         return Vec::new();
     };
@@ -78,7 +84,7 @@ pub fn read_only_ranges() -> Vec<(usize, usize)> {
             let mut fields = line.split_whitespace();
             let (start, end) = fields.next()?.split_once('-')?;
             let permissions = fields.next()?;
-            (permissions.as_bytes().get(1) != Some(&b'w')).then_some((
+            keep(permissions).then_some((
                 usize::from_str_radix(start, 16).ok()?,
                 usize::from_str_radix(end, 16).ok()?,
             ))
