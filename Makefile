@@ -50,6 +50,7 @@ test: setup
 	if [ -f tests/run.sh ]; then ACCC_TEST_OPT_LEVELS="-O0 -O2" bash tests/run.sh; fi
 	bash tests/runtime.sh
 	bash tests/check.sh
+	bash tests/debugger.sh
 	bash tests/device.sh
 	bash tests/images.sh
 	bash tests/cuda.sh

@@ -49,6 +49,10 @@ pub struct Module {
     /// Whether the code's floating-point `a * b + c` may be contracted into one fused
     /// multiply-add ([`FpContract`]).
     pub fp_contract: FpContract,
+    /// `-g`: the host kernels carry DWARF line tables (a debugger stops at a line of a
+    /// compute region on the multicore device).
+    #[serde(default)]
+    pub debug_info: bool,
 }
 
 /// Floating-point contraction (`a * b + c` computed as one fused multiply-add, rounded once),

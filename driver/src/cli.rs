@@ -369,6 +369,23 @@ impl Options {
         (color && !json, json)
     }
 
+    /// Whether the compile asks for debug information (`-g`, `-g1`..`-g3`, `-ggdb`,
+    /// `-gdwarf-N`; the last of those and `-g0` decides), for the host kernels' line tables.
+    pub fn debug_info(&self) -> bool {
+        self.compile_args()
+            .iter()
+            .rev()
+            .find_map(|word| match word.as_str() {
+                "-g0" | "-ggdb0" => Some(false),
+                "-g" | "-g1" | "-g2" | "-g3" | "-ggdb" | "-ggdb1" | "-ggdb2" | "-ggdb3" => {
+                    Some(true)
+                }
+                _ if word.starts_with("-gdwarf") => Some(true),
+                _ => None,
+            })
+            .unwrap_or(false)
+    }
+
     /// The CPU the multicore kernels are compiled for: the last `-march=` when LLVM knows it
     /// (`native` too), as the host code is compiled for it; `None` (generic x86-64) otherwise.
     pub fn kernel_cpu(&self) -> Option<String> {
@@ -1190,6 +1207,17 @@ mod tests {
         assert!(options.notes[0].ends_with("accc reads it as '-O2'"));
         let error = parse(vec!["-gpu=cc12".to_string()]).unwrap_err();
         assert!(error.contains("'cc80'"), "{error}");
+    }
+
+    #[test]
+    fn debug_info_follows_the_last_g_option() {
+        let debug = |words: &[&str]| parse_words(words).debug_info();
+        assert!(!debug(&["a.c"]));
+        assert!(debug(&["-g", "a.c"]));
+        assert!(debug(&["-ggdb3", "a.c"]));
+        assert!(debug(&["-gdwarf-4", "a.c"]));
+        assert!(!debug(&["-g", "-g0", "a.c"]));
+        assert!(debug(&["-g0", "-g2", "a.c"]));
     }
 
     #[test]

@@ -74,6 +74,7 @@ pub fn analyse_c(
         remarks: options.opt_info_acc,
         safe_pointers: options.safe_pointers,
         fp_contract: options.fp_contract(false),
+        debug_info: options.debug_info(),
         ..Default::default()
     };
     let mut analysis = accc_frontend::analyze_c(
@@ -486,6 +487,7 @@ pub fn analyse_fortran(
         safe_pointers: options.safe_pointers,
         fp_contract: options.fp_contract(true),
         fixed_line_length: options.fixed_line_length(),
+        debug_info: options.debug_info(),
     };
     let mut analysis = accc_frontend::analyze_fortran(
         String::from_utf8_lossy(&text).into_owned(),

@@ -46,6 +46,8 @@ pub struct FrontendOptions {
     /// Floating-point contraction of the code ([`acc_ir::Module::fp_contract`]), as the host
     /// compiler's options decide it.
     pub fp_contract: acc_ir::FpContract,
+    /// `-g` ([`acc_ir::Module::debug_info`]).
+    pub debug_info: bool,
 }
 
 /// NVHPC's `-Msafeptr[=all|arg|dummy|auto|local|static|global]`: which C pointers the

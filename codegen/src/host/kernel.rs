@@ -32,6 +32,7 @@ use crate::lower::{Binding, Cx, Gangs, R};
 /// declarations they need.
 pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String>, ModuleWriter)> {
     let mut cx = Cx::new(module, &kernel.body, kernel.span);
+    cx.begin_debug(&kernel.name);
     cx.fork = Some(ForkSite::new(kernel));
     let span = kernel.span;
 

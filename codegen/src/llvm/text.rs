@@ -110,6 +110,10 @@ pub(crate) struct FnWriter {
     /// The address space allocas live in when it is not the generic one (AMDGPU: 5); each such
     /// alloca is cast to a generic `ptr` at once, so the rest of the code sees one kind of pointer.
     alloca_space: Option<u32>,
+    /// The function's `DISubprogram` when it carries debug information (`-g`).
+    pub(crate) subprogram: Option<u32>,
+    /// The `DILocation` attached to the instructions written now.
+    pub(crate) location: Option<u32>,
 }
 
 impl Default for FnWriter {
@@ -133,6 +137,8 @@ impl FnWriter {
             may_alias: HashSet::new(),
             lane_shared: HashSet::new(),
             alloca_space: None,
+            subprogram: None,
+            location: None,
         }
     }
 
@@ -155,7 +161,11 @@ impl FnWriter {
             let dead = self.block("dead");
             self.position(dead);
         }
-        self.blocks[self.current].lines.push(text.into());
+        let mut text = text.into();
+        if let Some(location) = self.location {
+            let _ = write!(text, ", !dbg !{location}");
+        }
+        self.blocks[self.current].lines.push(text);
     }
 
     /// Appends `%vN = rhs` and returns `%vN` with type `ty`.
@@ -292,7 +302,14 @@ impl FnWriter {
     /// The function text: `header {`, the blocks, `}`. Blocks left open end in `unreachable`.
     pub(crate) fn finish(mut self, header: &str) -> String {
         let mut out = String::new();
-        let _ = writeln!(out, "{header} {{");
+        match self.subprogram {
+            Some(subprogram) => {
+                let _ = writeln!(out, "{header} !dbg !{subprogram} {{");
+            }
+            None => {
+                let _ = writeln!(out, "{header} {{");
+            }
+        }
         let allocas = std::mem::take(&mut self.allocas);
         for (index, block) in self.blocks.iter_mut().enumerate() {
             let _ = writeln!(out, "{}:", block.label);
@@ -305,7 +322,14 @@ impl FnWriter {
                 let _ = writeln!(out, "  {line}");
             }
             if !block.terminated {
-                let _ = writeln!(out, "  unreachable");
+                match self.location {
+                    Some(location) => {
+                        let _ = writeln!(out, "  unreachable, !dbg !{location}");
+                    }
+                    None => {
+                        let _ = writeln!(out, "  unreachable");
+                    }
+                }
             }
         }
         out.push_str("}\n");
@@ -340,6 +364,37 @@ pub(crate) struct ModuleWriter {
     /// TBAA access tags by type name, and the root and `char` nodes once made.
     tbaa: BTreeMap<String, u32>,
     tbaa_char: Option<u32>,
+    /// Debug information (`-g`): the compile unit and the nodes made so far.
+    debug: Option<DebugNodes>,
+}
+
+/// The DWARF metadata of one module ([`ModuleWriter::enable_debug`]).
+#[derive(Debug)]
+struct DebugNodes {
+    unit: u32,
+    subroutine_type: u32,
+    /// The `DIFile` of each source name.
+    files: BTreeMap<String, u32>,
+    /// (line, column, scope) → its `DILocation`.
+    locations: HashMap<(u32, u32, u32), u32>,
+    /// The `DIBasicType` (or pointer type) of each scalar type, by its LLVM spelling.
+    types: BTreeMap<String, u32>,
+    /// The directory the compile ran in (relative source names are relative to it).
+    directory: String,
+}
+
+/// A string as an LLVM metadata string literal.
+fn metadata_string(text: &str) -> String {
+    let mut out = String::from("\"");
+    for byte in text.bytes() {
+        if byte.is_ascii_graphic() && byte != b'"' && byte != b'\\' || byte == b' ' {
+            out.push(byte as char);
+        } else {
+            let _ = write!(out, "\\{byte:02X}");
+        }
+    }
+    out.push('"');
+    out
 }
 
 impl ModuleWriter {
@@ -393,6 +448,23 @@ impl ModuleWriter {
         self.declare(name, ret, "", &params)
     }
 
+    /// Declares `void @name(metadata, metadata, metadata)` (`llvm.dbg.declare`).
+    pub(crate) fn declare_metadata_intrinsic(&mut self, name: &str) -> Result<(), String> {
+        let signature = "void(metadata, metadata, metadata)".to_string();
+        match self.declarations.get(name) {
+            Some((existing, _)) if *existing != signature => {
+                Err(format!("'{name}' declared twice with different signatures"))
+            }
+            Some(_) => Ok(()),
+            None => {
+                let line = format!("declare void @{name}(metadata, metadata, metadata)");
+                self.declarations
+                    .insert(name.to_string(), (signature, line));
+                Ok(())
+            }
+        }
+    }
+
     /// Adds a global definition or declaration line for `name` unless one exists.
     pub(crate) fn global(&mut self, name: &str, line: String) {
         self.globals.entry(name.to_string()).or_insert(line);
@@ -406,6 +478,146 @@ impl ModuleWriter {
     /// The `declare link` variables the code uses.
     pub(crate) fn links(&self) -> impl Iterator<Item = &LinkUse> {
         self.links.values()
+    }
+
+    /// Turns on debug information: a compile unit for `file` (the main source, as the user
+    /// named it, in `language`: a `DW_LANG_*` name), made in `directory`.
+    pub(crate) fn enable_debug(&mut self, file: &str, directory: &str, language: &str) {
+        if self.debug.is_some() {
+            return;
+        }
+        let file_node = self.metadata(&format!(
+            "!DIFile(filename: {}, directory: {})",
+            metadata_string(file),
+            metadata_string(directory)
+        ));
+        let unit = self.metadata_distinct(&format!(
+            "!DICompileUnit(language: {language}, file: !{file_node}, producer: \"accc\", \
+             isOptimized: true, runtimeVersion: 0, emissionKind: FullDebug, \
+             nameTableKind: None)"
+        ));
+        let types = self.metadata("!{null}");
+        let subroutine_type = self.metadata(&format!("!DISubroutineType(types: !{types})"));
+        let mut files = BTreeMap::new();
+        files.insert(file.to_string(), file_node);
+        self.debug = Some(DebugNodes {
+            unit,
+            subroutine_type,
+            files,
+            locations: HashMap::new(),
+            types: BTreeMap::new(),
+            directory: directory.to_string(),
+        });
+    }
+
+    /// A `DISubprogram` for function `name` defined at `file:line` (`None` without debug
+    /// information).
+    pub(crate) fn subprogram(&mut self, name: &str, file: &str, line: u32) -> Option<u32> {
+        let (unit, subroutine_type) = {
+            let debug = self.debug.as_ref()?;
+            (debug.unit, debug.subroutine_type)
+        };
+        let file_node = self.debug_file(file)?;
+        Some(self.metadata_distinct(&format!(
+            "!DISubprogram(name: {}, scope: !{file_node}, file: !{file_node}, line: {line}, \
+             type: !{subroutine_type}, scopeLine: {line}, flags: DIFlagPrototyped, \
+             spFlags: DISPFlagDefinition | DISPFlagOptimized, unit: !{unit})",
+            metadata_string(name)
+        )))
+    }
+
+    fn debug_file(&mut self, file: &str) -> Option<u32> {
+        let debug = self.debug.as_ref()?;
+        if let Some(&node) = debug.files.get(file) {
+            return Some(node);
+        }
+        let text = format!(
+            "!DIFile(filename: {}, directory: {})",
+            metadata_string(file),
+            metadata_string(&debug.directory)
+        );
+        let node = self.metadata(&text);
+        if let Some(debug) = &mut self.debug {
+            debug.files.insert(file.to_string(), node);
+        }
+        Some(node)
+    }
+
+    /// The `DILocation` of `line:column` in `scope` (a subprogram).
+    pub(crate) fn location(&mut self, line: u32, column: u32, scope: u32) -> Option<u32> {
+        let debug = self.debug.as_ref()?;
+        if let Some(&node) = debug.locations.get(&(line, column, scope)) {
+            return Some(node);
+        }
+        let node = self.metadata(&format!(
+            "!DILocation(line: {line}, column: {column}, scope: !{scope})"
+        ));
+        if let Some(debug) = &mut self.debug {
+            debug.locations.insert((line, column, scope), node);
+        }
+        Some(node)
+    }
+
+    /// A `DILocalVariable` for the local `name` of type `ty` declared at `file:line` in
+    /// `scope`; `None` without debug information or for a type that is not a scalar.
+    pub(crate) fn local_variable(
+        &mut self,
+        name: &str,
+        ty: &Ty,
+        (file, line): (&str, u32),
+        scope: u32,
+    ) -> Option<u32> {
+        let (type_name, node) = match ty {
+            Ty::Int(1) => ("bool", "size: 8, encoding: DW_ATE_boolean".to_string()),
+            Ty::Int(8) => ("char", "size: 8, encoding: DW_ATE_signed_char".to_string()),
+            Ty::Int(bits @ (16 | 32 | 64 | 128)) => {
+                let name = match bits {
+                    16 => "short",
+                    32 => "int",
+                    64 => "long",
+                    _ => "__int128",
+                };
+                (name, format!("size: {bits}, encoding: DW_ATE_signed"))
+            }
+            Ty::F32 => ("float", "size: 32, encoding: DW_ATE_float".to_string()),
+            Ty::F64 => ("double", "size: 64, encoding: DW_ATE_float".to_string()),
+            Ty::Ptr => ("void *", String::new()),
+            _ => return None,
+        };
+        self.debug.as_ref()?;
+        let file_node = self.debug_file(file)?;
+        let known = self
+            .debug
+            .as_ref()
+            .and_then(|debug| debug.types.get(type_name).copied());
+        let type_node = match known {
+            Some(node) => node,
+            None => {
+                let node = if node.is_empty() {
+                    self.metadata(
+                        "!DIDerivedType(tag: DW_TAG_pointer_type, baseType: null, size: 64)",
+                    )
+                } else {
+                    self.metadata(&format!(
+                        "!DIBasicType(name: {}, {node})",
+                        metadata_string(type_name)
+                    ))
+                };
+                if let Some(debug) = &mut self.debug {
+                    debug.types.insert(type_name.to_string(), node);
+                }
+                node
+            }
+        };
+        Some(self.metadata(&format!(
+            "!DILocalVariable(name: {}, scope: !{scope}, file: !{file_node}, line: {line}, \
+             type: !{type_node})",
+            metadata_string(name)
+        )))
+    }
+
+    fn metadata_distinct(&mut self, body: &str) -> u32 {
+        self.metadata(&format!("distinct {body}"))
     }
 
     /// Adds `!N = body` and returns `N`.
@@ -491,6 +703,16 @@ impl ModuleWriter {
         for line in &self.metadata {
             let _ = writeln!(out, "{line}");
         }
+        if let Some(debug) = &self.debug {
+            let (version, dwarf) = (self.next_metadata, self.next_metadata + 1);
+            let _ = writeln!(out, "!llvm.dbg.cu = !{{!{}}}", debug.unit);
+            let _ = writeln!(out, "!llvm.module.flags = !{{!{version}, !{dwarf}}}");
+            let _ = writeln!(
+                out,
+                "!{version} = !{{i32 2, !\"Debug Info Version\", i32 3}}"
+            );
+            let _ = writeln!(out, "!{dwarf} = !{{i32 7, !\"Dwarf Version\", i32 5}}");
+        }
         out
     }
 }
@@ -508,6 +730,49 @@ mod tests {
         assert_eq!(float_literal(&Ty::F64, 1.0).unwrap(), "0x3FF0000000000000");
         assert_eq!(float_literal(&Ty::F32, 0.1).unwrap(), "0x3FB99999A0000000");
         assert_eq!(global_name("a\"b"), "@\"a\\22b\"");
+    }
+
+    #[test]
+    fn debug_information_locates_every_instruction_of_a_described_function() {
+        let mut mw = ModuleWriter::default();
+        mw.enable_debug("r\"egion.c", "/work dir", "DW_LANG_C99");
+        let subprogram = mw.subprogram("k", "r\"egion.c", 7).expect("a subprogram");
+        let location = mw.location(9, 5, subprogram).expect("a location");
+        assert_eq!(mw.location(9, 5, subprogram), Some(location), "interned");
+        let variable = mw
+            .local_variable("twice", &Ty::F64, ("r\"egion.c", 9), subprogram)
+            .expect("a scalar local");
+        assert!(mw
+            .local_variable(
+                "v",
+                &Ty::Array(4, Box::new(Ty::F64)),
+                ("r\"egion.c", 9),
+                subprogram
+            )
+            .is_none());
+        let mut w = FnWriter::new();
+        w.subprogram = Some(subprogram);
+        w.location = Some(location);
+        w.line("%x = add i32 1, 2");
+        let function = w.finish("define void @k()");
+        assert!(function.starts_with(&format!("define void @k() !dbg !{subprogram} {{")));
+        assert!(function.contains(&format!("%x = add i32 1, 2, !dbg !{location}")));
+        assert!(function.contains(&format!("unreachable, !dbg !{location}")));
+        let module = mw.render("e", "x86_64-unknown-linux-gnu", &[function]);
+        for wanted in [
+            "filename: \"r\\22egion.c\", directory: \"/work dir\"",
+            "nameTableKind: None",
+            "!llvm.dbg.cu = !{!",
+            "!\"Debug Info Version\", i32 3",
+            &format!("!{variable} = !DILocalVariable(name: \"twice\""),
+            "!DIBasicType(name: \"double\", size: 64, encoding: DW_ATE_float)",
+        ] {
+            assert!(module.contains(wanted), "{wanted} not in:\n{module}");
+        }
+        // Without enable_debug nothing is described.
+        let mut plain = ModuleWriter::default();
+        assert!(plain.subprogram("k", "a.c", 1).is_none());
+        assert!(!plain.render("e", "t", &[]).contains("llvm.dbg.cu"));
     }
 
     #[test]

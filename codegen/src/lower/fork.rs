@@ -445,6 +445,7 @@ impl<'a> Cx<'a> {
         let mw = std::mem::take(&mut self.mw);
         let mut inner = Cx::new(self.module, self.body, self.span);
         inner.mw = mw;
+        inner.begin_debug(&name);
         let written = inner.worker_body(l, &values, (&slots, &fresh), buffers_from);
         let Cx { w, mw, .. } = inner;
         self.mw = mw;

@@ -18,7 +18,7 @@ pub(crate) mod threads;
 
 use std::collections::HashMap;
 
-use acc_ir::body::{BinaryOp, Body, ExprId, LocalId};
+use acc_ir::body::{BinaryOp, Body, ExprId, LocalId, Stmt};
 use acc_ir::{Handle, Module, ScalarKind, Span, Storage, TypeHandle, TypeInner, Variable};
 
 use crate::llvm::text::{global_name, BlockId, FnWriter, LinkUse, ModuleWriter, Val};
@@ -176,6 +176,59 @@ impl<'a> Cx<'a> {
 
     pub(crate) fn expr_span(&self, id: ExprId) -> Span {
         self.body.exprs.get_span(id)
+    }
+
+    /// Starts the debug information of the host function `name` being written (`-g`): its
+    /// `DISubprogram` at the kernel's line, which the instructions' locations then refer to.
+    /// Nothing for device code or without `-g`.
+    pub(crate) fn begin_debug(&mut self, name: &str) {
+        if !self.module.debug_info || self.device.is_some() || !self.span.is_known() {
+            return;
+        }
+        let file = self.module.files.name(self.span.file).to_string();
+        let directory = std::env::current_dir()
+            .map(|dir| dir.display().to_string())
+            .unwrap_or_else(|_| ".".to_string());
+        let language = match self.module.language {
+            acc_ir::Language::C => "DW_LANG_C99",
+            acc_ir::Language::Fortran => "DW_LANG_Fortran95",
+        };
+        self.mw.enable_debug(&file, &directory, language);
+        self.w.subprogram = self.mw.subprogram(name, &file, self.span.line);
+        self.at(self.span);
+    }
+
+    /// The instructions written from now on come from `span` (debug information only).
+    pub(crate) fn at(&mut self, span: Span) {
+        let Some(subprogram) = self.w.subprogram else {
+            return;
+        };
+        // A location in another file (a header's macro) would need a scope of that file: the
+        // line before stands.
+        if span.is_known() && span.file == self.span.file {
+            self.w.location = self.mw.location(span.line, span.col.max(1), subprogram);
+        }
+    }
+
+    /// Where a statement is in the source, for its debug location.
+    fn stmt_span(&self, stmt: &Stmt) -> Option<Span> {
+        let span = match stmt {
+            Stmt::Eval(expr) | Stmt::Store { address: expr, .. } | Stmt::If { cond: expr, .. } => {
+                self.expr_span(*expr)
+            }
+            Stmt::Switch { selector, .. } => self.expr_span(*selector),
+            Stmt::Declare { local, .. } => self.body.locals.get_span(*local),
+            Stmt::Loop {
+                cond: Some(cond), ..
+            } => self.expr_span(*cond),
+            Stmt::Return(Some(value)) => self.expr_span(*value),
+            Stmt::Atomic { address, .. } => self.expr_span(*address),
+            Stmt::AccLoop { controls, .. } => {
+                acc_ir::body::loop_position(self.body, controls).unwrap_or_default()
+            }
+            _ => return None,
+        };
+        span.is_known().then_some(span)
     }
 
     /// Runs `f` one nesting level deeper, failing cleanly past [`MAX_DEPTH`].
@@ -525,7 +578,35 @@ impl<'a> Cx<'a> {
         let ty = self.storage_ty(decl.ty, span, &format!("the local '{}'", decl.name))?;
         let slot = self.w.alloca(&ty);
         self.locals.insert(local, slot.clone());
+        if decl.kind == acc_ir::body::LocalKind::Declared {
+            self.describe_local(&decl.name, &ty, &slot, span);
+        }
         Ok(slot)
+    }
+
+    /// Debug information: the variable `name` of type `ty` lives at `slot`.
+    fn describe_local(&mut self, name: &str, ty: &Ty, slot: &Val, span: Span) {
+        let (Some(subprogram), Some(location)) = (self.w.subprogram, self.w.location) else {
+            return;
+        };
+        if !span.is_known() || span.file != self.span.file {
+            return;
+        }
+        let file = self.module.files.name(span.file).to_string();
+        let Some(variable) = self
+            .mw
+            .local_variable(name, ty, (&file, span.line), subprogram)
+        else {
+            return;
+        };
+        let intrinsic = "llvm.dbg.declare";
+        if self.mw.declare_metadata_intrinsic(intrinsic).is_ok() {
+            self.w.line(format!(
+                "call void @{intrinsic}(metadata ptr {}, metadata !{variable}, metadata !DIExpression())",
+                slot.repr
+            ));
+        }
+        let _ = location;
     }
 
     /// Whether `var`, in the device routine being written, is one of the routine's own

@@ -18,6 +18,9 @@ impl<'a> Cx<'a> {
     }
 
     fn stmt(&mut self, stmt: &Stmt) -> R<()> {
+        if let Some(span) = self.stmt_span(stmt) {
+            self.at(span);
+        }
         match stmt {
             Stmt::Eval(expr) => {
                 self.eval(*expr)?;

@@ -29,6 +29,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
     };
     lowerer.module.files.intern(source_map.main_file());
     lowerer.module.fp_contract = options.fp_contract;
+    lowerer.module.debug_info = options.debug_info;
     lowerer.run();
     let Lowerer {
         mut module,

@@ -87,6 +87,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
     };
     lowerer.module.files.intern(source_map.main_file());
     lowerer.module.fp_contract = options.fp_contract;
+    lowerer.module.debug_info = options.debug_info;
     for (range, message) in included.errors {
         let span = source_map.span(&mut lowerer.module.files, range);
         lowerer.diagnostics.push(Diagnostic::error(span, message));
