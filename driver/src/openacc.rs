@@ -84,6 +84,9 @@ pub fn analyse_c(
     name_kernel_targets(options, &mut analysis);
     write_stderr(&accc_frontend::render_diagnostics(&analysis));
     if analysis.has_errors() {
+        // The rest of the file's errors in the same run, as gcc would report them: the host
+        // compiler checks the C code with the directives ignored.
+        host_syntax_check(options, &tools.c, Checked::PreprocessedC(&text));
         return Ok(Verdict::Errors);
     }
     match options.print {
@@ -114,6 +117,53 @@ pub fn analyse_c(
         Some(PrintKind::Llvm | PrintKind::Ptx | PrintKind::Amdgcn) | None => {}
     }
     Ok(Verdict::Clean(Box::new(analysis)))
+}
+
+/// What [`host_syntax_check`] checks.
+enum Checked<'a> {
+    /// Preprocessed C, whose line markers name the user's file.
+    PreprocessedC(&'a [u8]),
+    /// A Fortran source file as the user gave it.
+    Fortran(&'a Path),
+}
+
+/// After accc's own errors in a file, the host compiler's: `compiler` checks the code with
+/// `-fsyntax-only`, the user's options and no OpenACC (directives are then ignored pragmas or
+/// comments), and its messages are shown as they are. Nothing is written (Fortran module files
+/// go to a scratch directory) and its status does not matter: the file has failed already.
+fn host_syntax_check(options: &Options, compiler: &str, checked: Checked) {
+    let Ok(scratch) = tempfile::tempdir() else {
+        return;
+    };
+    let mut command = std::process::Command::new(compiler);
+    let args = match checked {
+        Checked::Fortran(_) => options.compile_args_for_rewritten_fortran(),
+        Checked::PreprocessedC(_) => options.compile_args_for_preprocessed(),
+    };
+    command.args(
+        args.iter()
+            .filter(|word| !word.starts_with("-fopenacc") && !word.starts_with("-J")),
+    );
+    command.arg("-fsyntax-only");
+    match checked {
+        Checked::PreprocessedC(text) => {
+            let file = scratch.path().join("syntax.i");
+            if std::fs::write(&file, text).is_err() {
+                return;
+            }
+            command
+                .args(["-Wno-unknown-pragmas", "-x", "cpp-output"])
+                .arg(file);
+        }
+        Checked::Fortran(source) => {
+            command
+                .arg(format!("-J{}", scratch.path().display()))
+                .arg(source);
+        }
+    }
+    if let Ok(output) = crate::interrupt::output(&mut command) {
+        write_stderr_bytes(&output.stderr);
+    }
 }
 
 /// Under `-fopt-info-acc`, the remark that generates each kernel says which targets get its
@@ -497,6 +547,9 @@ pub fn analyse_fortran(
     name_kernel_targets(options, &mut analysis);
     write_stderr(&accc_frontend::render_diagnostics(&analysis));
     if analysis.has_errors() {
+        // The Fortran errors in the same run: gfortran checks the code, the directives being
+        // comments without -fopenacc (module files go to a scratch directory).
+        host_syntax_check(options, &tools.fortran, Checked::Fortran(source));
         return Ok(Verdict::Errors);
     }
     match options.print {

@@ -842,6 +842,51 @@ fn assembly_output_warns_that_the_kernels_are_dropped() {
 /// with tabs to the next multiple of 8, standard input named `<stdin>`, and UTF-8 identifiers
 /// in clauses, which gcc accepts.
 #[test]
+fn a_file_with_directive_errors_also_gets_the_host_compilers_errors() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "both.c",
+        "int main(void) {\n\
+         \x20 int a[10];\n\
+         #pragma acc parallel loop bogus(a)\n\
+         \x20 for (int i = 0; i < 10; i++) a[i] = i;\n\
+         \x20 int x = nothere + 1;\n\
+         \x20 return a[0] + x;\n\
+         }\n",
+    );
+    let out = sandbox.accc(&["-fopenacc", "-c", "both.c"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stderr(&out);
+    assert!(
+        text.contains("both.c:3:27: error: unknown clause 'bogus'"),
+        "{text}"
+    );
+    assert!(text.contains("both.c:5:11: error:"), "{text}");
+    assert!(text.contains("nothere"), "{text}");
+    assert!(!sandbox.path("both.o").exists(), "nothing is written");
+    sandbox.write(
+        "both.f90",
+        "module mm\n  integer :: v\nend module mm\nprogram p\n  use mm\n  implicit none\n\
+         \x20 integer :: a(10), i\n  !$acc parallel loop bogus(a)\n  do i = 1, 10\n\
+         \x20   a(i) = i + v\n  end do\n  x = 3\nend program p\n",
+    );
+    let out = sandbox.accc(&["-fopenacc", "-c", "both.f90"]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = stderr(&out);
+    assert!(
+        text.contains("both.f90:8:23: error: unknown clause 'bogus'"),
+        "{text}"
+    );
+    assert!(text.contains("both.f90:12:3:"), "{text}");
+    assert!(text.contains("has no IMPLICIT type"), "{text}");
+    assert!(
+        !sandbox.path("mm.mod").exists(),
+        "no module file is left behind"
+    );
+    assert!(!sandbox.path("both.o").exists(), "nothing is written");
+}
+
+#[test]
 fn diagnostics_point_where_gcc_points() {
     let sandbox = Sandbox::new();
     sandbox.write(
