@@ -177,9 +177,25 @@ fn link_command(
             }
         }
         command.args(["-lpthread", "-ldl", "-lm"]);
+        // As `gcc -fopenacc` links libgomp: OpenACC programs often time themselves with
+        // OpenMP's `omp_get_wtime`. Only when something uses it (`--as-needed`), after accc's
+        // runtime (whose `acc_*` routines come first), and only when the host compiler has
+        // libgomp (clang as ACCC_CC may not).
+        if has_libgomp(linker) {
+            command.args(["-Wl,--push-state,--as-needed", "-lgomp", "-Wl,--pop-state"]);
+        }
     }
     command.arg("-o").arg(path_word(output));
     command
+}
+
+/// Whether `compiler` finds a libgomp to link (`-print-file-name` answers with a path).
+fn has_libgomp(compiler: &str) -> bool {
+    let mut query = ToolCommand::new(compiler);
+    query.arg("-print-file-name=libgomp.so".to_string());
+    query
+        .first_output_line()
+        .is_some_and(|path| path.contains('/') && Path::new(&path).exists())
 }
 
 #[cfg(test)]
