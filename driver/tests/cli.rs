@@ -333,7 +333,14 @@ fn version_help_and_verbose() {
             .any(|c| c.contains("-Wl,--push-state,--no-as-needed ")
                 && c.contains("libaccrt.so -Wl,--pop-state ")
                 && c.contains(" -Wl,-rpath,")
-                && c.contains("-lpthread -ldl -lm -o ")),
+                && c.contains("-lpthread -ldl -lm ")),
+        "{text}"
+    );
+    // libgomp (OpenMP's omp_get_wtime, as gcc -fopenacc links it) last, only as needed.
+    assert!(
+        commands
+            .iter()
+            .any(|c| c.contains("-lm -Wl,--push-state,--as-needed -lgomp -Wl,--pop-state -o ")),
         "{text}"
     );
     // `-static` links the runtime's archive.

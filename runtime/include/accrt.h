@@ -184,6 +184,10 @@ void *__accrt_deviceptr_in(void *host, size_t bytes);
 /* The same for the kernel argument of variable `name`: an error naming it when its present parts
  * are separate device copies that no single base address reaches. */
 void *__accrt_deviceptr_of(void *host, size_t bytes, const char *name);
+/* A kernel argument: the pointer `name`, whose target is not present, is passed as it is (the
+ * host address; GCC's semantics). Returns `host`; under ACCC_CHECK=data on the multicore device
+ * a non-null one is a finding (a GPU kernel would get a host address). */
+void *__accrt_unmapped(void *host, const char *name, const __accrt_loc *loc);
 
 /* Fortran: after the device copy of a declared allocatable or pointer module array is created
  * at its `allocate` (clear == 0), or before it is deleted at its `deallocate` (clear != 0),

@@ -512,6 +512,34 @@ pub unsafe extern "C" fn __accrt_deviceptr_of(
     })
 }
 
+/// A kernel argument: the pointer `name` (a C string, may be null), whose target is not
+/// present, is passed as it is; returns `host`. Under the data checker ([`crate::check`]) a
+/// non-null one is a finding: a GPU kernel would receive a host address.
+///
+/// # Safety
+/// `name` is null or a NUL-terminated string; `loc` as for [`__accrt_enter`].
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_unmapped(
+    host: *mut c_void,
+    name: *const std::os::raw::c_char,
+    loc: *const AccrtLoc,
+) -> *mut c_void {
+    guard("__accrt_unmapped", || {
+        if !host.is_null() && crate::check::enabled() {
+            // SAFETY: the caller passes null or a NUL-terminated string literal.
+            let name = (!name.is_null()).then(|| {
+                unsafe { std::ffi::CStr::from_ptr(name) }
+                    .to_string_lossy()
+                    .into_owned()
+            });
+            // SAFETY: null or valid by the caller's contract.
+            let loc = unsafe { location(loc) };
+            crate::check::unmapped_pointer(name.as_deref(), loc.as_ref());
+        }
+        host
+    })
+}
+
 /// The number of slots a launch may use: the size of per-slot partial arrays.
 #[no_mangle]
 pub extern "C" fn __accrt_num_threads() -> c_int {

@@ -1427,6 +1427,25 @@ pub fn describe(device: usize, host: usize, bytes: usize, what: String) {
     }
 }
 
+/// A kernel is about to receive the host pointer `name` because its target is not present
+/// (`__accrt_unmapped`): on the checked device (current and multicore) that is a finding, once
+/// per pointer and directive.
+pub fn unmapped_pointer(name: Option<&str>, loc: Option<&crate::error::SourceLoc>) {
+    let runtime = crate::runtime::Runtime::global();
+    if runtime.current().device.kind() != DeviceKind::Multicore {
+        return;
+    }
+    let text = format!(
+        "the compute construct at {} passes the pointer '{}' to its kernel, but no data clause \
+         maps what it points to: the kernel receives the host address (on a GPU it \
+         faults); map the data (copy, present, enter data) where the kernel can reach it",
+        describe_site(loc, "a kernel"),
+        name.unwrap_or("?"),
+    );
+    let message = intern(&mut checker().messages, text);
+    report(message);
+}
+
 /// Whether `address` lies in the static storage of the program or a loaded library (its
 /// globals), as `dladdr` finds it.
 pub fn is_static(address: usize) -> bool {

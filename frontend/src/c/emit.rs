@@ -40,6 +40,7 @@ extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
 extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
 extern void *acc_deviceptr(void *);\n\
 extern void *__accrt_deviceptr_of(void *, unsigned long, const char *);\n\
+extern void *__accrt_unmapped(void *, const char *, const __accrt_loc *);\n\
 typedef struct __accrt_declare { __accrt_data *exit; __accrt_data *entry; const signed char *links; int count; const __accrt_loc *loc; } __accrt_declare;\n\
 static inline void __accrt_declare_exit(__accrt_declare *d) { for (int j = 0; j < d->count; j++) if (d->links[j] >= 0) d->exit[j].device = d->entry[d->links[j]].device; __accrt_exit(d->exit, d->count, -2, 0, 0, d->loc); }\n";
 
@@ -1039,8 +1040,9 @@ impl<'a> Emitter<'a> {
                     {
                         // A pointer whose target an enclosing data construct maps (no clause of
                         // the construct names it, or it is implicitly firstprivate): its device
-                        // address when present, else the pointer itself (GCC's semantics).
-                        let _ = write!(code, "__typeof__({name}) __acc_v{slot} = (__typeof__({name}))acc_deviceptr((void *){name}); if (!__acc_v{slot}) __acc_v{slot} = {name}; __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
+                        // address when present, else the pointer itself (GCC's semantics; the
+                        // runtime's data checker reports that case).
+                        let _ = write!(code, "__typeof__({name}) __acc_v{slot} = (__typeof__({name}))acc_deviceptr((void *){name}); if (!__acc_v{slot}) __acc_v{slot} = (__typeof__({name}))__accrt_unmapped((void *){name}, \"{name}\", &__acc_l); __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
                     } else {
                         let _ = write!(code, "__acc_a[{slot}] = (void *)&{name}; ");
                     }
