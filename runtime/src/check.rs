@@ -48,8 +48,10 @@
 //! region that ends while its async kernels run does not unmap their memory. A line that
 //! repeats is printed once; the summary counts every finding.
 //!
-//! Limits: host pages are watched only when the variable covers whole pages (arrays of 8 KiB
-//! or more always do); a system call (`read`, `recv`) that writes into a watched host page
+//! Limits: host pages are watched where the variable covers whole pages (arrays of 8 KiB or
+//! more always do), and its partial first and last pages only when nothing else lives there
+//! (a large `malloc` block, [`exclusive_pages`]); the width of a host read is inferred
+//! ([`width`]); a system call (`read`, `recv`) that writes into a watched host page
 //! fails with `EFAULT` instead of faulting; declared globals, `declare link` variables and the
 //! data of declared Fortran allocatable arrays are mapped to the host variable itself (the
 //! kernels use the host symbol) and not checked; the signal handler watches at most
@@ -253,11 +255,17 @@ fn read_word(address: usize, bytes: usize) -> Option<u64> {
     (read == bytes as isize).then_some(value)
 }
 
-/// The width compared at a faulting address: its natural alignment up to 8 bytes (an access
-/// starts at an address aligned to its size), within `limit` bytes.
-fn width(address: usize, limit: usize) -> usize {
+/// The width compared at a faulting access `offset` bytes into a variable of `size` bytes
+/// (`remaining` of them from the offset on): the access is not seen, only where it starts, so
+/// the width is what an element can be: a power of two up to 8 that divides the variable's
+/// size and the offset (an array of `char` of odd length is compared byte by byte, so that a
+/// read of an element just brought back by `update self` is not taken for its stale
+/// neighbours), and no more than what remains.
+fn width(offset: usize, size: usize, remaining: usize) -> usize {
     let mut bytes = 8;
-    while bytes > 1 && (!address.is_multiple_of(bytes) || bytes > limit) {
+    while bytes > 1
+        && (!offset.is_multiple_of(bytes) || !size.is_multiple_of(bytes) || bytes > remaining)
+    {
         bytes /= 2;
     }
     bytes
@@ -282,7 +290,7 @@ fn differs(watch: &Watch, offset: usize) -> bool {
     if host_base == 0 || copy == 0 || offset >= valid || is_pointer(watch, offset) {
         return false;
     }
-    let bytes = width(host_base + offset, valid - offset);
+    let bytes = width(offset, valid, valid - offset);
     match (
         read_word(host_base + offset, bytes),
         read_word(copy + offset, bytes),
@@ -717,18 +725,28 @@ impl Checker {
         }
     }
 
-    /// The host pages of `[host, host + bytes)` that may be watched: whole pages, in writable
-    /// private memory.
+    /// The host pages of `[host, host + bytes)` that may be watched: the whole pages inside
+    /// it, in writable private memory; and its partial first and last pages too when they hold
+    /// nothing else (a large `malloc` block: a mapping of its own, [`exclusive_pages`]), so that
+    /// the first elements, which programs print, are watched.
     fn watchable(&mut self, host: usize, bytes: usize) -> Option<(usize, usize)> {
-        let low = round_up(host);
-        let high = round_down(host.checked_add(bytes)?);
+        let end = host.checked_add(bytes)?;
+        let (low, high) = match exclusive_pages(host, bytes) {
+            Some(pages) => pages,
+            None => (round_up(host), round_down(end)),
+        };
         if low >= high {
             return None;
         }
         let inside = |ranges: &[(usize, usize)]| {
-            ranges
-                .iter()
-                .any(|&(start, end)| start <= low && high <= end)
+            // Adjacent mappings (a split by the checker's own protections) count as one.
+            let mut at = low;
+            for &(start, stop) in ranges {
+                if start <= at && at < stop {
+                    at = stop;
+                }
+            }
+            at >= high
         };
         if !inside(&self.writable) {
             self.writable = writable_mappings();
@@ -980,8 +998,30 @@ fn hash(address: usize, bytes: usize) -> u64 {
         .fold(0u64, |sum, &lane| sum.rotate_left(17) ^ lane)
 }
 
-/// The pages `[low, high)` of the host range (page-aligned inside `[host, host + bytes)`) where
-/// the host's bytes differ from the device copy at `device`, merged into runs.
+/// The pages of a `malloc` block that holds the `bytes` bytes at `host` alone, header
+/// included: glibc serves a large request with a mapping of its own (a 16-byte header whose
+/// size word has the `IS_MMAPPED` bit, at a page boundary, then the data), and nothing else
+/// lives on its pages. `None` for anything else (the word is read without faulting).
+fn exclusive_pages(host: usize, bytes: usize) -> Option<(usize, usize)> {
+    const HEADER: usize = 16;
+    const IS_MMAPPED: usize = 2;
+    let chunk = host.checked_sub(HEADER)?;
+    if !chunk.is_multiple_of(page()) {
+        return None;
+    }
+    let word = read_word(host - 8, 8)? as usize;
+    let size = word & !7;
+    let plausible = word & IS_MMAPPED != 0
+        && size.is_multiple_of(page())
+        && size >= bytes.checked_add(HEADER)?
+        && size - bytes - HEADER < page()
+        && size < 1 << 46;
+    plausible.then(|| (chunk, chunk + size))
+}
+
+/// The pages of `[low, high)` (page-aligned, covering parts of the host range `[host, host +
+/// bytes)`) where the host's bytes differ from the device copy at `device`, merged into runs;
+/// a partial page compares its part of the range.
 fn differing_pages(
     host: usize,
     device: usize,
@@ -989,23 +1029,25 @@ fn differing_pages(
     low: usize,
     high: usize,
 ) -> Vec<(usize, usize)> {
-    let _ = bytes;
+    let end = host + bytes;
     let mut runs: Vec<(usize, usize)> = Vec::new();
     let mut page_low = low;
     while page_low < high {
-        let offset = page_low - host;
-        // SAFETY: both ranges are readable: the host page lies inside the mapped variable
-        // (not watched while this runs), the device page inside the region.
-        let same = unsafe {
-            libc::memcmp(
-                page_low as *const libc::c_void,
-                (device + offset) as *const libc::c_void,
-                page(),
-            ) == 0
-        };
+        let from = page_low.max(host);
+        let to = (page_low + page()).min(end);
+        // SAFETY: both ranges are readable: the host bytes lie inside the mapped variable
+        // (not watched while this runs), the device bytes at the same offsets in its copy.
+        let same = to <= from
+            || unsafe {
+                libc::memcmp(
+                    from as *const libc::c_void,
+                    (device + (from - host)) as *const libc::c_void,
+                    to - from,
+                ) == 0
+            };
         if !same {
             match runs.last_mut() {
-                Some((_, end)) if *end == page_low => *end += page(),
+                Some((_, run_end)) if *run_end == page_low => *run_end += page(),
                 _ => runs.push((page_low, page_low + page())),
             }
         }
@@ -1749,11 +1791,14 @@ mod tests {
     }
 
     #[test]
-    fn compared_widths_follow_alignment() {
-        assert_eq!(width(0x1000, 100), 8);
-        assert_eq!(width(0x1004, 100), 4);
-        assert_eq!(width(0x1002, 100), 2);
-        assert_eq!(width(0x1001, 100), 1);
-        assert_eq!(width(0x1000, 4), 4);
+    fn compared_widths_are_what_an_element_can_be() {
+        assert_eq!(width(0x1000, 8000, 100), 8);
+        assert_eq!(width(0x1004, 8000, 100), 4);
+        assert_eq!(width(0x1002, 8000, 100), 2);
+        assert_eq!(width(0x1001, 8000, 100), 1);
+        assert_eq!(width(0x1000, 8000, 4), 4);
+        // An odd-sized array (of char) is compared byte by byte, an array of float by 4.
+        assert_eq!(width(0x1000, 2_000_001, 100), 1);
+        assert_eq!(width(0x1000, 4 * 1001, 100), 4);
     }
 }
