@@ -235,6 +235,12 @@ fn protect(low: usize, high: usize, protection: libc::c_int) {
     }
 }
 
+/// Changes the protection of the page that holds `address`; async-signal-safe.
+fn protect_page(address: usize, protection: libc::c_int) {
+    let low = round_down(address);
+    protect(low, low + page(), protection);
+}
+
 /// Reads `bytes` (1, 2, 4 or 8) at `address` without faulting: `None` when the memory cannot
 /// be read now (a page another thread's operation protects). Async-signal-safe: the kernel
 /// copies the bytes (`process_vm_readv` on the process itself), so a protected page gives an
@@ -333,12 +339,7 @@ pub fn on_fault(address: usize, write: bool, context: *mut libc::c_void) -> bool
             if own {
                 // The checker's own access to a page that a kernel's single step (on another
                 // queue) protected again meanwhile: nothing the program did.
-                let page_low = round_down(address);
-                protect(
-                    page_low,
-                    page_low + page(),
-                    if write { WRITE } else { READ },
-                );
+                protect_page(address, if write { WRITE } else { READ });
             } else {
                 device_fault(watch, address, write, (low, high), context);
             }
@@ -348,8 +349,7 @@ pub fn on_fault(address: usize, write: bool, context: *mut libc::c_void) -> bool
         let high = watch.host_high.load(Ordering::Acquire);
         if low <= address && address < high {
             if own {
-                let page_low = round_down(address);
-                protect(page_low, page_low + page(), WRITE);
+                protect_page(address, WRITE);
             } else {
                 host_fault(watch, address, write, (low, high), context);
             }
@@ -399,7 +399,7 @@ pub fn on_trap(context: *mut libc::c_void) -> bool {
         return false;
     }
     crate::fault::set_single_step(context, false);
-    protect(page_low, page_low + page(), protection);
+    protect_page(page_low, protection);
     true
 }
 
@@ -419,7 +419,7 @@ fn device_fault(
         return;
     }
     // Readable first: the comparison reads the page.
-    protect(page_low, page_low + page(), READ);
+    protect_page(address, READ);
     let flags = watch.flags.load(Ordering::Acquire);
     if flags & DIRTY != 0 {
         // A kernel wrote the copy: its values are new, not stale.
@@ -454,7 +454,7 @@ fn host_fault(
     context: *mut libc::c_void,
 ) {
     let page_low = round_down(address);
-    protect(page_low, page_low + page(), WRITE);
+    protect_page(address, WRITE);
     if write {
         return; // the host's own values from now on
     }
@@ -515,30 +515,9 @@ fn site() -> String {
         .unwrap_or_else(|| "an unknown place".to_string())
 }
 
-/// Where a directive is, for messages: `f.c:12, function main`.
+/// Where a directive is, for messages: `f.c:12, function main` (`what` without a location).
 pub fn describe_site(loc: Option<&crate::error::SourceLoc>, what: &str) -> String {
-    match loc {
-        Some(loc) => match &loc.func {
-            Some(func) => format!("{loc}, function {func}"),
-            None => loc.to_string(),
-        },
-        None => what.to_string(),
-    }
-}
-
-/// The clause text of an entry action, for messages.
-pub fn clause_of(op: &crate::table::DataOp) -> String {
-    use crate::table::{Action, Flags};
-    let clause = match op.action {
-        Action::Copyin if op.flags.has(Flags::COPY_CLAUSE) => "copy",
-        Action::Create if op.flags.has(Flags::COPYOUT_CLAUSE) => "copyout",
-        action => action.clause_name(),
-    };
-    if op.flags.has(Flags::IMPLICIT) {
-        format!("implicit {clause}")
-    } else {
-        clause.to_string()
-    }
+    loc.map_or_else(|| what.to_string(), crate::error::SourceLoc::with_function)
 }
 
 /// One device copy.
@@ -559,6 +538,13 @@ struct Region {
     writer: Option<String>,
     /// Offsets of attached pointers, and the device addresses they hold.
     pointers: BTreeMap<usize, usize>,
+    /// The offset lists published for the handler ([`Watch::pointers`]), the current one
+    /// last: kept while the region lives, since the handler may read any of them. Boxed: the
+    /// handler holds the address of a list's `Vec`, which must not move.
+    #[allow(clippy::vec_box)]
+    published: Vec<Box<Vec<usize>>>,
+    /// `pointers` changed since the last publication.
+    pointers_changed: bool,
     /// The host pages watched while the copy is newer.
     host_watched: Option<(usize, usize)>,
     /// The hash of each page of the copy while nothing writes it (empty: not known).
@@ -571,6 +557,10 @@ struct Lost {
     watch: usize,
     /// The deleted copy's bytes; the handler compares with them through the watch.
     _copy: Box<[u8]>,
+    /// Its attached pointers' offsets, which the handler reads through the watch too (boxed,
+    /// as in [`Region::published`]).
+    #[allow(clippy::vec_box)]
+    _pointers: Vec<Box<Vec<usize>>>,
     pages: (usize, usize),
 }
 
@@ -772,6 +762,7 @@ impl Checker {
         let Some((low, high)) = self.watchable(host, bytes) else {
             return;
         };
+        self.publish_pointers(base);
         // Only pages where the host's bytes differ from the device's can be read stale.
         let differing = differing_pages(host, base, bytes, low, high);
         let Some(&(first, _)) = differing.first() else {
@@ -802,14 +793,22 @@ impl Checker {
         }
     }
 
-    /// Publishes the region's pointer offsets for the handler.
-    fn publish_pointers(&self, base: usize) {
-        let region = &self.regions[&base];
-        if let Some(slot) = region.watch {
-            let offsets: Vec<usize> = region.pointers.keys().copied().collect();
-            let leaked = Box::leak(Box::new(offsets));
-            WATCHES[slot].pointers.store(leaked, Ordering::Release);
-        }
+    /// Publishes the region's pointer offsets for the handler when they changed (before the
+    /// handler can compare its bytes: a launch, a watch of its host pages). Once per change,
+    /// not per pointer: a pointer array's rows are attached one by one.
+    fn publish_pointers(&mut self, base: usize) {
+        let Some(region) = self.regions.get_mut(&base) else {
+            return;
+        };
+        let Some(slot) = region.watch.filter(|_| region.pointers_changed) else {
+            return;
+        };
+        let mut offsets = Box::new(region.pointers.keys().copied().collect::<Vec<usize>>());
+        WATCHES[slot]
+            .pointers
+            .store(&mut *offsets as *mut Vec<usize>, Ordering::Release);
+        region.published.push(offsets);
+        region.pointers_changed = false;
     }
 
     /// The protection a region rests at between operations.
@@ -887,15 +886,6 @@ fn compare_pages(pool: &Pool, regions: &[Compared]) -> Vec<Comparison> {
     for region in regions {
         starts.push(total);
         total += region.bytes.div_ceil(page());
-    }
-    if total == 0 {
-        return regions
-            .iter()
-            .map(|_| Comparison {
-                differs: Vec::new(),
-                hashes: None,
-            })
-            .collect();
     }
     // (region, page index in it) of every page, and one result slot each.
     let owners: Arc<Vec<(usize, usize)>> = Arc::new(
@@ -1122,6 +1112,8 @@ impl Checker {
                 dirty: false,
                 writer: None,
                 pointers: BTreeMap::new(),
+                published: Vec::new(),
+                pointers_changed: false,
                 host_watched: None,
                 hashes: Vec::new(),
             },
@@ -1144,7 +1136,8 @@ impl Checker {
         };
         self.absorb(base);
         self.unwatch_host(base);
-        let Some(region) = self.regions.remove(&base) else {
+        self.publish_pointers(base);
+        let Some(mut region) = self.regions.remove(&base) else {
             return;
         };
         let lost = if region.dirty && region.host != 0 {
@@ -1187,6 +1180,7 @@ impl Checker {
                         self.lost.push(Lost {
                             watch: slot,
                             _copy: copy,
+                            _pointers: std::mem::take(&mut region.published),
                             pages: (first, last),
                         });
                     }
@@ -1319,8 +1313,8 @@ impl Checker {
         protect(base, base + region.mapped, WRITE);
         crate::hostmem::copy(location, &value as *const usize as usize, 8);
         region.pointers.insert(location - base, value);
+        region.pointers_changed = true;
         region.hashes.clear();
-        self.publish_pointers(base);
         self.rest(base);
     }
 
@@ -1348,6 +1342,7 @@ impl Checker {
         };
         for base in reached {
             self.absorb(base);
+            self.publish_pointers(base);
             let region = &self.regions[&base];
             if region.watch.is_none() || region.dirty {
                 continue;

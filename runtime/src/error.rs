@@ -83,6 +83,16 @@ pub struct SourceLoc {
     pub no_kernels: bool,
 }
 
+impl SourceLoc {
+    /// The place with its function, as messages name it: `f.c:12, function main`.
+    pub fn with_function(&self) -> String {
+        match &self.func {
+            Some(func) => format!("{self}, function {func}"),
+            None => self.to_string(),
+        }
+    }
+}
+
 impl fmt::Display for SourceLoc {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match (&self.file, self.line > 0) {
@@ -117,17 +127,7 @@ impl fmt::Display for Origin {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Origin::Clause { action, flags, loc } => {
-                if flags.has(Flags::IMPLICIT) {
-                    write!(f, "implicit ")?;
-                }
-                let clause = if flags.has(Flags::COPY_CLAUSE) {
-                    "copy"
-                } else if flags.has(Flags::COPYOUT_CLAUSE) {
-                    "copyout"
-                } else {
-                    action.clause_name()
-                };
-                write!(f, "{clause} clause")?;
+                write!(f, "{} clause", clause_text(*action, *flags))?;
                 if let Some(loc) = loc {
                     write!(f, " at {loc}")?;
                 }
@@ -142,6 +142,23 @@ impl fmt::Display for Origin {
                 Ok(())
             }
         }
+    }
+}
+
+/// The clause a data action comes from as the user wrote it: `copy` for a `copy` clause's
+/// copyin or copyout, `copyout` for its create, `implicit ` before one the compiler added.
+pub fn clause_text(action: Action, flags: Flags) -> String {
+    let clause = if flags.has(Flags::COPY_CLAUSE) {
+        "copy"
+    } else if flags.has(Flags::COPYOUT_CLAUSE) {
+        "copyout"
+    } else {
+        action.clause_name()
+    };
+    if flags.has(Flags::IMPLICIT) {
+        format!("implicit {clause}")
+    } else {
+        clause.to_string()
     }
 }
 

@@ -72,13 +72,7 @@ pub fn message(
     location: Option<&crate::error::SourceLoc>,
     device: &str,
 ) -> Box<[u8]> {
-    let place = match location {
-        Some(loc) => match &loc.func {
-            Some(func) => format!(" ({loc}, function {func})"),
-            None => format!(" ({loc})"),
-        },
-        None => String::new(),
-    };
+    let place = location.map_or(String::new(), |loc| format!(" ({})", loc.with_function()));
     format!("accrt: error: kernel '{kernel}'{place} faulted on the {device} device: ")
         .into_bytes()
         .into_boxed_slice()
@@ -92,13 +86,7 @@ pub fn fallback_message(
     location: Option<&crate::error::SourceLoc>,
     host_device: bool,
 ) -> Box<[u8]> {
-    let place = match location {
-        Some(loc) => match &loc.func {
-            Some(func) => format!(" ({loc}, function {func})"),
-            None => format!(" ({loc})"),
-        },
-        None => String::new(),
-    };
+    let place = location.map_or(String::new(), |loc| format!(" ({})", loc.with_function()));
     let where_ = if host_device {
         "on the host device"
     } else {
@@ -188,19 +176,26 @@ fn install() {
             previous
         });
         for signal in SIGNALS {
-            // SAFETY: a zeroed sigaction is a valid value; the fields set below make it a
-            // SA_SIGINFO handler with the signature sigaction(2) requires.
-            unsafe {
-                let mut action: libc::sigaction = std::mem::zeroed();
-                let handler: Handler = on_fault;
-                action.sa_sigaction = handler as usize;
-                action.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
-                libc::sigemptyset(&mut action.sa_mask);
-                libc::sigaction(signal, &action, std::ptr::null_mut());
-            }
+            set_handler(signal, on_fault);
         }
         previous
     });
+}
+
+/// Makes `handler` the `SA_SIGINFO` handler of `signal`, on the alternate stack where the
+/// thread has one; returns the disposition it replaces.
+fn set_handler(signal: libc::c_int, handler: Handler) -> libc::sigaction {
+    // SAFETY: a zeroed sigaction is a valid value; the fields set below make it a SA_SIGINFO
+    // handler with the signature sigaction(2) requires; `previous` receives the old one.
+    unsafe {
+        let mut previous: libc::sigaction = std::mem::zeroed();
+        let mut action: libc::sigaction = std::mem::zeroed();
+        action.sa_sigaction = handler as usize;
+        action.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
+        libc::sigemptyset(&mut action.sa_mask);
+        libc::sigaction(signal, &action, &mut previous);
+        previous
+    }
 }
 
 /// An alternate signal stack mapped by [`prepare_thread`].
@@ -405,32 +400,16 @@ extern "C" fn on_trap(signal: libc::c_int, info: *mut libc::siginfo_t, context: 
 /// A fault that is not the checker's then goes to the disposition found at the first install.
 pub fn install_for_checks() {
     install();
-    PREVIOUS_TRAP.get_or_init(|| {
-        // SAFETY: as in `install`: read the old disposition, set a SA_SIGINFO handler.
-        unsafe {
-            let mut previous: libc::sigaction = std::mem::zeroed();
-            let mut action: libc::sigaction = std::mem::zeroed();
-            let handler: Handler = on_trap;
-            action.sa_sigaction = handler as usize;
-            action.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
-            libc::sigemptyset(&mut action.sa_mask);
-            libc::sigaction(libc::SIGTRAP, &action, &mut previous);
-            previous
-        }
-    });
-    // SAFETY: sigaction with a null new action only reads the current disposition; the new
-    // one is the handler `install` sets.
-    unsafe {
+    PREVIOUS_TRAP.get_or_init(|| set_handler(libc::SIGTRAP, on_trap));
+    // SAFETY: sigaction with a null new action only reads the current disposition.
+    let current = unsafe {
         let mut current: libc::sigaction = std::mem::zeroed();
         libc::sigaction(libc::SIGSEGV, std::ptr::null(), &mut current);
-        let handler: Handler = on_fault;
-        if current.sa_sigaction != handler as usize {
-            let mut action: libc::sigaction = std::mem::zeroed();
-            action.sa_sigaction = handler as usize;
-            action.sa_flags = libc::SA_SIGINFO | libc::SA_ONSTACK;
-            libc::sigemptyset(&mut action.sa_mask);
-            libc::sigaction(libc::SIGSEGV, &action, std::ptr::null_mut());
-        }
+        current
+    };
+    let handler: Handler = on_fault;
+    if current.sa_sigaction != handler as usize {
+        set_handler(libc::SIGSEGV, on_fault);
     }
 }
 

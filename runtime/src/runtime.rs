@@ -698,12 +698,11 @@ impl Runtime {
         } else {
             self.prepare(&slot, queue, waits, &origin);
         }
-        let checking = crate::check::enabled() && slot.device.kind() == DeviceKind::Multicore;
-        if checking {
-            crate::check::at_directive(crate::check::describe_site(
-                source.loc(),
-                source.entry_point(),
-            ));
+        // The data checker's description of the directive (`None` when it does not run).
+        let checked_site = (crate::check::enabled() && slot.device.kind() == DeviceKind::Multicore)
+            .then(|| crate::check::describe_site(source.loc(), source.entry_point()));
+        if let Some(site) = &checked_site {
+            crate::check::at_directive(site.clone());
             let global_scope = source
                 .loc()
                 .is_none_or(|loc| loc.func.as_deref().is_none_or(str::is_empty));
@@ -752,22 +751,16 @@ impl Runtime {
                     );
                 }
                 Step::Create { op: index } => {
-                    if checking {
-                        let what = match (name, source) {
-                            (Some(name), _) => format!(
-                                "'{name}' ({} at {})",
-                                crate::check::clause_of(op),
-                                crate::check::describe_site(source.loc(), source.entry_point()),
-                            ),
-                            (None, Source::Api(api)) => {
-                                format!("the {} bytes at {:#x} ({api})", op.bytes, op.host)
-                            }
-                            (None, Source::Directive { .. }) => format!(
-                                "the {} bytes at {:#x} ({} at {})",
-                                op.bytes,
-                                op.host,
-                                crate::check::clause_of(op),
-                                crate::check::describe_site(source.loc(), source.entry_point()),
+                    if let Some(site) = &checked_site {
+                        let data = match name {
+                            Some(name) => format!("'{name}'"),
+                            None => format!("the {} bytes at {:#x}", op.bytes, op.host),
+                        };
+                        let what = match source {
+                            Source::Api(api) => format!("{data} ({api})"),
+                            Source::Directive { .. } => format!(
+                                "{data} ({} at {site})",
+                                crate::error::clause_text(op.action, op.flags)
                             ),
                         };
                         crate::check::describe(devices[index], op.host, op.bytes, what);
@@ -827,7 +820,7 @@ impl Runtime {
         if let (Some((loc, _)), Phase::Exit) = (compute, phase) {
             compute_events::end(loc);
         }
-        if checking {
+        if checked_site.is_some() {
             for (op, &device) in ops.iter().zip(&devices) {
                 if op.action == crate::table::Action::GetDeviceptr {
                     crate::check::expose(device);

@@ -419,6 +419,17 @@ impl ModuleWriter {
         }
         signature.push(')');
         line.push_str(") #1");
+        self.record_declaration(name, signature, line)
+    }
+
+    /// Keeps the declaration `line` of `name` with `signature`, once; fails if `name` was
+    /// declared with another signature.
+    fn record_declaration(
+        &mut self,
+        name: &str,
+        signature: String,
+        line: String,
+    ) -> Result<(), String> {
         match self.declarations.get(name) {
             Some((existing, _)) if *existing != signature => Err(format!(
                 "'{name}' is called as '{signature}' and as '{existing}'"
@@ -450,19 +461,11 @@ impl ModuleWriter {
 
     /// Declares `void @name(metadata, metadata, metadata)` (`llvm.dbg.declare`).
     pub(crate) fn declare_metadata_intrinsic(&mut self, name: &str) -> Result<(), String> {
-        let signature = "void(metadata, metadata, metadata)".to_string();
-        match self.declarations.get(name) {
-            Some((existing, _)) if *existing != signature => {
-                Err(format!("'{name}' declared twice with different signatures"))
-            }
-            Some(_) => Ok(()),
-            None => {
-                let line = format!("declare void @{name}(metadata, metadata, metadata)");
-                self.declarations
-                    .insert(name.to_string(), (signature, line));
-                Ok(())
-            }
-        }
+        self.record_declaration(
+            name,
+            "void (metadata, metadata, metadata)".to_string(),
+            format!("declare void @{name}(metadata, metadata, metadata)"),
+        )
     }
 
     /// Adds a global definition or declaration line for `name` unless one exists.

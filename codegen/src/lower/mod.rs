@@ -586,7 +586,8 @@ impl<'a> Cx<'a> {
 
     /// Debug information: the variable `name` of type `ty` lives at `slot`.
     fn describe_local(&mut self, name: &str, ty: &Ty, slot: &Val, span: Span) {
-        let (Some(subprogram), Some(location)) = (self.w.subprogram, self.w.location) else {
+        // The declaration's call needs a location, as every call in a described function.
+        let Some(subprogram) = self.w.subprogram.filter(|_| self.w.location.is_some()) else {
             return;
         };
         if !span.is_known() || span.file != self.span.file {
@@ -606,7 +607,6 @@ impl<'a> Cx<'a> {
                 slot.repr
             ));
         }
-        let _ = location;
     }
 
     /// Whether `var`, in the device routine being written, is one of the routine's own
