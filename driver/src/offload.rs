@@ -4,7 +4,8 @@
 //!
 //! # Compile: the `.accc.ir` section
 //!
-//! A C source compiled with `-fopenacc` into an object, whose translation unit has kernels, gets
+//! A C source compiled with `-fopenacc` into an object, whose translation unit has kernels,
+//! functions, host calls or `declare` directives the link needs (`compile::has_link_records`), gets
 //! a `.accc.ir` section holding its [`acc_ir::Module`] ([`acc_ir::serial`] describes the
 //! versioned format). The section is added as a small relocatable object ([`ir_object`]) joined
 //! to the host code with `cc -r`; it is not allocated, so a program linked by plain `cc` carries

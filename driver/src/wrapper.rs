@@ -51,9 +51,13 @@ pub fn inspect(program: &str, verbose: bool) -> Option<Wrapper> {
     {
         return known.clone();
     }
-    let answer = QUERIES
-        .iter()
-        .find_map(|query| ask(program, query, verbose).and_then(|line| parse_show(&line, program)));
+    let answer = if is_plain_compiler(program) {
+        None
+    } else {
+        QUERIES.iter().find_map(|query| {
+            ask(program, query, verbose).and_then(|line| parse_show(&line, program))
+        })
+    };
     cache
         .lock()
         .unwrap_or_else(std::sync::PoisonError::into_inner)
@@ -77,6 +81,57 @@ pub fn internal_command(program: &str, verbose: bool) -> ToolCommand {
 /// The include directories `program` adds when it is a wrapper (none otherwise).
 pub fn include_dirs(program: &str, verbose: bool) -> Vec<PathBuf> {
     inspect(program, verbose).map_or_else(Vec::new, |wrapper| wrapper.include_dirs)
+}
+
+/// The compilers no wrapper is: a program that resolves (through `PATH` and symbolic links, as
+/// `/usr/bin/cc` does to `x86_64-linux-gnu-gcc-12`) to one of these, with an optional target
+/// prefix and version suffix, is not asked (two processes fewer on every compile). A wrapper
+/// script, even one named `cc`, resolves to itself and is asked.
+const PLAIN_COMPILERS: [&str; 7] = [
+    "gcc",
+    "gfortran",
+    "clang",
+    "flang",
+    "flang-new",
+    "icx",
+    "ifx",
+];
+
+/// Whether `program` is one of [`PLAIN_COMPILERS`] itself.
+fn is_plain_compiler(program: &str) -> bool {
+    let path = if program.contains('/') {
+        Some(PathBuf::from(program))
+    } else {
+        std::env::var_os("PATH").and_then(|paths| {
+            std::env::split_paths(&paths)
+                .map(|directory| directory.join(program))
+                .find(|candidate| candidate.is_file())
+        })
+    };
+    let Some(resolved) = path.and_then(|path| std::fs::canonicalize(path).ok()) else {
+        return false;
+    };
+    let Some(name) = resolved.file_name().and_then(|name| name.to_str()) else {
+        return false;
+    };
+    plain_compiler_name(name)
+}
+
+/// Whether a file name is a plain compiler's: `gcc`, `gcc-12`, `x86_64-linux-gnu-gcc-12`,
+/// `clang-19`, `gfortran`.
+fn plain_compiler_name(name: &str) -> bool {
+    // Without a version suffix (`-12`, `-19.1`).
+    let name = match name.rsplit_once('-') {
+        Some((stem, version))
+            if !version.is_empty() && version.chars().all(|c| c.is_ascii_digit() || c == '.') =>
+        {
+            stem
+        }
+        _ => name,
+    };
+    PLAIN_COMPILERS
+        .iter()
+        .any(|compiler| name == *compiler || name.ends_with(&format!("-{compiler}")))
 }
 
 /// Runs `program query` quietly; its only line of output when it succeeds with one.
@@ -168,6 +223,31 @@ fn split_words(line: &str) -> Vec<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_compilers_are_not_asked() {
+        for name in [
+            "gcc",
+            "gcc-12",
+            "x86_64-linux-gnu-gcc-12",
+            "gfortran",
+            "x86_64-linux-gnu-gfortran-12",
+            "clang-19",
+            "flang-new",
+        ] {
+            assert!(plain_compiler_name(name), "{name}");
+        }
+        for name in [
+            "mpicc",
+            "mpif90",
+            "opal_wrapper",
+            "cc",
+            "mpicc.mpich",
+            "my-gcc-wrapper",
+        ] {
+            assert!(!plain_compiler_name(name), "{name}");
+        }
+    }
 
     #[test]
     fn open_mpi_and_mpich_command_lines() {

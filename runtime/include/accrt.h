@@ -96,6 +96,11 @@ void __accrt_enter(__accrt_data *ops, int count, int async, const int *waits, in
 /* Exit actions of a construct, performed in reverse order of ops. */
 void __accrt_exit(__accrt_data *ops, int count, int async, const int *waits, int nwaits,
                   const __accrt_loc *loc);
+/* Exit actions given as count triples {entry index, action, flags} over the construct's entry
+ * array (each acts on that entry's data: host, bytes, name, row_offset, row_bytes), performed as
+ * by __accrt_exit. */
+void __accrt_exit_from(const __accrt_data *entries, const int *spec, int count, int async,
+                       const int *waits, int nwaits, const __accrt_loc *loc);
 /* The update directive (ACCRT_UPDATE_DEVICE / ACCRT_UPDATE_HOST ops). */
 void __accrt_update(__accrt_data *ops, int count, int async, const int *waits, int nwaits,
                     const __accrt_loc *loc);
@@ -157,7 +162,11 @@ typedef struct __accrt_kernel {
 
 /* Runs `iterations` iterations split into contiguous chunks over the pool (num_gangs, if > 0,
  * caps the number of chunks), then finish(args, chunks). A launch from inside a kernel runs
- * serially on the calling thread as one chunk. */
+ * serially on the calling thread as one chunk. With iterations == ACCRT_GRID_ITERATIONS,
+ * argument 0 must be accc's int64_t[4] gang counts {_, G1, G2, G3}: the runtime raises each Gd
+ * below 1 to 1, stores G = G1 * G2 * G3 in the kernel's copy and runs G iterations with
+ * num_gangs G (the num_gangs argument is ignored). */
+#define ACCRT_GRID_ITERATIONS (-1)
 void __accrt_launch(const __accrt_kernel *k, void **args, int64_t iterations, int num_gangs,
                     int num_workers, int vector_length, int async, const int *waits, int nwaits,
                     const __accrt_loc *loc);

@@ -33,8 +33,8 @@ typedef enum acc_device_t {
   acc_device_default = 1,   /* the device type chosen by ACC_DEVICE_TYPE (default: multicore) */
   acc_device_host = 2,      /* the host: compute regions run their host fallback serially */
   acc_device_not_host = 3,  /* any device other than the host (here: multicore) */
-  acc_device_nvidia = 4,    /* NVIDIA GPUs (not available yet: falls back to multicore) */
-  acc_device_radeon = 5,    /* AMD GPUs (not available yet: falls back to multicore) */
+  acc_device_nvidia = 4,    /* NVIDIA GPUs (the CUDA driver, loaded at run time) */
+  acc_device_radeon = 5,    /* AMD GPUs (the HIP runtime, loaded at run time) */
   acc_device_multicore = 6  /* every core of the host CPU, as a thread pool */
 } acc_device_t;
 

@@ -45,7 +45,7 @@ pub const ACCRT_LOC_NO_KERNELS: c_int = 1;
 
 /// `__accrt_data`.
 #[repr(C)]
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy)]
 pub struct AccrtData {
     pub host: *mut c_void,
     pub bytes: usize,
@@ -338,6 +338,63 @@ pub unsafe extern "C" fn __accrt_exit(
     })
 }
 
+/// Exit actions of a construct given as `count` triples `{entry index, action, flags}` over its
+/// entry array `entries` (each exit acts on the data of that entry), performed in reverse order
+/// as by [`__accrt_exit`]. Generated code uses it when every exit repeats an entry's data, so that
+/// no second array of data items is built at every construct.
+///
+/// # Safety
+/// `spec` is null (with `count <= 0`) or points to `3 * count` ints whose entry indices are
+/// valid positions of `entries`, which holds valid `__accrt_data` as for [`__accrt_enter`];
+/// `waits` and `loc` as there.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_exit_from(
+    entries: *const AccrtData,
+    spec: *const c_int,
+    count: c_int,
+    async_arg: c_int,
+    waits: *const c_int,
+    nwaits: c_int,
+    loc: *const AccrtLoc,
+) {
+    guard("__accrt_exit_from", || {
+        let count = if spec.is_null() || entries.is_null() {
+            0
+        } else {
+            count.max(0) as usize
+        };
+        let mut ops: Vec<AccrtData> = Vec::with_capacity(count);
+        if count > 0 {
+            // SAFETY: `spec` holds `3 * count` ints by the caller's contract.
+            let triples = unsafe { std::slice::from_raw_parts(spec, 3 * count) };
+            for triple in triples.chunks_exact(3) {
+                let Ok(index) = usize::try_from(triple[0]) else {
+                    internal(format!("__accrt_exit_from: entry index {}", triple[0]));
+                };
+                // SAFETY: the index names one of the caller's entries by its contract.
+                let entry = unsafe { &*entries.add(index) };
+                ops.push(AccrtData {
+                    action: triple[1],
+                    flags: triple[2],
+                    ..*entry
+                });
+            }
+        }
+        // SAFETY: `ops` holds `count` valid items (copies of valid entries); the rest is the
+        // caller's contract.
+        unsafe {
+            __accrt_exit(
+                ops.as_mut_ptr(),
+                count as c_int,
+                async_arg,
+                waits,
+                nwaits,
+                loc,
+            )
+        }
+    })
+}
+
 /// The update directive.
 ///
 /// # Safety
@@ -611,6 +668,33 @@ impl KernelArgs {
         }
     }
 
+    /// Completes argument 0 when it is accc's gang counts `int64_t[4]` `{_, G1, G2, G3}` as
+    /// generated code passes them: each `Gd` below 1 becomes 1 and `G = G1 * G2 * G3` (saturating)
+    /// is stored first. Returns `G`; `None` when argument 0 is not such an array (or was not
+    /// copied).
+    fn complete_grid(&mut self, kernel: &AccrtKernel) -> Option<i64> {
+        if !self.passthrough.is_null() || kernel.arg_sizes.is_null() || self.pointers.is_empty() {
+            return None;
+        }
+        // SAFETY: `arg_sizes` holds `nargs >= 1` entries (pointers is not empty).
+        if unsafe { *kernel.arg_sizes } != std::mem::size_of::<[i64; 4]>() {
+            return None;
+        }
+        let first = self.pointers[0] as *mut i64;
+        let mut total = 1i64;
+        for dim in 1..4 {
+            // SAFETY: pointers[0] points to the 16-byte aligned copy of the 32 bytes, in
+            // `_storage`, which this value owns.
+            let count = unsafe { first.add(dim).read() }.max(1);
+            // SAFETY: as above.
+            unsafe { first.add(dim).write(count) };
+            total = total.saturating_mul(count);
+        }
+        // SAFETY: as above.
+        unsafe { first.write(total) };
+        Some(total)
+    }
+
     /// Makes argument 0 (accc's gang counts: `int64_t[4]` `{G, G1, G2, G3}`, or the older
     /// single `int64_t` G) read `gangs` gangs in one dimension, when the values were copied and
     /// argument 0 has one of those sizes.
@@ -703,6 +787,10 @@ impl KernelArgs {
     }
 }
 
+/// `iterations` of a launch whose argument 0 is accc's gang counts `{_, G1, G2, G3}`: the runtime
+/// clamps each `Gd` to at least 1 and runs `G = G1 * G2 * G3` gangs (`ACCRT_GRID_ITERATIONS`).
+pub const GRID_ITERATIONS: i64 = -1;
+
 /// Runs a kernel over `iterations` iterations on the current device.
 ///
 /// # Safety
@@ -735,6 +823,18 @@ pub unsafe extern "C" fn __accrt_launch(
         };
         // SAFETY: the caller's contract on `args` and the kernel's sizes.
         let mut captured = unsafe { KernelArgs::capture(kernel, args) };
+        // Generated code leaves the gang count to the runtime (ACCRT_GRID_ITERATIONS).
+        let (iterations, num_gangs) = if iterations == GRID_ITERATIONS {
+            let Some(total) = captured.complete_grid(kernel) else {
+                internal(format!(
+                    "__accrt_launch: kernel '{name}' asks for its grid's gang count but argument 0 \
+                     is not int64_t[4]"
+                ));
+            };
+            (total, c_int::try_from(total).unwrap_or(c_int::MAX))
+        } else {
+            (iterations, num_gangs)
+        };
         // A kernel whose gang-redundant code calls a gang routine runs as one gang on the host
         // devices (the host code runs the routine's gang loop whole; see `images::one_gang`).
         let iterations = if crate::images::one_gang(&name) {

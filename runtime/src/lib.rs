@@ -1,7 +1,7 @@
 //! libaccrt: accc's OpenACC runtime — the present table, the devices, the async queues, the
 //! OpenACC 3.3 API in C (`include/openacc.h`) and the private ABI that accc's generated host code
-//! calls (`include/accrt.h`). It builds as `libaccrt.a`; programs link it with
-//! `-lpthread -ldl -lm`.
+//! calls (`include/accrt.h`). It builds as `libaccrt.so` (what accc links by default, with an rpath)
+//! and `libaccrt.a` (`-static`); programs link it with `-lpthread -ldl -lm`.
 //!
 //! # Devices
 //! * `host`: kernels are not launched; generated code runs its host fallback
@@ -16,7 +16,7 @@
 //!
 //! `acc_device_t` (the same in C and Fortran): none 0, default 1, host 2, not_host 3, nvidia 4,
 //! radeon 5, multicore 6. Fortran: `fortran/openacc.f90` (module `openacc`) and
-//! `fortran/openacc_lib.h`, built by `build.rs` into the same `libaccrt.a`.
+//! `fortran/openacc_lib.h`, built by `build.rs` into the same libraries.
 //! Environment: `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES` ([`env`](mod@env)),
 //! `ACCC_NOTIFY`, `ACCC_TIME` ([`trace`]), `ACC_PROFLIB` ([`prof`]), `ACCC_CHECK` ([`check`]).
 //!
@@ -41,9 +41,11 @@
 //!   their thread pool and async queues; [`hostmem`] their raw memory primitives.
 //! * [`runtime`]: device selection and the operations the C entry points call;
 //!   [`compute_events`]: where compute constructs start and end.
-//! * [`abi`], [`api`], [`api_data`], [`prof`], [`descriptor`]: the C entry points (the only
-//!   modules besides [`hostmem`] that contain `unsafe` code; [`descriptor`] writes the device
-//!   copies of Fortran array descriptors that device routines read).
+//! * [`abi`], [`api`], [`api_data`], [`prof`], [`descriptor`]: the C entry points
+//!   ([`descriptor`] writes the device copies of Fortran array descriptors that device routines
+//!   read). They, [`hostmem`], the vendor FFI ([`cuda`], [`hip`], [`gpudev`]), the signal
+//!   handling ([`fault`], [`check`]) and [`placement`]'s `sched_getaffinity` call are the modules
+//!   that contain `unsafe` code, each block with its soundness comment.
 //! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`, whose defaults
 //!   under an MPI launcher are the rank's share of its node ([`placement`]: the launcher's local
 //!   rank, the node's cores from `sysconf` and `sched_getaffinity`); [`error`]: diagnostics;

@@ -9,12 +9,15 @@
 //! For a compute construct:
 //! ```c
 //! { static const __accrt_loc L = {...}; int __acc_if = (if-cond) && !(self-cond);
-//!   __accrt_data E[] = {entry ops}, X[] = {exit ops};
+//!   __accrt_data E[] = {entry ops}; static const int XS[] = {entry index, exit action, flags...};
 //!   if (__acc_if) __accrt_enter(E, ...);
-//!   if (__acc_if && __accrt_use_kernels(CONSTRUCT, &L)) { ...arguments...; __accrt_launch(&K, ...); }
+//!   if (__acc_if && __accrt_use_kernels_of(CONSTRUCT, &L, {kernel names})) { ...arguments...; __accrt_launch(&K, ...); }
 //!   else <the original statement>
-//!   if (__acc_if) { X[i].device = E[j].device ...; __accrt_exit(X, ...); } }
+//!   if (__acc_if) __accrt_exit_from(E, XS, ...); }
 //! ```
+//! (An exit that does not repeat its entry's data gets an exit array of its own, `__accrt_exit`.)
+//! The code is kept small: it is compiled once per construct, so every statement here is paid
+//! for by every user's compile time (the runtime computes what it can, such as the gang count).
 
 use crate::{Analysis, Placement};
 use acc_ir::body::{Kernel, Passing};
@@ -28,6 +31,7 @@ typedef struct __accrt_data { void *host; unsigned long bytes; const char *name;
 typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
 extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
+extern void __accrt_exit_from(const __accrt_data *, const int *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
 extern void __accrt_skip(int, const __accrt_loc *);\n\
 extern int __accrt_use_kernels(int, const __accrt_loc *);\n\
@@ -405,8 +409,8 @@ impl<'a> Emitter<'a> {
         &mut self,
         ops: &[Handle<DataOp>],
         extra_flags: u32,
-    ) -> (String, Vec<Handle<DataOp>>) {
-        let mut items = Vec::new();
+    ) -> (DataItems, Vec<Handle<DataOp>>) {
+        let mut items: Vec<DataItem> = Vec::new();
         let mut kept = Vec::new();
         let mut section_starts = HashMap::new();
         for &handle in ops {
@@ -419,14 +423,17 @@ impl<'a> Emitter<'a> {
                 SectionLayout::PointerRows => {
                     if let Some(rows) = self.rows_extent(handle) {
                         let flags = data_flags(&data, extra_flags) | ACCRT_ROWS;
-                        items.push(format!(
-                            "{{ {}, {}, {}, {action}, {flags}, 0, {}, {} }}",
-                            rows.host,
-                            rows.bytes,
-                            c_string(&data.name),
-                            rows.row_offset,
-                            rows.row_bytes
-                        ));
+                        items.push(DataItem {
+                            head: format!(
+                                "{}, {}, {}",
+                                rows.host,
+                                rows.bytes,
+                                c_string(&data.name)
+                            ),
+                            action,
+                            flags,
+                            tail: format!("{}, {}", rows.row_offset, rows.row_bytes),
+                        });
                         kept.push(handle);
                     }
                     continue;
@@ -444,10 +451,12 @@ impl<'a> Emitter<'a> {
                 continue;
             };
             let flags = data_flags(&data, extra_flags);
-            items.push(format!(
-                "{{ {host}, {bytes}, {}, {action}, {flags}, 0, 0, 0 }}",
-                c_string(&data.name)
-            ));
+            items.push(DataItem {
+                head: format!("{host}, {bytes}, {}", c_string(&data.name)),
+                action,
+                flags,
+                tail: "0, 0".into(),
+            });
             kept.push(handle);
             section_starts.insert(handle, host);
         }
@@ -474,13 +483,15 @@ impl<'a> Emitter<'a> {
             };
             let flags = data_flags(&data, extra_flags);
             let base = self.base(&data);
-            items.push(format!(
-                "{{ (void *)&{base}, sizeof(void *), {}, {pointer_action}, {flags}, 0, (unsigned long)((char *){start} - (char *){base}), 0 }}",
-                c_string(&data.name)
-            ));
+            items.push(DataItem {
+                head: format!("(void *)&{base}, sizeof(void *), {}", c_string(&data.name)),
+                action: pointer_action,
+                flags,
+                tail: format!("(unsigned long)((char *){start} - (char *){base}), 0"),
+            });
             kept.push(handle);
         }
-        (items.join(", "), kept)
+        (DataItems(items), kept)
     }
 
     /// Whether the op names a section through a pointer member of a struct (`s.v[0:n]`).
@@ -545,18 +556,15 @@ impl<'a> Emitter<'a> {
                 let (entries, kept) = self.data_array(&d.data_entry, 0);
                 let entry_list = init_list(&entries);
                 let (exits, kept_exits) = self.data_array(&d.data_exit, 0);
-                let exit_list = init_list(&exits);
-                let links = self.links(&kept, &kept_exits);
+                let (exit_decl, exit_call) =
+                    self.exit_actions(&entries, &kept, &exits, &kept_exits, &queue);
                 let loc = self.location(handle, &placement);
                 let (skip_start, skip_end) = skips(&cond);
                 let prefix = format!(
-                    "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} ",
+                    "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; {exit_decl} if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} ",
                     kept.len()
                 );
-                let suffix = format!(
-                    " if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }}{skip_end} }}",
-                    kept_exits.len()
-                );
+                let suffix = format!(" if (__acc_if) {{ {exit_call} }}{skip_end} }}");
                 self.wrap(statement, depth, prefix, suffix);
             }
             OpKind::HostData(h) => {
@@ -750,6 +758,41 @@ impl<'a> Emitter<'a> {
         }
     }
 
+    /// The declaration (before the construct's entry call) and the call (at its end) that run
+    /// a structured construct's exit actions: `__accrt_exit_from` over the entry array `__acc_e`
+    /// with a static table when every exit repeats the data of its entry (the usual case, and
+    /// the cheapest code to compile), else an exit array `__acc_x` of its own.
+    fn exit_actions(
+        &self,
+        entries: &DataItems,
+        kept: &[Handle<DataOp>],
+        exits: &DataItems,
+        kept_exits: &[Handle<DataOp>],
+        queue: &str,
+    ) -> (String, String) {
+        let count = kept_exits.len();
+        match exit_triples(entries, kept, exits, kept_exits, self.module) {
+            Some(triples) if triples.is_empty() => (
+                String::new(),
+                format!("__accrt_exit_from(__acc_e, 0, 0, {queue}, &__acc_l);"),
+            ),
+            Some(triples) => (
+                format!(
+                    "static const int __acc_xs[] = {{ {} }};",
+                    triples.join(", ")
+                ),
+                format!("__accrt_exit_from(__acc_e, __acc_xs, {count}, {queue}, &__acc_l);"),
+            ),
+            None => (
+                format!("__accrt_data __acc_x[] = {};", init_list(exits)),
+                format!(
+                    "{} __accrt_exit(__acc_x, {count}, {queue}, &__acc_l);",
+                    self.links(kept, kept_exits)
+                ),
+            ),
+        }
+    }
+
     /// Exit ops get the device address their entry op found.
     fn links(&self, entries: &[Handle<DataOp>], exits: &[Handle<DataOp>]) -> String {
         let mut text = String::new();
@@ -835,8 +878,8 @@ impl<'a> Emitter<'a> {
         let (entries, kept) = self.data_array(&c.data_entry, 0);
         let entry_list = init_list(&entries);
         let (exits, kept_exits) = self.data_array(&c.data_exit, 0);
-        let exit_list = init_list(&exits);
-        let links = self.links(&kept, &kept_exits);
+        let (exit_decl, exit_call) =
+            self.exit_actions(&entries, &kept, &exits, &kept_exits, &queue);
         let construct = construct_code(c.kind);
         let launch = match self.kernels.get(&handle).cloned() {
             Some(kernels) => {
@@ -884,13 +927,10 @@ impl<'a> Emitter<'a> {
         fallback.push_str(&self.privatise(&privates, false));
         let (skip_start, skip_end) = skips(&cond);
         let prefix = format!(
-            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; __accrt_data __acc_x[] = {exit_list}; if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} {launch}{{ {fallback}",
+            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; {exit_decl} if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} {launch}{{ {fallback}",
             kept.len()
         );
-        let suffix = format!(
-            " }} if (__acc_if) {{ {links} __accrt_exit(__acc_x, {}, {queue}, &__acc_l); }}{skip_end} }}",
-            kept_exits.len()
-        );
+        let suffix = format!(" }} if (__acc_if) {{ {exit_call} }}{skip_end} }}");
         self.wrap(statement, depth, prefix, suffix);
     }
 
@@ -981,7 +1021,7 @@ impl<'a> Emitter<'a> {
         // Without a gang-partitioned loop one gang runs the code (in `kernels` always; in
         // `parallel` unless num_gangs asks for redundant execution).
         let [g1, g2, g3] = crate::lowering::launch_gangs(kernel, c, |e| self.expr(e));
-        let _ = write!(code, "long __acc_g[4] = {{ 1, {g1}, {g2}, {g3} }}; for (int __acc_d = 1; __acc_d < 4; __acc_d++) {{ if (__acc_g[__acc_d] < 1) __acc_g[__acc_d] = 1; __acc_g[0] *= __acc_g[__acc_d]; }} void *__acc_a[{}]; __acc_a[0] = __acc_g; ", kernel.params.len() + 1);
+        let _ = write!(code, "long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{}]; __acc_a[0] = __acc_g; ", kernel.params.len() + 1);
         for (i, param) in kernel.params.iter().enumerate() {
             let variable = &self.module.variables[param.var];
             let name = variable.name.clone();
@@ -1065,7 +1105,7 @@ impl<'a> Emitter<'a> {
         let vector = expr_of(&c.vector_length, self);
         let _ = write!(
             code,
-            "__accrt_launch(&__acc_k, __acc_a, __acc_g[0], (int)__acc_g[0], {workers}, {vector}, {queue}, &__acc_l); }} "
+            "__accrt_launch(&__acc_k, __acc_a, -1, 0, {workers}, {vector}, {queue}, &__acc_l); }} "
         );
         code
     }
@@ -1241,12 +1281,60 @@ pub(crate) fn skips(cond: &str) -> (&'static str, &'static str) {
 }
 
 /// An initialiser list with a trailing zero entry, so that it is never empty.
-fn init_list(items: &str) -> String {
-    if items.is_empty() {
+fn init_list(items: &DataItems) -> String {
+    if items.0.is_empty() {
         "{ {0} }".to_string()
     } else {
-        format!("{{ {items}, {{0}} }}")
+        let items: Vec<String> = items.0.iter().map(DataItem::initialiser).collect();
+        format!("{{ {}, {{0}} }}", items.join(", "))
     }
+}
+
+/// One `__accrt_data` initialiser, in parts: `{ head, action, flags, 0, tail }`.
+#[derive(Clone, PartialEq)]
+struct DataItem {
+    /// `host, bytes, name`.
+    head: String,
+    action: u32,
+    flags: u32,
+    /// `row_offset, row_bytes`.
+    tail: String,
+}
+
+impl DataItem {
+    fn initialiser(&self) -> String {
+        format!(
+            "{{ {}, {}, {}, 0, {} }}",
+            self.head, self.action, self.flags, self.tail
+        )
+    }
+}
+
+/// The items of one `__accrt_data` array.
+struct DataItems(Vec<DataItem>);
+
+/// The exit items of a construct as `{ entry index, action, flags }` triples over its entry
+/// items (`__accrt_exit_from`), when each exit names exactly the data of an entry of its own
+/// clause; `None` otherwise.
+fn exit_triples(
+    entries: &DataItems,
+    kept: &[Handle<DataOp>],
+    exits: &DataItems,
+    kept_exits: &[Handle<DataOp>],
+    module: &Module,
+) -> Option<Vec<String>> {
+    exits
+        .0
+        .iter()
+        .zip(kept_exits)
+        .map(|(exit, handle)| {
+            let entry = module.data_ops[*handle].entry?;
+            let index = entries.0.iter().zip(kept).position(|(item, k)| {
+                *k == entry && item.head == exit.head && item.tail == exit.tail
+            })?;
+            Some(format!("{index}, {}, {}", exit.action, exit.flags))
+        })
+        .collect()
 }
 
 /// The runtime's `acc_device_t` number of a device type.

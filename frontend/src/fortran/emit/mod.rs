@@ -1297,7 +1297,7 @@ impl Emitter<'_> {
         let workers = expr_of(&c.num_workers);
         let vector = expr_of(&c.vector_length);
         format!(
-            "{{ extern void {name}(void **, long, long, int); long __acc_g[4] = {{ 1, {g1}, {g2}, {g3} }}; for (int __acc_d = 1; __acc_d < 4; __acc_d++) {{ if (__acc_g[__acc_d] < 1) __acc_g[__acc_d] = 1; __acc_g[0] *= __acc_g[__acc_d]; }} void *__acc_a[{count}]; __acc_a[0] = __acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; __accrt_launch(&__acc_k, __acc_a, __acc_g[0], (int)__acc_g[0], {workers}, {vector}, {queue}, &__acc_l); }} ",
+            "{{ extern void {name}(void **, long, long, int); long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{count}]; __acc_a[0] = __acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; __accrt_launch(&__acc_k, __acc_a, -1, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
             name = kernel.name,
             literal = c_string(&kernel.name),
             count = sizes.len(),
