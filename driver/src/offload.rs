@@ -22,20 +22,9 @@
 //! each architecture of [`crate::cli::Options::device_archs`] it compiles all kernels of all the
 //! modules into one device module (PTX for NVIDIA, an ELF code object for AMD), and writes a C
 //! source that holds each image as a byte array with its table of kernel names and a
-//! constructor that registers the images with the runtime:
-//!
-//! ```c
-//! struct __accrt_image { unsigned version, kind; const char *arch;      /* version 3 */
-//!                        const unsigned char *bytes; size_t size;
-//!                        const char *const *kernels; size_t kernel_count;
-//!                        const struct __accrt_image_global *globals; size_t global_count;
-//!                        const struct __accrt_kernel_facts *kernel_facts; }; /* version 4 */
-//! struct __accrt_kernel_facts { unsigned long long scratch_bytes; unsigned flags; };
-//! struct __accrt_image_global { const char *name; void *host; size_t size;
-//!                               unsigned flags; const char *source_name;   /* version 3 */
-//!                               const char *const *kernels; size_t kernel_count; };
-//! void __accrt_register_image(const struct __accrt_image *);   /* kind: 1 PTX, 2 HSACO */
-//! ```
+//! constructor that registers the images with the runtime: `struct __accrt_image`, its kernel
+//! facts and globals, and `__accrt_register_image` of `runtime/include/accrt.h`, whose
+//! declarations the source takes from the crate accc-abi (`accc_abi::c::image_declarations`).
 //!
 //! `globals` lists the global variables the image defines ([`accc_codegen::DeviceGlobal`]: the
 //! device copies of declared globals its routines use), each with its symbol, the host
@@ -77,15 +66,15 @@ use std::path::{Path, PathBuf};
 /// `__accrt_image.version` of the images this accc embeds (2: with the globals table; 3: each
 /// global with flags, its source name and the kernels that use it, for `declare link`; 4: each
 /// kernel's scratch bytes per thread).
-const IMAGE_VERSION: u32 = 4;
+const IMAGE_VERSION: i32 = accc_abi::image::VERSION;
 /// `__accrt_image_global.flags`: the global is the device pointer of a `declare link` variable.
-const GLOBAL_LINK: u32 = 1;
+const GLOBAL_LINK: i32 = accc_abi::image::GLOBAL_LINK;
 /// `__accrt_kernel_facts.flags`: the kernel's construct gives `num_gangs`.
-const KERNEL_FIXED_GANGS: u32 = 1;
+const KERNEL_FIXED_GANGS: i32 = accc_abi::image::KERNEL_FIXED_GANGS;
 /// `__accrt_image.kind`: PTX text.
-const KIND_PTX: u32 = 1;
+const KIND_PTX: i32 = accc_abi::image::KIND_PTX;
 /// `__accrt_image.kind`: an AMDGPU ELF code object.
-const KIND_HSACO: u32 = 2;
+const KIND_HSACO: i32 = accc_abi::image::KIND_HSACO;
 
 /// A relocatable object for the machine of `host_object` that holds `module` in its
 /// `.accc.ir` section (not allocated, alignment 1).
@@ -230,7 +219,7 @@ fn find_library(name: &str, dirs: &[PathBuf], static_only: bool) -> Option<PathB
 #[derive(Debug)]
 struct Image {
     arch: &'static str,
-    kind: u32,
+    kind: i32,
     bytes: Vec<u8>,
     kernels: Vec<String>,
     /// Per kernel (in `kernels` order): the scratch bytes it needs per thread of the grid, and
@@ -439,18 +428,9 @@ fn host_symbol(global: &accc_codegen::DeviceGlobal) -> &str {
 /// The C source that holds `images` and registers them before `main` (or when the shared
 /// library is loaded), with the kernels that run as one gang on the host devices.
 fn registration_source(images: &[Image], one_gang: &[String]) -> String {
-    let mut text = String::from(
-        "/* Device images embedded by accc at link time. */\n\
-         #include <stddef.h>\n\
-         struct __accrt_image {\n  unsigned int version;\n  unsigned int kind;\n  const char *arch;\n  \
-         const unsigned char *bytes;\n  size_t size;\n  const char *const *kernels;\n  size_t kernel_count;\n  \
-         const struct __accrt_image_global *globals;\n  size_t global_count;\n  \
-         const struct __accrt_kernel_facts *kernel_facts;\n};\n\
-         struct __accrt_kernel_facts {\n  unsigned long long scratch_bytes;\n  unsigned int flags;\n};\n\
-         struct __accrt_image_global {\n  const char *name;\n  void *host;\n  size_t size;\n  \
-         unsigned int flags;\n  const char *source_name;\n  const char *const *kernels;\n  \
-         size_t kernel_count;\n};\n\
-         void __accrt_register_image(const struct __accrt_image *image);\n",
+    let mut text = format!(
+        "/* Device images embedded by accc at link time. */\n#include <stddef.h>\n{}",
+        accc_abi::c::image_declarations()
     );
     // The host variables of the images' globals, by symbol (their types do not matter here:
     // only the addresses are taken).

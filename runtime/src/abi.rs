@@ -24,56 +24,10 @@ use crate::pool::Body;
 use crate::runtime::{Phase, Runtime, Source, Waits};
 use crate::table::{Action, DataOp, Flags};
 
-/// `__accrt_loc`.
-#[repr(C)]
-#[derive(Debug)]
-pub struct AccrtLoc {
-    pub file: *const c_char,
-    pub func: *const c_char,
-    pub line: c_int,
-    pub end_line: c_int,
-    pub func_line: c_int,
-    pub func_end_line: c_int,
-    /// 1 + the `acc_construct_t` (0: not given).
-    pub construct: c_int,
-    /// `ACCRT_LOC_*`.
-    pub flags: c_int,
-}
+pub use accc_abi::{AccrtData, AccrtKernel, AccrtLoc, Finish, HostKernel};
 
 /// `__accrt_loc.flags`: a compute construct without kernels (it always runs its host code).
-pub const ACCRT_LOC_NO_KERNELS: c_int = 1;
-
-/// `__accrt_data`.
-#[repr(C)]
-#[derive(Debug, Clone, Copy)]
-pub struct AccrtData {
-    pub host: *mut c_void,
-    pub bytes: usize,
-    pub name: *const c_char,
-    pub action: c_int,
-    pub flags: c_int,
-    pub device: *mut c_void,
-    /// `ACCRT_ROWS`: where each pointer's block starts after its target, in bytes.
-    pub row_offset: usize,
-    /// `ACCRT_ROWS`: the bytes of each pointer's block.
-    pub row_bytes: usize,
-}
-
-/// `__accrt_host_kernel`.
-pub type HostKernel = unsafe extern "C" fn(*mut *mut c_void, i64, i64, c_int);
-/// `__accrt_finish`.
-pub type Finish = unsafe extern "C" fn(*mut *mut c_void, c_int);
-
-/// `__accrt_kernel`.
-#[repr(C)]
-#[derive(Debug)]
-pub struct AccrtKernel {
-    pub name: *const c_char,
-    pub host: Option<HostKernel>,
-    pub finish: Option<Finish>,
-    pub nargs: c_int,
-    pub arg_sizes: *const usize,
-}
+pub const ACCRT_LOC_NO_KERNELS: c_int = accc_abi::loc_flags::NO_KERNELS;
 
 /// Converts a C string the caller owns into an owned Rust string.
 ///
@@ -124,7 +78,7 @@ unsafe fn waits<'a>(items: *const c_int, count: c_int) -> Waits<'a> {
 }
 
 /// `__accrt_data.flags`: the op maps an array of pointers and one block per pointer (accrt.h).
-pub(crate) const ACCRT_ROWS: u32 = 64;
+pub(crate) const ACCRT_ROWS: u32 = accc_abi::flags::ROWS as u32;
 
 /// Converts the ops array; `ops` holds `count` entries. Returns the runtime's ops and, for each,
 /// the index of the `__accrt_data` whose `device` it reports (`None` for the ops an
@@ -789,7 +743,7 @@ impl KernelArgs {
 
 /// `iterations` of a launch whose argument 0 is accc's gang counts `{_, G1, G2, G3}`: the runtime
 /// clamps each `Gd` to at least 1 and runs `G = G1 * G2 * G3` gangs (`ACCRT_GRID_ITERATIONS`).
-pub const GRID_ITERATIONS: i64 = -1;
+pub const GRID_ITERATIONS: i64 = accc_abi::launch::GRID_ITERATIONS as i64;
 
 /// Runs a kernel over `iterations` iterations on the current device.
 ///
@@ -1077,7 +1031,7 @@ pub struct AccrtImageGlobalV3 {
 }
 
 /// `AccrtImageGlobalV3::flags`: a `declare link` variable's pointer global.
-const GLOBAL_LINK: u32 = 1;
+const GLOBAL_LINK: u32 = accc_abi::image::GLOBAL_LINK as u32;
 
 /// Registers a device image ([`crate::images`]); the image's data is copied. An image of
 /// another version or an unknown kind is an internal error (accc and libaccrt disagree).
@@ -1097,7 +1051,10 @@ pub unsafe extern "C" fn __accrt_register_image(image: *const AccrtImage) {
                 image.kind
             ));
         };
-        if !(1..=4).contains(&image.version) || image.bytes.is_null() || image.kernels.is_null() {
+        if !(1..=accc_abi::image::VERSION as u32).contains(&image.version)
+            || image.bytes.is_null()
+            || image.kernels.is_null()
+        {
             internal(format!(
                 "__accrt_register_image: image version {} (libaccrt reads versions 1 to 4)",
                 image.version
@@ -1159,7 +1116,7 @@ unsafe fn kernel_facts(image: &AccrtImage) -> Vec<crate::images::KernelFacts> {
 }
 
 /// `__accrt_kernel_facts.flags`: the kernel's construct gives `num_gangs`.
-pub const KERNEL_FIXED_GANGS: u32 = 1;
+pub const KERNEL_FIXED_GANGS: u32 = accc_abi::image::KERNEL_FIXED_GANGS as u32;
 
 /// The globals of a version 2 or 3 image (none for version 1).
 ///

@@ -22,15 +22,7 @@ use crate::queue::{QueueId, QueueJob, QueueSet};
 use crate::table::Transfer;
 
 /// The values of `acc_device_t` in `openacc.h`.
-pub mod device_type {
-    pub const NONE: i32 = 0;
-    pub const DEFAULT: i32 = 1;
-    pub const HOST: i32 = 2;
-    pub const NOT_HOST: i32 = 3;
-    pub const NVIDIA: i32 = 4;
-    pub const RADEON: i32 = 5;
-    pub const MULTICORE: i32 = 6;
-}
+pub use accc_abi::device_type;
 
 /// The device types this runtime can execute on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

@@ -24,9 +24,11 @@ pub enum ImageKind {
 impl ImageKind {
     /// The kind of a raw `__accrt_image.kind`, if known.
     pub fn from_raw(raw: u32) -> Option<ImageKind> {
+        const PTX: u32 = accc_abi::image::KIND_PTX as u32;
+        const HSACO: u32 = accc_abi::image::KIND_HSACO as u32;
         match raw {
-            1 => Some(ImageKind::Ptx),
-            2 => Some(ImageKind::Hsaco),
+            PTX => Some(ImageKind::Ptx),
+            HSACO => Some(ImageKind::Hsaco),
             _ => None,
         }
     }

@@ -42,18 +42,18 @@ use std::fmt;
 /// One decomposed data-clause action (`enum __accrt_action` in `accrt.h`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
-    Copyin = 1,
-    Create,
-    Present,
-    NoCreate,
-    Attach,
-    Deviceptr,
-    GetDeviceptr,
-    UpdateDevice,
-    Copyout,
-    Delete,
-    Detach,
-    UpdateHost,
+    Copyin = accc_abi::action::COPYIN as isize,
+    Create = accc_abi::action::CREATE as isize,
+    Present = accc_abi::action::PRESENT as isize,
+    NoCreate = accc_abi::action::NOCREATE as isize,
+    Attach = accc_abi::action::ATTACH as isize,
+    Deviceptr = accc_abi::action::DEVICEPTR as isize,
+    GetDeviceptr = accc_abi::action::GETDEVICEPTR as isize,
+    UpdateDevice = accc_abi::action::UPDATE_DEVICE as isize,
+    Copyout = accc_abi::action::COPYOUT as isize,
+    Delete = accc_abi::action::DELETE as isize,
+    Detach = accc_abi::action::DETACH as isize,
+    UpdateHost = accc_abi::action::UPDATE_HOST as isize,
 }
 
 impl Action {
@@ -99,16 +99,16 @@ impl Action {
 pub struct Flags(pub u32);
 
 impl Flags {
-    pub const STRUCTURED: Flags = Flags(1);
-    pub const ZERO: Flags = Flags(2);
-    pub const READONLY: Flags = Flags(4);
-    pub const IMPLICIT: Flags = Flags(8);
-    pub const FINALIZE: Flags = Flags(16);
-    pub const IF_PRESENT: Flags = Flags(32);
+    pub const STRUCTURED: Flags = Flags(accc_abi::flags::STRUCTURED as u32);
+    pub const ZERO: Flags = Flags(accc_abi::flags::ZERO as u32);
+    pub const READONLY: Flags = Flags(accc_abi::flags::READONLY as u32);
+    pub const IMPLICIT: Flags = Flags(accc_abi::flags::IMPLICIT as u32);
+    pub const FINALIZE: Flags = Flags(accc_abi::flags::FINALIZE as u32);
+    pub const IF_PRESENT: Flags = Flags(accc_abi::flags::IF_PRESENT as u32);
     /// The entry action comes from a `copy` clause (its copyin), for messages.
-    pub const COPY_CLAUSE: Flags = Flags(128);
+    pub const COPY_CLAUSE: Flags = Flags(accc_abi::flags::COPY_CLAUSE as u32);
     /// The entry action comes from a `copyout` clause (its create), for messages.
-    pub const COPYOUT_CLAUSE: Flags = Flags(256);
+    pub const COPYOUT_CLAUSE: Flags = Flags(accc_abi::flags::COPYOUT_CLAUSE as u32);
 
     pub fn has(self, flag: Flags) -> bool {
         self.0 & flag.0 == flag.0

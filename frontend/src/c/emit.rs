@@ -25,72 +25,56 @@ use acc_ir::*;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-/// Declarations the rewritten code needs; they match `runtime/include/accrt.h`.
-const PRELUDE: &str = "typedef struct __accrt_loc { const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; int construct; int flags; } __accrt_loc;\n\
-typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; unsigned long row_offset; unsigned long row_bytes; } __accrt_data;\n\
-typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
-extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
-extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
-extern void __accrt_exit_from(const __accrt_data *, const int *, int, int, const int *, int, const __accrt_loc *);\n\
-extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
-extern void __accrt_skip(int, const __accrt_loc *);\n\
-extern int __accrt_use_kernels(int, const __accrt_loc *);\n\
-extern int __accrt_use_kernels_of(int, const __accrt_loc *, const char *const *);\n\
-extern int __accrt_num_threads(void);\n\
-extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
-extern void __accrt_wait(const int *, int, int, const __accrt_loc *);\n\
-extern void __accrt_init(int, int, const __accrt_loc *);\n\
-extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
-extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
-extern void *acc_deviceptr(void *);\n\
-extern void *__accrt_deviceptr_of(void *, unsigned long, const char *);\n\
-extern void *__accrt_unmapped(void *, const char *, const __accrt_loc *);\n\
-typedef struct __accrt_declare { __accrt_data *exit; __accrt_data *entry; const signed char *links; int count; const __accrt_loc *loc; } __accrt_declare;\n\
+/// The helper a function-scope `declare` runs when its scope ends (a `cleanup` variable): the
+/// exit items get their entries' device addresses, then the exit actions run.
+const DECLARE_EXIT: &str = "typedef struct __accrt_declare { __accrt_data *exit; __accrt_data *entry; const signed char *links; int count; const __accrt_loc *loc; } __accrt_declare;\n\
 static inline void __accrt_declare_exit(__accrt_declare *d) { for (int j = 0; j < d->count; j++) if (d->links[j] >= 0) d->exit[j].device = d->entry[d->links[j]].device; __accrt_exit(d->exit, d->count, -2, 0, 0, d->loc); }\n";
 
-// The runtime's action and flag numbers (accrt.h).
-const ACCRT_STRUCTURED: u32 = 1;
-const ACCRT_ZERO: u32 = 2;
-const ACCRT_READONLY: u32 = 4;
-const ACCRT_IMPLICIT: u32 = 8;
-pub(crate) const ACCRT_FINALIZE: u32 = 16;
-pub(crate) const ACCRT_IF_PRESENT: u32 = 32;
-const ACCRT_COPY_CLAUSE: u32 = 128;
-const ACCRT_COPYOUT_CLAUSE: u32 = 256;
+// The runtime's action and flag numbers (accrt.h, from the crate accc-abi).
+use accc_abi::{action as act, construct as cons, flags as fl};
+const ACCRT_STRUCTURED: u32 = fl::STRUCTURED as u32;
+const ACCRT_ZERO: u32 = fl::ZERO as u32;
+const ACCRT_READONLY: u32 = fl::READONLY as u32;
+const ACCRT_IMPLICIT: u32 = fl::IMPLICIT as u32;
+pub(crate) const ACCRT_FINALIZE: u32 = fl::FINALIZE as u32;
+pub(crate) const ACCRT_IF_PRESENT: u32 = fl::IF_PRESENT as u32;
+const ACCRT_COPY_CLAUSE: u32 = fl::COPY_CLAUSE as u32;
+const ACCRT_COPYOUT_CLAUSE: u32 = fl::COPYOUT_CLAUSE as u32;
 /// The op maps an array of pointers and one block per pointer, attached (`rows = attach`).
-const ACCRT_ROWS: u32 = 64;
+const ACCRT_ROWS: u32 = fl::ROWS as u32;
 /// `enum __accrt_construct` (accrt.h): the construct that asks `__accrt_use_kernels`.
 pub(crate) fn construct_code(kind: ComputeKind) -> u32 {
-    match kind {
-        ComputeKind::Parallel => 1,
-        ComputeKind::Serial => 2,
-        ComputeKind::Kernels => 3,
-    }
+    (match kind {
+        ComputeKind::Parallel => cons::PARALLEL,
+        ComputeKind::Serial => cons::SERIAL,
+        ComputeKind::Kernels => cons::KERNELS,
+    }) as u32
 }
-pub(crate) const ACCRT_NO_KERNELS: u32 = 16;
-pub(crate) const ACC_ASYNC_NOVAL: &str = "-1";
-pub(crate) const ACC_ASYNC_SYNC: &str = "-2";
+pub(crate) const ACCRT_NO_KERNELS: u32 = cons::NO_KERNELS as u32;
+pub(crate) const ACC_ASYNC_NOVAL: i32 = accc_abi::async_arg::NOVAL;
+pub(crate) const ACC_ASYNC_SYNC: i32 = accc_abi::async_arg::SYNC;
 
 pub(crate) fn action(kind: DataOpKind) -> Option<u32> {
-    Some(match kind {
-        DataOpKind::Copyin => 1,
-        DataOpKind::Create | DataOpKind::DeclareDeviceResident => 2,
-        DataOpKind::Present => 3,
-        DataOpKind::NoCreate => 4,
-        DataOpKind::Attach => 5,
-        DataOpKind::Deviceptr => 6,
-        DataOpKind::GetDevicePtr | DataOpKind::UseDevice => 7,
-        DataOpKind::UpdateDevice => 8,
-        DataOpKind::Copyout => 9,
-        DataOpKind::Delete => 10,
-        DataOpKind::Detach => 11,
-        DataOpKind::UpdateHost => 12,
+    let action = match kind {
+        DataOpKind::Copyin => act::COPYIN,
+        DataOpKind::Create | DataOpKind::DeclareDeviceResident => act::CREATE,
+        DataOpKind::Present => act::PRESENT,
+        DataOpKind::NoCreate => act::NOCREATE,
+        DataOpKind::Attach => act::ATTACH,
+        DataOpKind::Deviceptr => act::DEVICEPTR,
+        DataOpKind::GetDevicePtr | DataOpKind::UseDevice => act::GETDEVICEPTR,
+        DataOpKind::UpdateDevice => act::UPDATE_DEVICE,
+        DataOpKind::Copyout => act::COPYOUT,
+        DataOpKind::Delete => act::DELETE,
+        DataOpKind::Detach => act::DETACH,
+        DataOpKind::UpdateHost => act::UPDATE_HOST,
         DataOpKind::Private
         | DataOpKind::Firstprivate
         | DataOpKind::Reduction
         | DataOpKind::Cache
         | DataOpKind::DeclareLink => return None,
-    })
+    };
+    Some(action as u32)
 }
 
 /// The `__accrt_action` that attaches (entry) or detaches (exit) a pointer in the device copy
@@ -99,9 +83,9 @@ pub(crate) fn action(kind: DataOpKind) -> Option<u32> {
 pub(crate) fn pointer_action(kind: DataOpKind) -> Option<u32> {
     match kind {
         DataOpKind::Copyin | DataOpKind::Create | DataOpKind::Present | DataOpKind::NoCreate => {
-            Some(5)
+            Some(act::ATTACH as u32)
         }
-        DataOpKind::Copyout | DataOpKind::Delete => Some(11),
+        DataOpKind::Copyout | DataOpKind::Delete => Some(act::DETACH as u32),
         _ => None,
     }
 }
@@ -193,7 +177,8 @@ impl<'a> Emitter<'a> {
         let mut edits = self.edits;
         edits.sort_by_key(|e| (e.at, e.order));
         let mut out = String::with_capacity(bytes.len() + 4096);
-        out.push_str(PRELUDE);
+        out.push_str(&accc_abi::c::prelude());
+        out.push_str(DECLARE_EXIT);
         let mut position = 0usize;
         for edit in &edits {
             let at = edit.at as usize;
@@ -1103,9 +1088,10 @@ impl<'a> Emitter<'a> {
         };
         let workers = expr_of(&c.num_workers, self);
         let vector = expr_of(&c.vector_length, self);
+        let grid = accc_abi::launch::GRID_ITERATIONS;
         let _ = write!(
             code,
-            "__accrt_launch(&__acc_k, __acc_a, -1, 0, {workers}, {vector}, {queue}, &__acc_l); }} "
+            "__accrt_launch(&__acc_k, __acc_a, {grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} "
         );
         code
     }
@@ -1339,12 +1325,13 @@ fn exit_triples(
 
 /// The runtime's `acc_device_t` number of a device type.
 pub(crate) fn device_type_number(device_type: &DeviceType) -> i32 {
+    use accc_abi::device_type as number;
     match device_type {
-        DeviceType::Star | DeviceType::Default => 1,
-        DeviceType::Host => 2,
-        DeviceType::Nvidia => 4,
-        DeviceType::Radeon => 5,
-        DeviceType::Multicore => 6,
-        DeviceType::Other(_) => 0,
+        DeviceType::Star | DeviceType::Default => number::DEFAULT,
+        DeviceType::Host => number::HOST,
+        DeviceType::Nvidia => number::NVIDIA,
+        DeviceType::Radeon => number::RADEON,
+        DeviceType::Multicore => number::MULTICORE,
+        DeviceType::Other(_) => number::NONE,
     }
 }

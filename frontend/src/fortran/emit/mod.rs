@@ -100,26 +100,8 @@ pub struct HostSources {
     pub c: String,
 }
 
-/// Declarations the shims need; they match `runtime/include/accrt.h`.
-const C_PRELUDE: &str = "#include <ISO_Fortran_binding.h>\n\
-typedef struct __accrt_loc { const char *file; const char *func; int line; int end_line; int func_line; int func_end_line; int construct; int flags; } __accrt_loc;\n\
-typedef struct __accrt_data { void *host; unsigned long bytes; const char *name; int action; int flags; void *device; unsigned long row_offset; unsigned long row_bytes; } __accrt_data;\n\
-typedef struct __accrt_kernel { const char *name; void (*host)(void **, long, long, int); void (*finish)(void **, int); int nargs; const unsigned long *arg_sizes; } __accrt_kernel;\n\
-extern void __accrt_enter(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
-extern void __accrt_exit(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
-extern void __accrt_update(__accrt_data *, int, int, const int *, int, const __accrt_loc *);\n\
-extern void __accrt_skip(int, const __accrt_loc *);\n\
-extern int __accrt_use_kernels(int, const __accrt_loc *);\n\
-extern int __accrt_use_kernels_of(int, const __accrt_loc *, const char *const *);\n\
-extern int __accrt_num_threads(void);\n\
-extern void __accrt_launch(const __accrt_kernel *, void **, long, int, int, int, int, const int *, int, const __accrt_loc *);\n\
-extern void __accrt_wait(const int *, int, int, const __accrt_loc *);\n\
-extern void __accrt_init(int, int, const __accrt_loc *);\n\
-extern void __accrt_shutdown(int, int, const __accrt_loc *);\n\
-extern void __accrt_set(int, int, int, const __accrt_loc *);\n\
-extern void *acc_deviceptr(void *);\n\
-extern void *__accrt_deviceptr_of(void *, unsigned long, const char *);\n\
-/* The bytes from the lowest to the highest element of the section lo..hi (zero-based, per\n\
+/// Helpers the shims use, after the runtime's declarations (`accc_abi::c::prelude`).
+const C_HELPERS: &str = "/* The bytes from the lowest to the highest element of the section lo..hi (zero-based, per\n\
    dimension; n == 0: the whole object) of the data `d` describes. */\n\
 static void __accf_range(const CFI_cdesc_t *d, int n, const long long *lo, const long long *hi, void **host, unsigned long *bytes) {\n\
   long long first = 0, last = 0; int empty = 0;\n\
@@ -287,7 +269,11 @@ impl<'a> Emitter<'a> {
         let c = if self.shims.is_empty() {
             String::new()
         } else {
-            format!("{C_PRELUDE}{}", self.shims)
+            format!(
+                "#include <ISO_Fortran_binding.h>\n{}{C_HELPERS}{}",
+                accc_abi::c::prelude(),
+                self.shims
+            )
         };
         HostSources { fortran: out, c }
     }
@@ -1297,11 +1283,12 @@ impl Emitter<'_> {
         let workers = expr_of(&c.num_workers);
         let vector = expr_of(&c.vector_length);
         format!(
-            "{{ extern void {name}(void **, long, long, int); long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{count}]; __acc_a[0] = __acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; __accrt_launch(&__acc_k, __acc_a, -1, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
+            "{{ extern void {name}(void **, long, long, int); long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{count}]; __acc_a[0] = __acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; __accrt_launch(&__acc_k, __acc_a, {grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
             name = kernel.name,
             literal = c_string(&kernel.name),
             count = sizes.len(),
             sizes = sizes.join(", "),
+            grid = accc_abi::launch::GRID_ITERATIONS,
         )
     }
 }
