@@ -13,11 +13,11 @@ use crate::llvm::ty::{self, Ty};
 
 /// `acc_device_not_host` and `acc_device_multicore` in `openacc.h`: the device types a multicore
 /// kernel runs on.
-const ACC_DEVICE_NOT_HOST: i128 = 3;
-const ACC_DEVICE_MULTICORE: i128 = 6;
+const ACC_DEVICE_NOT_HOST: i128 = accc_abi::device_type::NOT_HOST as i128;
+const ACC_DEVICE_MULTICORE: i128 = accc_abi::device_type::MULTICORE as i128;
 /// `acc_device_nvidia` and `acc_device_radeon`: the device types of GPU kernels.
-const ACC_DEVICE_NVIDIA: i128 = 4;
-const ACC_DEVICE_RADEON: i128 = 5;
+const ACC_DEVICE_NVIDIA: i128 = accc_abi::device_type::NVIDIA as i128;
+const ACC_DEVICE_RADEON: i128 = accc_abi::device_type::RADEON as i128;
 
 /// How one C value travels through a call by value: LLVM argument pieces with their
 /// attributes.

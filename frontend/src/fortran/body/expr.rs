@@ -21,16 +21,12 @@ pub(super) enum Name {
 
 /// The named constants of `module openacc` that device code may use.
 fn openacc_constant(name: &str) -> Option<i128> {
-    Some(match name.to_ascii_lowercase().as_str() {
-        "acc_device_none" => 0,
-        "acc_device_default" => 1,
-        "acc_device_host" => 2,
-        "acc_device_not_host" => 3,
-        "acc_device_nvidia" => 4,
-        "acc_device_radeon" => 5,
-        "acc_device_multicore" => 6,
-        _ => return None,
-    })
+    let name = name.to_ascii_lowercase();
+    let device = name.strip_prefix("acc_device_")?;
+    accc_abi::device_type::NAMES
+        .iter()
+        .find(|(known, _)| *known == device)
+        .map(|&(_, value)| i128::from(value))
 }
 
 /// The common kind of a mixed arithmetic operation (Fortran 2018 Table 10.2).
