@@ -42,6 +42,10 @@ demo: build
 
 # Tests run in release so that they share the build with the accc binary; the file-based
 # tests (tests/run.sh) run last, once they exist.
+# The whole suite verifies acc-ir after every pass and fails on any internal error of accc
+# (acc_ir::passes::pipeline; frontend/src/lowering::internal_error).
+test: export ACCC_VERIFY_IR = 1
+test: export ACCC_INTERNAL_ERRORS = error
 test: setup
 	$(CARGO) fmt --all -- --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings

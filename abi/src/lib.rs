@@ -22,6 +22,7 @@
 
 pub mod c;
 pub mod contract;
+pub mod fortran;
 
 use core::ffi::{c_char, c_int, c_void};
 

@@ -185,3 +185,61 @@ fn user_headers_repeat_the_same_numbers() {
         }
     }
 }
+
+/// `text` with the body of each generated section replaced by the next of `bodies` (the marker
+/// lines keep their indentation); `None` when the file does not have that many sections.
+fn with_sections(text: &str, bodies: &[String]) -> Option<String> {
+    use accc_abi::fortran::{BEGIN, END};
+    let mut out = String::new();
+    let mut lines = text.split_inclusive('\n');
+    let mut bodies = bodies.iter();
+    while let Some(line) = lines.next() {
+        out.push_str(line);
+        if line.trim() == BEGIN {
+            out.push_str(bodies.next()?);
+            // Skip the old body up to the end marker, which is kept.
+            for old in lines.by_ref() {
+                if old.trim() == END {
+                    out.push_str(old);
+                    break;
+                }
+            }
+        }
+    }
+    bodies.next().is_none().then_some(out)
+}
+
+#[test]
+fn fortran_bindings_are_the_generated_ones() {
+    use accc_abi::fortran;
+    let root = repository().join("runtime/fortran");
+    let bless = std::env::var_os("ACCC_BLESS").is_some_and(|v| v == "1");
+    for (file, bodies) in [
+        (
+            "openacc.f90",
+            vec![fortran::c_interfaces(), fortran::procedures()],
+        ),
+        ("openacc_lib.h", vec![fortran::generic_interfaces()]),
+    ] {
+        let path = root.join(file);
+        let committed = std::fs::read_to_string(&path).unwrap();
+        let generated = with_sections(&committed, &bodies)
+            .unwrap_or_else(|| panic!("{file}: expected {} generated sections", bodies.len()));
+        if bless {
+            std::fs::write(&path, &generated).unwrap();
+        } else {
+            assert!(
+                committed == generated,
+                "runtime/fortran/{file} differs from what abi/src/fortran.rs generates; run \
+                 `ACCC_BLESS=1 cargo test -p accc-abi`"
+            );
+        }
+    }
+    // openacc_lib.h is valid fixed form: statements end by column 72 (an `&` in column 73
+    // continues a line in free form and is ignored in fixed form).
+    let lib = std::fs::read_to_string(root.join("openacc_lib.h")).unwrap();
+    for line in lib.lines().filter(|line| !line.starts_with('!')) {
+        let fits = line.len() <= 72 || line.len() == 73 && line.ends_with('&');
+        assert!(fits, "openacc_lib.h: longer than 72 columns: {line}");
+    }
+}

@@ -16,6 +16,7 @@ pub mod c;
 pub mod directive;
 pub mod fortran;
 pub(crate) mod lowering;
+pub(crate) mod runtime_calls;
 
 use acc_ir::{Diagnostic, Module};
 

@@ -155,25 +155,19 @@ pub fn parse_placed(
         Some(value) => match value.to_ascii_lowercase().as_str() {
             "host" => DeviceKind::Host,
             "multicore" | "not_host" | "default" => DeviceKind::Multicore,
-            name @ ("nvidia" | "radeon") => {
-                let (gpu, kind) = match name {
-                    "nvidia" => (Gpu::Nvidia, DeviceKind::Nvidia),
-                    _ => (Gpu::Radeon, DeviceKind::Radeon),
-                };
+            name if Gpu::ALL.iter().any(|gpu| gpu.name() == name) => {
+                let gpu = Gpu::ALL
+                    .into_iter()
+                    .find(|gpu| gpu.name() == name)
+                    .unwrap_or(Gpu::Nvidia);
                 match probe.count(gpu) {
-                    Ok(count) if count > 0 => kind,
+                    Ok(count) if count > 0 => gpu.kind(),
                     result => {
                         error = Some(StartupError::Unavailable {
                             value: value.to_string(),
                             gpu,
                             reason: result.err().unwrap_or_else(|| {
-                                format!(
-                                    "the {} finds no device",
-                                    match gpu {
-                                        Gpu::Nvidia => "CUDA driver",
-                                        Gpu::Radeon => "HIP runtime",
-                                    }
-                                )
+                                format!("{} finds no device", gpu.backend_name())
                             }),
                         });
                         DeviceKind::Multicore
@@ -195,20 +189,12 @@ pub fn parse_placed(
             device.name()
         ));
     }
-    let gpu_count = match device {
-        DeviceKind::Nvidia => Some(probe.count(Gpu::Nvidia).unwrap_or(1).max(1)),
-        DeviceKind::Radeon => Some(probe.count(Gpu::Radeon).unwrap_or(1).max(1)),
-        _ => None,
-    };
+    let gpu_count = Gpu::of_kind(device).map(|gpu| probe.count(gpu).unwrap_or(1).max(1));
     let device_num_value = device_num.map(str::trim).filter(|value| !value.is_empty());
     let device_num = match device_num_value {
         None => gpu_count.map_or(0, |count| placement.default_device(count)),
         Some(value) => {
-            let count = match device {
-                DeviceKind::Nvidia => probe.count(Gpu::Nvidia).unwrap_or(1).max(1),
-                DeviceKind::Radeon => probe.count(Gpu::Radeon).unwrap_or(1).max(1),
-                _ => 1,
-            };
+            let count = gpu_count.unwrap_or(1);
             match value.parse::<i32>() {
                 Ok(num) if (0..count).contains(&num) => num,
                 Ok(_) | Err(_) if count == 1 => {

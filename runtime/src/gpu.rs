@@ -4,7 +4,7 @@
 //! backend's reason (the vendor library cannot be loaded, cannot be initialised, or finds no
 //! device).
 
-use crate::device::device_type;
+use crate::device::{device_type, DeviceKind};
 
 /// A GPU device type of `acc_device_t`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -14,6 +14,45 @@ pub enum Gpu {
 }
 
 impl Gpu {
+    /// Every GPU type: the registry the runtime keeps one list of devices for, in this order
+    /// ([`Gpu::index`]). A new GPU type is a variant here, its entries in the `match`es of this
+    /// `impl` and its backend module.
+    pub const ALL: [Gpu; 2] = [Gpu::Nvidia, Gpu::Radeon];
+
+    /// The position of this type in [`Gpu::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The runtime's device kind of this type.
+    pub fn kind(self) -> DeviceKind {
+        match self {
+            Gpu::Nvidia => DeviceKind::Nvidia,
+            Gpu::Radeon => DeviceKind::Radeon,
+        }
+    }
+
+    /// The GPU type of a device kind, if it is one.
+    pub fn of_kind(kind: DeviceKind) -> Option<Gpu> {
+        Gpu::ALL.into_iter().find(|gpu| gpu.kind() == kind)
+    }
+
+    /// Device `ordinal` of this type, through its backend.
+    pub fn device(self, ordinal: i32) -> crate::gpudev::GpuDevice {
+        match self {
+            Gpu::Nvidia => crate::cuda::device(ordinal),
+            Gpu::Radeon => crate::hip::device(ordinal),
+        }
+    }
+
+    /// What its backend loads, as messages name it.
+    pub fn backend_name(self) -> &'static str {
+        match self {
+            Gpu::Nvidia => "the CUDA driver",
+            Gpu::Radeon => "the HIP runtime",
+        }
+    }
+
     /// The GPU type of an `acc_device_t` value, if it names one.
     pub fn from_device_type(dev_type: i32) -> Option<Gpu> {
         match dev_type {
@@ -48,11 +87,8 @@ impl Gpu {
     /// reason ([`crate::cuda::device_count`], [`crate::hip::device_count`]: the vendor library
     /// cannot be loaded, cannot be initialised, or finds no device).
     pub fn unavailable_reason(self) -> String {
-        let (count, what) = match self {
-            Gpu::Nvidia => (crate::cuda::device_count(), "the CUDA driver"),
-            Gpu::Radeon => (crate::hip::device_count(), "the HIP runtime"),
-        };
-        match count {
+        let what = self.backend_name();
+        match self.device_count() {
             Ok(count) if count > 0 => format!("{what} has {count} devices"),
             Ok(_) => format!("{what} finds no device"),
             Err(reason) => reason,

@@ -1,6 +1,7 @@
 //! Lowering of a C translation unit's OpenACC directives to acc-ir: directive parsing, association
 //! with statements, nesting, clause checks that need names and types, and construction of the
-//! ops. Then the implicit data pass runs and the module is verified.
+//! ops. Then the pass pipeline ([`acc_ir::passes::pipeline`]) runs with the C steps
+//! ([`CPasses`]).
 
 use super::unit::Statement;
 use super::{CUnit, PragmaContext, SourceMap};
@@ -37,49 +38,18 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         placements,
         ..
     } = lowerer;
-    if !diagnostics.iter().any(Diagnostic::is_error) {
-        record_host_calls(&unit, &source_map, &mut module, &placements);
-        diagnostics.extend(acc_ir::passes::routines::nohost_calls(&module));
-    }
-    if !diagnostics.iter().any(Diagnostic::is_error) {
-        diagnostics.extend(acc_ir::passes::implicit_data(&mut module));
-        if let Err(error) = acc_ir::verify::verify(&module) {
-            diagnostics.push(Diagnostic::error(Span::default(), error.to_string()));
-        }
-    }
-    // `-Msafeptr`: the pointers the user vouches for count as `restrict`.
-    let vouched: Vec<_> = module
-        .variables
-        .iter()
-        .filter(|(_, variable)| options.safe_pointers.covers(variable.storage))
-        .map(|(handle, _)| handle)
-        .collect();
-    for handle in vouched {
-        module.variables[handle].restrict = true;
-    }
-    if !diagnostics.iter().any(Diagnostic::is_error) {
-        diagnostics.extend(lower_region_code(
-            &unit,
-            &source_map,
-            &mut module,
-            &placements,
-        ));
-        diagnostics.extend(acc_ir::passes::implicit_reductions(&mut module));
-        let enclosing = acc_ir::passes::implicit_data::enclosing_loop_privates(&mut module);
-        diagnostics.extend(enclosing);
-        acc_ir::passes::implicit_data::implicit_members(&mut module);
-        acc_ir::passes::implicit_data::implicit_loop_variables(&mut module);
-        acc_ir::passes::writes::copyin_read_only(&mut module);
-        diagnostics.extend(acc_ir::passes::writes::firstprivate_read_only(&mut module));
-        let mut remarks = acc_ir::passes::outline(
-            &mut module,
-            acc_ir::passes::Target::Multicore,
-            &Default::default(),
-        );
-        let tag = super::tu_tag(source_map.main_file());
-        crate::lowering::tag_kernel_names(&mut module, &mut remarks, &tag);
-        diagnostics.extend(remarks);
-    }
+    let mut frontend = CPasses {
+        unit: &unit,
+        source_map: &source_map,
+        placements: &placements,
+        options,
+    };
+    acc_ir::passes::pipeline::run(
+        &mut module,
+        &mut frontend,
+        &mut diagnostics,
+        acc_ir::passes::pipeline::Options::from_env(),
+    );
     if options.remarks {
         diagnostics.extend(crate::lowering::data_remarks(&module));
     } else {
@@ -93,6 +63,42 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         placements,
         fortran_modules: Vec::new(),
         fixed_columns: crate::fortran::fixed_form::DEFAULT_LINE_LENGTH,
+    }
+}
+
+/// The C frontend's steps of the pass pipeline ([`acc_ir::passes::pipeline`]).
+struct CPasses<'a> {
+    unit: &'a CUnit,
+    source_map: &'a SourceMap,
+    placements: &'a std::collections::HashMap<Handle<Op>, crate::Placement>,
+    options: &'a FrontendOptions,
+}
+
+impl acc_ir::passes::pipeline::Frontend for CPasses<'_> {
+    fn record_host_calls(&mut self, module: &mut Module) {
+        record_host_calls(self.unit, self.source_map, module, self.placements);
+    }
+
+    /// `-Msafeptr`: the pointers the user vouches for count as `restrict`.
+    fn after_implicit_data(&mut self, module: &mut Module) {
+        let vouched: Vec<_> = module
+            .variables
+            .iter()
+            .filter(|(_, variable)| self.options.safe_pointers.covers(variable.storage))
+            .map(|(handle, _)| handle)
+            .collect();
+        for handle in vouched {
+            module.variables[handle].restrict = true;
+        }
+    }
+
+    fn lower_region_code(&mut self, module: &mut Module) -> Vec<Diagnostic> {
+        lower_region_code(self.unit, self.source_map, module, self.placements)
+    }
+
+    fn after_outline(&mut self, module: &mut Module, diagnostics: &mut Vec<Diagnostic>) {
+        let tag = super::tu_tag(self.source_map.main_file());
+        crate::lowering::tag_kernel_names(module, diagnostics, &tag);
     }
 }
 
@@ -213,15 +219,18 @@ fn lower_region_code(
             Err(reason) => {
                 let span = source_map.span(&mut module.files, reason.span.clone());
                 let at = module.ops.get_span(op);
-                remarks.push(
-                    Diagnostic::remark(at, format!("region not offloaded: {}", reason.message))
-                        .with_note(span, "here"),
-                );
+                remarks.push(reason.diagnostic(at).with_note(span, "here"));
             }
         }
     }
     annotations.auto_loops = false;
-    lower_device_functions(unit, source_map, module, placements, &annotations);
+    remarks.extend(lower_device_functions(
+        unit,
+        source_map,
+        module,
+        placements,
+        &annotations,
+    ));
     remarks
 }
 
@@ -235,7 +244,8 @@ fn lower_device_functions(
     module: &mut Module,
     placements: &std::collections::HashMap<Handle<Op>, crate::Placement>,
     annotations: &super::body::Annotations,
-) {
+) -> Vec<Diagnostic> {
+    let mut internal_errors = Vec::new();
     let mut explicit: std::collections::HashMap<String, (acc_ir::ParLevel, Span)> =
         std::collections::HashMap::new();
     module.walk(&mut |handle, op| {
@@ -274,6 +284,7 @@ fn lower_device_functions(
             Some((range, what)) => Err(super::body::NotOffloaded {
                 span: range.clone(),
                 message: format!("it contains {what}"),
+                internal: false,
             }),
             None => {
                 super::body::lower_function_with(unit, module, source_map, &function, annotations)
@@ -303,6 +314,9 @@ fn lower_device_functions(
             }
             Err(reason) => {
                 let reason_span = source_map.span(&mut module.files, reason.span.clone());
+                if reason.internal {
+                    internal_errors.push(reason.diagnostic(span).with_note(reason_span, "here"));
+                }
                 module.host_functions.push(acc_ir::body::HostFunction {
                     name: function.name.clone(),
                     symbol,
@@ -314,6 +328,7 @@ fn lower_device_functions(
             }
         }
     }
+    internal_errors
 }
 
 pub(crate) struct Lowerer<'a> {

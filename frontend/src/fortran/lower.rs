@@ -97,36 +97,21 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         lowerer.diagnostics.push(Diagnostic::warning(span, message));
     }
     lowerer.run();
-    if !lowerer.diagnostics.iter().any(Diagnostic::is_error) {
-        lowerer.record_host_calls();
-        let nohost = acc_ir::passes::routines::nohost_calls(&lowerer.module);
-        lowerer.diagnostics.extend(nohost);
-    }
-    if !lowerer.diagnostics.iter().any(Diagnostic::is_error) {
-        let implicit = acc_ir::passes::implicit_data(&mut lowerer.module);
-        lowerer.diagnostics.extend(implicit);
-        fix_implicit_starts(&mut lowerer.module);
-        if let Err(error) = acc_ir::verify::verify(&lowerer.module) {
-            lowerer
-                .diagnostics
-                .push(Diagnostic::error(Span::default(), error.to_string()));
-        }
-    }
-    if !lowerer.diagnostics.iter().any(Diagnostic::is_error) {
-        let not_offloaded = super::body::lower_regions(&mut lowerer);
-        lowerer.diagnostics.extend(not_offloaded);
-        let callees = imported_routine_levels(&unit);
-        let mut remarks = acc_ir::passes::outline(
-            &mut lowerer.module,
-            acc_ir::passes::Target::Multicore,
-            &callees,
-        );
-        let tag = crate::c::tu_tag(source_map.main_file());
-        crate::lowering::tag_kernel_names(&mut lowerer.module, &mut remarks, &tag);
-        lowerer.diagnostics.extend(remarks);
-        let imported = imported_routine_remarks(&unit, &lowerer.module);
-        lowerer.diagnostics.extend(imported);
-    }
+    let mut module = std::mem::replace(&mut lowerer.module, Module::new(Language::Fortran));
+    let mut diagnostics = std::mem::take(&mut lowerer.diagnostics);
+    let mut frontend = FortranPasses {
+        lowerer: &mut lowerer,
+        unit: &unit,
+        tag: crate::c::tu_tag(source_map.main_file()),
+    };
+    acc_ir::passes::pipeline::run(
+        &mut module,
+        &mut frontend,
+        &mut diagnostics,
+        acc_ir::passes::pipeline::Options::from_env(),
+    );
+    lowerer.module = module;
+    lowerer.diagnostics = diagnostics;
     let Lowerer {
         module,
         mut diagnostics,
@@ -164,6 +149,52 @@ const DEVICE_TYPES: [acc_ir::DeviceType; 4] = [
 /// The levels that the interface files (`.accmod`) of used modules give their procedures on the
 /// multicore device, by the symbol calls use: the outlining keeps a level it chooses for a loop
 /// above those of the routines the loop calls.
+/// The Fortran frontend's steps of the pass pipeline ([`acc_ir::passes::pipeline`]). The
+/// lowerer's own module is empty while the pipeline runs; a step that needs the lowerer with
+/// the module ([`Self::with_module`]) lends it back.
+struct FortranPasses<'l, 'a> {
+    lowerer: &'l mut Lowerer<'a>,
+    unit: &'l FUnit,
+    tag: String,
+}
+
+impl<'a> FortranPasses<'_, 'a> {
+    /// Runs `step` on the lowerer holding `module`.
+    fn with_module<T>(
+        &mut self,
+        module: &mut Module,
+        step: impl FnOnce(&mut Lowerer<'a>) -> T,
+    ) -> T {
+        std::mem::swap(&mut self.lowerer.module, module);
+        let result = step(self.lowerer);
+        std::mem::swap(&mut self.lowerer.module, module);
+        result
+    }
+}
+
+impl acc_ir::passes::pipeline::Frontend for FortranPasses<'_, '_> {
+    fn record_host_calls(&mut self, module: &mut Module) {
+        self.with_module(module, Lowerer::record_host_calls);
+    }
+
+    fn after_implicit_data(&mut self, module: &mut Module) {
+        fix_implicit_starts(module);
+    }
+
+    fn lower_region_code(&mut self, module: &mut Module) -> Vec<Diagnostic> {
+        self.with_module(module, super::body::lower_regions)
+    }
+
+    fn imported_routines(&self) -> HashMap<String, acc_ir::ParLevel> {
+        imported_routine_levels(self.unit)
+    }
+
+    fn after_outline(&mut self, module: &mut Module, diagnostics: &mut Vec<Diagnostic>) {
+        crate::lowering::tag_kernel_names(module, diagnostics, &self.tag);
+        diagnostics.extend(imported_routine_remarks(self.unit, module));
+    }
+}
+
 fn imported_routine_levels(unit: &FUnit) -> HashMap<String, acc_ir::ParLevel> {
     let mut levels = HashMap::new();
     for scope in &unit.scopes.scopes {

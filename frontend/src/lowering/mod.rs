@@ -457,6 +457,51 @@ fn whole_dimensions(text: &str) -> String {
     out
 }
 
+/// Why code cannot be compiled for the device (C and Fortran body lowering): the construct (its
+/// range in the parsed text) and a message naming it, e.g. "call to variadic function 'printf'".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct NotOffloaded {
+    pub span: std::ops::Range<u32>,
+    pub message: String,
+    /// A bug of accc (a broken invariant of the lowering or the body IR), not a limitation: the
+    /// region still runs on the host, and the user is told (a warning, not a remark).
+    pub internal: bool,
+}
+
+impl NotOffloaded {
+    /// What the compute construct at `at` gets: a remark for a limitation, a warning for an
+    /// internal error (an error under `ACCC_INTERNAL_ERRORS=error`, as the tests run).
+    pub(crate) fn diagnostic(&self, at: acc_ir::Span) -> acc_ir::Diagnostic {
+        if self.internal {
+            crate::lowering::internal_error(
+                at,
+                &format!("{}; this code runs on the host", self.message),
+            )
+        } else {
+            acc_ir::Diagnostic::remark(at, format!("region not offloaded: {}", self.message))
+        }
+    }
+}
+
+impl std::fmt::Display for NotOffloaded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// An internal error of accc at `at` (a broken invariant, not a user mistake or a limitation):
+/// a warning that names it and asks for a report, so that a compiler bug never looks like a
+/// lost optimisation; an error when `ACCC_INTERNAL_ERRORS=error` (the test scripts set it, so
+/// that every test meeting one fails).
+pub(crate) fn internal_error(at: acc_ir::Span, message: &str) -> Diagnostic {
+    let text = format!("internal error in accc: {message} (please report this bug)");
+    if std::env::var_os("ACCC_INTERNAL_ERRORS").is_some_and(|v| v == "error") {
+        Diagnostic::error(at, text)
+    } else {
+        Diagnostic::warning(at, text)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::whole_dimensions;

@@ -116,7 +116,7 @@ impl<'a> Lowering<'a> {
             "assignment_expression" | "update_expression" => {
                 let (stmts, value) = self.side_effect(node, true)?;
                 let Some(value) = value else {
-                    return self.fail(node, "internal error: assignment without a value");
+                    return self.internal(node, "assignment without a value");
                 };
                 Ok(Value::Plain(self.block(stmts, value, node)))
             }

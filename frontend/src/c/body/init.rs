@@ -211,7 +211,7 @@ impl<'a> Lowering<'a> {
                 );
                 Ok((member_address, member.ty))
             }
-            _ => self.fail(node, "internal error: element of a scalar"),
+            _ => self.internal(node, "element of a scalar"),
         }
     }
 
@@ -260,7 +260,7 @@ impl<'a> Lowering<'a> {
             node,
         );
         let TypeInner::Array { element, .. } = self.inner(ty) else {
-            return self.fail(node, "internal error: zero fill of a non-array");
+            return self.internal(node, "zero fill of a non-array");
         };
         let base = self.clone_expr(address, 0);
         let index = read(self);

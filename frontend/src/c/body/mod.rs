@@ -91,19 +91,7 @@ pub(crate) struct Annotations {
     pub auto_loops: bool,
 }
 
-/// Why code cannot be compiled for the device: the construct (its range in the preprocessed
-/// text) and a message naming it, e.g. "call to variadic function 'printf'".
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct NotOffloaded {
-    pub span: Range<u32>,
-    pub message: String,
-}
-
-impl std::fmt::Display for NotOffloaded {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.message)
-    }
-}
+pub(crate) use crate::lowering::NotOffloaded;
 
 type R<T> = Result<T, NotOffloaded>;
 
@@ -250,7 +238,11 @@ impl<'a> Lowering<'a> {
             Ok(()) => Ok(self.body),
             Err(error) => Err(NotOffloaded {
                 span: node.start_byte() as u32..node.end_byte() as u32,
-                message: error.to_string(),
+                message: error
+                    .to_string()
+                    .trim_start_matches("internal error: ")
+                    .to_string(),
+                internal: true,
             }),
         }
     }
@@ -259,6 +251,16 @@ impl<'a> Lowering<'a> {
         Err(NotOffloaded {
             span: node.start_byte() as u32..node.end_byte() as u32,
             message: message.into(),
+            internal: false,
+        })
+    }
+
+    /// A broken invariant of this lowering at `node` (a bug of accc, reported, never a panic).
+    fn internal<T>(&self, node: Node, message: impl Into<String>) -> R<T> {
+        Err(NotOffloaded {
+            span: node.start_byte() as u32..node.end_byte() as u32,
+            message: message.into(),
+            internal: true,
         })
     }
 
@@ -293,7 +295,8 @@ impl<'a> Lowering<'a> {
         let root = self.unit.tree.root_node();
         let not_found = NotOffloaded {
             span: range.clone(),
-            message: "internal error: no statement at the region's range".into(),
+            message: "no statement at the region's range".into(),
+            internal: true,
         };
         let Some(mut node) =
             root.descendant_for_byte_range(range.start as usize, range.end as usize)
@@ -365,10 +368,10 @@ impl<'a> Lowering<'a> {
             && (matches!(symbol.storage, Storage::Local | Storage::Parameter) || static_local)
         {
             let Some((local, ty)) = self.locals.get(&symbol.decl_range.start).copied() else {
-                return self.fail(
+                return self.internal(
                     node,
                     format!(
-                        "internal error: local '{}' used before its declaration was lowered",
+                        "local '{}' used before its declaration was lowered",
                         symbol.name
                     ),
                 );

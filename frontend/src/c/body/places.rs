@@ -312,7 +312,7 @@ impl<'a> Lowering<'a> {
         };
         for index in path {
             let TypeInner::Struct { members, .. } = self.inner(ty) else {
-                return self.fail(node, "internal error: member path through a non-struct");
+                return self.internal(node, "member path through a non-struct");
             };
             let member = &members[index as usize];
             if self.is_bitfield(ty, Some(&member.name)) {

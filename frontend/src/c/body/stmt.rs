@@ -259,9 +259,9 @@ impl<'a> Lowering<'a> {
             let Some(symbol) =
                 symbol.filter(|s| s.decl_range.start == declarator.start_byte() as u32)
             else {
-                return self.fail(
+                return self.internal(
                     declarator,
-                    format!("internal error: declaration of '{name}' not in the symbol index"),
+                    format!("declaration of '{name}' not in the symbol index"),
                 );
             };
             if symbol.is_function {
@@ -516,12 +516,7 @@ impl<'a> Lowering<'a> {
         let symbol = self.unit.resolve(&info.name, at, &mut self.module.types);
         let result = match symbol.map(|s| self.inner(s.ty)) {
             Some(TypeInner::Function { result }) => result,
-            _ => {
-                return self.fail(
-                    node,
-                    format!("internal error: '{}' has no function type", info.name),
-                )
-            }
+            _ => return self.internal(node, format!("'{}' has no function type", info.name)),
         };
         self.result = Some(result);
         let Some(parameters) = self.own_parameters(declarator) else {

@@ -622,3 +622,38 @@ store Add(8 : ui64, 4 : ui64) : ui64 -> &@n
         "ambiguous cast",
     );
 }
+
+/// An internal error of the lowering is shown (a warning, or an error when the test scripts ask
+/// for it with `ACCC_INTERNAL_ERRORS=error`), never a remark hidden behind `-fopt-info-acc`; a
+/// limitation stays a remark.
+#[test]
+fn internal_errors_are_visible_and_limitations_are_remarks() {
+    let at = acc_ir::Span::default();
+    let internal = NotOffloaded {
+        span: 0..1,
+        message: "element of a scalar".into(),
+        internal: true,
+    };
+    let diagnostic = internal.diagnostic(at);
+    let strict = std::env::var_os("ACCC_INTERNAL_ERRORS").is_some_and(|v| v == "error");
+    let expected = if strict {
+        acc_ir::Severity::Error
+    } else {
+        acc_ir::Severity::Warning
+    };
+    assert_eq!(diagnostic.severity, expected);
+    assert!(diagnostic
+        .message
+        .starts_with("internal error in accc: element of a scalar"));
+    let limitation = NotOffloaded {
+        span: 0..1,
+        message: "call to variadic function 'printf'".into(),
+        internal: false,
+    };
+    let diagnostic = limitation.diagnostic(at);
+    assert_eq!(diagnostic.severity, acc_ir::Severity::Remark);
+    assert_eq!(
+        diagnostic.message,
+        "region not offloaded: call to variadic function 'printf'"
+    );
+}

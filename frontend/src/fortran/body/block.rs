@@ -30,7 +30,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 && s.range.start == start
                 && s.range.end == node.end_byte() as u32
         }) else {
-            return self.fail(node, "internal error: the 'block' construct has no scope");
+            return self.internal(node, "the 'block' construct has no scope");
         };
         let name = scopes.scopes[index].name.clone();
         let mut symbols: Vec<Symbol> = scopes.scopes[index]

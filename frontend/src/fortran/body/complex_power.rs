@@ -94,7 +94,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// The complex constant `(1, 0)` of `kind`.
     pub(super) fn complex_one(&mut self, kind: ScalarKind, node: Node<'a>) -> R<ExprId> {
         let ScalarKind::Complex { width } = kind else {
-            return self.fail(node, "internal error: complex one of a non-complex kind");
+            return self.internal(node, "complex one of a non-complex kind");
         };
         let one = self.float(1.0, ScalarKind::Float { width }, node);
         self.make_complex(one, None, width, node)
@@ -110,10 +110,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
     ) -> R<ExprId> {
         let (base, exponent, kind) = self.promote(base, exponent, node)?;
         let ScalarKind::Complex { width } = kind else {
-            return self.fail(
-                node,
-                "internal error: complex power of non-complex operands",
-            );
+            return self.internal(node, "complex power of non-complex operands");
         };
         let part = ScalarKind::Float { width };
         let part_ty = self.scalar_ty(part);

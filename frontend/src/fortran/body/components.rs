@@ -214,7 +214,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         node: Node<'a>,
     ) -> R<Value> {
         let Value::Place(address, ty) = self.component_place(callee)? else {
-            return self.fail(node, "internal error: a component is not a place");
+            return self.internal(node, "a component is not a place");
         };
         if let Some(rank) = descriptor_rank(&self.lw.module.types, ty) {
             return self.descriptor_element(address, ty, rank, callee, args, node);
@@ -229,7 +229,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         } = self.lw.module.types.get(element)
         {
             let ArraySize::Constant(extent) = size else {
-                return self.fail(node, "internal error: a component array of unknown size");
+                return self.internal(node, "a component array of unknown size");
             };
             levels.push((*lower_bound, *extent));
             element = *inner;
@@ -333,10 +333,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
             );
         }
         let Some(types) = descriptor_parts(&mut self.lw.module.types, ty) else {
-            return self.fail(node, "internal error: not an array descriptor");
+            return self.internal(node, "not an array descriptor");
         };
         let TypeInner::Pointer { pointee: element } = *self.lw.module.types.get(types.base) else {
-            return self.fail(node, "internal error: a descriptor's base is not a pointer");
+            return self.internal(node, "a descriptor's base is not a pointer");
         };
         let i64_ty = self.i64_ty();
         let base = self.descriptor_base(descriptor, &types, node);

@@ -1133,10 +1133,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     };
                     if d + 1 < indices.len() {
                         let Some(extent) = extent else {
-                            return self.fail(
-                                node,
-                                "internal error: assumed size before the last dimension",
-                            );
+                            return self.internal(node, "assumed size before the last dimension");
                         };
                         constant_stride = constant_stride.saturating_mul(extent.max(0));
                     }
@@ -1159,7 +1156,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return self.fail(node, "array reference without subscripts");
         };
         let Value::Place(address, _) = self.variable_place(var, node) else {
-            return self.fail(node, "internal error: array is not a place");
+            return self.internal(node, "array is not a place");
         };
         let pointer = self.pointer_to(element);
         let first = self.e(ExprKind::Cast(address), pointer, node);

@@ -920,7 +920,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
         }
         let Value::Place(address, _) = self.element_at(var, symbol, &indices, selector)? else {
-            return self.fail(selector, "internal error: array element is not a place");
+            return self.internal(selector, "array element is not a place");
         };
         let (ty, decl) = {
             let v = &self.lw.module.variables[var];

@@ -86,13 +86,7 @@ pub(crate) struct Annotations {
     pub auto_loops: bool,
 }
 
-/// Why code cannot be compiled for a device: the construct (a range of the parsed text) and a
-/// message naming it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) struct NotOffloaded {
-    pub span: Range<u32>,
-    pub message: String,
-}
+pub(crate) use crate::lowering::NotOffloaded;
 
 type R<T> = Result<T, NotOffloaded>;
 
@@ -153,9 +147,9 @@ struct Lowering<'l, 'a> {
 }
 
 /// Lowers the code of every compute construct to body IR (`module.region_code`), adds the
-/// synthetic bound variables as implicit `firstprivate` operands, makes the implicit `copy` of
-/// variables the code only reads a `copyin` ([`acc_ir::passes::writes`]), and returns a remark
-/// for every region that cannot be offloaded (it keeps its host fallback).
+/// synthetic bound variables as implicit `firstprivate` operands, and returns a remark for
+/// every region that cannot be offloaded (it keeps its host fallback). The passes over the
+/// lowered code follow in [`acc_ir::passes::pipeline`].
 pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
     let mut annotations = Annotations::default();
     let mut computes = Vec::new();
@@ -210,22 +204,10 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
             Err(reason) => {
                 let span = SourceContext::span(lw, reason.span.clone());
                 let at = lw.module.ops.get_span(op);
-                remarks.push(
-                    Diagnostic::remark(at, format!("region not offloaded: {}", reason.message))
-                        .with_note(span, "here"),
-                );
+                remarks.push(reason.diagnostic(at).with_note(span, "here"));
             }
         }
     }
-    remarks.extend(acc_ir::passes::implicit_reductions(&mut lw.module));
-    let enclosing = acc_ir::passes::implicit_data::enclosing_loop_privates(&mut lw.module);
-    remarks.extend(enclosing);
-    acc_ir::passes::implicit_data::implicit_members(&mut lw.module);
-    acc_ir::passes::implicit_data::implicit_loop_variables(&mut lw.module);
-    acc_ir::passes::writes::copyin_read_only(&mut lw.module);
-    remarks.extend(acc_ir::passes::writes::firstprivate_read_only(
-        &mut lw.module,
-    ));
     remarks
 }
 
@@ -274,7 +256,11 @@ fn lower_region(
         Ok(()) => Ok((lowering.body, lowering.synthetic)),
         Err(error) => Err(NotOffloaded {
             span: range,
-            message: format!("internal error: {error}"),
+            message: error
+                .to_string()
+                .trim_start_matches("internal error: ")
+                .to_string(),
+            internal: true,
         }),
     }
 }
@@ -307,6 +293,16 @@ impl<'l, 'a> Lowering<'l, 'a> {
         Err(NotOffloaded {
             span: node.start_byte() as u32..node.end_byte() as u32,
             message: message.into(),
+            internal: false,
+        })
+    }
+
+    /// A broken invariant of this lowering at `node` (a bug of accc, reported, never a panic).
+    fn internal<T>(&self, node: Node, message: impl Into<String>) -> R<T> {
+        Err(NotOffloaded {
+            span: node.start_byte() as u32..node.end_byte() as u32,
+            message: message.into(),
+            internal: true,
         })
     }
 
@@ -516,6 +512,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return Err(NotOffloaded {
                 span: range,
                 message: "the file could not be parsed".into(),
+                internal: false,
             });
         };
         let (start, end) = (range.start as usize, range.end as usize);

@@ -146,6 +146,7 @@ pub(super) fn lower_procedures(
                 *result = Err(NotOffloaded {
                     span: range.clone(),
                     message: format!("it calls '{name}', which cannot run on a device"),
+                    internal: false,
                 });
                 changed = true;
             }
@@ -185,6 +186,9 @@ pub(super) fn lower_procedures(
             }
             Err(reason) => {
                 let reason_span = SourceContext::span(lw, reason.span.clone());
+                if reason.internal {
+                    remarks.push(reason.diagnostic(span).with_note(reason_span, "here"));
+                }
                 if let Some(&(_, at, _)) = explicit.get(&scope) {
                     remarks.push(
                         Diagnostic::remark(
@@ -320,6 +324,7 @@ fn lower_procedure(
     let refuse = |message: &str| NotOffloaded {
         span: range.clone(),
         message: message.to_string(),
+        internal: false,
     };
     let root = unit
         .root()
@@ -335,6 +340,7 @@ fn lower_procedure(
             return Err(NotOffloaded {
                 span: child.start_byte() as u32..child.end_byte() as u32,
                 message: "a 'save' statement (static storage)".into(),
+                internal: false,
             });
         }
         if !is_executable(kind)
@@ -355,6 +361,7 @@ fn lower_procedure(
             return Err(NotOffloaded {
                 span: at.clone(),
                 message: format!("it contains {what}"),
+                internal: false,
             });
         }
     }
@@ -409,7 +416,11 @@ fn lower_procedure(
     if let Err(error) = acc_ir::body_verify::verify_function(&lowering.lw.module, &device) {
         return Err(NotOffloaded {
             span: range,
-            message: format!("internal error: {error}"),
+            message: error
+                .to_string()
+                .trim_start_matches("internal error: ")
+                .to_string(),
+            internal: true,
         });
     }
     Ok((device, std::mem::take(&mut lowering.callees)))
@@ -749,6 +760,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 state.refused = Some(NotOffloaded {
                     span: node.start_byte() as u32..node.end_byte() as u32,
                     message,
+                    internal: false,
                 });
             }
         }

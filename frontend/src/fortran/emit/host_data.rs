@@ -24,7 +24,7 @@
 //! (no shape) and members are refused at compile time.
 
 use super::{DataOp, Emitter, Operands};
-use crate::c::emit::c_string;
+use crate::runtime_calls::c_string;
 use crate::Placement;
 use acc_ir::*;
 use std::fmt::Write as _;

@@ -33,7 +33,7 @@
 mod host_data;
 
 use super::body::descriptor::{deferred_rank, descriptor_bytes};
-use crate::c::emit::{
+use crate::runtime_calls::{
     action, c_string, construct_code, data_flags, device_type_number, kernels_by_compute,
     pointer_action, queue_args, skips, ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACCRT_NO_KERNELS,
     ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC,
@@ -325,7 +325,7 @@ impl<'a> Emitter<'a> {
         let no_kernels = matches!(kind, OpKind::Compute(_)) && !self.kernels.contains_key(&handle);
         format!(
             "static const __accrt_loc __acc_l = {};",
-            crate::c::emit::loc_initialiser(
+            crate::runtime_calls::loc_initialiser(
                 self.module.files.name(span.file),
                 function,
                 span.line,
@@ -641,7 +641,7 @@ impl<'a> Emitter<'a> {
             let _ = write!(
                 launch,
                 "if (__acc_if && __accrt_use_kernels_of({construct}, &__acc_l, {})) {{ ",
-                crate::c::emit::kernel_names(&kernels)
+                crate::runtime_calls::kernel_names(&kernels)
             );
             for kernel in kernels {
                 launch.push_str(&self.launch(kernel, c, &entries.2, &queue, &mut operands));
