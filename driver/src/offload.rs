@@ -381,7 +381,17 @@ pub fn device_images(
     }
     let source = scratch.join(format!("{}-accc-images.c", std::process::id()));
     let object = source.with_extension("o");
-    std::fs::write(&source, registration_source(&images, &one_gang)).map_err(|error| {
+    // Each image's bytes in a file of their own, which the source includes with the
+    // assembler's `.incbin` (a C initialiser of megabytes of PTX costs the C compiler seconds).
+    let mut files = Vec::new();
+    for (index, image) in images.iter().enumerate() {
+        let file = scratch.join(format!("{}-accc-image-{index}.bin", std::process::id()));
+        std::fs::write(&file, &image.bytes).map_err(|error| {
+            Failure::message(format!("cannot write '{}': {error}", file.display()))
+        })?;
+        files.push(file);
+    }
+    std::fs::write(&source, registration_source(&images, &files, &one_gang)).map_err(|error| {
         Failure::message(format!("cannot write '{}': {error}", source.display()))
     })?;
     // The compiler beneath an MPI wrapper (`crate::wrapper`): the registration needs no MPI.
@@ -426,8 +436,10 @@ fn host_symbol(global: &accc_codegen::DeviceGlobal) -> &str {
 }
 
 /// The C source that holds `images` and registers them before `main` (or when the shared
-/// library is loaded), with the kernels that run as one gang on the host devices.
-fn registration_source(images: &[Image], one_gang: &[String]) -> String {
+/// library is loaded), with the kernels that run as one gang on the host devices. `files[i]`
+/// holds image `i`'s bytes: the source includes them with `.incbin`, or, for a path the
+/// assembler's string syntax cannot hold, as a C initialiser.
+fn registration_source(images: &[Image], files: &[PathBuf], one_gang: &[String]) -> String {
     let mut text = format!(
         "/* Device images embedded by accc at link time. */\n#include <stddef.h>\n{}",
         accc_abi::c::image_declarations()
@@ -445,18 +457,35 @@ fn registration_source(images: &[Image], one_gang: &[String]) -> String {
         let _ = writeln!(text, "extern char {symbol}[];");
     }
     for (index, image) in images.iter().enumerate() {
-        let _ = write!(
-            text,
-            "static const unsigned char __accc_image_{index}_bytes[{}] __attribute__((aligned(16))) = {{",
-            image.bytes.len().max(1)
-        );
-        for (position, byte) in image.bytes.iter().enumerate() {
-            if position % 24 == 0 {
-                text.push('\n');
+        let plain = files
+            .get(index)
+            .and_then(|file| file.to_str())
+            .filter(|path| {
+                path.chars()
+                    .all(|c| (' '..='~').contains(&c) && c != '"' && c != '\\')
+            });
+        if let Some(path) = plain {
+            // A local label (no `.globl`): every registration object may have the same names.
+            let _ = writeln!(
+                text,
+                "__asm__(\".section .rodata.accc_images,\\\"a\\\"\\n.balign 16\\n\
+                 __accc_image_{index}_bytes:\\n.incbin \\\"{path}\\\"\\n.previous\");\n\
+                 extern const unsigned char __accc_image_{index}_bytes[];"
+            );
+        } else {
+            let _ = write!(
+                text,
+                "static const unsigned char __accc_image_{index}_bytes[{}] __attribute__((aligned(16))) = {{",
+                image.bytes.len().max(1)
+            );
+            for (position, byte) in image.bytes.iter().enumerate() {
+                if position % 24 == 0 {
+                    text.push('\n');
+                }
+                let _ = write!(text, "{byte},");
             }
-            let _ = write!(text, "{byte},");
+            text.push_str("\n};\n");
         }
-        text.push_str("\n};\n");
         let _ = write!(
             text,
             "static const char *const __accc_image_{index}_kernels[{}] = {{",
@@ -863,9 +892,19 @@ int main(void) {
                 },
             ],
         }];
-        let text = registration_source(&images, &["k3".to_string()]);
+        let text = registration_source(&images, &[], &["k3".to_string()]);
         assert!(text.contains("__accc_image_0_bytes[3]"));
         assert!(text.contains("\n97,98,99,\n"));
+        // With a file, the assembler includes the bytes; a path it cannot quote falls back.
+        let with_file =
+            registration_source(&images, &[PathBuf::from("/tmp/x/1-accc-image-0.bin")], &[]);
+        assert!(with_file.contains(
+            "__accc_image_0_bytes:\\n.incbin \\\"/tmp/x/1-accc-image-0.bin\\\"\\n.previous\");"
+        ));
+        assert!(with_file.contains("extern const unsigned char __accc_image_0_bytes[];"));
+        assert!(!with_file.contains("97,98,99"));
+        let quoted = registration_source(&images, &[PathBuf::from("/tmp/a\"b/x.bin")], &[]);
+        assert!(quoted.contains("\n97,98,99,\n"));
         assert!(text.contains(
             "{4, 1, \"sm_70\", __accc_image_0_bytes, 3, __accc_image_0_kernels, 2, \
              __accc_image_0_globals, 3, __accc_image_0_facts}"
