@@ -340,15 +340,15 @@ impl Runtime {
         Arc::clone(match kind {
             DeviceKind::Host => &self.host,
             DeviceKind::Multicore => &self.multicore,
-            DeviceKind::Nvidia | DeviceKind::Radeon => {
-                let slots = self.gpu_slots(kind);
+            gpu_kind => {
+                let slots = self.gpu_slots(gpu_kind);
                 match slots
                     .get(usize::try_from(num).unwrap_or(0))
                     .or(slots.first())
                 {
                     Some(slot) => slot,
                     None => {
-                        let gpu = Gpu::of_kind(kind).unwrap_or(Gpu::Nvidia);
+                        let gpu = Gpu::of_kind(gpu_kind).unwrap_or(Gpu::Nvidia);
                         fatal(format!(
                             "no {} device is available: {}",
                             gpu.name(),
@@ -374,9 +374,9 @@ impl Runtime {
 
     /// How many devices of `kind` exist.
     fn count_of(&self, kind: DeviceKind) -> i32 {
-        match kind {
-            DeviceKind::Host | DeviceKind::Multicore => 1,
-            DeviceKind::Nvidia | DeviceKind::Radeon => self.gpu_slots(kind).len() as i32,
+        match Gpu::of_kind(kind) {
+            None => 1,
+            Some(_) => self.gpu_slots(kind).len() as i32,
         }
     }
 

@@ -15,10 +15,9 @@ impl Runtime {
             device_type::NOT_HOST if self.initial.kind.is_gpu() => self.initial.kind,
             device_type::MULTICORE | device_type::NOT_HOST => DeviceKind::Multicore,
             device_type::DEFAULT => self.initial.kind,
-            device_type::NVIDIA if self.count_of(DeviceKind::Nvidia) > 0 => DeviceKind::Nvidia,
-            device_type::RADEON if self.count_of(DeviceKind::Radeon) > 0 => DeviceKind::Radeon,
-            _ => match Gpu::from_device_type(dev_type) {
-                Some(gpu) => {
+            _ => match (self.usable_gpu(dev_type), Gpu::from_device_type(dev_type)) {
+                (Some(kind), _) => kind,
+                (None, Some(gpu)) => {
                     static WARNED: Mutex<Vec<i32>> = Mutex::new(Vec::new());
                     let mut warned = lock(&WARNED);
                     if !warned.contains(&dev_type) {
@@ -32,7 +31,7 @@ impl Runtime {
                     }
                     return None;
                 }
-                None => self.fail_at(
+                (None, None) => self.fail_at(
                     ErrorCode::InvalidArgument,
                     origin,
                     format!("invalid device type {dev_type} ({origin})"),
@@ -49,24 +48,27 @@ impl Runtime {
             device_type::NOT_HOST if self.initial.kind.is_gpu() => Some(self.initial.kind),
             device_type::MULTICORE | device_type::NOT_HOST => Some(DeviceKind::Multicore),
             device_type::DEFAULT => Some(self.initial.kind),
-            device_type::NVIDIA if self.count_of(DeviceKind::Nvidia) > 0 => {
-                Some(DeviceKind::Nvidia)
-            }
-            device_type::RADEON if self.count_of(DeviceKind::Radeon) > 0 => {
-                Some(DeviceKind::Radeon)
-            }
-            _ => None,
+            _ => self.usable_gpu(dev_type),
         }
+    }
+
+    /// The device kind of GPU type `dev_type` when it has a device here.
+    fn usable_gpu(&self, dev_type: i32) -> Option<DeviceKind> {
+        Gpu::from_device_type(dev_type)
+            .map(Gpu::kind)
+            .filter(|&kind| self.count_of(kind) > 0)
     }
 
     /// How many devices of type `dev_type` exist.
     pub fn num_devices(&self, dev_type: i32) -> i32 {
         match dev_type {
             device_type::HOST | device_type::MULTICORE => 1,
-            device_type::NOT_HOST
-            | device_type::DEFAULT
-            | device_type::NVIDIA
-            | device_type::RADEON => self.kind_of(dev_type).map_or(0, |kind| self.count_of(kind)),
+            device_type::NOT_HOST | device_type::DEFAULT => {
+                self.kind_of(dev_type).map_or(0, |kind| self.count_of(kind))
+            }
+            _ if Gpu::from_device_type(dev_type).is_some() => {
+                self.kind_of(dev_type).map_or(0, |kind| self.count_of(kind))
+            }
             _ => 0,
         }
     }
