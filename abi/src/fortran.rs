@@ -26,6 +26,17 @@ pub enum Shape {
     Query,
 }
 
+impl Shape {
+    /// The kind of the Fortran procedure: `function` for a query, else `subroutine`.
+    fn keyword(self) -> &'static str {
+        if self == Shape::Query {
+            "function"
+        } else {
+            "subroutine"
+        }
+    }
+}
+
 /// The data routines with array arguments, in the order the files list them.
 pub const ROUTINES: &[(&str, Shape)] = &[
     ("copyin", Shape::Device),
@@ -100,10 +111,11 @@ pub fn procedures() -> String {
         for (suffix, len_kind) in FORMS {
             let specific = format!("acc_{name}_{suffix}");
             let args = arguments(shape, len_kind);
+            let keyword = shape.keyword();
             let head = if shape == Shape::Query {
                 "logical function"
             } else {
-                "subroutine"
+                keyword
             };
             out.push_str(&format!(
                 "{head} {specific}({})\n  use accrt_fortran_c\n  implicit none\n",
@@ -144,12 +156,7 @@ pub fn procedures() -> String {
             };
             out.push_str(&call);
             out.push('\n');
-            let end = if shape == Shape::Query {
-                "function"
-            } else {
-                "subroutine"
-            };
-            out.push_str(&format!("end {end} {specific}\n\n"));
+            out.push_str(&format!("end {keyword} {specific}\n\n"));
         }
     }
     out
@@ -163,11 +170,7 @@ pub fn generic_interfaces() -> String {
         for (suffix, len_kind) in FORMS {
             let specific = format!("acc_{name}_{suffix}");
             let args = arguments(shape, len_kind);
-            let keyword = if shape == Shape::Query {
-                "function"
-            } else {
-                "subroutine"
-            };
+            let keyword = shape.keyword();
             out.push_str(&format!(
                 "        {keyword} {specific}({})\n",
                 args.join(", ")

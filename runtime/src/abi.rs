@@ -622,19 +622,26 @@ impl KernelArgs {
         }
     }
 
+    /// Argument 0's copied value and its size in bytes, when the values were copied (accc's gang
+    /// counts: `int64_t[4]`, or the older single `int64_t`); `None` otherwise.
+    fn argument0(&self, kernel: &AccrtKernel) -> Option<(*mut i64, usize)> {
+        if !self.passthrough.is_null() || kernel.arg_sizes.is_null() || self.pointers.is_empty() {
+            return None;
+        }
+        // SAFETY: `arg_sizes` holds `nargs >= 1` entries (pointers is not empty).
+        let size = unsafe { *kernel.arg_sizes };
+        Some((self.pointers[0] as *mut i64, size))
+    }
+
     /// Completes argument 0 when it is accc's gang counts `int64_t[4]` `{_, G1, G2, G3}` as
     /// generated code passes them: each `Gd` below 1 becomes 1 and `G = G1 * G2 * G3` (saturating)
     /// is stored first. Returns `G`; `None` when argument 0 is not such an array (or was not
     /// copied).
     fn complete_grid(&mut self, kernel: &AccrtKernel) -> Option<i64> {
-        if !self.passthrough.is_null() || kernel.arg_sizes.is_null() || self.pointers.is_empty() {
+        let (first, size) = self.argument0(kernel)?;
+        if size != std::mem::size_of::<[i64; 4]>() {
             return None;
         }
-        // SAFETY: `arg_sizes` holds `nargs >= 1` entries (pointers is not empty).
-        if unsafe { *kernel.arg_sizes } != std::mem::size_of::<[i64; 4]>() {
-            return None;
-        }
-        let first = self.pointers[0] as *mut i64;
         let mut total = 1i64;
         for dim in 1..4 {
             // SAFETY: pointers[0] points to the 16-byte aligned copy of the 32 bytes, in
@@ -653,11 +660,9 @@ impl KernelArgs {
     /// single `int64_t` G) read `gangs` gangs in one dimension, when the values were copied and
     /// argument 0 has one of those sizes.
     fn set_gang_count(&mut self, kernel: &AccrtKernel, gangs: i64) {
-        if !self.passthrough.is_null() || kernel.arg_sizes.is_null() || self.pointers.is_empty() {
+        let Some((first, size)) = self.argument0(kernel) else {
             return;
-        }
-        // SAFETY: `arg_sizes` holds `nargs >= 1` entries (pointers is not empty).
-        let size = unsafe { *kernel.arg_sizes };
+        };
         let values: &[i64] = if size == std::mem::size_of::<[i64; 4]>() {
             &[gangs, gangs, 1, 1]
         } else if size == std::mem::size_of::<i64>() {
@@ -668,7 +673,7 @@ impl KernelArgs {
         for (index, &value) in values.iter().enumerate() {
             // SAFETY: pointers[0] points into `_storage`, 16-byte aligned, with room for `size`
             // bytes, which `values` fills.
-            unsafe { (self.pointers[0] as *mut i64).add(index).write(value) };
+            unsafe { first.add(index).write(value) };
         }
     }
 
@@ -676,12 +681,9 @@ impl KernelArgs {
     /// `iterations` gangs in one dimension when the values were not copied).
     fn gangs(&self, kernel: &AccrtKernel, iterations: i64) -> [i64; 4] {
         let fallback = [iterations, iterations, 1, 1];
-        if !self.passthrough.is_null() || kernel.arg_sizes.is_null() || self.pointers.is_empty() {
+        let Some((first, size)) = self.argument0(kernel) else {
             return fallback;
-        }
-        // SAFETY: `arg_sizes` holds `nargs >= 1` entries (pointers is not empty).
-        let size = unsafe { *kernel.arg_sizes };
-        let first = self.pointers[0] as *const i64;
+        };
         if size == std::mem::size_of::<[i64; 4]>() {
             // SAFETY: pointers[0] points to the 16-byte aligned copy of the 32 bytes.
             unsafe {

@@ -711,26 +711,9 @@ impl<'a> Emitter<'a> {
             ),
             None => (
                 format!("__accrt_data __acc_x[] = {};", init_list(exits)),
-                format!(
-                    "{} __accrt_exit(__acc_x, {count}, {queue}, &__acc_l);",
-                    self.links(kept, kept_exits)
-                ),
+                format!("__accrt_exit(__acc_x, {count}, {queue}, &__acc_l);"),
             ),
         }
-    }
-
-    /// Exit ops get the device address their entry op found.
-    fn links(&self, entries: &[Handle<DataOp>], exits: &[Handle<DataOp>]) -> String {
-        let mut text = String::new();
-        for (j, exit) in exits.iter().enumerate() {
-            if let Some(i) = self.module.data_ops[*exit]
-                .entry
-                .and_then(|e| entries.iter().position(|x| *x == e))
-            {
-                let _ = write!(text, "__acc_x[{j}].device = __acc_e[{i}].device; ");
-            }
-        }
-        text
     }
 
     fn replace_pragma(&mut self, placement: &Placement, code: String) {
