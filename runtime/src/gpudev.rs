@@ -1319,12 +1319,17 @@ impl Device for GpuDevice {
         let device = self.state().device;
         let backend = self.enter();
         let (name, memory, free_memory) = backend.device_info(device);
+        // The blocks the cache keeps are free to the program's next allocations: counted as
+        // free, `acc_free` of a small block raises the free memory by its size, as the block
+        // would if it went back to the driver (which itself keeps freed memory in its own
+        // pages: the kept blocks are counted whatever the driver reports).
+        let kept = lock(&self.blocks).kept;
         Properties {
             name,
             vendor: backend.vendor().to_string(),
             driver: backend.driver(),
             memory,
-            free_memory,
+            free_memory: free_memory.saturating_add(kept).min(memory),
             shared_memory: false,
         }
     }

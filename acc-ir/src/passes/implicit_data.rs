@@ -993,3 +993,177 @@ pub fn exit_op(module: &mut Module, entry: Handle<DataOp>, kind: DataOpKind) -> 
     op.recipe = None;
     module.data_ops.append(op, span)
 }
+
+/// A scalar that a loop of the region reduces into is `copy` (shared by the gangs, [`compute`]);
+/// when an enclosing parallel loop assigns it at the start of each of its iterations, before
+/// any other use (`temp = .TRUE.` then `!$acc loop worker reduction(.AND.:temp)`, `avg = 0`
+/// then a `while` loop reducing into it), each iteration needs its own copy: shared, the gangs'
+/// iterations would reset and read one another's partial results on a device whose gangs run
+/// at once. Such a loop gets an implicit `private` of the scalar, as NVHPC privatises scalars
+/// that each iteration assigns before it uses them; the inner reduction then combines into the
+/// iteration's copy. Only loops that run in parallel (no `seq` or `auto`; in `kernels`, only
+/// with `independent` or a level clause), since the value after a sequential loop is the last
+/// iteration's, and only variables without a visible data clause (the implicit `copy` of the
+/// reduction rule). Run once the regions' code is lowered.
+pub fn assigned_loop_scalars(module: &mut Module) {
+    let mut added: Vec<(Handle<Op>, Handle<Variable>, crate::Span)> = Vec::new();
+    for (&compute_handle, body) in &module.region_code {
+        let Some(OpKind::Compute(compute)) = module.ops.get(compute_handle).map(|op| &op.kind)
+        else {
+            continue;
+        };
+        if compute.kind == ComputeKind::Serial {
+            continue;
+        }
+        // Scalars the reduction rule made `copy`.
+        let candidates: Vec<Handle<Variable>> = compute
+            .data_entry
+            .iter()
+            .map(|&op| &module.data_ops[op])
+            .filter(|op| op.implicit && op.path.is_empty() && op.kind == DataOpKind::Copyin)
+            .map(|op| op.var)
+            .filter(|&var| {
+                let ty = module.variables[var].ty;
+                !module.types.is_aggregate(ty)
+                    && !matches!(module.types.get(ty), crate::TypeInner::Pointer { .. })
+            })
+            .filter(|&var| {
+                loops_in(module, &compute.body).iter().any(|&l| {
+                    matches!(&module.ops[l].kind, OpKind::Loop(lp)
+                        if lp.reduction.iter().any(|&r| module.data_ops[r].var == var))
+                })
+            })
+            .collect();
+        if candidates.is_empty() {
+            continue;
+        }
+        let mut stack: Vec<&[crate::body::Stmt]> = vec![&body.stmts];
+        let mut privatised: HashSet<Handle<Variable>> = HashSet::new();
+        while let Some(stmts) = stack.pop() {
+            for stmt in stmts {
+                match stmt {
+                    crate::body::Stmt::AccLoop {
+                        op: Some(loop_handle),
+                        body: loop_body,
+                        controls,
+                        ..
+                    } => {
+                        if let OpKind::Loop(lp) = &module.ops[*loop_handle].kind {
+                            if runs_in_parallel(lp, compute.kind) {
+                                for &var in &candidates {
+                                    let listed = lp
+                                        .private
+                                        .iter()
+                                        .chain(&lp.reduction)
+                                        .any(|&op| module.data_ops[op].var == var)
+                                        || controls.iter().any(|c| {
+                                            c.var == crate::body::LocalOrVariable::Variable(var)
+                                        });
+                                    if !listed
+                                        && !privatised.contains(&var)
+                                        && assigned_first(body, loop_body, var)
+                                    {
+                                        privatised.insert(var);
+                                        added.push((
+                                            *loop_handle,
+                                            var,
+                                            module.ops.get_span(*loop_handle),
+                                        ));
+                                    }
+                                }
+                            }
+                        }
+                        stack.push(loop_body);
+                    }
+                    crate::body::Stmt::AccLoop { body: inner, .. }
+                    | crate::body::Stmt::Block(inner) => stack.push(inner),
+                    crate::body::Stmt::If { accept, reject, .. } => {
+                        stack.push(accept);
+                        stack.push(reject);
+                    }
+                    crate::body::Stmt::Loop { body, step, .. } => {
+                        stack.push(body);
+                        stack.push(step);
+                    }
+                    crate::body::Stmt::Switch { cases, .. } => {
+                        stack.extend(cases.iter().map(|c| c.body.as_slice()));
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    for (loop_handle, var, span) in added {
+        let ty = module.variables[var].ty;
+        let recipe = private_recipe(module, ty, span);
+        let op = new_op(
+            module,
+            var,
+            DataOpKind::Private,
+            DataClause::Private,
+            Some(recipe),
+            &[],
+            span,
+        );
+        if let OpKind::Loop(lp) = &mut module.ops[loop_handle].kind {
+            lp.private.push(op);
+        }
+    }
+}
+
+/// Whether the loop's iterations run in parallel on every device type: no `seq` or `auto`,
+/// and in `kernels` an `independent` or level clause (else the compiler may run it in order).
+fn runs_in_parallel(lp: &LoopOp, kind: ComputeKind) -> bool {
+    lp.seq.is_empty()
+        && lp.auto_.is_empty()
+        && !lp.implicit
+        && (kind == ComputeKind::Parallel
+            || !lp.independent.is_empty()
+            || !lp.gang.is_empty()
+            || !lp.worker.is_empty()
+            || !lp.vector.is_empty())
+}
+
+/// Whether the first statement of `stmts` (in order, through blocks) that uses `var` assigns
+/// it a value computed without it (`var = expr`), unconditionally.
+fn assigned_first(
+    body: &crate::body::Body,
+    stmts: &[crate::body::Stmt],
+    var: Handle<Variable>,
+) -> bool {
+    use crate::body::{ExprKind, Stmt};
+    let uses = |exprs: &[crate::body::ExprId]| {
+        let mut stack = exprs.to_vec();
+        while let Some(e) = stack.pop() {
+            let kind = &body.exprs[e].kind;
+            if matches!(kind, ExprKind::Variable(v) if *v == var) {
+                return true;
+            }
+            stack.extend(crate::body::expr_children(kind));
+        }
+        false
+    };
+    for stmt in stmts {
+        match stmt {
+            Stmt::Store { address, value } if matches!(body.exprs[*address].kind, ExprKind::Variable(v) if v == var) =>
+            {
+                return !uses(&[*value]);
+            }
+            Stmt::Block(inner) => {
+                let mut exprs = Vec::new();
+                crate::body::stmt_exprs(inner, &mut exprs);
+                if uses(&exprs) {
+                    return assigned_first(body, inner, var);
+                }
+            }
+            _ => {
+                let mut exprs = Vec::new();
+                crate::body::stmt_exprs(std::slice::from_ref(stmt), &mut exprs);
+                if uses(&exprs) {
+                    return false;
+                }
+            }
+        }
+    }
+    false
+}

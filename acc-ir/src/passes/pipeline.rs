@@ -8,7 +8,8 @@
 //! 2. [`implicit_data`](super::implicit_data), then `after_implicit_data`;
 //! 3. `lower_region_code`, then [`implicit_reductions`](super::implicit_reductions), the
 //!    implicit data of the lowered code ([`enclosing_loop_privates`], [`implicit_members`],
-//!    [`implicit_loop_variables`]), [`copyin_read_only`] and [`firstprivate_read_only`];
+//!    [`implicit_loop_variables`], [`assigned_loop_scalars`]), [`copyin_read_only`] and
+//!    [`firstprivate_read_only`];
 //! 4. [`outline`](super::outline) for the multicore target, then `after_outline`.
 //!
 //! Each step runs only while no error has been reported (a user error or a failed verification
@@ -22,6 +23,7 @@
 //! [`enclosing_loop_privates`]: super::implicit_data::enclosing_loop_privates
 //! [`implicit_members`]: super::implicit_data::implicit_members
 //! [`implicit_loop_variables`]: super::implicit_data::implicit_loop_variables
+//! [`assigned_loop_scalars`]: super::implicit_data::assigned_loop_scalars
 //! [`copyin_read_only`]: super::writes::copyin_read_only
 //! [`firstprivate_read_only`]: super::writes::firstprivate_read_only
 
@@ -135,6 +137,7 @@ pub fn run(
     diagnostics.extend(super::implicit_data::enclosing_loop_privates(module));
     super::implicit_data::implicit_members(module);
     super::implicit_data::implicit_loop_variables(module);
+    super::implicit_data::assigned_loop_scalars(module);
     if !checked(module, "implicit data of region code", diagnostics, false) {
         return;
     }
