@@ -190,6 +190,17 @@ fn visit_block(
 }
 
 /// Every loop op inside `block`, at any depth.
+/// The variables that a `reduction` clause of a loop in `block` names.
+fn loop_reduced(module: &Module, block: &Block) -> HashSet<Handle<Variable>> {
+    let mut reduced = HashSet::new();
+    for loop_op in loops_in(module, block) {
+        if let OpKind::Loop(l) = &module.ops[loop_op].kind {
+            reduced.extend(l.reduction.iter().map(|h| module.data_ops[*h].var));
+        }
+    }
+    reduced
+}
+
 fn loops_in(module: &Module, block: &Block) -> Vec<Handle<Op>> {
     let mut found = Vec::new();
     let mut stack: Vec<Handle<Op>> = block.iter().rev().copied().collect();
@@ -273,14 +284,9 @@ fn compute(
         .map(|h| module.data_ops[*h].var)
         .collect();
     let loops = loops_in(module, &compute.body);
-    let mut reduced = HashSet::new();
+    let mut reduced = loop_reduced(module, &compute.body);
     for h in &compute.reduction {
         reduced.insert(module.data_ops[*h].var);
-    }
-    for &l in &loops {
-        if let OpKind::Loop(lp) = &module.ops[l].kind {
-            reduced.extend(lp.reduction.iter().map(|h| module.data_ops[*h].var));
-        }
     }
     let mut added_entry = Vec::new();
     let mut added_exit = Vec::new();
@@ -565,12 +571,7 @@ fn loop_variables(module: &mut Module, handle: Handle<Op>, context: &Context) {
     let mut privatised = HashSet::new();
     super::outline::loop_private_variables(module, &body.stmts, &mut privatised);
     // A variable a loop of the region reduces into is `copy`, as `implicit_data` makes it.
-    let mut reduced = HashSet::new();
-    for loop_op in loops_in(module, &compute.body) {
-        if let OpKind::Loop(l) = &module.ops[loop_op].kind {
-            reduced.extend(l.reduction.iter().map(|h| module.data_ops[*h].var));
-        }
-    }
+    let reduced = loop_reduced(module, &compute.body);
     let has_op = |module: &Module, var| {
         compute
             .data_entry
@@ -1006,7 +1007,8 @@ pub fn exit_op(module: &mut Module, entry: Handle<DataOp>, kind: DataOpKind) -> 
 /// iteration's, and only variables without a visible data clause (the implicit `copy` of the
 /// reduction rule). Run once the regions' code is lowered.
 pub fn assigned_loop_scalars(module: &mut Module) {
-    let mut added: Vec<(Handle<Op>, Handle<Variable>, crate::Span)> = Vec::new();
+    use crate::body::{any_stmt, LocalOrVariable, Stmt};
+    let mut added: Vec<(Handle<Op>, Handle<Variable>)> = Vec::new();
     for (&compute_handle, body) in &module.region_code {
         let Some(OpKind::Compute(compute)) = module.ops.get(compute_handle).map(|op| &op.kind)
         else {
@@ -1016,84 +1018,60 @@ pub fn assigned_loop_scalars(module: &mut Module) {
             continue;
         }
         // Scalars the reduction rule made `copy`.
+        let reduced = loop_reduced(module, &compute.body);
         let candidates: Vec<Handle<Variable>> = compute
             .data_entry
             .iter()
             .map(|&op| &module.data_ops[op])
             .filter(|op| op.implicit && op.path.is_empty() && op.kind == DataOpKind::Copyin)
             .map(|op| op.var)
-            .filter(|&var| {
-                let ty = module.variables[var].ty;
-                !module.types.is_aggregate(ty)
+            .filter(|var| {
+                let ty = module.variables[*var].ty;
+                reduced.contains(var)
+                    && !module.types.is_aggregate(ty)
                     && !matches!(module.types.get(ty), crate::TypeInner::Pointer { .. })
-            })
-            .filter(|&var| {
-                loops_in(module, &compute.body).iter().any(|&l| {
-                    matches!(&module.ops[l].kind, OpKind::Loop(lp)
-                        if lp.reduction.iter().any(|&r| module.data_ops[r].var == var))
-                })
             })
             .collect();
         if candidates.is_empty() {
             continue;
         }
-        let mut stack: Vec<&[crate::body::Stmt]> = vec![&body.stmts];
+        // The outermost such loop of each scalar privatises it (statements outer first).
         let mut privatised: HashSet<Handle<Variable>> = HashSet::new();
-        while let Some(stmts) = stack.pop() {
-            for stmt in stmts {
-                match stmt {
-                    crate::body::Stmt::AccLoop {
-                        op: Some(loop_handle),
-                        body: loop_body,
-                        controls,
-                        ..
-                    } => {
-                        if let OpKind::Loop(lp) = &module.ops[*loop_handle].kind {
-                            if runs_in_parallel(lp, compute.kind) {
-                                for &var in &candidates {
-                                    let listed = lp
-                                        .private
-                                        .iter()
-                                        .chain(&lp.reduction)
-                                        .any(|&op| module.data_ops[op].var == var)
-                                        || controls.iter().any(|c| {
-                                            c.var == crate::body::LocalOrVariable::Variable(var)
-                                        });
-                                    if !listed
-                                        && !privatised.contains(&var)
-                                        && assigned_first(body, loop_body, var)
-                                    {
-                                        privatised.insert(var);
-                                        added.push((
-                                            *loop_handle,
-                                            var,
-                                            module.ops.get_span(*loop_handle),
-                                        ));
-                                    }
-                                }
-                            }
-                        }
-                        stack.push(loop_body);
-                    }
-                    crate::body::Stmt::AccLoop { body: inner, .. }
-                    | crate::body::Stmt::Block(inner) => stack.push(inner),
-                    crate::body::Stmt::If { accept, reject, .. } => {
-                        stack.push(accept);
-                        stack.push(reject);
-                    }
-                    crate::body::Stmt::Loop { body, step, .. } => {
-                        stack.push(body);
-                        stack.push(step);
-                    }
-                    crate::body::Stmt::Switch { cases, .. } => {
-                        stack.extend(cases.iter().map(|c| c.body.as_slice()));
-                    }
-                    _ => {}
+        any_stmt(&body.stmts, |stmt| {
+            let Stmt::AccLoop {
+                op: Some(loop_handle),
+                body: loop_body,
+                controls,
+                ..
+            } = stmt
+            else {
+                return false;
+            };
+            let OpKind::Loop(lp) = &module.ops[*loop_handle].kind else {
+                return false;
+            };
+            if !runs_in_parallel(lp, compute.kind) {
+                return false;
+            }
+            for &var in &candidates {
+                let listed = lp
+                    .private
+                    .iter()
+                    .chain(&lp.reduction)
+                    .any(|&op| module.data_ops[op].var == var)
+                    || controls
+                        .iter()
+                        .any(|c| c.var == LocalOrVariable::Variable(var));
+                if !listed && !privatised.contains(&var) && assigned_first(body, loop_body, var) {
+                    privatised.insert(var);
+                    added.push((*loop_handle, var));
                 }
             }
-        }
+            false
+        });
     }
-    for (loop_handle, var, span) in added {
+    for (loop_handle, var) in added {
+        let span = module.ops.get_span(loop_handle);
         let ty = module.variables[var].ty;
         let recipe = private_recipe(module, ty, span);
         let op = new_op(
@@ -1131,38 +1109,25 @@ fn assigned_first(
     stmts: &[crate::body::Stmt],
     var: Handle<Variable>,
 ) -> bool {
-    use crate::body::{ExprKind, Stmt};
-    let uses = |exprs: &[crate::body::ExprId]| {
-        let mut stack = exprs.to_vec();
-        while let Some(e) = stack.pop() {
-            let kind = &body.exprs[e].kind;
-            if matches!(kind, ExprKind::Variable(v) if *v == var) {
-                return true;
-            }
-            stack.extend(crate::body::expr_children(kind));
-        }
-        false
+    use crate::body::{stmt_exprs, ExprKind, Stmt};
+    let uses = |stmts: &[Stmt]| {
+        let mut exprs = Vec::new();
+        stmt_exprs(stmts, &mut exprs);
+        exprs
+            .iter()
+            .any(|&e| crate::updates::mentions(body, e, var))
     };
     for stmt in stmts {
         match stmt {
-            Stmt::Store { address, value } if matches!(body.exprs[*address].kind, ExprKind::Variable(v) if v == var) =>
+            Stmt::Store { address, value }
+                if body.exprs[*address].kind == ExprKind::Variable(var) =>
             {
-                return !uses(&[*value]);
+                return !crate::updates::mentions(body, *value, var);
             }
-            Stmt::Block(inner) => {
-                let mut exprs = Vec::new();
-                crate::body::stmt_exprs(inner, &mut exprs);
-                if uses(&exprs) {
-                    return assigned_first(body, inner, var);
-                }
-            }
-            _ => {
-                let mut exprs = Vec::new();
-                crate::body::stmt_exprs(std::slice::from_ref(stmt), &mut exprs);
-                if uses(&exprs) {
-                    return false;
-                }
-            }
+            Stmt::Block(inner) if uses(inner) => return assigned_first(body, inner, var),
+            Stmt::Block(_) => {}
+            _ if uses(std::slice::from_ref(stmt)) => return false,
+            _ => {}
         }
     }
     false
