@@ -149,19 +149,25 @@ impl Runtime {
         self.check_device_num(self.current_kind(), num, origin);
     }
 
-    /// `init` / `acc_init`: starts the device and makes its type current (`-1`: current type).
-    pub fn init(&self, dev_type: i32, num: i32, origin: &Origin) {
+    /// The device type an `init` or `shutdown` names (`-1`: the current type), with its device
+    /// number checked when one is given (`num >= 0`); `None` after an error about the type.
+    fn directed_kind(&self, dev_type: i32, num: i32, origin: &Origin) -> Option<DeviceKind> {
         let kind = if dev_type < 0 {
             self.current_kind()
         } else {
-            match self.kind_for_selection(dev_type, origin) {
-                Some(kind) => kind,
-                None => return,
-            }
+            self.kind_for_selection(dev_type, origin)?
         };
         if num >= 0 {
             self.check_device_num(kind, num, origin);
         }
+        Some(kind)
+    }
+
+    /// `init` / `acc_init`: starts the device and makes its type current (`-1`: current type).
+    pub fn init(&self, dev_type: i32, num: i32, origin: &Origin) {
+        let Some(kind) = self.directed_kind(dev_type, num, origin) else {
+            return;
+        };
         self.select(|selection| selection.kind = kind);
         let place = place_of(origin);
         let construct = match place {
@@ -174,17 +180,9 @@ impl Runtime {
     /// `shutdown` / `acc_shutdown`: finishes the device's queued work and drops its present
     /// table (data still present is released, as after a final exit).
     pub fn shutdown(&self, dev_type: i32, num: i32, origin: &Origin) {
-        let kind = if dev_type < 0 {
-            self.current_kind()
-        } else {
-            match self.kind_for_selection(dev_type, origin) {
-                Some(kind) => kind,
-                None => return,
-            }
+        let Some(kind) = self.directed_kind(dev_type, num, origin) else {
+            return;
         };
-        if num >= 0 {
-            self.check_device_num(kind, num, origin);
-        }
         let slot = self.slot(kind);
         let started = slot.started.swap(false, Ordering::AcqRel);
         let place = place_of(origin);
