@@ -559,6 +559,13 @@ pub const ALIAS_PREFIX: &str = "__accc_fn_";
 /// The link-time routine analysis reads such a call as a call of `<symbol>`.
 pub const EXPORT_PREFIX: &str = "__accc_dev_";
 
+/// C library functions that device code may call without a routine of the program: every
+/// device has them (CUDA's device heap gives kernels `malloc` and `free`; on the host and
+/// multicore devices they are the C library's).
+pub fn device_library(name: &str) -> bool {
+    matches!(name, "malloc" | "free")
+}
+
 /// The function name an alias symbol (`__accc_fn_<tu>_<name>`) stands for.
 pub fn alias_target(alias: &str) -> Option<&str> {
     let rest = alias.strip_prefix(ALIAS_PREFIX)?;

@@ -661,6 +661,13 @@ pub struct LoopOp {
     pub implicit: bool,
 }
 
+impl LoopOp {
+    /// `collapse(force:n)`: code may stand between the associated loops (§2.9.1).
+    pub fn forced_collapse(&self) -> bool {
+        self.collapse.iter().any(|c| c.value.force)
+    }
+}
+
 /// `data` (`acc.data`).
 #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct DataConstruct {

@@ -63,7 +63,9 @@
  *    stops the thread: the message `accmock: kernel K: load of 8 bytes at 0x... outside device
  *    memory (block (x, y, z), thread (x, y, z))` (load, store, atomic access, copy from, copy
  *    to, memset; "another device thread's stack" when it is one) and the launch fails with
- *    CUDA_ERROR_ILLEGAL_ADDRESS, as on a GPU.
+ *    CUDA_ERROR_ILLEGAL_ADDRESS, as on a GPU. Device code's malloc and free (the CUDA device
+ *    heap) call emu_malloc and emu_free through the image's `__accemu_heap`, set at load: the
+ *    memory is a device allocation like cuMemAlloc_v2's.
  * Environment: ACCMOCK_TRACE=1 prints each driver call to stderr ("accmock: ..."), naming
  * allocations d1, d2, ... in allocation order and streams s1, s2, ...; ACCMOCK_DEVICES=n
  * reports n devices (default 1); ACCMOCK_JIT_FAIL=1 makes cuModuleLoadDataEx fail with an error
@@ -375,20 +377,17 @@ API CUresult cuMemGetInfo_v2(size_t *free_bytes, size_t *total) {
   return SUCCESS;
 }
 
-API CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
-  CUresult status = need_context(NAME("cuMemAlloc_v2", "hipMalloc"));
-  if (status)
-    return status;
-  if (bytes == 0)
-    return fail(INVALID_VALUE, NAME("cuMemAlloc_v2", "hipMalloc") ": 0 bytes");
+/* A new device allocation of `bytes` (more than 0), filled with garbage; NULL when the memory
+ * is short. */
+static struct allocation *new_allocation(size_t bytes) {
   if (bytes > TOTAL_MEMORY)
-    return OUT_OF_MEMORY;
+    return NULL;
   struct allocation *a = malloc(sizeof *a);
   char *base = malloc(bytes);
   if (!a || !base) {
     free(a);
     free(base);
-    return OUT_OF_MEMORY;
+    return NULL;
   }
   /* Fresh device memory is garbage, never the host's values. */
   memset(base, 0xA5, bytes);
@@ -401,7 +400,19 @@ API CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
   allocations = a;
   allocated_bytes += bytes;
   pthread_mutex_unlock(&lock);
-  *pointer = (CUdeviceptr)(uintptr_t)base;
+  return a;
+}
+
+API CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
+  CUresult status = need_context(NAME("cuMemAlloc_v2", "hipMalloc"));
+  if (status)
+    return status;
+  if (bytes == 0)
+    return fail(INVALID_VALUE, NAME("cuMemAlloc_v2", "hipMalloc") ": 0 bytes");
+  struct allocation *a = new_allocation(bytes);
+  if (!a)
+    return OUT_OF_MEMORY;
+  *pointer = (CUdeviceptr)(uintptr_t)a->base;
   trace(NAME("cuMemAlloc_v2", "hipMalloc") "(%zu) = d%d", bytes, a->id);
   return SUCCESS;
 }
@@ -780,6 +791,46 @@ static void emu_check(const void *pointer, uint64_t bytes, int32_t kind, uint64_
   emu_check_further(e, address, bytes, kind, slot); /* a tail call */
 }
 
+/* Device code's malloc and free (CUDA's device heap), called through the image's
+ * `__accemu_heap`: device allocations, so the memory checks accept them. malloc of 0 bytes or
+ * of more than the memory left gives NULL, as on a GPU; freeing what no device malloc or
+ * cuMemAlloc returned stops the program. */
+static void *emu_malloc(uint64_t bytes) {
+  struct allocation *a = bytes ? new_allocation(bytes) : NULL;
+  if (a)
+    trace("device malloc(%llu) = d%d", (unsigned long long)bytes, a->id);
+  return a ? a->base : NULL;
+}
+
+static void emu_free(void *pointer) {
+  if (!pointer)
+    return;
+  pthread_mutex_lock(&lock);
+  struct allocation **link = &allocations;
+  while (*link && ((*link)->base != (char *)pointer || (*link)->global))
+    link = &(*link)->next;
+  struct allocation *a = *link;
+  if (a) {
+    *link = a->next;
+    allocated_bytes -= a->bytes;
+  }
+  pthread_mutex_unlock(&lock);
+  if (!a) {
+    fprintf(stderr, "accmock: device free(%p) of memory no device malloc returned\n", pointer);
+    abort();
+  }
+  trace("device free(d%d)", a->id);
+  /* The checks' cached ranges must not keep the freed memory valid. */
+  for (int i = 0; i < EMU_HITS; i++)
+    if (emu.hit[i][0] == (uintptr_t)a->base)
+      emu.hit[i][0] = emu.hit[i][1] = 0;
+  if (emu.sites)
+    memset(emu.sites, 0, emu.sites_bytes);
+  memset(a->base, 0x5A, a->bytes);
+  free(a->base);
+  free(a);
+}
+
 /* A fiber's first code: runs the kernel's thread, then gives control back for good. */
 static void emu_thread(void) {
   emu.entry(emu.args);
@@ -985,6 +1036,11 @@ static CUresult load_emulated(void **module, const void *image, char *error_log,
       dlsym(handle, "__accemu_check");
   if (check)
     *check = emu_check;
+  void **heap = dlsym(handle, "__accemu_heap");
+  if (heap) {
+    heap[0] = (void *)(uintptr_t)emu_malloc;
+    heap[1] = (void *)(uintptr_t)emu_free;
+  }
   emu_image(m);
   *module = m;
   trace("cuModuleLoadDataEx(%zu bytes of emulated device code)", bytes);

@@ -1013,6 +1013,7 @@ impl<'m> Linker<'m> {
                             .with_note(definition, format!("'{}' is defined here", host.name)),
                         );
                     }
+                    None if crate::body::device_library(name) => {}
                     None => {
                         let shown = alias_target(name).unwrap_or(name);
                         linker.diagnostics.push(Diagnostic::error(

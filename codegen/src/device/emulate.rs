@@ -31,6 +31,8 @@
 //! mock fails the launch, naming the kernel and the address, unless the bytes lie in a live
 //! device allocation, on the running thread's own stack or in the image's own memory. The
 //! image exports the pointer, the slots and their size (`__accemu_sites_bytes`) for the mock.
+//! Device code's `malloc` and `free` call the mock too ([`EMU_HEAP`]), so the memory they give
+//! is a device allocation.
 //!
 //! What it cannot check: PTX itself and the JIT (ptxas does that), warp-synchronous behaviour,
 //! the GPU memory model (threads of a block interleave only at barriers), concurrency between
@@ -48,14 +50,31 @@ use super::kernel::{EMU_ENTRY_PREFIX, EMU_MAX_THREADS_PREFIX};
 use crate::lower::threads::{EMU_STATE, EMU_STATE_TYPE};
 use crate::CodegenError;
 
+/// Device code's `malloc` and `free` (the CUDA device heap) call `__accemu_malloc` and
+/// `__accemu_free`, which call the mock through the pair of pointers [`EMU_HEAP`] (set at
+/// load): the memory is a device allocation of the mock, so the memory checks accept it.
+pub(crate) const EMU_HEAP_PREFIX: &str = "__accemu_";
+/// The mock's `malloc` and `free` for device code, `[2 x ptr]`.
+pub(crate) const EMU_HEAP: &str = "__accemu_heap";
+
 /// The module text that defines `__accemu_state`, zero-initialised, the memory checks'
-/// function pointer [`EMU_CHECK`], null until the mock sets it, and the check of one access
-/// ([`checks::check_at_definition`]).
+/// function pointer [`EMU_CHECK`], null until the mock sets it, the check of one access
+/// ([`checks::check_at_definition`]) and the device heap's functions ([`EMU_HEAP`]).
 pub(crate) fn state_module(layout: &str) -> String {
     format!(
-        "target datalayout = \"{layout}\"\ntarget triple = \"{}\"\n@{EMU_STATE} = thread_local global {EMU_STATE_TYPE} zeroinitializer, align 8\n@{EMU_CHECK} = global ptr null, align 8\n{}",
+        "target datalayout = \"{layout}\"\ntarget triple = \"{}\"\n@{EMU_STATE} = thread_local global {EMU_STATE_TYPE} zeroinitializer, align 8\n@{EMU_CHECK} = global ptr null, align 8\n{}{}",
         crate::host::target::TRIPLE,
-        checks::check_at_definition()
+        checks::check_at_definition(),
+        heap_definitions(),
+    )
+}
+
+/// `@__accemu_malloc(i64)` and `@__accemu_free(ptr)`: calls through [`EMU_HEAP`].
+fn heap_definitions() -> String {
+    format!(
+        "@{EMU_HEAP} = global [2 x ptr] zeroinitializer, align 8\n\
+         define ptr @{EMU_HEAP_PREFIX}malloc(i64 %bytes) {{\n  %f = load ptr, ptr @{EMU_HEAP}, align 8\n  %p = call ptr %f(i64 %bytes)\n  ret ptr %p\n}}\n\
+         define void @{EMU_HEAP_PREFIX}free(ptr %p) {{\n  %slot = getelementptr inbounds [2 x ptr], ptr @{EMU_HEAP}, i64 0, i64 1\n  %f = load ptr, ptr %slot, align 8\n  call void %f(ptr %p)\n  ret void\n}}\n"
     )
 }
 
@@ -71,7 +90,7 @@ pub(crate) fn entries(kernels: &[String]) -> Vec<String> {
 /// state, the memory checks' pointer, slots and their size, and each kernel's maximum threads
 /// per block.
 pub(crate) fn exported_globals(kernels: &[String]) -> Vec<String> {
-    [EMU_STATE, EMU_CHECK, EMU_SITES, EMU_SITES_BYTES]
+    [EMU_STATE, EMU_CHECK, EMU_SITES, EMU_SITES_BYTES, EMU_HEAP]
         .into_iter()
         .map(String::from)
         .chain(

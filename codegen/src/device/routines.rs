@@ -27,12 +27,13 @@ pub(super) struct Routines<'ctx> {
     links: HashMap<String, Vec<LinkUse>>,
 }
 
-/// The symbols a body calls, with the span of each call.
+/// The symbols a body calls, with the span of each call (not the device library's `malloc` and
+/// `free`, which every GPU image has: [`acc_ir::body::device_library`]).
 fn calls(body: &Body) -> Vec<(String, acc_ir::Span)> {
     body.exprs
         .iter()
         .filter_map(|(handle, expr)| match &expr.kind {
-            ExprKind::Call { function, .. } => {
+            ExprKind::Call { function, .. } if !acc_ir::body::device_library(function) => {
                 Some((function.clone(), body.exprs.get_span(handle)))
             }
             _ => None,

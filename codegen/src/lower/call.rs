@@ -8,6 +8,7 @@ use acc_ir::{ScalarKind, Span, TypeHandle, TypeInner};
 use super::arith::intrinsic_suffix;
 use super::threads::Gpu;
 use super::{Cx, R};
+use crate::device::emulate::EMU_HEAP_PREFIX;
 use crate::llvm::text::{global_name, Val};
 use crate::llvm::ty::{self, Ty};
 
@@ -66,6 +67,23 @@ impl<'a> Cx<'a> {
         // redundant code of a kernel for a thread pool every thread would run it.
         self.note_effect(&format!("a call of '{function}'"));
         let internal = self.internal_callee(function);
+        // A user's routine of the same name would not link on a GPU (`malloc` and `free` are
+        // the PTX system calls).
+        let library = acc_ir::body::device_library(function);
+        let symbol = match self.gpu() {
+            // ROCm's device heap needs the HIP runtime's host-call service, which accc's
+            // launches do not set up.
+            Some(Gpu::Amdgpu) if library => {
+                return Err(self.unsupported(
+                    span,
+                    format!("'{function}' in device code is not supported on AMD GPUs"),
+                ))
+            }
+            // The emulator's device heap ([`crate::device::emulate`]).
+            Some(Gpu::Emulated) if library => format!("{EMU_HEAP_PREFIX}{function}"),
+            _ => function.to_string(),
+        };
+        let function = symbol.as_str();
         let mut params: Vec<(Ty, &'static str)> = Vec::new();
         let mut operands = Vec::new();
         let result_slot = if self.result_abi(ty, span)? == Abi::Address {

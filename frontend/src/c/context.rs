@@ -94,7 +94,9 @@ impl SourceContext for Lowerer<'_> {
         statement: &Statement,
         request: &LoopRequest<'_>,
     ) -> Option<Vec<AssociatedLoop>> {
-        let nest = self.unit.loop_nest(statement, request.depth);
+        let nest = self
+            .unit
+            .loop_nest(statement, request.depth, request.forced);
         if nest.loops.len() < request.depth {
             let span = request.depth_span.unwrap_or(request.name_span);
             let found = nest.loops.len();

@@ -53,24 +53,41 @@ fn unparenthesized(mut node: Node) -> Node {
     node
 }
 
-/// The single statement a loop body holds when the nest continues into it: a `for`, or a
-/// compound statement holding exactly one statement which is a `for`.
-fn tightly_nested_for(body: Node) -> Option<Node> {
+/// The loop a loop body continues the nest with: the body itself when it is a `for`, or the one
+/// statement of a compound body when that is a `for`. With `forced` (`collapse(force:n)`) the
+/// compound body may hold other statements around its one `for` (the intervening code).
+pub(super) fn nested_for(body: Node, forced: bool) -> Option<Node> {
     match body.kind() {
         "for_statement" => Some(body),
         "compound_statement" => {
-            let mut cursor = body.walk();
-            let statements: Vec<Node> = body
-                .named_children(&mut cursor)
-                .filter(|c| c.kind() != "comment")
-                .collect();
-            match statements.as_slice() {
-                [only] if only.kind() == "for_statement" => Some(*only),
-                _ => None,
-            }
+            let (before, inner, after) = split_at_nested_for(body)?;
+            (forced || (before.is_empty() && after.is_empty())).then_some(inner)
         }
         _ => None,
     }
+}
+
+/// A compound statement holding exactly one `for` among its statements: the statements before
+/// it, the `for`, and the statements after it (comments left out).
+pub(super) fn split_at_nested_for(body: Node) -> Option<(Vec<Node>, Node, Vec<Node>)> {
+    let mut cursor = body.walk();
+    let statements: Vec<Node> = body
+        .named_children(&mut cursor)
+        .filter(|c| c.kind() != "comment")
+        .collect();
+    let mut loops = statements
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| s.kind() == "for_statement");
+    let (at, inner) = loops.next()?;
+    if loops.next().is_some() {
+        return None;
+    }
+    Some((
+        statements[..at].to_vec(),
+        *inner,
+        statements[at + 1..].to_vec(),
+    ))
 }
 
 /// Flips a comparison so that the variable moves to the left side.
@@ -87,8 +104,9 @@ fn flipped(operator: &str) -> &str {
 impl CUnit {
     /// The tightly nested loops starting at `stmt` (which must be a `for`), at most
     /// `depth_wanted` of them, or as many as there are when `depth_wanted` is 0. A statement
-    /// that is not a `for` gives an empty nest.
-    pub fn loop_nest(&self, stmt: &Statement, depth_wanted: usize) -> LoopNest {
+    /// that is not a `for` gives an empty nest. With `forced` (`collapse(force:n)`) code may
+    /// stand between the loops.
+    pub fn loop_nest(&self, stmt: &Statement, depth_wanted: usize, forced: bool) -> LoopNest {
         let mut nest = LoopNest::default();
         let Some(mut node) = self.statement_node(stmt) else {
             return nest;
@@ -103,7 +121,7 @@ impl CUnit {
             }
             match node
                 .child_by_field_name("body")
-                .and_then(tightly_nested_for)
+                .and_then(|body| nested_for(body, forced))
             {
                 Some(inner) => node = inner,
                 None => break,

@@ -276,7 +276,23 @@ fn next_function_and_function_named() {
 fn nest(source: &str, depth: usize) -> LoopNest {
     let unit = unit(source);
     let stmt = unit.associated_statement(0).expect("statement");
-    unit.loop_nest(&stmt, depth)
+    unit.loop_nest(&stmt, depth, false)
+}
+
+#[test]
+fn forced_loop_nest_steps_over_intervening_code() {
+    let source = "void f(int n, double *a) {\n#pragma acc loop collapse(force:2)\n  for (int i = 0; i < n; i++) {\n    double s = i;\n    for (int j = 0; j < n; j++) a[j] = s;\n    s = 0;\n  }\n}\n";
+    let unit = unit(source);
+    let stmt = unit.associated_statement(0).expect("statement");
+    assert_eq!(unit.loop_nest(&stmt, 2, false).loops.len(), 1);
+    let forced = unit.loop_nest(&stmt, 2, true);
+    assert_eq!(forced.loops.len(), 2);
+    assert_eq!(forced.loops[1].var.as_deref(), Some("j"));
+    // Two loops side by side are no nest, forced or not.
+    let two = "void f(int n, double *a) {\n#pragma acc loop collapse(force:2)\n  for (int i = 0; i < n; i++) {\n    for (int j = 0; j < n; j++) a[j] = 0;\n    for (int j = 0; j < n; j++) a[j] = 1;\n  }\n}\n";
+    let unit = self::unit(two);
+    let stmt = unit.associated_statement(0).expect("statement");
+    assert_eq!(unit.loop_nest(&stmt, 2, true).loops.len(), 1);
 }
 
 #[test]
@@ -353,8 +369,8 @@ fn loop_nest_of_non_loop_and_odd_headers() {
     let source = "void f(int n, double *a) {\n#pragma acc parallel\n  { a[0] = 1; }\n#pragma acc loop\n  for (;;) break;\n#pragma acc loop\n  for (n = 0, a = 0; (n) < 10; ++n, a++) ;\n}\n";
     let unit = unit(source);
     let compound = unit.associated_statement(0).expect("compound");
-    assert!(unit.loop_nest(&compound, 0).loops.is_empty());
-    let endless = unit.loop_nest(&unit.associated_statement(1).expect("for"), 0);
+    assert!(unit.loop_nest(&compound, 0, false).loops.is_empty());
+    let endless = unit.loop_nest(&unit.associated_statement(1).expect("for"), 0, false);
     assert_eq!(endless.loops.len(), 1);
     assert_eq!(
         (
@@ -363,7 +379,7 @@ fn loop_nest_of_non_loop_and_odd_headers() {
         ),
         (None, None)
     );
-    let comma = unit.loop_nest(&unit.associated_statement(2).expect("for"), 0);
+    let comma = unit.loop_nest(&unit.associated_statement(2).expect("for"), 0, false);
     let header = &comma.loops[0];
     assert_eq!(
         (
@@ -441,7 +457,7 @@ fn glibc_translation_unit_parses_without_errors() {
     let stmt = unit.associated_statement(0).expect("loop");
     assert_eq!(stmt.kind, StatementKind::For);
     assert_eq!(
-        unit.loop_nest(&stmt, 0).loops[0].bound.as_deref(),
+        unit.loop_nest(&stmt, 0, false).loops[0].bound.as_deref(),
         Some("n")
     );
     let mut types = TypeTable::default();
@@ -508,7 +524,7 @@ fn hostile_input_does_not_panic() {
         let mut types = TypeTable::default();
         for index in 0..unit.pragmas.len() + 1 {
             if let Some(stmt) = unit.associated_statement(index) {
-                let _ = unit.loop_nest(&stmt, 0);
+                let _ = unit.loop_nest(&stmt, 0, false);
                 let _ = unit.referenced_variables(stmt.range.clone(), &mut types);
             }
         }

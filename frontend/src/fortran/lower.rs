@@ -1280,7 +1280,7 @@ impl SourceContext for Lowerer<'_> {
             statement.range.start as usize,
             statement.range.end as usize,
         )?;
-        let nest = self.unit.loop_nest(node, request.depth);
+        let nest = self.unit.loop_nest(node, request.depth, request.forced);
         if nest.len() < request.depth {
             let span = request.depth_span.unwrap_or(request.name_span);
             self.error(

@@ -228,8 +228,9 @@ impl FUnit {
     }
 
     /// The `do` loops a loop directive covers: `node` and, for `depth` > 1, the loops tightly
-    /// nested in it (each the only statement of its parent's body).
-    pub fn loop_nest(&self, node: Node<'_>, depth: usize) -> Vec<DoLoop> {
+    /// nested in it (each the only statement of its parent's body; with `forced`,
+    /// `collapse(force:n)`, the only `do` among its parent's statements).
+    pub fn loop_nest(&self, node: Node<'_>, depth: usize, forced: bool) -> Vec<DoLoop> {
         let mut loops = Vec::new();
         let mut current = Some(node);
         while let Some(n) = current.take() {
@@ -257,6 +258,11 @@ impl FUnit {
                 .collect();
             if body.len() == 1 {
                 current = Some(*body[0]);
+            } else if forced {
+                let mut loops = body.iter().filter(|c| c.kind() == "do_loop");
+                if let (Some(only), None) = (loops.next(), loops.next()) {
+                    current = Some(**only);
+                }
             }
         }
         loops

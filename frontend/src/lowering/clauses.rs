@@ -447,6 +447,8 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
         };
         let mut levels = LoopLevels::default();
         let mut depth_needed: (usize, Option<Span>, &'static str) = (1, None, "");
+        // `collapse(force:n)`: the loops may have code between them.
+        let mut forced = false;
         for g in self.grouped() {
             let clause = g.clause;
             let default_group = g.device_types.is_empty();
@@ -545,6 +547,7 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                             if n as usize > depth_needed.0 {
                                 depth_needed = (n as usize, Some(span), "collapse");
                             }
+                            forced |= *force;
                             op.collapse.push(DeviceTyped {
                                 device_types: g.device_types,
                                 value: Collapse {
@@ -637,6 +640,7 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
             depth: depth_needed.0,
             depth_clause: depth_needed.2,
             depth_span: depth_needed.1,
+            forced,
         };
         let Some(control) = self.lw.associated_loops(statement, &request) else {
             self.failed = true;

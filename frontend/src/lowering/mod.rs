@@ -78,6 +78,8 @@ pub(crate) struct LoopRequest<'n> {
     pub depth: usize,
     pub depth_clause: &'static str,
     pub depth_span: Option<Span>,
+    /// `collapse(force:n)`: code may stand between the loops (OpenACC 3.3 §2.9.1).
+    pub forced: bool,
 }
 
 /// The language-specific questions the clause lowering asks.

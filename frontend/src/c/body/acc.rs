@@ -7,31 +7,13 @@ use acc_ir::body::{
     BinaryOp, ExprId, ExprKind, LocalKind, LocalOrVariable, LoopControl, LoopMapping, Stmt, Stmts,
     UnaryOp,
 };
-use acc_ir::{AtomicKind, Handle, Op, ScalarKind, TypeHandle};
+use acc_ir::{AtomicKind, Handle, Op, OpKind, ScalarKind, TypeHandle};
 use tree_sitter::Node;
 
 use super::expr::{binary_op, operator, unparenthesized};
 use super::types::common;
 use super::{BreakTarget, Lowering, Value, R};
-
-/// The single statement a loop body holds when a loop nest continues into it.
-fn tightly_nested_for(body: Node) -> Option<Node> {
-    match body.kind() {
-        "for_statement" => Some(body),
-        "compound_statement" => {
-            let mut cursor = body.walk();
-            let statements: Vec<Node> = body
-                .named_children(&mut cursor)
-                .filter(|c| c.kind() != "comment")
-                .collect();
-            match statements.as_slice() {
-                [only] if only.kind() == "for_statement" => Some(*only),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
-}
+use crate::c::loops::split_at_nested_for;
 
 /// `<` read from the other side (`n > i` is `i < n`).
 fn flipped(op: BinaryOp) -> BinaryOp {
@@ -63,33 +45,65 @@ impl<'a> Lowering<'a> {
         out: &mut Stmts,
     ) -> R<()> {
         let depth = depth.max(1);
+        let forced = op.is_some_and(
+            |op| matches!(&self.module.ops[op].kind, OpKind::Loop(l) if l.forced_collapse()),
+        );
         let mut controls = Vec::new();
         let mut variables = Vec::new();
+        // The code of a `collapse(force:n)` nest that stands between its loops: it runs in every iteration of the collapsed loop, before and after
+        // the innermost body (§2.9.1: intervening code "may be executed multiple times").
+        let mut before = Vec::new();
+        let mut after = Vec::new();
         let mut current = node;
-        for level in 0..depth {
-            let (control, decl, name) = self.loop_control(current)?;
-            controls.push(control);
-            variables.push((decl, name));
-            if level + 1 < depth {
-                match current
-                    .child_by_field_name("body")
-                    .and_then(tightly_nested_for)
-                {
-                    Some(inner) => current = inner,
-                    None => {
-                        return self.fail(
-                            node,
-                            format!("collapse({depth}) needs {depth} tightly nested loops"),
-                        );
-                    }
+        let mut nest = vec![node];
+        for _ in 1..depth {
+            let split = current.child_by_field_name("body").and_then(|body| {
+                if body.kind() == "for_statement" {
+                    Some((Vec::new(), body, Vec::new()))
+                } else if body.kind() == "compound_statement" {
+                    split_at_nested_for(body)
+                } else {
+                    None
+                }
+            });
+            match split {
+                Some((first, inner, last)) if forced || (first.is_empty() && last.is_empty()) => {
+                    before.extend(first);
+                    after.splice(0..0, last);
+                    nest.push(inner);
+                    current = inner;
+                }
+                _ => {
+                    return self.fail(
+                        node,
+                        format!("collapse({depth}) needs {depth} tightly nested loops"),
+                    );
                 }
             }
+        }
+        let intervening: Vec<Node<'a>> = before.iter().chain(&after).copied().collect();
+        if let Some(place) = self.header_dependency(&nest[1..], &intervening) {
+            return self.fail(
+                place,
+                format!(
+                    "the bounds of a loop of a 'collapse(force:{depth})' nest use '{}', which the code between the loops declares or changes",
+                    self.text(place)
+                ),
+            );
+        }
+        for &level in &nest {
+            let (control, decl, name) = self.loop_control(level)?;
+            controls.push(control);
+            variables.push((decl, name));
         }
         let Some(body) = current.child_by_field_name("body") else {
             return self.fail(current, "loop without a body");
         };
         for (decl, name) in &variables {
-            if let Some(place) = self.modification_of(body, *decl) {
+            let modified = std::iter::once(body)
+                .chain(intervening.iter().copied())
+                .find_map(|part| self.modification_of(part, *decl));
+            if let Some(place) = modified {
                 return self.fail(
                     place,
                     format!(
@@ -99,7 +113,17 @@ impl<'a> Lowering<'a> {
             }
         }
         self.acc_loops += 1;
-        let body = self.looping(BreakTarget::AccLoop, |this| this.body_of(body));
+        let body = self.looping(BreakTarget::AccLoop, |this| {
+            let mut stmts = Vec::new();
+            for &statement in &before {
+                this.stmt(statement, &mut stmts)?;
+            }
+            stmts.extend(this.body_of(body)?);
+            for &statement in &after {
+                this.stmt(statement, &mut stmts)?;
+            }
+            Ok(stmts)
+        });
         self.acc_loops -= 1;
         let body = body?;
         out.push(Stmt::AccLoop {
@@ -110,6 +134,48 @@ impl<'a> Lowering<'a> {
             body,
         });
         Ok(())
+    }
+
+    /// A name in the header of one of `headers` (inner loops of a collapsed nest) that
+    /// `intervening` code declares or modifies: the collapsed loop computes every bound before
+    /// it starts, so such a bound has no value there.
+    fn header_dependency(
+        &self,
+        headers: &[Node<'a>],
+        intervening: &[Node<'a>],
+    ) -> Option<Node<'a>> {
+        if intervening.is_empty() {
+            return None;
+        }
+        let parts = headers.iter().flat_map(|header| {
+            ["initializer", "condition", "update"]
+                .into_iter()
+                .filter_map(|field| header.child_by_field_name(field))
+        });
+        let mut stack: Vec<Node<'a>> = parts.collect();
+        while let Some(node) = stack.pop() {
+            if node.kind() == "identifier" {
+                let entry = self
+                    .unit
+                    .index()
+                    .lookup(self.text(node), node.start_byte() as u32);
+                if let Some(decl) = entry.map(|e| e.decl_range.start) {
+                    let declared = intervening
+                        .iter()
+                        .any(|s| s.byte_range().contains(&(decl as usize)));
+                    if declared
+                        || intervening
+                            .iter()
+                            .any(|&s| self.modification_of(s, decl).is_some())
+                    {
+                        return Some(node);
+                    }
+                }
+            }
+            let mut cursor = node.walk();
+            stack.extend(node.named_children(&mut cursor));
+        }
+        None
     }
 
     /// Whether `node` names the variable declared at `decl`.

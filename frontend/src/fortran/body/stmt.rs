@@ -6,11 +6,12 @@
 //! and `associate` are in `masked.rs`, the `block` construct in `block.rs`.
 
 use super::{LoopFrame, Lowering, Value, I64, MAX_DEPTH, R};
+use crate::fortran::symbols::walk;
 use acc_ir::body::{
     BinaryOp, ExprId, ExprKind, LocalKind, LocalOrVariable, LoopControl, LoopMapping, Stmt, Stmts,
 };
-use acc_ir::{AtomicKind, Handle, Op, ScalarKind};
-use std::collections::HashMap;
+use acc_ir::{AtomicKind, Handle, Op, OpKind, ScalarKind};
+use std::collections::{HashMap, HashSet};
 use tree_sitter::Node;
 
 /// The parts of a `do` statement.
@@ -786,9 +787,18 @@ impl<'l, 'a> Lowering<'l, 'a> {
         depth: usize,
         out: &mut Stmts,
     ) -> R<()> {
+        let forced = op.is_some_and(
+            |op| matches!(&self.lw.module.ops[op].kind, OpKind::Loop(l) if l.forced_collapse()),
+        );
         let mut controls = Vec::new();
         let mut current = node;
         let mut body_nodes = Vec::new();
+        // The code of a `collapse(force:n)` nest between its loops: it runs in every iteration
+        // of the collapsed loop, before and after the innermost body (§2.9.1: intervening
+        // code "may be executed multiple times").
+        let mut before = Vec::new();
+        let mut after = Vec::new();
+        let mut inner_bounds = Vec::new();
         let mut level = 0;
         while level < depth.max(1) {
             let parts = self.do_parts(current)?;
@@ -803,6 +813,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 }
             };
             for (var, start, end, step) in headers {
+                if level > 0 {
+                    inner_bounds.extend([start, end]);
+                    inner_bounds.extend(step);
+                }
                 let (place, kind) = self.do_variable(var)?;
                 let lower = self.value(start)?;
                 let lower = self.convert_integer_bound(lower, kind, start)?;
@@ -836,8 +850,14 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             body_nodes = parts.body;
             if level < depth {
-                match body_nodes.as_slice() {
-                    [only] if only.kind() == "do_loop" => current = *only,
+                let mut loops = body_nodes.iter().enumerate();
+                let mut loops = loops.by_ref().filter(|(_, n)| n.kind() == "do_loop");
+                match (loops.next(), loops.next()) {
+                    (Some((at, inner)), None) if forced || body_nodes.len() == 1 => {
+                        before.extend_from_slice(&body_nodes[..at]);
+                        after.splice(0..0, body_nodes[at + 1..].iter().copied());
+                        current = *inner;
+                    }
                     _ => {
                         return self.fail(
                             node,
@@ -847,6 +867,16 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 }
             }
         }
+        if let Some(place) = self.assigned_name(&inner_bounds, &before, &after) {
+            return self.fail(
+                place,
+                format!(
+                    "the bounds of a loop of a 'collapse(force:{depth})' nest use '{}', which the code between the loops assigns",
+                    self.text(place)
+                ),
+            );
+        }
+        let body_nodes: Vec<Node<'a>> = before.into_iter().chain(body_nodes).chain(after).collect();
         // Do-variables of the sequential loops inside are private to each iteration.
         let mut declares = Vec::new();
         let mut frame = HashMap::new();
@@ -882,6 +912,44 @@ impl<'l, 'a> Lowering<'l, 'a> {
             body: declares,
         });
         Ok(())
+    }
+
+    /// A name in `bounds` (inner loops' bounds of a collapsed nest) that a statement of
+    /// `before` or `after` assigns: the collapsed loop computes every bound before it starts.
+    fn assigned_name(
+        &self,
+        bounds: &[Node<'a>],
+        before: &[Node<'a>],
+        after: &[Node<'a>],
+    ) -> Option<Node<'a>> {
+        let mut assigned = HashSet::new();
+        for &statement in before.iter().chain(after) {
+            walk(statement, |n| {
+                if n.kind() == "assignment_statement" {
+                    let mut target = n.named_child(0);
+                    while let Some(t) = target.filter(|t| t.kind() != "identifier") {
+                        target = t.named_child(0);
+                    }
+                    if let Some(t) = target {
+                        assigned.insert(self.text(t).to_ascii_lowercase());
+                    }
+                }
+                true
+            });
+        }
+        let mut found = None;
+        for &bound in bounds {
+            walk(bound, |n| {
+                if found.is_none()
+                    && n.kind() == "identifier"
+                    && assigned.contains(&self.text(n).to_ascii_lowercase())
+                {
+                    found = Some(n);
+                }
+                found.is_none()
+            });
+        }
+        found
     }
 
     /// The statements of an atomic construct (forms checked by the directive lowering).
