@@ -320,6 +320,9 @@ fn report(message: *mut Message) {
     }
 }
 
+/// What the fault handlers ask the checker ([`crate::fault::CheckHooks`]).
+const HOOKS: crate::fault::CheckHooks = crate::fault::CheckHooks { on_fault, on_trap };
+
 /// The `SIGSEGV` handler's first question ([`crate::fault`]): whether a protection fault at
 /// `address` is the checker's (it then records what it means and makes the page accessible,
 /// and the access runs again). Async-signal-safe: atomics, `mprotect`, `write`.
@@ -503,7 +506,7 @@ thread_local! {
 /// documentation) and prepares the thread's alternate signal stack.
 pub fn at_directive(site: String) {
     crate::fault::prepare_thread();
-    crate::fault::install_for_checks();
+    crate::fault::install_for_checks(HOOKS);
     SITE.with(|current| *current.borrow_mut() = Some(site));
     if CHECKER.get().is_some() {
         checker().expire_lost();
@@ -1465,11 +1468,14 @@ pub fn describe(device: usize, host: usize, bytes: usize, what: String) {
 }
 
 /// A kernel is about to receive the host pointer `name` because its target is not present
-/// (`__accrt_unmapped`): on the checked device (current and multicore) that is a finding, once
-/// per pointer and directive.
-pub fn unmapped_pointer(name: Option<&str>, loc: Option<&crate::error::SourceLoc>) {
-    let runtime = crate::runtime::Runtime::global();
-    if runtime.current().device.kind() != DeviceKind::Multicore {
+/// (`__accrt_unmapped`): on the checked device (`current`, the current device's kind, is
+/// multicore) that is a finding, once per pointer and directive.
+pub fn unmapped_pointer(
+    current: DeviceKind,
+    name: Option<&str>,
+    loc: Option<&crate::error::SourceLoc>,
+) {
+    if current != DeviceKind::Multicore {
         return;
     }
     let text = format!(
@@ -1526,7 +1532,7 @@ pub struct CheckedDevice {
 
 impl CheckedDevice {
     pub fn new(threads: usize) -> CheckedDevice {
-        crate::fault::install_for_checks();
+        crate::fault::install_for_checks(HOOKS);
         crate::fault::prepare_thread();
         if !ACTIVE.swap(true, Ordering::AcqRel) {
             crate::hostmem::at_exit(summary_at_exit);

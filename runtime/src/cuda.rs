@@ -124,8 +124,11 @@ pub fn driver() -> Result<&'static Driver, String> {
     DRIVER.get_or_init(load).as_ref().map_err(Clone::clone)
 }
 
+/// The CUDA driver's library, the one name it is loaded by.
+pub const LIBRARIES: &[&str] = &[LIBRARY];
+const LIBRARY: &str = "libcuda.so.1";
+
 fn load() -> Result<Driver, String> {
-    const LIBRARY: &str = "libcuda.so.1";
     let handle = gpudev::open(LIBRARY).map_err(|reason| {
         format!("the CUDA driver library {LIBRARY} cannot be loaded ({reason})")
     })?;

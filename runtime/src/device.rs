@@ -14,52 +14,17 @@
 //! fallback code runs on the calling thread, so async work has nothing to overlap with).
 
 use std::fmt;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
+use crate::error::ErrorCode;
 use crate::hostmem;
 use crate::pool::{Body, Pool};
 use crate::queue::{QueueId, QueueJob, QueueSet};
 use crate::table::Transfer;
+use crate::trace::{Construct, Event, EventKind, Place};
 
-/// The values of `acc_device_t` in `openacc.h`.
-pub use accc_abi::device_type;
-
-/// The device types this runtime can execute on.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DeviceKind {
-    Host,
-    Multicore,
-    /// An NVIDIA GPU through the CUDA driver ([`crate::cuda`]).
-    Nvidia,
-    /// An AMD GPU through the HIP runtime ([`crate::hip`]).
-    Radeon,
-}
-
-impl DeviceKind {
-    /// The `acc_device_t` value of this kind.
-    pub fn acc_device_type(self) -> i32 {
-        match self {
-            DeviceKind::Host => device_type::HOST,
-            DeviceKind::Multicore => device_type::MULTICORE,
-            DeviceKind::Nvidia => device_type::NVIDIA,
-            DeviceKind::Radeon => device_type::RADEON,
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            DeviceKind::Host => "host",
-            DeviceKind::Multicore => "multicore",
-            DeviceKind::Nvidia => "nvidia",
-            DeviceKind::Radeon => "radeon",
-        }
-    }
-
-    /// Whether this is a GPU type (its memory is not the host's).
-    pub fn is_gpu(self) -> bool {
-        matches!(self, DeviceKind::Nvidia | DeviceKind::Radeon)
-    }
-}
+pub use crate::kinds::{device_type, DeviceKind};
+pub use crate::trace::KernelTimer;
 
 /// A kernel launch, ready to run: `body` executes a chunk of iterations on a slot, then `finish`
 /// gets the number of slots that ran (to combine reduction partials).
@@ -73,7 +38,7 @@ pub struct Launch {
     pub finish: Option<Box<dyn FnOnce(usize) + Send>>,
     /// The kernel's functions and captured arguments, for devices that launch device code
     /// (`None` in the runtime's own tests, which launch closures).
-    pub code: Option<crate::gpudev::KernelCode>,
+    pub code: Option<crate::kernel::KernelCode>,
 }
 
 impl fmt::Debug for Launch {
@@ -95,13 +60,6 @@ pub struct Properties {
     pub memory: usize,
     pub free_memory: usize,
     pub shared_memory: bool,
-}
-
-/// A kernel's run time as the device measured it, read once the kernel is done. Never read
-/// from a host callback: the vendor APIs may not be called there.
-pub trait KernelTimer: Send + fmt::Debug {
-    /// The time; `Ok(None)` while the kernel has not finished (only when `wait` is false).
-    fn read(&self, wait: bool) -> Result<Option<std::time::Duration>, String>;
 }
 
 /// An execution target.
@@ -210,7 +168,7 @@ impl SharedMemoryDevice {
             kind: DeviceKind::Host,
             threads: 1,
             pool: OnceLock::new(),
-            queues: QueueSet::new(),
+            queues: QueueSet::new(queue_thread_failed),
         }
     }
 
@@ -219,7 +177,7 @@ impl SharedMemoryDevice {
             kind: DeviceKind::Multicore,
             threads: threads.max(1),
             pool: OnceLock::new(),
-            queues: QueueSet::new(),
+            queues: QueueSet::new(queue_thread_failed),
         }
     }
 
@@ -238,6 +196,21 @@ impl SharedMemoryDevice {
             _ => job(),
         }
     }
+}
+
+/// No thread could be started for an async queue: an OpenACC error (`acc_error_system`).
+fn queue_thread_failed(id: QueueId, error: &std::io::Error) -> ! {
+    let event = Event::new(
+        EventKind::Error,
+        Place::Api("async queue"),
+        DeviceKind::Multicore,
+    )
+    .construct(Construct::RuntimeApi);
+    crate::trace::fail(
+        ErrorCode::System,
+        event,
+        format!("cannot start a thread for async queue {id}: {error}"),
+    )
 }
 
 impl Device for SharedMemoryDevice {
@@ -366,9 +339,7 @@ impl Device for SharedMemoryDevice {
         let cpu = cpu_field("model name").unwrap_or_else(|| "unknown CPU".to_string());
         let name = match self.kind {
             DeviceKind::Host => format!("host ({cpu})"),
-            DeviceKind::Multicore | DeviceKind::Nvidia | DeviceKind::Radeon => {
-                format!("multicore ({cpu}, {} threads)", self.threads)
-            }
+            _ => format!("multicore ({cpu}, {} threads)", self.threads),
         };
         Properties {
             name,
@@ -406,15 +377,4 @@ fn cpu_field(key: &str) -> Option<String> {
         let (name, value) = line.split_once(':')?;
         (name.trim() == key).then(|| value.trim().to_string())
     })
-}
-
-/// Creates the device of `kind` with `threads` pool threads.
-pub fn create(kind: DeviceKind, threads: usize) -> Arc<dyn Device> {
-    match kind {
-        DeviceKind::Host => Arc::new(SharedMemoryDevice::host()),
-        DeviceKind::Multicore if crate::check::enabled() => crate::check::device(threads),
-        DeviceKind::Multicore => Arc::new(SharedMemoryDevice::multicore(threads)),
-        DeviceKind::Nvidia => Arc::new(crate::cuda::device(0)),
-        DeviceKind::Radeon => Arc::new(crate::hip::device(0)),
-    }
 }

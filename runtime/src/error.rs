@@ -6,19 +6,17 @@
 //! A broken runtime invariant or a misuse of the private ABI by generated code is an *internal*
 //! error, worded so that it is never mistaken for the user's fault.
 //!
-//! OpenACC errors go through [`fail`], which first delivers an `acc_ev_error` event (OpenACC 3.3
+//! OpenACC errors go through [`crate::trace::fail`], which first delivers an `acc_ev_error` event (OpenACC 3.3
 //! §5.1.13, `acc_error_event_info` of §5.2.2) to the profiling callbacks registered for it, with
 //! the error's `acc_error_t` code and message and the place (directive or routine), device,
 //! construct and async argument of the failing action; when the callbacks return (they may also
 //! end the program themselves), the message is printed and the program exits with status 1.
 //! An error raised while the error callbacks run is reported without a second event.
 
-use std::cell::Cell;
 use std::fmt;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use crate::table::{Action, Flags};
-use crate::trace::{self, Detail, Event, EventKind};
+use crate::kinds::{Action, Construct, Flags};
 
 /// `acc_error_t` (OpenACC 3.3 §5.2.2): what kind of runtime error an `acc_ev_error` event
 /// reports.
@@ -45,27 +43,6 @@ pub enum ErrorCode {
     ImplementationDefined = 17,
 }
 
-thread_local! {
-    /// Set while this thread delivers an `acc_ev_error` event.
-    static FAILING: Cell<bool> = const { Cell::new(false) };
-}
-
-/// Stops the program for an OpenACC runtime error: the `acc_ev_error` event (`event` says where
-/// the error happened; its kind and detail are set here) goes to the registered callbacks, then
-/// `accrt: error: <message>` is printed and the program exits with status 1. Must not be called
-/// with a runtime lock held: the callbacks may call `acc_*` routines.
-pub fn fail(code: ErrorCode, event: Event, message: impl fmt::Display) -> ! {
-    let message = message.to_string();
-    if !FAILING.with(|failing| failing.replace(true)) {
-        let detail = Detail::Error {
-            code,
-            message: &message,
-        };
-        trace::emit(&event.as_kind(EventKind::Error).detail(detail));
-    }
-    fatal(message)
-}
-
 /// Where a directive is in the user's source, as generated code passes it (`__accrt_loc`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct SourceLoc {
@@ -78,7 +55,7 @@ pub struct SourceLoc {
     pub func_line: i32,
     pub func_end_line: i32,
     /// The directive's `acc_construct_t` (`None`: not given).
-    pub construct: Option<crate::trace::Construct>,
+    pub construct: Option<Construct>,
     /// A compute construct without kernels: it always runs its host code.
     pub no_kernels: bool,
 }

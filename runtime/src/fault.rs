@@ -375,10 +375,27 @@ pub fn set_single_step(context: *mut libc::c_void, on: bool) -> bool {
 /// The disposition of `SIGTRAP` before the checker's trap handler.
 static PREVIOUS_TRAP: OnceLock<libc::sigaction> = OnceLock::new();
 
-/// The data checker's `SIGTRAP` handler: the end of a single step ([`crate::check::on_trap`]);
+/// How the data checker ([`crate::check`]) claims the signals its protected pages cause, given
+/// to [`install_for_checks`]. Both run inside signal handlers.
+#[derive(Clone, Copy, Debug)]
+pub struct CheckHooks {
+    /// A write (or read) fault at an address: whether it was the checker's (the access then
+    /// runs again).
+    pub on_fault: fn(usize, bool, *mut libc::c_void) -> bool,
+    /// A trap: whether it ended the checker's single step.
+    pub on_trap: fn(*mut libc::c_void) -> bool,
+}
+
+/// The data checker's hooks, once installed.
+static CHECK_HOOKS: OnceLock<CheckHooks> = OnceLock::new();
+
+/// The data checker's `SIGTRAP` handler: the end of a single step ([`CheckHooks::on_trap`]);
 /// any other trap goes to the disposition that was there before.
 extern "C" fn on_trap(signal: libc::c_int, info: *mut libc::siginfo_t, context: *mut libc::c_void) {
-    if crate::check::on_trap(context) {
+    if CHECK_HOOKS
+        .get()
+        .is_some_and(|hooks| (hooks.on_trap)(context))
+    {
         return;
     }
     // SAFETY: as in pass_on: sigaction and raise are async-signal-safe.
@@ -398,7 +415,8 @@ extern "C" fn on_trap(signal: libc::c_int, info: *mut libc::siginfo_t, context: 
 /// any code, again when something replaced it since (gfortran's run-time library installs its
 /// own at the start of the main program, after constructors may have started the runtime).
 /// A fault that is not the checker's then goes to the disposition found at the first install.
-pub fn install_for_checks() {
+pub fn install_for_checks(hooks: CheckHooks) {
+    CHECK_HOOKS.get_or_init(|| hooks);
     install();
     PREVIOUS_TRAP.get_or_init(|| set_handler(libc::SIGTRAP, on_trap));
     // SAFETY: sigaction with a null new action only reads the current disposition.
@@ -431,7 +449,10 @@ extern "C" fn on_fault(
     if signal == libc::SIGSEGV && !info.is_null() {
         // SAFETY: the kernel passes a valid siginfo_t; si_code and si_addr are plain reads.
         let (code, address) = unsafe { ((*info).si_code, (*info).si_addr() as usize) };
-        if code == SEGV_ACCERR && crate::check::on_fault(address, is_write(context), context) {
+        let checker = CHECK_HOOKS.get();
+        if code == SEGV_ACCERR
+            && checker.is_some_and(|hooks| (hooks.on_fault)(address, is_write(context), context))
+        {
             return; // the data checker's page: the access runs again
         }
     }

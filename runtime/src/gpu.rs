@@ -73,13 +73,8 @@ impl Gpu {
     /// The libraries a backend would load, in the order it would try them.
     pub fn libraries(self) -> &'static [&'static str] {
         match self {
-            Gpu::Nvidia => &["libcuda.so.1"],
-            Gpu::Radeon => &[
-                "libamdhip64.so.7",
-                "libamdhip64.so.6",
-                "libamdhip64.so.5",
-                "libamdhip64.so",
-            ],
+            Gpu::Nvidia => crate::cuda::LIBRARIES,
+            Gpu::Radeon => crate::hip::LIBRARIES,
         }
     }
 

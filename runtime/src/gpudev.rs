@@ -59,11 +59,12 @@ use std::collections::HashMap;
 use std::ffi::{c_void, CStr, CString};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
-use crate::abi::{Finish, HostKernel, KernelArgs};
 use crate::device::{Device, DeviceKind, KernelTimer, Launch, Properties};
 use crate::error::fatal;
 use crate::images::{self, Image};
+pub use crate::kernel::KernelCode;
 use crate::queue::{QueueId, QueueJob};
+use accc_abi::{Finish, HostKernel};
 
 /// A vendor handle (stream, event, module, function, context).
 pub type Handle = *mut c_void;
@@ -1045,23 +1046,6 @@ pub fn scratch_grid(
             )
         })?;
     Ok((fitted, bytes))
-}
-
-/// What the generated code handed to a launch, as the GPU needs it.
-pub struct KernelCode {
-    pub host: HostKernel,
-    pub finish: Option<Finish>,
-    pub args: std::sync::Arc<KernelArgs>,
-    /// Argument 0's gang counts `{G, G1, G2, G3}`.
-    pub gangs: [i64; 4],
-}
-
-impl std::fmt::Debug for KernelCode {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("KernelCode")
-            .field("gangs", &self.gangs)
-            .finish_non_exhaustive()
-    }
 }
 
 /// Two timing events recorded around a kernel on its stream ([`Device::launch_timed`]).

@@ -37,7 +37,6 @@ use std::sync::OnceLock;
 
 use crate::device::DeviceKind;
 use crate::error::fatal;
-use crate::gpu::Gpu;
 use crate::gpudev::{self, c_text, vendor_api, Backend, Handle, HostFunc, MockLaunch, Started};
 use crate::images::{Image, ImageKind};
 
@@ -126,8 +125,16 @@ pub fn runtime() -> Result<&'static Runtime, String> {
     RUNTIME.get_or_init(load).as_ref().map_err(Clone::clone)
 }
 
+/// The HIP runtime's library names, newest first (ROCm 7, 6, 5, then the unversioned name).
+pub const LIBRARIES: &[&str] = &[
+    "libamdhip64.so.7",
+    "libamdhip64.so.6",
+    "libamdhip64.so.5",
+    "libamdhip64.so",
+];
+
 fn load() -> Result<Runtime, String> {
-    let libraries = Gpu::Radeon.libraries();
+    let libraries = LIBRARIES;
     let mut last_error = String::new();
     let (library, handle) = libraries
         .iter()

@@ -36,26 +36,33 @@
 //! memory work (transfers, zero fills, kernels) goes to the queues.
 //!
 //! # Module map
-//! * [`table`]: the present table and the data clause actions (pure bookkeeping).
-//! * [`device`]: the [`Device`] trait and the shared-memory devices; [`pool`] and [`queue`] are
-//!   their thread pool and async queues; [`hostmem`] their raw memory primitives.
-//! * [`runtime`]: device selection and the operations the C entry points call;
-//!   [`compute_events`]: where compute constructs start and end.
-//! * [`abi`], [`api`], [`api_data`], [`prof`], [`descriptor`]: the C entry points
-//!   ([`descriptor`] writes the device copies of Fortran array descriptors that device routines
-//!   read). They, [`hostmem`], the vendor FFI ([`cuda`], [`hip`], [`gpudev`]), the signal
-//!   handling ([`fault`], [`check`]) and [`placement`]'s `sched_getaffinity` call are the modules
-//!   that contain `unsafe` code, each block with its soundness comment.
-//! * [`env`](mod@env): `ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`, whose defaults
-//!   under an MPI launcher are the rank's share of its node ([`placement`]: the launcher's local
-//!   rank, the node's cores from `sysconf` and `sched_getaffinity`); [`error`]: diagnostics;
-//!   [`fault`]: the message and exit status of a kernel that faults (an FFI module: signals).
-//! * [`trace`]: the runtime's events and their one dispatch, which feeds the `ACCC_NOTIFY`
-//!   lines, the `ACCC_TIME` table and [`prof`], the OpenACC profiling interface
-//!   (`include/acc_prof.h`: callback registry, tool loading; an FFI module).
-//! * [`images`]: the device images accc's link step embeds (`__accrt_register_image`).
-//! * [`check`]: `ACCC_CHECK=data`, the multicore device with memory of its own that reports
-//!   missing data movements (an FFI module: `mmap`, `mprotect`, part of the `SIGSEGV` handler).
+//! Modules import only downward, layer by layer (top first; `tests/layers.rs` checks it):
+//! 1. the C entry points: [`abi`] (`__accrt_*`), [`api`] and [`api_data`] (`acc_*`),
+//!    [`descriptor`] (the device copies of Fortran array descriptors that device routines read);
+//! 2. [`runtime`]: device selection and the operations the entry points call; [`env`](mod@env)
+//!    (`ACC_DEVICE_TYPE`, `ACC_DEVICE_NUM`, `ACC_NUM_CORES`, whose defaults under an MPI launcher
+//!    are the rank's share of its node: [`placement`]); [`compute_events`] (where compute
+//!    constructs start and end);
+//! 3. [`gpu`]: the registry of GPU types and their backends;
+//! 4. the backends: [`cuda`], [`hip`];
+//! 5. the devices: [`device`] (the [`Device`] trait and the shared-memory devices), [`gpudev`]
+//!    (both GPU types over a table of vendor calls), [`check`] (`ACCC_CHECK=data`, the multicore
+//!    device with memory of its own that reports missing data movements), [`fault`] (the message
+//!    and exit status of a kernel that faults; the checker's signals, through hooks);
+//! 6. events: [`trace`] (the one dispatch of the runtime's events: `ACCC_NOTIFY` lines, the
+//!    `ACCC_TIME` table, [`prof`], the OpenACC profiling interface of `include/acc_prof.h`; and
+//!    [`trace::fail`] for OpenACC errors), [`events`] (what an event says);
+//! 7. records: [`table`] (the present table and the data clause actions, pure bookkeeping),
+//!    [`queue`] and [`pool`] (the async queues and the thread pool), [`kernel`] (a launch's
+//!    arguments), [`images`] (the device images accc's link step embeds);
+//! 8. [`error`]: codes, source places and messages;
+//! 9. the platform: [`kinds`] (the vocabulary: device kinds, data actions and flags,
+//!    constructs), [`hostmem`] (raw memory primitives), [`placement`].
+//!
+//! The FFI modules (entry points, [`prof`], [`kernel`], [`hostmem`], the vendor FFI [`cuda`],
+//! [`hip`], [`gpudev`], the signal handling [`fault`], [`check`] and [`placement`]'s
+//! `sched_getaffinity` call) are the ones that contain `unsafe` code, each block with its
+//! soundness comment.
 
 pub mod abi;
 pub mod api;
@@ -67,12 +74,15 @@ pub mod descriptor;
 pub mod device;
 pub mod env;
 pub mod error;
+pub mod events;
 pub mod fault;
 pub mod gpu;
 pub mod gpudev;
 pub mod hip;
 pub mod hostmem;
 pub mod images;
+pub mod kernel;
+pub mod kinds;
 pub mod placement;
 pub mod pool;
 pub mod prof;

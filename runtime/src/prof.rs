@@ -24,8 +24,8 @@ use std::sync::atomic::{AtomicU32, AtomicU8, Ordering};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
 use crate::error::{guard, warning};
+use crate::events::{self, Detail, Event, EventKind, Place, EVENT_LAST};
 use crate::queue::ASYNC_SYNC;
-use crate::trace::{self, Detail, Event, EventKind, Place, EVENT_LAST};
 
 /// `acc_prof_info.version`: the `_OPENACC` value of the implemented specification.
 pub const VERSION: c_int = 202211;
@@ -373,7 +373,7 @@ fn describe(event: &Event) -> (ProfInfo, EventInfo, ApiInfo) {
         version: VERSION,
         device_type: event.device.acc_device_type(),
         device_number: 0,
-        thread_id: trace::thread_id() as c_int,
+        thread_id: events::thread_id() as c_int,
         async_: event.async_arg as isize,
         async_queue: event.queue.unwrap_or(ASYNC_SYNC) as isize,
         src_file: file,
@@ -571,8 +571,9 @@ pub fn parse_proflib(value: &str) -> Vec<&str> {
 /// `acc_register_library` already in the global scope (a linked or preloaded tool library, or
 /// the program when linked with -rdynamic), then each `ACC_PROFLIB` library in order.
 /// Re-entry (a tool's registration calling `acc_*` routines) and other threads racing with it
-/// return at once.
-pub fn initialize() {
+/// return at once. `shutdown` (the `acc_ev_runtime_shutdown` event) is registered to run at
+/// exit after the tools are loaded, so that it runs before their own exit handlers.
+pub fn initialize(shutdown: extern "C" fn()) {
     static STATE: AtomicU8 = AtomicU8::new(0);
     if STATE.load(Ordering::Acquire) != 0
         || STATE
@@ -592,8 +593,7 @@ pub fn initialize() {
             load(path, &mut called);
         }
     }
-    // Registered after the tools ran, so that it runs before their own exit handlers.
-    crate::hostmem::at_exit(runtime_shutdown);
+    crate::hostmem::at_exit(shutdown);
     STATE.store(2, Ordering::Release);
 }
 
@@ -621,18 +621,6 @@ fn load(path: &str, called: &mut HashSet<usize>) {
             "ACC_PROFLIB: '{path}' defines no acc_register_library; ignored"
         )),
     }
-}
-
-/// The `acc_ev_runtime_shutdown` event, at exit.
-extern "C" fn runtime_shutdown() {
-    guard("runtime shutdown", || {
-        let device = crate::Runtime::global().current_kind();
-        trace::emit(&Event::new(
-            EventKind::RuntimeShutdown,
-            Place::Api("exit"),
-            device,
-        ));
-    })
 }
 
 #[cfg(test)]

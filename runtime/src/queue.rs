@@ -97,14 +97,19 @@ impl Queue {
 }
 
 /// The async queues of one device.
-#[derive(Default)]
 pub struct QueueSet {
     /// Every id used so far, mapped to its queue (several ids may share one).
     queues: Mutex<HashMap<QueueId, Arc<Queue>>>,
     /// The distinct queues, in creation order.
     distinct: Mutex<Vec<Arc<Queue>>>,
     progress: Arc<Progress>,
+    /// Ends the program when no thread can be started for a queue (the owner reports it as an
+    /// OpenACC error: this module sits below the event dispatch).
+    spawn_failed: SpawnFailed,
 }
+
+/// What a [`QueueSet`] calls when it cannot start a queue's thread: the queue and the reason.
+pub type SpawnFailed = fn(QueueId, &std::io::Error) -> !;
 
 impl std::fmt::Debug for QueueSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -115,8 +120,13 @@ impl std::fmt::Debug for QueueSet {
 }
 
 impl QueueSet {
-    pub fn new() -> QueueSet {
-        QueueSet::default()
+    pub fn new(spawn_failed: SpawnFailed) -> QueueSet {
+        QueueSet {
+            queues: Mutex::default(),
+            distinct: Mutex::default(),
+            progress: Arc::default(),
+            spawn_failed,
+        }
     }
 
     fn queue(&self, id: QueueId) -> Arc<Queue> {
@@ -164,12 +174,7 @@ impl QueueSet {
                 .name(format!("accrt-queue-{id}"))
                 .spawn(move || worker.run_worker());
             if let Err(error) = spawned {
-                let runtime = crate::Runtime::global();
-                runtime.fail_at(
-                    crate::error::ErrorCode::System,
-                    &crate::error::Origin::Api("async queue"),
-                    format!("cannot start a thread for async queue {id}: {error}"),
-                );
+                (self.spawn_failed)(id, &error);
             }
         }
         queue.changed.notify_all();
@@ -271,12 +276,16 @@ impl QueueSet {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn test_spawn_failed(id: QueueId, error: &std::io::Error) -> ! {
+        panic!("cannot start a thread for queue {id}: {error}")
+    }
     use std::sync::Barrier;
     use std::time::{Duration, Instant};
 
     #[test]
     fn jobs_of_one_queue_run_in_order() {
-        let queues = QueueSet::new();
+        let queues = QueueSet::new(test_spawn_failed);
         let log = Arc::new(Mutex::new(Vec::new()));
         for i in 0..200 {
             let log = Arc::clone(&log);
@@ -289,7 +298,7 @@ mod tests {
 
     #[test]
     fn two_queues_overlap_in_time() {
-        let queues = QueueSet::new();
+        let queues = QueueSet::new(test_spawn_failed);
         // Each job announces its start, then waits (up to a generous timeout) for the other to
         // start: if the queues were serialised, neither would see the other.
         let started = Arc::new(Barrier::new(2));
@@ -329,7 +338,7 @@ mod tests {
 
     #[test]
     fn a_join_orders_one_queue_after_another() {
-        let queues = QueueSet::new();
+        let queues = QueueSet::new(test_spawn_failed);
         let log = Arc::new(Mutex::new(Vec::new()));
         let gate = Arc::new((Mutex::new(false), Condvar::new()));
         {
@@ -364,7 +373,7 @@ mod tests {
 
     #[test]
     fn wait_any_returns_an_idle_queue() {
-        let queues = QueueSet::new();
+        let queues = QueueSet::new(test_spawn_failed);
         let gate = Arc::new((Mutex::new(false), Condvar::new()));
         let blocker = Arc::clone(&gate);
         queues.enqueue(
@@ -387,7 +396,7 @@ mod tests {
 
     #[test]
     fn many_ids_share_a_bounded_number_of_workers() {
-        let queues = QueueSet::new();
+        let queues = QueueSet::new(test_spawn_failed);
         let count = Arc::new(Mutex::new(0));
         for id in 0..(MAX_WORKERS as i32 * 3) {
             let count = Arc::clone(&count);

@@ -26,10 +26,11 @@ use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
 use crate::compute_events;
 use crate::device::{self, device_type, perform, Device, DeviceKind, Launch};
 use crate::env::{self, Config};
-use crate::error::{fail, fatal, internal, warning, ErrorCode, Origin, SourceLoc};
+use crate::error::{fatal, internal, warning, ErrorCode, Origin, SourceLoc};
 use crate::gpu::Gpu;
 use crate::queue::{QueueId, ASYNC_DEFAULT, ASYNC_NOVAL, ASYNC_SYNC};
 use crate::table::{Action, DataOp, Flags, PresentTable, TableError, TableErrorKind, Transfer};
+use crate::trace::fail;
 use crate::trace::{self, Construct, Detail, Event, EventKind, Place, Trace};
 
 mod data;
@@ -272,8 +273,8 @@ impl Runtime {
                 num: config.device_num,
                 default_async: ASYNC_NOVAL,
             },
-            host: Arc::new(DeviceSlot::new(device::create(DeviceKind::Host, 1))),
-            multicore: Arc::new(DeviceSlot::new(device::create(
+            host: Arc::new(DeviceSlot::new(create_device(DeviceKind::Host, 1))),
+            multicore: Arc::new(DeviceSlot::new(create_device(
                 DeviceKind::Multicore,
                 config.num_cores,
             ))),
@@ -303,7 +304,7 @@ impl Runtime {
         if let Some(error) = &config.error {
             fatal(error.message());
         }
-        crate::prof::initialize();
+        crate::prof::initialize(runtime_shutdown);
         RUNTIME.get_or_init(|| {
             for message in &config.warnings {
                 warning(message);
@@ -473,6 +474,31 @@ impl Runtime {
             .construct(construct_of(origin));
         fail(code, event, message)
     }
+}
+
+/// Creates the device of `kind` with `threads` pool threads.
+fn create_device(kind: DeviceKind, threads: usize) -> Arc<dyn Device> {
+    match kind {
+        DeviceKind::Host => Arc::new(device::SharedMemoryDevice::host()),
+        DeviceKind::Multicore if crate::check::enabled() => crate::check::device(threads),
+        DeviceKind::Multicore => Arc::new(device::SharedMemoryDevice::multicore(threads)),
+        gpu_kind => match Gpu::of_kind(gpu_kind) {
+            Some(gpu) => Arc::new(gpu.device(0)),
+            None => internal(format!("no GPU type for device kind {}", kind.name())),
+        },
+    }
+}
+
+/// The `acc_ev_runtime_shutdown` event, at exit.
+extern "C" fn runtime_shutdown() {
+    crate::error::guard("runtime shutdown", || {
+        let device = Runtime::global().current_kind();
+        crate::trace::emit(&Event::new(
+            EventKind::RuntimeShutdown,
+            Place::Api("exit"),
+            device,
+        ));
+    })
 }
 
 /// Makes a fault in the kernel's code (its chunks and its reduction finish) end the program with

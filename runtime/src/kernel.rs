@@ -1,0 +1,210 @@
+//! A kernel as generated code hands it to a launch (`__accrt_kernel` and the argument array of
+//! `__accrt_launch`, `include/accrt.h`): the arguments the runtime owns while the launch runs
+//! ([`KernelArgs`]) and what a device that runs device code needs of it ([`KernelCode`]). An FFI
+//! module: it reads the generated code's argument array.
+#![allow(unsafe_code)]
+
+use std::ffi::c_void;
+
+use accc_abi::{AccrtKernel, Finish, HostKernel};
+
+/// Kernel arguments owned by the runtime for the duration of a launch.
+#[derive(Debug)]
+pub struct KernelArgs {
+    /// The values copied at launch (16-byte aligned).
+    _storage: Vec<u128>,
+    /// The pointer array handed to the kernel.
+    pointers: Vec<*mut c_void>,
+    /// The caller's array, when passed through.
+    passthrough: *mut *mut c_void,
+}
+
+// SAFETY: the pointers are only handed to the compiler-generated kernel and finish functions,
+// which are written to run concurrently on pool threads (each slot touches its own partials) and
+// to read arguments only; the storage they point into lives as long as this value.
+unsafe impl Send for KernelArgs {}
+// SAFETY: as above; the runtime itself never writes through these pointers.
+unsafe impl Sync for KernelArgs {}
+
+impl KernelArgs {
+    /// # Safety
+    /// `kernel.arg_sizes` (if non-null) holds `nargs` sizes and `args` holds `nargs` pointers,
+    /// each to a readable value of its size (or, without sizes, `nargs` values).
+    pub(crate) unsafe fn capture(kernel: &AccrtKernel, args: *mut *mut c_void) -> KernelArgs {
+        let count = kernel.nargs.max(0) as usize;
+        if count == 0 || args.is_null() {
+            return KernelArgs {
+                _storage: Vec::new(),
+                pointers: Vec::new(),
+                passthrough: args,
+            };
+        }
+        // SAFETY: `args` holds `count` entries by the caller's contract.
+        let values = unsafe { std::slice::from_raw_parts(args, count) };
+        if kernel.arg_sizes.is_null() {
+            return KernelArgs {
+                _storage: Vec::new(),
+                pointers: values.to_vec(),
+                passthrough: std::ptr::null_mut(),
+            };
+        }
+        // SAFETY: `arg_sizes` holds `count` entries by the caller's contract.
+        let sizes = unsafe { std::slice::from_raw_parts(kernel.arg_sizes, count) };
+        let words: Vec<usize> = sizes.iter().map(|size| size.div_ceil(16).max(1)).collect();
+        let mut storage = vec![0u128; words.iter().sum()];
+        let mut pointers = Vec::with_capacity(count);
+        let mut offset = 0;
+        for ((&value, &size), &word_count) in values.iter().zip(sizes).zip(&words) {
+            let slot = storage[offset..].as_mut_ptr() as *mut u8;
+            if size > 0 && !value.is_null() {
+                // SAFETY: `value` points to `size` readable bytes by the caller's contract, and
+                // `slot` has room for `word_count * 16 >= size` bytes in `storage`.
+                unsafe { std::ptr::copy_nonoverlapping(value as *const u8, slot, size) };
+            }
+            pointers.push(slot as *mut c_void);
+            offset += word_count;
+        }
+        KernelArgs {
+            _storage: storage,
+            pointers,
+            passthrough: std::ptr::null_mut(),
+        }
+    }
+
+    /// Argument 0's copied value and its size in bytes, when the values were copied (accc's gang
+    /// counts: `int64_t[4]`, or the older single `int64_t`); `None` otherwise.
+    fn argument0(&self, kernel: &AccrtKernel) -> Option<(*mut i64, usize)> {
+        if !self.passthrough.is_null() || kernel.arg_sizes.is_null() || self.pointers.is_empty() {
+            return None;
+        }
+        // SAFETY: `arg_sizes` holds `nargs >= 1` entries (pointers is not empty).
+        let size = unsafe { *kernel.arg_sizes };
+        Some((self.pointers[0] as *mut i64, size))
+    }
+
+    /// Completes argument 0 when it is accc's gang counts `int64_t[4]` `{_, G1, G2, G3}` as
+    /// generated code passes them: each `Gd` below 1 becomes 1 and `G = G1 * G2 * G3` (saturating)
+    /// is stored first. Returns `G`; `None` when argument 0 is not such an array (or was not
+    /// copied).
+    pub(crate) fn complete_grid(&mut self, kernel: &AccrtKernel) -> Option<i64> {
+        let (first, size) = self.argument0(kernel)?;
+        if size != std::mem::size_of::<[i64; 4]>() {
+            return None;
+        }
+        let mut total = 1i64;
+        for dim in 1..4 {
+            // SAFETY: pointers[0] points to the 16-byte aligned copy of the 32 bytes, in
+            // `_storage`, which this value owns.
+            let count = unsafe { first.add(dim).read() }.max(1);
+            // SAFETY: as above.
+            unsafe { first.add(dim).write(count) };
+            total = total.saturating_mul(count);
+        }
+        // SAFETY: as above.
+        unsafe { first.write(total) };
+        Some(total)
+    }
+
+    /// Makes argument 0 (accc's gang counts: `int64_t[4]` `{G, G1, G2, G3}`, or the older
+    /// single `int64_t` G) read `gangs` gangs in one dimension, when the values were copied and
+    /// argument 0 has one of those sizes.
+    pub(crate) fn set_gang_count(&mut self, kernel: &AccrtKernel, gangs: i64) {
+        let Some((first, size)) = self.argument0(kernel) else {
+            return;
+        };
+        let values: &[i64] = if size == std::mem::size_of::<[i64; 4]>() {
+            &[gangs, gangs, 1, 1]
+        } else if size == std::mem::size_of::<i64>() {
+            &[gangs]
+        } else {
+            return;
+        };
+        for (index, &value) in values.iter().enumerate() {
+            // SAFETY: pointers[0] points into `_storage`, 16-byte aligned, with room for `size`
+            // bytes, which `values` fills.
+            unsafe { first.add(index).write(value) };
+        }
+    }
+
+    /// Argument 0's gang counts `{G, G1, G2, G3}` (`{G, G, 1, 1}` for a single `int64_t`;
+    /// `iterations` gangs in one dimension when the values were not copied).
+    pub(crate) fn gangs(&self, kernel: &AccrtKernel, iterations: i64) -> [i64; 4] {
+        let fallback = [iterations, iterations, 1, 1];
+        let Some((first, size)) = self.argument0(kernel) else {
+            return fallback;
+        };
+        if size == std::mem::size_of::<[i64; 4]>() {
+            // SAFETY: pointers[0] points to the 16-byte aligned copy of the 32 bytes.
+            unsafe {
+                [
+                    first.read(),
+                    first.add(1).read(),
+                    first.add(2).read(),
+                    first.add(3).read(),
+                ]
+            }
+        } else if size == std::mem::size_of::<i64>() {
+            // SAFETY: as above, 8 bytes.
+            let g = unsafe { first.read() };
+            [g, g, 1, 1]
+        } else {
+            fallback
+        }
+    }
+
+    /// Every pointer-sized word of the captured argument values (the pointer values themselves
+    /// when they were passed without sizes); `None` when the caller's array was passed
+    /// through. The data checker ([`crate::check`]) finds the device copies a kernel can reach
+    /// from these.
+    pub fn words(&self) -> Option<Vec<usize>> {
+        if !self.passthrough.is_null() {
+            return None;
+        }
+        if self._storage.is_empty() {
+            return Some(
+                self.pointers
+                    .iter()
+                    .map(|&pointer| pointer as usize)
+                    .collect(),
+            );
+        }
+        Some(
+            self._storage
+                .iter()
+                .flat_map(|&word| [word as u64 as usize, (word >> 64) as u64 as usize])
+                .collect(),
+        )
+    }
+
+    /// The captured argument pointers (element k points to argument k's value); `None` when
+    /// the caller's array was passed through, whose length is not known.
+    pub fn values(&self) -> Option<&[*mut c_void]> {
+        self.passthrough.is_null().then_some(&self.pointers[..])
+    }
+
+    /// The array the kernel receives (element k points to argument k's value).
+    pub fn array(&self) -> *mut *mut c_void {
+        if self.passthrough.is_null() {
+            self.pointers.as_ptr() as *mut *mut c_void
+        } else {
+            self.passthrough
+        }
+    }
+}
+
+/// What the generated code handed to a launch, as the GPU needs it.
+pub struct KernelCode {
+    pub host: HostKernel,
+    pub finish: Option<Finish>,
+    pub args: std::sync::Arc<KernelArgs>,
+    /// Argument 0's gang counts `{G, G1, G2, G3}`.
+    pub gangs: [i64; 4],
+}
+
+impl std::fmt::Debug for KernelCode {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KernelCode")
+            .field("gangs", &self.gangs)
+            .finish_non_exhaustive()
+    }
+}
