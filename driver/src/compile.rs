@@ -298,16 +298,10 @@ pub fn compile_openacc(
         .unwrap_or_default();
     let host = match accc_frontend::c::emit::emit_host(analysis, Some(&compiled)) {
         Ok(host) => host,
-        Err(errors) => {
-            let rendered = accc_frontend::Analysis {
-                module: acc_ir::Module::default(),
-                diagnostics: errors,
-                preprocessed: String::new(),
-                placements: Default::default(),
-                fortran_modules: Vec::new(),
-                fixed_columns: accc_frontend::fortran::fixed_form::DEFAULT_LINE_LENGTH,
-            };
-            let mut text = accc_frontend::render_diagnostics(&rendered);
+        Err(mut errors) => {
+            // One message per place (an op's entry and exit may fail alike).
+            errors.dedup();
+            let mut text = accc_frontend::render_with_sources(&errors, &analysis.module.files);
             if text.is_empty() {
                 text.push_str("accc: error: cannot emit host code\n");
             }
@@ -426,7 +420,8 @@ pub fn compile_openacc_fortran(
             ));
             host
         }
-        Err(errors) => {
+        Err(mut errors) => {
+            errors.dedup();
             let mut text = accc_frontend::render_with_sources(&errors, &analysis.module.files);
             if text.is_empty() {
                 text.push_str("accc: error: cannot emit host code\n");

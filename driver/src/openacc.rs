@@ -370,18 +370,10 @@ fn print_device_code(
     }
     let failed = diagnostics.iter().any(acc_ir::Diagnostic::is_error);
     if !diagnostics.is_empty() {
-        let rendered = accc_frontend::Analysis {
-            module: acc_ir::Module {
-                files: analysis.module.files.clone(),
-                ..Default::default()
-            },
-            diagnostics,
-            preprocessed: String::new(),
-            placements: Default::default(),
-            fortran_modules: Vec::new(),
-            fixed_columns: accc_frontend::fortran::fixed_form::DEFAULT_LINE_LENGTH,
-        };
-        write_stderr(&accc_frontend::render_diagnostics(&rendered));
+        write_stderr(&accc_frontend::render_with_sources(
+            &diagnostics,
+            &analysis.module.files,
+        ));
     }
     if failed {
         return Ok(false);

@@ -90,3 +90,29 @@ fn printed_host_source_compiles_cleanly() {
         String::from_utf8_lossy(&compile.stderr)
     );
 }
+
+/// An error the host emitter finds (an array of unknown extent used in a region) names the
+/// user's file and line, once (its entry and exit ops fail alike).
+#[test]
+fn host_emitter_errors_name_the_file_once() {
+    let scratch = tempfile::tempdir().expect("temp dir");
+    let source = scratch.path().join("extent.c");
+    std::fs::write(
+        &source,
+        "extern int ext[];\nint main(void) {\n  double x[10];\n#pragma acc parallel loop copyout(x)\n  for (int i = 0; i < 10; i++) x[i] = ext[0];\n  return 0;\n}\n",
+    )
+    .unwrap();
+    let run = Command::new(env!("CARGO_BIN_EXE_accc"))
+        .current_dir(scratch.path())
+        .args(["-fopenacc", "-c", "extent.c", "-o", "extent.o"])
+        .output()
+        .expect("accc runs");
+    let stderr = String::from_utf8_lossy(&run.stderr);
+    assert_eq!(run.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.starts_with("extent.c:5:39: error: the extent of 'ext[0:]' is not known here"),
+        "{stderr}"
+    );
+    assert_eq!(stderr.matches("error:").count(), 1, "{stderr}");
+    assert!(!scratch.path().join("extent.o").exists());
+}

@@ -114,6 +114,9 @@ pub struct Analysis {
     /// The last column of a fixed-form line the analysis read (the host emitter converts the
     /// text the same way).
     pub fixed_columns: usize,
+    /// Fortran: explicit declarations of implicitly typed variables the host emitter inserts
+    /// (offset in the text, declaration lines), so that none is first seen inside a BLOCK.
+    pub implicit_declarations: Vec<(u32, String)>,
 }
 
 /// Where a directive sits in the preprocessed text.

@@ -995,12 +995,12 @@ pub fn exit_op(module: &mut Module, entry: Handle<DataOp>, kind: DataOpKind) -> 
     module.data_ops.append(op, span)
 }
 
-/// A scalar that a loop of the region reduces into is `copy` (shared by the gangs, [`compute`]);
-/// when an enclosing parallel loop assigns it at the start of each of its iterations, before
-/// any other use (`temp = .TRUE.` then `!$acc loop worker reduction(.AND.:temp)`, `avg = 0`
-/// then a `while` loop reducing into it), each iteration needs its own copy: shared, the gangs'
-/// iterations would reset and read one another's partial results on a device whose gangs run
-/// at once. Such a loop gets an implicit `private` of the scalar, as NVHPC privatises scalars
+/// A scalar that a loop of the region reduces into is `copy` (shared by the gangs, [`compute`]),
+/// as is every scalar a `kernels` region uses without a clause; when an enclosing parallel loop
+/// assigns it at the start of each of its iterations, before any other use (`temp = .TRUE.`
+/// then `!$acc loop worker reduction(.AND.:temp)`, `avg = 0` then a `while` loop reducing into
+/// it, `w = -1` then `f(i + w)`), each iteration needs its own copy: shared, the iterations
+/// would reset and read one another's values on a device whose gangs run at once. Such a loop gets an implicit `private` of the scalar, as NVHPC privatises scalars
 /// that each iteration assigns before it uses them; the inner reduction then combines into the
 /// iteration's copy. Only loops that run in parallel (no `seq` or `auto`; in `kernels`, only
 /// with `independent` or a level clause), since the value after a sequential loop is the last
@@ -1017,8 +1017,10 @@ pub fn assigned_loop_scalars(module: &mut Module) {
         if compute.kind == ComputeKind::Serial {
             continue;
         }
-        // Scalars the reduction rule made `copy`.
+        // Scalars the reduction rule made `copy`, and in `kernels` every implicit `copy`
+        // scalar (the construct's default for scalars, §2.5.3).
         let reduced = loop_reduced(module, &compute.body);
+        let kernels = compute.kind == ComputeKind::Kernels;
         let candidates: Vec<Handle<Variable>> = compute
             .data_entry
             .iter()
@@ -1027,7 +1029,7 @@ pub fn assigned_loop_scalars(module: &mut Module) {
             .map(|op| op.var)
             .filter(|var| {
                 let ty = module.variables[*var].ty;
-                reduced.contains(var)
+                (kernels || reduced.contains(var))
                     && !module.types.is_aggregate(ty)
                     && !matches!(module.types.get(ty), crate::TypeInner::Pointer { .. })
             })

@@ -184,6 +184,35 @@ impl Builder<'_> {
         }
     }
 
+    /// The number of elements an initializer list gives an array of unknown size (C11 6.7.9p22):
+    /// one past the highest index it initializes, designators (`[k] = v`) included. `None` for
+    /// anything else (a string literal, a designator that is not a constant).
+    pub(crate) fn initializer_count(&mut self, value: Node) -> Option<u64> {
+        if value.kind() != "initializer_list" {
+            return None;
+        }
+        let mut cursor = value.walk();
+        let (mut next, mut count) = (0u64, 0u64);
+        for item in value.named_children(&mut cursor) {
+            match item.kind() {
+                "comment" => continue,
+                "initializer_pair" => {
+                    let mut c = item.walk();
+                    let designator = item.children_by_field_name("designator", &mut c).next()?;
+                    if designator.kind() != "subscript_designator" {
+                        return None;
+                    }
+                    let index = self.eval_const(designator.named_child(0)?, 0)?;
+                    next = u64::try_from(index).ok()?;
+                }
+                _ => {}
+            }
+            next = next.checked_add(1)?;
+            count = count.max(next);
+        }
+        Some(count)
+    }
+
     /// The size of one array dimension.
     fn array_size(&mut self, size: Option<Node>) -> ArraySize {
         let Some(size) = size else {

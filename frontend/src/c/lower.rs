@@ -57,6 +57,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
     }
     diagnostics.sort_by_key(|d| (d.span.file, d.span.line, d.span.col));
     Analysis {
+        implicit_declarations: Vec::new(),
         module,
         diagnostics,
         preprocessed,

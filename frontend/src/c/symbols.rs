@@ -10,7 +10,7 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
-use acc_ir::{TypeHandle, TypeTable};
+use acc_ir::{ArraySize, TypeHandle, TypeTable};
 use tree_sitter::{Node, Tree};
 
 use super::ctypes::{CType, Interner, Record};
@@ -385,10 +385,17 @@ impl<'s> Builder<'s> {
             } else {
                 declarator
             };
-            let declared = self.apply_declarator(base.clone(), Some(target));
-            let Some((name, name_range)) = declared.name else {
+            let mut declared = self.apply_declarator(base.clone(), Some(target));
+            let Some((name, name_range)) = declared.name.take() else {
                 continue;
             };
+            // `int b[] = {3, 4}`: the initializer completes the type (C11 6.7.9p22).
+            if let CType::Array(element, ArraySize::Unknown) = &declared.ty {
+                let value = declarator.child_by_field_name("value");
+                if let Some(count) = value.and_then(|v| self.initializer_count(v)) {
+                    declared.ty = CType::Array(element.clone(), ArraySize::Constant(count));
+                }
+            }
             let is_function = matches!(declared.ty, CType::Function(_));
             let storage = if is_static {
                 Storage::Static

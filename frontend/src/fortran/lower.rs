@@ -49,6 +49,10 @@ pub(crate) struct Lowerer<'a> {
     erase: Vec<Range<u32>>,
     /// The interfaces of the file's modules (`accmod.rs`), made once the procedures are lowered.
     pub interfaces: Vec<super::accmod::ModuleInterface>,
+    /// Declarations of implicitly typed variables ([`Lowerer::declare_implicit_names`]), and
+    /// the (scope, name) pairs already declared.
+    implicit_declarations: Vec<(u32, String)>,
+    implicit_declared: std::collections::HashSet<(usize, String)>,
 }
 
 /// Analyses preprocessed Fortran (see [`crate::analyze_fortran`]).
@@ -84,6 +88,8 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         localities: HashMap::new(),
         erase: Vec::new(),
         interfaces: Vec::new(),
+        implicit_declarations: Vec::new(),
+        implicit_declared: Default::default(),
     };
     lowerer.module.files.intern(source_map.main_file());
     lowerer.module.fp_contract = options.fp_contract;
@@ -117,6 +123,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         mut diagnostics,
         placements,
         interfaces,
+        implicit_declarations,
         ..
     } = lowerer;
     if options.remarks {
@@ -132,6 +139,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         placements,
         fortran_modules: interfaces,
         fixed_columns,
+        implicit_declarations,
     }
 }
 
@@ -847,6 +855,96 @@ impl<'a> Lowerer<'a> {
         crate::PlacementLines { end, function }
     }
 
+    /// gfortran takes a name that is implicitly typed and first appears inside a BLOCK construct
+    /// for a local of the BLOCK, and the host emitter wraps each directive's code in one: the
+    /// variables a directive's clauses and construct use that are implicitly typed get their
+    /// implicit type declared explicitly, once per program unit, after its specification
+    /// statements (so the program's own uses, before or after, are the same variable).
+    fn declare_implicit_names(
+        &mut self,
+        directive: &Directive,
+        statement: Option<&FStatement>,
+        at: u32,
+    ) {
+        let Some(scope) = self.unit.scopes.scope_at(at) else {
+            return;
+        };
+        if self.unit.scopes.scopes[scope].kind == ScopeKind::Module {
+            return;
+        }
+        let super::symbols::Implicit::Letters(letters) = self.unit.scopes.implicit(scope) else {
+            return;
+        };
+        let mut names = Vec::new();
+        for clause in &directive.clauses {
+            match &clause.args {
+                directive::ClauseArgs::Vars(list)
+                | directive::ClauseArgs::Reduction { vars: list, .. } => {
+                    for var in &list.vars {
+                        names.push(var.base.name.clone());
+                        names.extend(variable_words(&var.text));
+                    }
+                }
+                directive::ClauseArgs::Expr(e)
+                | directive::ClauseArgs::Worker(Some(e))
+                | directive::ClauseArgs::Vector(Some(e)) => names.extend(variable_words(&e.text)),
+                directive::ClauseArgs::Exprs(list) => {
+                    for e in list {
+                        names.extend(variable_words(&e.text));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if let Some(statement) = statement {
+            for (name, _, called) in self.unit.identifiers_in(statement.range.clone()) {
+                if !called {
+                    names.push(name);
+                }
+            }
+        }
+        let mut declarations = String::new();
+        for name in names {
+            let lower = name.to_ascii_lowercase();
+            if self.implicit_declared.contains(&(scope, lower.clone()))
+                || !matches!(self.unit.scopes.resolve(scope, &name), Resolved::NotFound)
+            {
+                continue;
+            }
+            self.implicit_declared.insert((scope, lower.clone()));
+            let letter = lower.bytes().next().unwrap_or(b'a');
+            let base = &letters[letter.saturating_sub(b'a').min(25) as usize];
+            let spelling = match base {
+                super::symbols::BaseType::Integer(k) => format!("integer({k})"),
+                super::symbols::BaseType::Real(k) => format!("real({k})"),
+                super::symbols::BaseType::Complex(k) => format!("complex({k})"),
+                super::symbols::BaseType::Logical(k) => format!("logical({k})"),
+                super::symbols::BaseType::Derived(name) => format!("type({name})"),
+                _ => continue,
+            };
+            declarations.push_str(&format!("; {spelling} :: {lower}"));
+        }
+        if declarations.is_empty() {
+            return;
+        }
+        // On the line of the unit's last specification statement (its header when it has
+        // none), after it and before any comment: no line is added, so the host compiler's
+        // line numbers stay the user's.
+        let text = self.unit.text.as_str();
+        let last = (self.unit.scopes.scopes[scope].last_spec as usize).min(text.len());
+        // (A statement's node may end after its newline.)
+        let last = if text[..last].ends_with('\n') {
+            last - 1
+        } else {
+            last
+        };
+        let line_start = text[..last].rfind('\n').map_or(0, |p| p + 1);
+        let line_end = text[last..].find('\n').map_or(text.len(), |p| last + p);
+        let at = comment_start(&text[line_start..line_end]).map_or(line_end, |p| line_start + p);
+        let at = line_start + text[line_start..at].trim_end().len();
+        self.implicit_declarations.push((at as u32, declarations));
+    }
+
     /// Where the data of a `declare` at `at` (in a procedure's or program's specification
     /// part) is entered and exited: the execution part's first line (an executable directive's
     /// when one comes first), the line of its `contains` or `end` statement, and its `return`
@@ -1040,6 +1138,7 @@ impl<'a> Lowerer<'a> {
         let built = lowering.build(statement.as_ref());
         let Some((op, region)) = built else { return };
         self.push_op(line.start, op);
+        self.declare_implicit_names(directive, statement.as_ref(), line.start);
         let placement = crate::Placement {
             pragma: line.start..line.end,
             statement: statement.as_ref().map(|s| s.range.clone()),
@@ -1424,4 +1523,49 @@ impl SourceContext for Lowerer<'_> {
     fn type_name(&self, ty: TypeHandle) -> String {
         super::operands::type_name(&self.module.types, ty)
     }
+}
+
+/// The names in a clause's expression text that may be variables: words not after `.` (an
+/// operator or a logical constant), `%` (a component) or a digit (a kind or exponent), and not
+/// followed by `(` (a function or an array's base, which a declaration names elsewhere).
+fn variable_words(text: &str) -> Vec<String> {
+    let bytes = text.as_bytes();
+    let mut words = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i].is_ascii_alphabetic() {
+            let start = i;
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+            let before = text[..start].trim_end().bytes().last();
+            let after = text[i..].trim_start().bytes().next();
+            let prefixed = matches!(before, Some(b'.' | b'%' | b'_'))
+                || before.is_some_and(|b| b.is_ascii_digit());
+            if !prefixed && after != Some(b'(') && after != Some(b'.') {
+                words.push(text[start..i].to_string());
+            }
+        } else if bytes[i].is_ascii_digit() || bytes[i] == b'_' {
+            while i < bytes.len() && (bytes[i].is_ascii_alphanumeric() || bytes[i] == b'_') {
+                i += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    words
+}
+
+/// Where a `!` comment starts in a free-form line, outside character literals.
+fn comment_start(line: &str) -> Option<usize> {
+    let mut quote = None;
+    for (i, c) in line.char_indices() {
+        match (quote, c) {
+            (None, '!') => return Some(i),
+            (None, '\'' | '"') => quote = Some(c),
+            (Some(q), c) if c == q => quote = None,
+            _ => {}
+        }
+    }
+    None
 }

@@ -404,9 +404,17 @@ impl Lowerer<'_> {
             (Storage::Global, None) => symbol.link.clone(),
             _ => None,
         };
+        // Fortran names are case-insensitive: an implicitly typed `gosa` in a clause and `GOSA`
+        // in the code are one variable, named as first seen.
+        let name = self
+            .module
+            .variables
+            .iter()
+            .find(|(_, v)| v.decl == decl && v.name.eq_ignore_ascii_case(&symbol.name))
+            .map_or_else(|| symbol.name.clone(), |(_, v)| v.name.clone());
         self.module.variable(
             Variable {
-                name: symbol.name.clone(),
+                name,
                 ty,
                 storage,
                 decl,

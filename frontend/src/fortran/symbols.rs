@@ -822,6 +822,21 @@ impl Collector<'_> {
         if let Some(end) = spec_end {
             self.scopes.scopes[index].spec_end = end;
         }
+        // The dummies and the function result were given the implicit type of their letter
+        // before the unit's IMPLICIT statement was read (`implicit real*8 (a-h, o-z)` then
+        // `dimension a(n)`): those never typed explicitly take it under the unit's rules.
+        let untyped: Vec<String> = self.scopes.scopes[index]
+            .symbols
+            .iter()
+            .filter(|(_, symbol)| !symbol.typed)
+            .map(|(key, _)| key.clone())
+            .collect();
+        for key in untyped {
+            let base = self.implicit_type(index, &key);
+            if let Some(symbol) = self.scopes.scopes[index].symbols.get_mut(&key) {
+                symbol.base = base;
+            }
+        }
         self.block_scopes(&children, index);
         index
     }

@@ -46,6 +46,8 @@ struct Seen {
     through_pointer: bool,
     path: Vec<PathStep>,
     bounds: Vec<Handle<Bounds>>,
+    /// The operand as written, for messages.
+    name: String,
     span: Span,
     clause: DataClause,
     /// The entry and exit ops made for it (data clauses only).
@@ -59,6 +61,9 @@ enum Checked {
     /// The same data as the operand at this index of `operands_seen`, in another data clause
     /// whose actions combine with this one's (see [`union_clause`]).
     Repeated(usize),
+    /// Part of the data of an earlier operand (a member of a struct it maps whole) whose clause
+    /// already does everything this one asks: nothing more to map.
+    Subsumed,
 }
 
 /// The one data clause that does what both `a` and `b` ask for the same data on a construct at
@@ -1005,7 +1010,7 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                 None => {}
             }
             match self.check_operand(&operand, clause, site) {
-                Checked::Rejected => continue,
+                Checked::Rejected | Checked::Subsumed => continue,
                 Checked::Repeated(index) => {
                     self.repeat(index, &operand, clause, modifiers, site);
                     continue;
@@ -1341,6 +1346,27 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                 {
                     return Checked::Repeated(index);
                 }
+                // `copyin(s) copyin(s.n)` (XSBench, RSBench): the member is mapped with `s`.
+                let whole = seen.bounds.is_empty()
+                    && seen.path.len() < operand.path.len()
+                    && operand.path.starts_with(&seen.path);
+                if whole && union_clause(site, seen.clause, clause) == Some(seen.clause) {
+                    let (previous, previous_span) = (seen.clause, seen.span);
+                    let base = seen.name.clone();
+                    self.lw.report(
+                        Diagnostic::warning(
+                            operand.span,
+                            format!(
+                                "'{}' is part of '{base}', which the '{}' clause maps already; this '{}' clause adds nothing",
+                                operand.name,
+                                previous.spelling(),
+                                clause.spelling()
+                            ),
+                        )
+                        .with_note(previous_span, "first given here"),
+                    );
+                    return Checked::Subsumed;
+                }
             }
             let clash = clash.map(|index| {
                 let seen = &self.operands_seen[index];
@@ -1367,6 +1393,7 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
                 through_pointer: operand.through_pointer,
                 path: operand.path.clone(),
                 bounds: operand.bounds.clone(),
+                name: operand.name.clone(),
                 span: operand.span,
                 clause,
                 ops: None,

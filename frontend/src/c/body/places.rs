@@ -2,7 +2,7 @@
 //! and pointers (variable-length arrays flattened with their run-time dimensions), and member
 //! access through `.` and `->` (anonymous members nested, incomplete self-references completed).
 
-use acc_ir::body::{BinaryOp, ExprId, ExprKind, UnaryOp};
+use acc_ir::body::{BinaryOp, ExprId, ExprKind, Stmt, UnaryOp};
 use acc_ir::{ArraySize, TypeHandle, TypeInner};
 use tree_sitter::Node;
 
@@ -282,6 +282,19 @@ impl<'a> Lowering<'a> {
         } else {
             match self.expr(argument)? {
                 Value::Place(address, ty) => (address, ty),
+                // A struct value (`mk(x).r`, a call's result): kept in a temporary.
+                Value::Plain(value)
+                    if matches!(self.inner(self.ty(value)), TypeInner::Struct { .. }) =>
+                {
+                    let ty = self.ty(value);
+                    let local = self.temporary("struct", ty, node);
+                    let stmts = vec![Stmt::Declare {
+                        local,
+                        init: Some(value),
+                    }];
+                    let slot = self.local_address(local, ty, node);
+                    (self.block(stmts, slot, node), ty)
+                }
                 _ => {
                     return self.fail(
                         node,

@@ -151,6 +151,15 @@ pub fn emit_host(
         tag,
         counter: 0,
     };
+    // Before everything else at the start of an execution part (the declarations must precede
+    // the first BLOCK).
+    for (at, declarations) in &analysis.implicit_declarations {
+        emitter.edits.push(Edit {
+            at: *at,
+            order: i64::MIN,
+            text: declarations.clone(),
+        });
+    }
     let mut stack: Vec<(Handle<Op>, usize)> = Vec::new();
     for op in &module.globals {
         stack.push((*op, 0));
