@@ -211,6 +211,7 @@ pub enum Shape {
     AssumedShape {
         rank: usize,
     },
+    /// Rank 0: a scalar allocatable (or pointer) component or variable.
     Allocatable {
         rank: usize,
     },
@@ -781,10 +782,7 @@ impl TypeDefinition {
 fn static_shape(variable: &Symbol) -> Option<Shape> {
     let rank = variable.dims.len();
     let deferred = variable.attrs.allocatable || variable.attrs.pointer;
-    Some(if rank == 0 && deferred {
-        // A scalar allocatable or pointer: the storage holds an address, not the value.
-        return None;
-    } else if rank == 0 {
+    Some(if rank == 0 && !deferred {
         Shape::Scalar
     } else if variable.attrs.allocatable {
         Shape::Allocatable { rank }

@@ -114,6 +114,27 @@ fn type_records(
         Type::Derived { name } => Some(name.clone()),
         _ => None,
     }));
+    // The types the module has by `use` (a user of this module sees them too): each by the
+    // name it has here.
+    for used in &scopes.scopes[module].uses {
+        let Some(from) = scopes.module(&used.module) else {
+            continue;
+        };
+        let theirs = &scopes.scopes[from].types;
+        match &used.only {
+            Some(list) => pending.extend(
+                list.iter()
+                    .filter(|(_, remote)| theirs.contains_key(remote))
+                    .map(|(local, _)| local.clone()),
+            ),
+            None => pending.extend(theirs.keys().map(|remote| {
+                used.renames
+                    .iter()
+                    .find(|(_, r)| r == remote)
+                    .map_or_else(|| remote.clone(), |(local, _)| local.clone())
+            })),
+        }
+    }
     let mut records: Vec<TypeDefinition> = Vec::new();
     while let Some(name) = pending.pop() {
         if records.iter().any(|r| r.name == name) || records.len() > 256 {
