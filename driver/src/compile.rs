@@ -298,16 +298,7 @@ pub fn compile_openacc(
         .unwrap_or_default();
     let host = match accc_frontend::c::emit::emit_host(analysis, Some(&compiled)) {
         Ok(host) => host,
-        Err(mut errors) => {
-            // One message per place (an op's entry and exit may fail alike).
-            errors.dedup();
-            let mut text = accc_frontend::render_with_sources(&errors, &analysis.module.files);
-            if text.is_empty() {
-                text.push_str("accc: error: cannot emit host code\n");
-            }
-            crate::outcome::write_stderr(&text);
-            return Err(Failure::Status(1));
-        }
+        Err(errors) => return Err(emit_failed(errors, analysis)),
     };
     let options = job.options;
     if options.has_word("-MD") || options.has_word("-MMD") {
@@ -420,15 +411,7 @@ pub fn compile_openacc_fortran(
             ));
             host
         }
-        Err(mut errors) => {
-            errors.dedup();
-            let mut text = accc_frontend::render_with_sources(&errors, &analysis.module.files);
-            if text.is_empty() {
-                text.push_str("accc: error: cannot emit host code\n");
-            }
-            crate::outcome::write_stderr(&text);
-            return Err(Failure::Status(1));
-        }
+        Err(errors) => return Err(emit_failed(errors, analysis)),
     };
     let options = job.options;
     let stem = stem(&job.input.path);
@@ -680,6 +663,18 @@ fn warn_assembly_drops_kernels(job: &CompileJob<'_>, analysis: &accc_frontend::A
                 .len()
         ));
     }
+}
+
+/// A host emitter's errors, shown once per place (an op's entry and exit may fail alike),
+/// naming the user's files; the compile fails.
+fn emit_failed(mut errors: Vec<acc_ir::Diagnostic>, analysis: &accc_frontend::Analysis) -> Failure {
+    errors.dedup();
+    let mut text = accc_frontend::render_with_sources(&errors, &analysis.module.files);
+    if text.is_empty() {
+        text.push_str("accc: error: cannot emit host code\n");
+    }
+    crate::outcome::write_stderr(&text);
+    Failure::Status(1)
 }
 
 /// Writes a scratch file.

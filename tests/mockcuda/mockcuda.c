@@ -417,30 +417,44 @@ API CUresult cuMemAlloc_v2(CUdeviceptr *pointer, size_t bytes) {
   return SUCCESS;
 }
 
+/* Removes the live allocation starting at `base` and returns it; NULL when there is none. A
+ * module global's buffer is never removed: `*global` gets its id then (else 0). */
+static struct allocation *take_allocation(const char *base, int *global) {
+  pthread_mutex_lock(&lock);
+  struct allocation **link = &allocations;
+  while (*link && (*link)->base != base)
+    link = &(*link)->next;
+  struct allocation *a = *link;
+  *global = a && a->global ? a->id : 0;
+  if (a && !a->global) {
+    *link = a->next;
+    allocated_bytes -= a->bytes;
+  } else {
+    a = NULL;
+  }
+  pthread_mutex_unlock(&lock);
+  return a;
+}
+
+/* Freed device memory is garbage too, then goes back to the host. */
+static void release_allocation(struct allocation *a) {
+  memset(a->base, 0x5A, a->bytes);
+  free(a->base);
+  free(a);
+}
+
 API CUresult cuMemFree_v2(CUdeviceptr pointer) {
   CUresult status = need_context(NAME("cuMemFree_v2", "hipFree"));
   if (status)
     return status;
-  pthread_mutex_lock(&lock);
-  struct allocation **link = &allocations;
-  while (*link && (*link)->base != (char *)(uintptr_t)pointer)
-    link = &(*link)->next;
-  struct allocation *a = *link;
-  if (a && a->global) {
-    pthread_mutex_unlock(&lock);
-    return fail(INVALID_VALUE, NAME("cuMemFree_v2", "hipFree") ": d%d is a module global, not an allocation", a->id);
-  }
-  if (a) {
-    *link = a->next;
-    allocated_bytes -= a->bytes;
-  }
-  pthread_mutex_unlock(&lock);
+  int global;
+  struct allocation *a = take_allocation((const char *)(uintptr_t)pointer, &global);
+  if (global)
+    return fail(INVALID_VALUE, NAME("cuMemFree_v2", "hipFree") ": d%d is a module global, not an allocation", global);
   if (!a)
     return fail(INVALID_VALUE, NAME("cuMemFree_v2", "hipFree") ": %#llx is not an allocation", pointer);
   trace(NAME("cuMemFree_v2", "hipFree") "(d%d)", a->id);
-  memset(a->base, 0x5A, a->bytes);
-  free(a->base);
-  free(a);
+  release_allocation(a);
   return SUCCESS;
 }
 
@@ -805,16 +819,8 @@ static void *emu_malloc(uint64_t bytes) {
 static void emu_free(void *pointer) {
   if (!pointer)
     return;
-  pthread_mutex_lock(&lock);
-  struct allocation **link = &allocations;
-  while (*link && ((*link)->base != (char *)pointer || (*link)->global))
-    link = &(*link)->next;
-  struct allocation *a = *link;
-  if (a) {
-    *link = a->next;
-    allocated_bytes -= a->bytes;
-  }
-  pthread_mutex_unlock(&lock);
+  int global;
+  struct allocation *a = take_allocation(pointer, &global);
   if (!a) {
     fprintf(stderr, "accmock: device free(%p) of memory no device malloc returned\n", pointer);
     abort();
@@ -826,9 +832,7 @@ static void emu_free(void *pointer) {
       emu.hit[i][0] = emu.hit[i][1] = 0;
   if (emu.sites)
     memset(emu.sites, 0, emu.sites_bytes);
-  memset(a->base, 0x5A, a->bytes);
-  free(a->base);
-  free(a);
+  release_allocation(a);
 }
 
 /* A fiber's first code: runs the kernel's thread, then gives control back for good. */

@@ -189,7 +189,6 @@ fn visit_block(
     }
 }
 
-/// Every loop op inside `block`, at any depth.
 /// The variables that a `reduction` clause of a loop in `block` names.
 fn loop_reduced(module: &Module, block: &Block) -> HashSet<Handle<Variable>> {
     let mut reduced = HashSet::new();
@@ -201,6 +200,7 @@ fn loop_reduced(module: &Module, block: &Block) -> HashSet<Handle<Variable>> {
     reduced
 }
 
+/// Every loop op inside `block`, at any depth.
 fn loops_in(module: &Module, block: &Block) -> Vec<Handle<Op>> {
     let mut found = Vec::new();
     let mut stack: Vec<Handle<Op>> = block.iter().rev().copied().collect();
@@ -1000,12 +1000,13 @@ pub fn exit_op(module: &mut Module, entry: Handle<DataOp>, kind: DataOpKind) -> 
 /// assigns it at the start of each of its iterations, before any other use (`temp = .TRUE.`
 /// then `!$acc loop worker reduction(.AND.:temp)`, `avg = 0` then a `while` loop reducing into
 /// it, `w = -1` then `f(i + w)`), each iteration needs its own copy: shared, the iterations
-/// would reset and read one another's values on a device whose gangs run at once. Such a loop gets an implicit `private` of the scalar, as NVHPC privatises scalars
-/// that each iteration assigns before it uses them; the inner reduction then combines into the
-/// iteration's copy. Only loops that run in parallel (no `seq` or `auto`; in `kernels`, only
-/// with `independent` or a level clause), since the value after a sequential loop is the last
-/// iteration's, and only variables without a visible data clause (the implicit `copy` of the
-/// reduction rule). Run once the regions' code is lowered.
+/// would reset and read one another's values on a device whose gangs run at once. Such a loop
+/// gets an implicit `private` of the scalar, as NVHPC privatises scalars that each iteration
+/// assigns before it uses them; an inner reduction then combines into the iteration's copy.
+/// Only loops that run in parallel (no `seq` or `auto`; in `kernels`, only with `independent`
+/// or a level clause), since the value after a sequential loop is the last iteration's, and
+/// only variables without a visible data clause (an implicit `copy`). Run once the regions'
+/// code is lowered.
 pub fn assigned_loop_scalars(module: &mut Module) {
     use crate::body::{any_stmt, LocalOrVariable, Stmt};
     let mut added: Vec<(Handle<Op>, Handle<Variable>)> = Vec::new();

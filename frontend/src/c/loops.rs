@@ -56,20 +56,20 @@ fn unparenthesized(mut node: Node) -> Node {
 /// The loop a loop body continues the nest with: the body itself when it is a `for`, or the one
 /// statement of a compound body when that is a `for`. With `forced` (`collapse(force:n)`) the
 /// compound body may hold other statements around its one `for` (the intervening code).
-pub(super) fn nested_for(body: Node, forced: bool) -> Option<Node> {
-    match body.kind() {
-        "for_statement" => Some(body),
-        "compound_statement" => {
-            let (before, inner, after) = split_at_nested_for(body)?;
-            (forced || (before.is_empty() && after.is_empty())).then_some(inner)
-        }
-        _ => None,
-    }
+fn nested_for(body: Node, forced: bool) -> Option<Node> {
+    let (before, inner, after) = split_nest(body)?;
+    (forced || (before.is_empty() && after.is_empty())).then_some(inner)
 }
 
-/// A compound statement holding exactly one `for` among its statements: the statements before
-/// it, the `for`, and the statements after it (comments left out).
-pub(super) fn split_at_nested_for(body: Node) -> Option<(Vec<Node>, Node, Vec<Node>)> {
+/// A loop body that holds exactly one `for` (itself, or one among a compound statement's
+/// statements): the statements before it, the `for`, and the statements after it (comments
+/// left out).
+pub(super) fn split_nest(body: Node) -> Option<(Vec<Node>, Node, Vec<Node>)> {
+    match body.kind() {
+        "for_statement" => return Some((Vec::new(), body, Vec::new())),
+        "compound_statement" => {}
+        _ => return None,
+    }
     let mut cursor = body.walk();
     let statements: Vec<Node> = body
         .named_children(&mut cursor)

@@ -847,7 +847,8 @@ impl Procedure {
     }
 }
 
-fn type_words(ty: &Type) -> String {
+/// How Fortran spells `ty` in a declaration (`real(8)`, `type(grid)`).
+pub(crate) fn type_words(ty: &Type) -> String {
     match ty {
         Type::Integer { kind } => format!("integer({kind})"),
         Type::Real { kind } => format!("real({kind})"),

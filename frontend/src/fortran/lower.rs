@@ -872,9 +872,10 @@ impl<'a> Lowerer<'a> {
         if self.unit.scopes.scopes[scope].kind == ScopeKind::Module {
             return;
         }
-        let super::symbols::Implicit::Letters(letters) = self.unit.scopes.implicit(scope) else {
+        let rules = self.unit.scopes.implicit(scope);
+        if matches!(rules, super::symbols::Implicit::None) {
             return;
-        };
+        }
         let mut names = Vec::new();
         for clause in &directive.clauses {
             match &clause.args {
@@ -912,17 +913,15 @@ impl<'a> Lowerer<'a> {
                 continue;
             }
             self.implicit_declared.insert((scope, lower.clone()));
-            let letter = lower.bytes().next().unwrap_or(b'a');
-            let base = &letters[letter.saturating_sub(b'a').min(25) as usize];
-            let spelling = match base {
-                super::symbols::BaseType::Integer(k) => format!("integer({k})"),
-                super::symbols::BaseType::Real(k) => format!("real({k})"),
-                super::symbols::BaseType::Complex(k) => format!("complex({k})"),
-                super::symbols::BaseType::Logical(k) => format!("logical({k})"),
-                super::symbols::BaseType::Derived(name) => format!("type({name})"),
-                _ => continue,
+            use super::accmod::{type_words, Type};
+            let Some(ty) = rules.type_of(&lower).map(|base| Type::from_base(&base)) else {
+                continue;
             };
-            declarations.push_str(&format!("; {spelling} :: {lower}"));
+            // Not `character` (its length is not kept) or a type accc cannot see.
+            if matches!(ty, Type::Character | Type::CPtr | Type::Unknown { .. }) {
+                continue;
+            }
+            declarations.push_str(&format!("; {} :: {lower}", type_words(&ty)));
         }
         if declarations.is_empty() {
             return;
@@ -1307,13 +1306,9 @@ impl SourceContext for Lowerer<'_> {
                     (symbol, index)
                 }
                 Resolved::NotFound if !called => {
-                    let super::symbols::Implicit::Letters(letters) =
-                        self.unit.scopes.implicit(scope)
-                    else {
+                    let Some(base) = self.unit.scopes.implicit(scope).type_of(&name) else {
                         continue;
                     };
-                    let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
-                    let base = letters[letter.saturating_sub(b'a').min(25) as usize].clone();
                     (
                         super::symbols::Symbol {
                             name: name.clone(),

@@ -332,17 +332,15 @@ impl Lowerer<'_> {
                 );
                 return None;
             }
-            Resolved::NotFound => match self.unit.scopes.implicit(scope) {
-                super::symbols::Implicit::None => {
+            Resolved::NotFound => match self.unit.scopes.implicit(scope).type_of(name) {
+                None => {
                     self.error(
                         span,
                         format!("'{name}' has no IMPLICIT type ('implicit none' is in force and it is not declared)"),
                     );
                     return None;
                 }
-                super::symbols::Implicit::Letters(letters) => {
-                    let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
-                    let base = letters[letter.saturating_sub(b'a').min(25) as usize].clone();
+                Some(base) => {
                     let header = self.unit.scopes.scopes[scope].header.clone();
                     (
                         Symbol {

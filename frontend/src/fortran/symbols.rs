@@ -149,6 +149,18 @@ pub enum Implicit {
     Letters(Box<[BaseType; 26]>),
 }
 
+impl Implicit {
+    /// The type these rules give an undeclared `name`: its initial letter's; `None` under
+    /// `implicit none`.
+    pub fn type_of(&self, name: &str) -> Option<BaseType> {
+        let Implicit::Letters(letters) = self else {
+            return None;
+        };
+        let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
+        Some(letters[letter.saturating_sub(b'a').min(25) as usize].clone())
+    }
+}
+
 #[derive(Clone, Debug)]
 pub struct Scope {
     pub kind: ScopeKind,
@@ -986,12 +998,10 @@ impl Collector<'_> {
     }
 
     fn implicit_type(&self, index: usize, name: &str) -> BaseType {
-        let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
-        let slot = letter.saturating_sub(b'a').min(25) as usize;
-        match self.scopes.implicit(index) {
-            Implicit::Letters(letters) => letters[slot].clone(),
-            Implicit::None => BaseType::Unknown("implicit none".into()),
-        }
+        self.scopes
+            .implicit(index)
+            .type_of(name)
+            .unwrap_or_else(|| BaseType::Unknown("implicit none".into()))
     }
 
     fn use_statement(&mut self, index: usize, node: Node<'_>) {

@@ -49,6 +49,19 @@ fn is_terminator(kind: &str) -> bool {
         )
 }
 
+/// The position of the one `do` loop among a loop body's statements, when there is exactly
+/// one (the loop a `collapse(force:n)` nest continues with, code around it).
+pub(crate) fn single_do(statements: &[Node<'_>]) -> Option<usize> {
+    let mut loops = statements
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| n.kind() == "do_loop");
+    match (loops.next(), loops.next()) {
+        (Some((at, _)), None) => Some(at),
+        _ => None,
+    }
+}
+
 impl FUnit {
     /// Scans and parses free-form `text`; `fixed` says it was converted from fixed form.
     pub fn parse(text: &str, fixed: bool) -> FUnit {
@@ -247,7 +260,7 @@ impl FUnit {
                     loops.push(control);
                 }
             }
-            let body: Vec<&Node<'_>> = children
+            let body: Vec<Node<'_>> = children
                 .iter()
                 .filter(|c| {
                     c.kind() != "comment"
@@ -255,14 +268,12 @@ impl FUnit {
                         && c.kind() != "statement_label"
                         && !is_terminator(c.kind())
                 })
+                .copied()
                 .collect();
             if body.len() == 1 {
-                current = Some(*body[0]);
+                current = Some(body[0]);
             } else if forced {
-                let mut loops = body.iter().filter(|c| c.kind() == "do_loop");
-                if let (Some(only), None) = (loops.next(), loops.next()) {
-                    current = Some(**only);
-                }
+                current = single_do(&body).map(|at| body[at]);
             }
         }
         loops

@@ -13,7 +13,7 @@ use tree_sitter::Node;
 use super::expr::{binary_op, operator, unparenthesized};
 use super::types::common;
 use super::{BreakTarget, Lowering, Value, R};
-use crate::c::loops::split_at_nested_for;
+use crate::c::loops::split_nest;
 
 /// `<` read from the other side (`n > i` is `i < n`).
 fn flipped(op: BinaryOp) -> BinaryOp {
@@ -50,23 +50,15 @@ impl<'a> Lowering<'a> {
         );
         let mut controls = Vec::new();
         let mut variables = Vec::new();
-        // The code of a `collapse(force:n)` nest that stands between its loops: it runs in every iteration of the collapsed loop, before and after
-        // the innermost body (§2.9.1: intervening code "may be executed multiple times").
+        // The code of a `collapse(force:n)` nest that stands between its loops: it runs in every
+        // iteration of the collapsed loop, before and after the innermost body (§2.9.1:
+        // intervening code "may be executed multiple times").
         let mut before = Vec::new();
         let mut after = Vec::new();
         let mut current = node;
         let mut nest = vec![node];
         for _ in 1..depth {
-            let split = current.child_by_field_name("body").and_then(|body| {
-                if body.kind() == "for_statement" {
-                    Some((Vec::new(), body, Vec::new()))
-                } else if body.kind() == "compound_statement" {
-                    split_at_nested_for(body)
-                } else {
-                    None
-                }
-            });
-            match split {
+            match current.child_by_field_name("body").and_then(split_nest) {
                 Some((first, inner, last)) if forced || (first.is_empty() && last.is_empty()) => {
                     before.extend(first);
                     after.splice(0..0, last);

@@ -2,7 +2,7 @@
 //! operators with Fortran's kind promotion, array elements with the column-major ABI, and the
 //! conversions of assignment.
 
-use super::super::symbols::{BaseType, Implicit, Resolved, Symbol, Upper};
+use super::super::symbols::{BaseType, Resolved, Symbol, Upper};
 use super::{Lowering, SyntheticKind, Value, BOOL, I64, MAX_DEPTH, R};
 use acc_ir::body::{BinaryOp, ExprId, ExprKind, LocalKind, MathFn, Stmt, UnaryOp};
 use acc_ir::{Handle, ScalarKind, TypeHandle, Variable};
@@ -79,13 +79,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             Resolved::Variable(symbol, index) => (symbol, index),
             Resolved::Procedure => return Ok(Name::Procedure),
             Resolved::External => return Ok(Name::Unknown),
-            Resolved::NotFound => match self.lw.unit.scopes.implicit(scope) {
-                Implicit::None => return Ok(Name::Unknown),
-                Implicit::Letters(letters) => {
+            Resolved::NotFound => match self.lw.unit.scopes.implicit(scope).type_of(&name) {
+                None => return Ok(Name::Unknown),
+                Some(base) => {
                     // An implicitly typed name belongs to the program unit, not to a block.
                     let scope = self.lw.unit.scopes.unit_of(scope);
-                    let letter = name.bytes().next().unwrap_or(b'a').to_ascii_lowercase();
-                    let base = letters[letter.saturating_sub(b'a').min(25) as usize].clone();
                     (
                         Symbol {
                             name: name.clone(),

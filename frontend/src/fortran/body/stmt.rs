@@ -850,13 +850,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             body_nodes = parts.body;
             if level < depth {
-                let mut loops = body_nodes.iter().enumerate();
-                let mut loops = loops.by_ref().filter(|(_, n)| n.kind() == "do_loop");
-                match (loops.next(), loops.next()) {
-                    (Some((at, inner)), None) if forced || body_nodes.len() == 1 => {
+                match crate::fortran::unit::single_do(&body_nodes) {
+                    Some(at) if forced || body_nodes.len() == 1 => {
                         before.extend_from_slice(&body_nodes[..at]);
                         after.splice(0..0, body_nodes[at + 1..].iter().copied());
-                        current = *inner;
+                        current = body_nodes[at];
                     }
                     _ => {
                         return self.fail(
