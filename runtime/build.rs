@@ -1,6 +1,7 @@
 //! Builds libaccrt's Fortran support: `fortran/openacc.f90` (module `openacc` and the Fortran
-//! routines behind it) with gfortran, `fortran/openacc_fortran.c` (C descriptors) with the C
-//! compiler, archives both as `libaccrt_fortran.a` and links it statically, so that cargo
+//! routines behind it) and `fortran/describe.f90` (what the shims accc writes learn of objects
+//! gfortran cannot describe to C) with gfortran, `fortran/openacc_fortran.c` (C descriptors) with
+//! the C compiler, archives them as `libaccrt_fortran.a` and links it statically, so that cargo
 //! bundles the objects into `libaccrt.a`.
 //!
 //! It then copies `openacc.mod` and `openacc_lib.h` into `target/<profile>/accrt-fortran/`,
@@ -23,7 +24,12 @@ fn main() {
     let manifest = PathBuf::from(env_var("CARGO_MANIFEST_DIR"));
     let out = PathBuf::from(env_var("OUT_DIR"));
     let fortran = manifest.join("fortran");
-    for file in ["openacc.f90", "openacc_lib.h", "openacc_fortran.c"] {
+    for file in [
+        "openacc.f90",
+        "describe.f90",
+        "openacc_lib.h",
+        "openacc_fortran.c",
+    ] {
         println!("cargo:rerun-if-changed=fortran/{file}");
     }
     println!("cargo:rerun-if-changed=include/openacc.h");
@@ -35,6 +41,7 @@ fn main() {
     let modules = out.join("modules");
     std::fs::create_dir_all(&modules).unwrap_or_else(|e| fail(&format!("{modules:?}: {e}")));
     let fortran_object = out.join("openacc_module.o");
+    let describe_object = out.join("describe.o");
     let c_object = out.join("openacc_fortran.o");
     run(
         Command::new(&fc)
@@ -45,6 +52,16 @@ fn main() {
             .arg(fortran.join("openacc.f90"))
             .arg("-o")
             .arg(&fortran_object),
+        &fc,
+        "set FC to a Fortran compiler, or install gfortran (make setup does)",
+    );
+    // GNU Fortran (`loc`): the shims' view of objects gfortran cannot pass as `type(*)`.
+    run(
+        Command::new(&fc)
+            .args(["-c", "-O2", "-fPIC"])
+            .arg(fortran.join("describe.f90"))
+            .arg("-o")
+            .arg(&describe_object),
         &fc,
         "set FC to a Fortran compiler, or install gfortran (make setup does)",
     );
@@ -65,6 +82,7 @@ fn main() {
             .arg("crs")
             .arg(&archive)
             .arg(&fortran_object)
+            .arg(&describe_object)
             .arg(&c_object),
         "ar",
         "install binutils",

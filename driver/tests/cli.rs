@@ -844,10 +844,6 @@ fn assembly_output_warns_that_the_kernels_are_dropped() {
     assert!(!stderr(&out).contains("warning"), "{}", describe(&out));
 }
 
-/// gcc's conventions for where a diagnostic points: an indented or tab-indented pragma (gcc -E
-/// writes pragmas from column 1, with spacing normalised and macros expanded), display columns
-/// with tabs to the next multiple of 8, standard input named `<stdin>`, and UTF-8 identifiers
-/// in clauses, which gcc accepts.
 #[test]
 fn a_file_with_directive_errors_also_gets_the_host_compilers_errors() {
     let sandbox = Sandbox::new();
@@ -893,6 +889,10 @@ fn a_file_with_directive_errors_also_gets_the_host_compilers_errors() {
     assert!(!sandbox.path("both.o").exists(), "nothing is written");
 }
 
+/// gcc's conventions for where a diagnostic points: an indented or tab-indented pragma (gcc -E
+/// writes pragmas from column 1, with spacing normalised and macros expanded), one continued
+/// over several lines with backslashes, display columns with tabs to the next multiple of 8,
+/// standard input named `<stdin>`, and UTF-8 identifiers in clauses, which gcc accepts.
 #[test]
 fn diagnostics_point_where_gcc_points() {
     let sandbox = Sandbox::new();
@@ -904,6 +904,13 @@ fn diagnostics_point_where_gcc_points() {
          \x20   #  pragma   acc parallel   loop copy(x[0:N])  bogus\n\
          \x20   for (int i = 0; i < N; i++) x[i] = 0;\n\
          \t#pragma acc parallel loop copy(x[0:N]) bogus(3)\n\
+         \x20   for (int i = 0; i < N; i++) x[i] = 0;\n\
+         }\n\
+         void g(float *x)\n\
+         {\n\
+         \x20 #pragma acc parallel loop \\\n\
+         \x20    copy(x[0:N]) \\\n\
+         \x20    wrong(3) copy(x[0:N])\n\
          \x20   for (int i = 0; i < N; i++) x[i] = 0;\n\
          }\n",
     );
@@ -920,6 +927,11 @@ fn diagnostics_point_where_gcc_points() {
     );
     assert!(
         text.contains("    6 |         #pragma acc parallel loop copy(x[0:N]) bogus(3)\n"),
+        "{text}"
+    );
+    // gcc: 13:6 (the continuation line that has the clause).
+    assert!(
+        text.contains("ind.c:13:6: error: unknown clause 'wrong'"),
         "{text}"
     );
     let mut child = sandbox

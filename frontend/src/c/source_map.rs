@@ -136,21 +136,45 @@ impl SourceMap {
             .line
             .saturating_add((line_index - segment.first_line) as u32);
         let mut col = offset.min(self.len) - self.line_starts[line_index] + 1;
+        let mut line = line;
         if let Some(pragma) = self.pragmas.get(&line_index) {
-            if let Some(original) = self.original_line(segment.file, line) {
-                col = pragma_column(pragma, &original, col as usize - 1) as u32 + 1;
+            if let Some((original, starts)) = self.original_lines(segment.file, line) {
+                let at = pragma_column(pragma, &original, col as usize - 1);
+                // The physical line of a pragma continued with backslashes that holds `at`.
+                let physical = starts
+                    .partition_point(|start| *start <= at)
+                    .saturating_sub(1);
+                line += physical as u32;
+                col = (at - starts[physical]) as u32 + 1;
             }
         }
         (self.files[segment.file].clone(), line, col)
     }
 
-    /// Line `line` of file `file` as it is on disk (regular files only).
-    fn original_line(&self, file: usize, line: u32) -> Option<String> {
+    /// The logical line that starts at line `line` of file `file` as it is on disk (regular
+    /// files only): its physical lines joined, each continuation's backslash made a blank, and
+    /// the byte offset where each physical line starts in the joined text.
+    fn original_lines(&self, file: usize, line: u32) -> Option<(String, Vec<usize>)> {
         let mut originals = self.originals.borrow_mut();
         let lines = originals
             .entry(file)
             .or_insert_with(|| crate::source_lines(&self.files[file]));
-        lines.as_ref()?.get(line.checked_sub(1)? as usize).cloned()
+        let lines = lines.as_ref()?;
+        let mut index = line.checked_sub(1)? as usize;
+        let mut text = lines.get(index)?.clone();
+        let mut starts = vec![0];
+        while index + 1 < lines.len() {
+            // A backslash and blanks still continue the line (gcc warns).
+            let Some(kept) = text.trim_end().strip_suffix('\\').map(str::len) else {
+                break;
+            };
+            text.truncate(kept);
+            text.push('\n');
+            index += 1;
+            starts.push(text.len());
+            text.push_str(&lines[index]);
+        }
+        Some((text, starts))
     }
 
     /// Whether `offset` lies in a file the preprocessor marked as a system header.
@@ -178,9 +202,9 @@ impl SourceMap {
 /// `pragma` (the preprocessor's version of it). The two lines' tokens (from the `#`, spacing
 /// ignored) are aligned by their longest common subsequence: a column in a token the original
 /// has maps to that token there; one in a macro's expansion maps to the original token that
-/// follows the last aligned one (the macro's name). A line that does not hold the pragma (one
-/// continued over several lines, or written by `_Pragma`), or one too long to align, keeps
-/// the preprocessed column.
+/// follows the last aligned one (the macro's name). `original` may hold several physical lines
+/// (a pragma continued with backslashes). A line that does not hold the pragma (one written by
+/// `_Pragma`), or one too long to align, keeps the preprocessed column.
 fn pragma_column(pragma: &str, original: &str, at: usize) -> usize {
     let Some(hash) = original.find('#') else {
         return at;

@@ -63,7 +63,7 @@ module attributes {acc.language = "c"} {
     %b9 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
     acc.copyout accPtr(%4) to varPtr(@b : !acc.array<256xf32>) bounds(%b9) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "b[0:256]"} loc("in/c/ok/spelling.c":15:26)
     %b10 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
-    %5 = acc.copyin varPtr(@a : !acc.array<256xf32>) bounds(%b10) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:256]", async = 1} loc("in/c/ok/spelling.c":17:22)
+    %5 = acc.copyin varPtr(@a : !acc.array<256xf32>) bounds(%b10) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:256]", async = 1} loc("in/c/ok/spelling.c":18:10)
     acc.parallel dataOperands(%5) async(1) {
       acc.code {
         store cast(0 : i32 to f32) -> load(&@a)[0 : i32]
@@ -71,7 +71,7 @@ module attributes {acc.language = "c"} {
       acc.yield
     } loc("in/c/ok/spelling.c":17:13)
     %b11 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
-    acc.copyout accPtr(%5) to varPtr(@a : !acc.array<256xf32>) bounds(%b11) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:256]", async = 1} loc("in/c/ok/spelling.c":17:22)
+    acc.copyout accPtr(%5) to varPtr(@a : !acc.array<256xf32>) bounds(%b11) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:256]", async = 1} loc("in/c/ok/spelling.c":18:10)
     acc.wait (1) loc("in/c/ok/spelling.c":23:13)
     %b12 = acc.bounds lowerbound(0) upperbound(255) extent(256) stride(1) startIdx(0)
     %6 = acc.update_device varPtr(@a : !acc.array<256xf32>) bounds(%b12) {dataClause = #acc<data_clause acc_device>, structured = false, name = "a[0:256]"} loc("in/c/ok/spelling.c":26:27)

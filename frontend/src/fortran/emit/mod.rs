@@ -91,6 +91,23 @@ fn saved_type(types: &TypeTable, ty: TypeHandle) -> Option<(String, Option<Vec<O
     Some((spec, (!extents.is_empty()).then_some(extents)))
 }
 
+/// Whether `ty` is a Fortran derived type or an array of one (see [`Designator::described`]).
+fn is_derived(types: &TypeTable, ty: TypeHandle) -> bool {
+    match types.get(ty) {
+        TypeInner::Array { element, .. } => is_derived(types, *element),
+        TypeInner::Struct { members, .. } => match types.descriptor_rank(ty) {
+            // An allocatable or pointer array component: its elements'.
+            Some(_) => match members.first().map(|m| types.get(m.ty)) {
+                Some(TypeInner::Pointer { pointee }) => is_derived(types, *pointee),
+                _ => false,
+            },
+            None => true,
+        },
+        TypeInner::Opaque(name) => name.starts_with("type("),
+        _ => false,
+    }
+}
+
 /// The rewritten Fortran and the C file of its shims.
 #[derive(Clone, Debug, Default)]
 pub struct HostSources {
@@ -119,7 +136,17 @@ static void __accf_range(const CFI_cdesc_t *d, int n, const long long *lo, const
    mapped by an enclosing data construct), or its host address where it is not present (the\n\
    host and multicore devices share the host's memory); an error naming the variable when its\n\
    present parts are separate device copies. */\n\
-static void *__accf_present(const CFI_cdesc_t *d, const char *name) { void *host; unsigned long bytes; __accf_range(d, 0, 0, 0, &host, &bytes); void *device = __accrt_deviceptr_of(host, bytes, name); return device ? (char *)device + ((char *)d->base_addr - (char *)host) : d->base_addr; }\n";
+static void *__accf_present(const CFI_cdesc_t *d, const char *name) { void *host; unsigned long bytes; __accf_range(d, 0, 0, 0, &host, &bytes); void *device = __accrt_deviceptr_of(host, bytes, name); return device ? (char *)device + ((char *)d->base_addr - (char *)host) : d->base_addr; }\n\
+/* The descriptor `d` of an object of derived type from what accc_describe (libaccrt_fortran)\n\
+   wrote of it into r: address, element size, rank, then lower bound, extent and distance in\n\
+   bytes of each dimension. */\n\
+static CFI_cdesc_t *__accf_described(CFI_cdesc_t *d, const long long *r) {\n\
+  if (r[2] < 0) { extern int dprintf(int, const char *, ...); extern void exit(int); dprintf(2, \"accrt: error: an array of derived type of rank above 7 in a directive: accc passes such arrays up to rank 7\\n\"); exit(1); }\n\
+  d->base_addr = (void *)r[0]; d->elem_len = (size_t)r[1]; d->version = CFI_VERSION; d->rank = (CFI_rank_t)r[2];\n\
+  d->attribute = CFI_attribute_other; d->type = CFI_type_struct;\n\
+  for (int k = 0; k < d->rank; k++) { d->dim[k].lower_bound = (CFI_index_t)r[3 + 3 * k]; d->dim[k].extent = (CFI_index_t)r[4 + 3 * k]; d->dim[k].sm = (CFI_index_t)r[5 + 3 * k]; }\n\
+  return d;\n\
+}\n";
 
 /// Rewrites `analysis.preprocessed` into free-form Fortran that calls the shims, and writes the
 /// shims. `fixed` says the text is fixed form. `compiled` names the kernels that exist in the
@@ -208,17 +235,37 @@ struct Emitter<'a> {
 /// the shim) and the Fortran integer expressions of its `v` array.
 #[derive(Default)]
 struct Operands {
-    designators: Vec<String>,
+    designators: Vec<Designator>,
     values: Vec<String>,
 }
 
+/// A Fortran object a shim reads through a C descriptor.
+struct Designator {
+    text: String,
+    /// An object of derived type: gfortran passes no such object as `type(*)` when its type has
+    /// type-bound or final procedures or type parameters, or when it is polymorphic (Fortran
+    /// 2018 §15.5.2.4), so the library routine `accc_describe` (runtime/fortran/describe.f90)
+    /// writes what its descriptor would hold into an `integer(8)` array, `accc_wK`, which the
+    /// shim receives instead and makes a descriptor of (`__accf_described`).
+    described: bool,
+}
+
 impl Operands {
-    /// The shim's name for the descriptor of `designator`.
+    /// The shim's name for the descriptor of `designator`, passed as an actual argument.
     fn designator(&mut self, designator: &str) -> String {
-        let index = match self.designators.iter().position(|d| d == designator) {
+        self.object(designator, false)
+    }
+
+    /// The shim's name for the descriptor of `designator`; `described`: see
+    /// [`Designator::described`].
+    fn object(&mut self, designator: &str, described: bool) -> String {
+        let index = match self.designators.iter().position(|d| d.text == designator) {
             Some(index) => index,
             None => {
-                self.designators.push(designator.to_string());
+                self.designators.push(Designator {
+                    text: designator.to_string(),
+                    described,
+                });
                 self.designators.len() - 1
             }
         };
@@ -369,6 +416,25 @@ impl<'a> Emitter<'a> {
         Ok(text)
     }
 
+    /// The type of the data an op names, through its members and elements.
+    fn data_type(&self, data: &DataOp) -> Option<TypeHandle> {
+        let types = &self.module.types;
+        let mut ty = self.module.variables[data.var].ty;
+        for step in &data.path {
+            ty = match (step, types.get(ty)) {
+                (PathStep::Index(_), TypeInner::Array { element, .. }) => *element,
+                (PathStep::Member { name, .. }, TypeInner::Struct { members, .. }) => {
+                    members
+                        .iter()
+                        .find(|m| m.name.eq_ignore_ascii_case(name))?
+                        .ty
+                }
+                _ => return None,
+            };
+        }
+        Some(ty)
+    }
+
     /// C statements computing the host range of each op and the `__accrt_data` initialisers;
     /// ops without a runtime action are skipped. Returns (statements, items, ops kept).
     fn data_items(
@@ -386,7 +452,11 @@ impl<'a> Emitter<'a> {
             let Some(action) = action(data.kind) else {
                 continue;
             };
-            let descriptor = operands.designator(&self.designator(data)?);
+            let descriptor = operands.object(
+                &self.designator(data)?,
+                self.data_type(data)
+                    .is_some_and(|ty| is_derived(&self.module.types, ty)),
+            );
             let i = kept.len();
             let mut lows = Vec::new();
             let mut highs = Vec::new();
@@ -437,7 +507,8 @@ impl<'a> Emitter<'a> {
             let Some((holder, offset)) = self.component_descriptor_location(data) else {
                 continue;
             };
-            let parent = operands.designator(&holder);
+            // The holder is of derived type: it has the component.
+            let parent = operands.object(&holder, true);
             let flags = data_flags(data, extra_flags);
             items.push(format!(
                 "{{ (char *){parent}->base_addr + {offset}, sizeof(void *), {}, {pointer_action}, {flags}, 0, 0, 0 }}",
@@ -553,11 +624,23 @@ impl<'a> Emitter<'a> {
             params.push_str(", void **c");
             dummies.push_str(", c");
         }
-        for index in 1..=operands.designators.len() {
-            let _ = write!(params, ", CFI_cdesc_t *d{index}");
+        let mut prologue = String::new();
+        for (index, designator) in (1..).zip(&operands.designators) {
+            if designator.described {
+                let _ = write!(params, ", const long long *w{index}");
+                let _ = write!(
+                    prologue,
+                    "CFI_CDESC_T(CFI_MAX_RANK) __acc_s{index}; CFI_cdesc_t *d{index} = __accf_described((CFI_cdesc_t *)&__acc_s{index}, w{index}); "
+                );
+            } else {
+                let _ = write!(params, ", CFI_cdesc_t *d{index}");
+            }
             let _ = write!(dummies, ", d{index}");
         }
-        let _ = writeln!(self.shims, "int {name}({params}) {{ (void)v; {body} }}");
+        let _ = writeln!(
+            self.shims,
+            "int {name}({params}) {{ (void)v; {prologue}{body} }}"
+        );
         let count = operands.values.len().max(1);
         let mut header = String::from("block; ");
         if addresses.is_some() {
@@ -571,13 +654,25 @@ impl<'a> Emitter<'a> {
         if addresses.is_some() {
             header.push_str("type(c_ptr) :: c(*); ");
         }
-        if !operands.designators.is_empty() {
-            let list: Vec<String> = (1..=operands.designators.len())
-                .map(|i| format!("d{i}"))
-                .collect();
+        let (described, passed): (Vec<_>, Vec<_>) = (1..)
+            .zip(&operands.designators)
+            .partition(|(_, d)| d.described);
+        if !passed.is_empty() {
+            let list: Vec<String> = passed.iter().map(|(i, _)| format!("d{i}")).collect();
             let _ = write!(header, "type(*), dimension(..) :: {}; ", list.join(", "));
         }
-        header.push_str("end function; end interface; ");
+        if !described.is_empty() {
+            let list: Vec<String> = described.iter().map(|(i, _)| format!("d{i}(*)")).collect();
+            let _ = write!(header, "integer(c_long_long) :: {}; ", list.join(", "));
+        }
+        header.push_str("end function; ");
+        if !described.is_empty() {
+            header.push_str("subroutine accc_describe(a, r); class(*), dimension(..), target :: a; integer(8), intent(out) :: r(48); end subroutine; ");
+        }
+        header.push_str("end interface; ");
+        for (i, _) in &described {
+            let _ = write!(header, "integer(8) :: accc_w{i}(48); ");
+        }
         if let Some((count, declarations)) = addresses {
             let _ = write!(
                 header,
@@ -594,6 +689,13 @@ impl<'a> Emitter<'a> {
                 operands.values.join(", ")
             );
         }
+        for (i, designator) in &described {
+            let _ = write!(
+                header,
+                "call accc_describe({}, accc_w{i}); ",
+                designator.text
+            );
+        }
         header
     }
 
@@ -605,8 +707,12 @@ impl<'a> Emitter<'a> {
     /// [`Emitter::call`] with `extra` (`, accc_c`) after the values.
     fn call_with(operands: &Operands, mode: u32, extra: &str) -> String {
         let mut text = format!("accc_f({mode}, accc_v{extra}");
-        for designator in &operands.designators {
-            let _ = write!(text, ", {designator}");
+        for (index, designator) in (1..).zip(&operands.designators) {
+            if designator.described {
+                let _ = write!(text, ", accc_w{index}");
+            } else {
+                let _ = write!(text, ", {}", designator.text);
+            }
         }
         text.push(')');
         text
@@ -1230,7 +1336,8 @@ impl Emitter<'_> {
                     Some(operands.value(format!("int(size({name}, {}), 8)", dim + 1)))
                 }
                 Some(Derived::Stride { array, dim }) => {
-                    let d = operands.designator(&module.variables[array].name);
+                    let array = &module.variables[array];
+                    let d = operands.object(&array.name, is_derived(&module.types, array.ty));
                     Some(format!(
                         "({dim} < {d}->rank ? (long long)({d}->dim[{dim}].sm / (CFI_index_t){d}->elem_len) : 1LL)"
                     ))
@@ -1245,7 +1352,7 @@ impl Emitter<'_> {
                 );
                 continue;
             }
-            let d = operands.designator(&variable.name);
+            let d = operands.object(&variable.name, is_derived(&module.types, variable.ty));
             match param.passing {
                 Passing::DeviceAddress | Passing::Reduction(_) => {
                     sizes.push("sizeof(void *)".to_string());
