@@ -18,7 +18,8 @@
 #   code of a region that was not offloaded faulting, a stack overflow by deep recursion in a
 #   routine and by a huge private array, acc_free of a bad pointer, acc_malloc of 2^60 bytes,
 #   copyout/delete of absent data)
-#   under host and multicore; exit status, stdout and stderr (addresses replaced by 0xADDR) must
+#   under host, multicore and multicore with the data checker (ACCC_CHECK=data: partly present
+#   data is a warning on the host's memory, an error under the checker); exit status, stdout and stderr (addresses replaced by 0xADDR) must
 #   equal tests/runtime/failures.<device>.expected (ACCC_BLESS=1 rewrites them). ACC_DEVICE_TYPE
 #   naming nvidia or radeon (without a GPU of that type) or an unknown type stops the program
 #   with one line.
@@ -311,9 +312,13 @@ failure_scenarios=(present-absent present-partly data-present-partly copyin-part
     api-update-absent api-free-not-malloced api-free-twice api-malloc-huge api-copyout-absent
     api-delete-twice exit-data-absent api-async-invalid api-map-present set-device-type-invalid ok)
 if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -o "$tmp/failures"); then
-    for device in host multicore; do
+    for device in host multicore check; do
         expected="$root/tests/runtime/failures.$device.expected"
         : >"$tmp/failures.$device"
+        # `check`: multicore under the data checker, where partly present data stays an error
+        # (elsewhere on the host's memory it is a warning).
+        type=$device checker=
+        [ "$device" = check ] && type=multicore checker=data
         for scenario in "${failure_scenarios[@]}"; do
             # No core files, and no "Segmentation fault" line from this shell (the braces'
             # stderr); word splitting of $scenario gives the program its arguments. A 64 MiB
@@ -321,8 +326,8 @@ if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -
             # thread under multicore: the fallback's frame and the kernel chunk's).
             # shellcheck disable=SC2086
             {
-                (ulimit -c 0 && ulimit -s 65536 && exec env ACC_NUM_CORES=2 ACC_DEVICE_TYPE=$device \
-                    "$tmp/failures" $scenario) >"$tmp/f.out" 2>"$tmp/f.err"
+                (ulimit -c 0 && ulimit -s 65536 && exec env ACC_NUM_CORES=2 ACC_DEVICE_TYPE=$type \
+                    ${checker:+ACCC_CHECK=$checker} "$tmp/failures" $scenario) >"$tmp/f.out" 2>"$tmp/f.err"
                 rc=$?
             } 2>/dev/null
             {
@@ -386,13 +391,15 @@ error_scenarios=(present-absent present-partly data-present-partly copyin-partly
     api-map-present set-device-type-invalid ok)
 if cc -shared -fPIC -Wall -Werror -I"$include" "$root/tests/runtime/errortool.c" \
     -o "$tmp/errortool.so" && [ -x "$tmp/failures" ]; then
-    for device in host multicore; do
+    for device in host multicore check; do
         expected="$root/tests/runtime/errors.$device.expected"
         : >"$tmp/errors.$device"
+        type=$device checker=
+        [ "$device" = check ] && type=multicore checker=data
         for scenario in "${error_scenarios[@]}"; do
             # shellcheck disable=SC2086
-            ACC_PROFLIB="$tmp/errortool.so" ACC_NUM_CORES=2 ACC_DEVICE_TYPE=$device \
-                "$tmp/failures" $scenario >"$tmp/e.out" 2>"$tmp/e.err"
+            env ACC_PROFLIB="$tmp/errortool.so" ACC_NUM_CORES=2 ACC_DEVICE_TYPE=$type \
+                ${checker:+ACCC_CHECK=$checker} "$tmp/failures" $scenario >"$tmp/e.out" 2>"$tmp/e.err"
             rc=$?
             {
                 echo "== $scenario"

@@ -497,6 +497,23 @@ impl Options {
         })
     }
 
+    /// The first gfortran option that changes Fortran's default or declared kinds
+    /// (`-fdefault-real-8`, `-fdefault-integer-8`, `-fdefault-double-8`, `-freal-4-real-8`,
+    /// `-finteger-4-integer-8`, ...), which accc's device code does not follow yet.
+    pub fn fortran_kind_option(&self) -> Option<&str> {
+        self.items.iter().find_map(|item| match item {
+            Item::Flag(flag) => flag.words.iter().map(String::as_str).find(|word| {
+                word.starts_with("-fdefault-real-")
+                    || word.starts_with("-fdefault-integer-")
+                    || word.starts_with("-fdefault-double-")
+                    || word.starts_with("-freal-4-real-")
+                    || word.starts_with("-freal-8-real-")
+                    || word.starts_with("-finteger-4-integer-")
+            }),
+            Item::Input(_) => None,
+        })
+    }
+
     /// Whether any option word starts with one of `prefixes`.
     pub fn has_word_starting_with(&self, prefixes: &[&str]) -> bool {
         self.items.iter().any(|item| match item {

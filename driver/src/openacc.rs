@@ -140,10 +140,26 @@ fn host_syntax_check(options: &Options, compiler: &str, checked: Checked) {
         Checked::Fortran(_) => options.compile_args_for_rewritten_fortran(),
         Checked::PreprocessedC(_) => options.compile_args_for_preprocessed(),
     };
-    command.args(
-        args.iter()
-            .filter(|word| !word.starts_with("-fopenacc") && !word.starts_with("-J")),
-    );
+    // The user's module directory (`-J dir`, `-Jdir`) is still searched by `use`, as `-I`.
+    let mut words = args.iter();
+    while let Some(word) = words.next() {
+        if word.starts_with("-fopenacc") {
+            continue;
+        }
+        match word.strip_prefix("-J") {
+            Some("") => {
+                if let Some(directory) = words.next() {
+                    command.arg(format!("-I{directory}"));
+                }
+            }
+            Some(directory) => {
+                command.arg(format!("-I{directory}"));
+            }
+            None => {
+                command.arg(word);
+            }
+        }
+    }
     command.arg("-fsyntax-only");
     match checked {
         Checked::PreprocessedC(text) => {

@@ -165,15 +165,37 @@ fn runtime_errors_print_one_line_and_exit_1() {
                 "(implicit present clause at main.c:12)",
             ],
         );
-        check_error(
-            &program,
-            device,
-            "partly",
-            &[
-                "accrt: error: variable 'a[5:10]' (80 bytes at 0x",
-                ") is partly present on the device (copyin clause at main.c:12): it overlaps data \
-                 (80 bytes at 0x",
-            ],
+        // Partly present data: an error under the data checker; elsewhere on the host's memory
+        // a warning, and the program goes on.
+        let checked = Command::new(&program)
+            .arg("partly")
+            .env("ACC_DEVICE_TYPE", "multicore")
+            .env("ACCC_CHECK", "data")
+            .output()
+            .expect("run test program");
+        let stderr = text(&checked.stderr);
+        assert_eq!(checked.status.code(), Some(1), "{stderr}");
+        assert!(
+            stderr.starts_with("accrt: error: variable 'a[5:10]' (80 bytes at 0x"),
+            "{stderr}"
+        );
+        assert!(
+            stderr.contains(
+                ") is partly present on the device (copyin clause at main.c:12): it overlaps \
+                 data (80 bytes at 0x"
+            ),
+            "{stderr}"
+        );
+        let output = run(&program, device, &["partly"]);
+        let stderr = text(&output.stderr);
+        // errors.c's end: the program went on.
+        assert_eq!(output.status.code(), Some(3), "{stderr}");
+        assert!(
+            stderr.starts_with("accrt: warning: variable 'a[5:10]' (80 bytes at 0x")
+                && stderr.contains(&format!(
+                    "the {device} device shares the host's memory, so the program goes on"
+                )),
+            "{stderr}"
         );
         check_error(
             &program,

@@ -1105,13 +1105,26 @@ fn runs_in_parallel(lp: &LoopOp, kind: ComputeKind) -> bool {
             || !lp.vector.is_empty())
 }
 
-/// Whether the first statement of `stmts` (in order, through blocks) that uses `var` assigns
-/// it a value computed without it (`var = expr`), unconditionally.
+/// Whether every path through `stmts` assigns `var` a value computed without it
+/// (`var = expr`) before any other use of it: through blocks, and through an `if` whose
+/// condition does not use it and whose branches both assign it first (`if (c) v = a; else v =
+/// b;`, Rodinia's srad).
 fn assigned_first(
     body: &crate::body::Body,
     stmts: &[crate::body::Stmt],
     var: Handle<Variable>,
 ) -> bool {
+    first_use(body, stmts, var) == Some(true)
+}
+
+/// What the first statement of `stmts` that uses `var` does with it: `Some(true)` when it
+/// assigns it on every path (see [`assigned_first`]), `Some(false)` when it reads it (or
+/// assigns it on some paths only), `None` when no statement uses it.
+fn first_use(
+    body: &crate::body::Body,
+    stmts: &[crate::body::Stmt],
+    var: Handle<Variable>,
+) -> Option<bool> {
     use crate::body::{stmt_exprs, ExprKind, Stmt};
     let uses = |stmts: &[Stmt]| {
         let mut exprs = Vec::new();
@@ -1125,13 +1138,30 @@ fn assigned_first(
             Stmt::Store { address, value }
                 if body.exprs[*address].kind == ExprKind::Variable(var) =>
             {
-                return !crate::updates::mentions(body, *value, var);
+                return Some(!crate::updates::mentions(body, *value, var));
             }
-            Stmt::Block(inner) if uses(inner) => return assigned_first(body, inner, var),
-            Stmt::Block(_) => {}
-            _ if uses(std::slice::from_ref(stmt)) => return false,
+            Stmt::Block(inner) => {
+                if let Some(found) = first_use(body, inner, var) {
+                    return Some(found);
+                }
+            }
+            Stmt::If {
+                cond,
+                accept,
+                reject,
+            } => {
+                if crate::updates::mentions(body, *cond, var) {
+                    return Some(false);
+                }
+                match (first_use(body, accept, var), first_use(body, reject, var)) {
+                    (None, None) => {}
+                    (Some(true), Some(true)) => return Some(true),
+                    _ => return Some(false),
+                }
+            }
+            _ if uses(std::slice::from_ref(stmt)) => return Some(false),
             _ => {}
         }
     }
-    false
+    None
 }

@@ -463,16 +463,36 @@ impl Lowerer<'_> {
                         self.error(span, format!("'{prefix}' is an array: select an element before its component in '{}'", var_ref.text));
                         return None;
                     }
-                    let BaseType::Derived(type_name) = &symbol.base else {
-                        let member_span = SourceContext::span(self, name.span.clone());
-                        self.error(
-                            member_span,
-                            format!(
-                                "'{prefix}' is not of a derived type, so it has no component '{}'",
-                                name.name
-                            ),
-                        );
-                        return None;
+                    let type_name = match &symbol.base {
+                        BaseType::Derived(type_name) => type_name,
+                        // `type(name)` of a type accc does not see (its other unknown types
+                        // are declarations it cannot read, not names).
+                        BaseType::Unknown(type_name)
+                            if type_name != "implicit none"
+                                && type_name
+                                    .chars()
+                                    .all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+                        {
+                            let member_span = SourceContext::span(self, name.span.clone());
+                            self.error(
+                                member_span,
+                                format!(
+                                    "the components of '{prefix}' are not known: its type, '{type_name}', comes from a module without an accc interface file (.accmod) beside the '.mod' gfortran reads; compile that module with accc -fopenacc (a stale '.mod' found first, in the current directory or an -I directory, has the same effect)"
+                                ),
+                            );
+                            return None;
+                        }
+                        _ => {
+                            let member_span = SourceContext::span(self, name.span.clone());
+                            self.error(
+                                member_span,
+                                format!(
+                                    "'{prefix}' is not of a derived type, so it has no component '{}'",
+                                    name.name
+                                ),
+                            );
+                            return None;
+                        }
                     };
                     let Some(def) = self.unit.scopes.derived_type(scope, type_name).cloned() else {
                         self.error(span, format!("the type of '{prefix}' is not known"));

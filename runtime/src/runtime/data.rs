@@ -102,7 +102,12 @@ impl Runtime {
         }
         let mut devices = vec![0; ops.len()];
         let steps = match self.apply(&slot, phase, ops, &mut devices) {
-            Ok(steps) => steps,
+            Ok((steps, overlaps)) => {
+                for (error, index) in overlaps {
+                    warn_overlap(&error, &source.origin_of(&ops[index]), slot.device.kind());
+                }
+                steps
+            }
             Err((error, index)) => {
                 let op = &ops[index];
                 let event = base.implicit(op.flags.has(Flags::IMPLICIT));
@@ -215,13 +220,23 @@ impl Runtime {
     /// Applies the ops to the present table under its lock, fills `devices` and returns the
     /// steps to report and perform, or the first op's error (with its index; the lock is
     /// released before the error is reported, so that error callbacks may call the runtime).
+    ///
+    /// On a device that shares the host's memory (host, multicore), data that overlaps present
+    /// data without being inside it is not an error unless the data checker runs: the device
+    /// copy is the host memory either way, so the op does nothing (its device address is the
+    /// host's) and the overlap comes back with the steps, to be warned about. NVHPC ignores
+    /// data clauses on the multicore CPU altogether; a program that leaves a local variable
+    /// present after its procedure returns (Niceno's FortranOpenACC) then runs as it does there,
+    /// with a warning that it would stop on a GPU.
     pub(super) fn apply(
         &self,
         slot: &DeviceSlot,
         phase: Phase,
         ops: &[DataOp],
         devices: &mut [usize],
-    ) -> Result<Vec<Step>, (TableError, usize)> {
+    ) -> Result<(Vec<Step>, Vec<FailedOp>), FailedOp> {
+        let tolerates_overlaps = slot.device.shares_host_memory() && !crate::check::enabled();
+        let mut overlaps = Vec::new();
         let mut steps = Vec::new();
         let mut table = lock(&slot.table);
         let device = &slot.device;
@@ -244,6 +259,13 @@ impl Runtime {
             };
             match result {
                 Ok(address) => devices[index] = address,
+                Err(error)
+                    if tolerates_overlaps
+                        && matches!(error.kind, TableErrorKind::PartlyPresent { .. }) =>
+                {
+                    devices[index] = if phase == Phase::Enter { op.host } else { 0 };
+                    overlaps.push((error, index));
+                }
                 Err(error) => return Err((error, index)),
             }
             for (device, bytes) in allocated.borrow_mut().drain(..) {
@@ -278,7 +300,7 @@ impl Runtime {
             (0..ops.len()).try_for_each(&mut apply_one)
         };
         drop(table);
-        result.map(|()| steps)
+        result.map(|()| (steps, overlaps))
     }
 
     /// `__accrt_skip`: the construct at `loc` does not run on the device because its `if`
@@ -397,5 +419,24 @@ impl Runtime {
     /// One data op from an `acc_*` routine; returns its device address.
     pub fn api_data(&self, phase: Phase, op: DataOp, async_arg: i32, api: &'static str) -> usize {
         self.data(phase, &[op], async_arg, Waits::Nothing, &Source::Api(api))[0]
+    }
+}
+
+/// A data action's error and the index of its op.
+pub(super) type FailedOp = (TableError, usize);
+
+/// Warns, once per message, that data overlapping present data was used as the host's memory
+/// (see [`Runtime::apply`]).
+fn warn_overlap(error: &TableError, origin: &crate::error::Origin, device: DeviceKind) {
+    static WARNED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let message = format!(
+        "{}; the {} device shares the host's memory, so the program goes on, but on a GPU it stops here",
+        error.message(origin),
+        device.name()
+    );
+    let mut warned = lock(&WARNED);
+    if !warned.contains(&message) {
+        crate::error::warning(&message);
+        warned.push(message);
     }
 }
