@@ -17,7 +17,7 @@
 #   async, a kernel whose worker loop faults on another thread of its gang's team, the host
 #   code of a region that was not offloaded faulting, a stack overflow by deep recursion in a
 #   routine and by a huge private array, acc_free of a bad pointer, acc_malloc of 2^60 bytes,
-#   copyout/delete of absent data)
+#   copyout/delete of absent data, a set device_num beyond the host's one device: a warning)
 #   under host, multicore and multicore with the data checker (ACCC_CHECK=data: partly present
 #   data is a warning on the host's memory, an error under the checker); exit status, stdout and stderr (addresses replaced by 0xADDR) must
 #   equal tests/runtime/failures.<device>.expected (ACCC_BLESS=1 rewrites them). ACC_DEVICE_TYPE
@@ -310,7 +310,8 @@ failure_scenarios=(present-absent present-partly data-present-partly copyin-part
     update-self-partly "negative-length -1" "kernel-fault 0" "async-kernel-fault 0"
     "worker-fault 0" "fallback-fault 0" "recursion-overflow 100000000" "private-overflow 2097152"
     api-update-absent api-free-not-malloced api-free-twice api-malloc-huge api-copyout-absent
-    api-delete-twice exit-data-absent api-async-invalid api-map-present set-device-type-invalid ok)
+    api-delete-twice exit-data-absent api-async-invalid api-map-present set-device-type-invalid
+    set-device-num-high ok)
 if (cd "$root/tests/runtime" && "$ACCC" -fopenacc -O2 -Wall -Werror failures.c -o "$tmp/failures"); then
     for device in host multicore check; do
         expected="$root/tests/runtime/failures.$device.expected"

@@ -153,6 +153,11 @@ int main(int argc, char **argv) {
     acc_map_data(a, d, sizeof a);
   } else if (!strcmp(s, "set-device-type-invalid")) {
     acc_set_device_type((acc_device_t)42);
+  } else if (!strcmp(s, "set-device-num-high")) {
+    /* The host's one device, whatever number an MPI code picks: a warning, device 0. */
+    int rank = 3;
+#pragma acc set device_num(rank % 4)
+    printf("device %d\n", acc_get_device_num(acc_get_device_type()));
   } else {
 #pragma acc parallel loop copy(a[0:N])
     for (int i = 0; i < N; i++)

@@ -428,15 +428,9 @@ pub(super) type FailedOp = (TableError, usize);
 /// Warns, once per message, that data overlapping present data was used as the host's memory
 /// (see [`Runtime::apply`]).
 fn warn_overlap(error: &TableError, origin: &crate::error::Origin, device: DeviceKind) {
-    static WARNED: Mutex<Vec<String>> = Mutex::new(Vec::new());
-    let message = format!(
+    warn_once(format!(
         "{}; the {} device shares the host's memory, so the program goes on, but on a GPU it stops here",
         error.message(origin),
         device.name()
-    );
-    let mut warned = lock(&WARNED);
-    if !warned.contains(&message) {
-        crate::error::warning(&message);
-        warned.push(message);
-    }
+    ));
 }

@@ -525,6 +525,16 @@ pub enum MemcpyKind {
     DeviceToDevice,
 }
 
+/// Prints `accrt: warning: <message>` the first time the message comes.
+pub(super) fn warn_once(message: String) {
+    static WARNED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+    let mut warned = lock(&WARNED);
+    if !warned.contains(&message) {
+        crate::error::warning(&message);
+        warned.push(message);
+    }
+}
+
 /// Stops the program for a failed data action (`event`: the directive's events, for the
 /// `acc_ev_error` event).
 fn report(error: &TableError, op: &DataOp, phase: Phase, source: &Source, event: Event) -> ! {

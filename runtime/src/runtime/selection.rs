@@ -114,7 +114,16 @@ impl Runtime {
                 None => return,
             }
         };
-        let num = if num < 0 { self.default_num(kind) } else { num };
+        let mut num = if num < 0 { self.default_num(kind) } else { num };
+        if matches!(kind, DeviceKind::Host | DeviceKind::Multicore) && num >= self.count_of(kind) {
+            // The host's one device: MPI codes pick `mod(rank, devices per node)` with the GPU
+            // count of their cluster (POT3D), which NVHPC's multicore target ignores too.
+            warn_once(format!(
+                "device number {num} for device type {}, which has 1 device: device 0 is used ({origin})",
+                kind.name()
+            ));
+            num = 0;
+        }
         self.check_device_num(kind, num, origin);
         self.select(|selection| {
             selection.kind = kind;
