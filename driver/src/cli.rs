@@ -497,21 +497,15 @@ impl Options {
         })
     }
 
-    /// The first gfortran option that changes Fortran's default or declared kinds
+    /// The kinds gfortran's options give Fortran's default types and promote kinds to
     /// (`-fdefault-real-8`, `-fdefault-integer-8`, `-fdefault-double-8`, `-freal-4-real-8`,
-    /// `-finteger-4-integer-8`, ...), which accc's device code does not follow yet.
-    pub fn fortran_kind_option(&self) -> Option<&str> {
-        self.items.iter().find_map(|item| match item {
-            Item::Flag(flag) => flag.words.iter().map(String::as_str).find(|word| {
-                word.starts_with("-fdefault-real-")
-                    || word.starts_with("-fdefault-integer-")
-                    || word.starts_with("-fdefault-double-")
-                    || word.starts_with("-freal-4-real-")
-                    || word.starts_with("-freal-8-real-")
-                    || word.starts_with("-finteger-4-integer-")
-            }),
-            Item::Input(_) => None,
-        })
+    /// `-finteger-4-integer-8`, ...); `None` when no option changes them.
+    pub fn fortran_kinds(&self) -> Option<accc_frontend::fortran::symbols::Kinds> {
+        let words = self.items.iter().flat_map(|item| match item {
+            Item::Flag(flag) => flag.words.as_slice(),
+            Item::Input(_) => &[],
+        });
+        accc_frontend::fortran::symbols::Kinds::from_options(words.map(String::as_str))
     }
 
     /// Whether any option word starts with one of `prefixes`.
@@ -951,9 +945,41 @@ fn quoted_list(names: &[&str]) -> String {
     }
 }
 
+/// NVHPC's Fortran kind flags as gfortran's, with a note each: `-r8` (`real` is `real*8`,
+/// `double precision` stays 8 bytes) is `-fdefault-real-8 -fdefault-double-8`, `-i8` is
+/// `-fdefault-integer-8`; `-r4` and `-i4`, the defaults, are dropped.
+fn nvhpc_kind_flags(args: Vec<String>) -> (Vec<String>, Vec<String>) {
+    let mut notes = Vec::new();
+    let mut out = Vec::with_capacity(args.len());
+    for arg in args {
+        let words: &[&str] = match arg.as_str() {
+            "-r8" => &["-fdefault-real-8", "-fdefault-double-8"],
+            "-i8" => &["-fdefault-integer-8"],
+            "-r4" | "-i4" => &[],
+            _ => {
+                out.push(arg);
+                continue;
+            }
+        };
+        let note = format!(
+            "'{arg}' is NVHPC's spelling; accc reads it as {}",
+            if words.is_empty() {
+                "nothing (the default)".to_string()
+            } else {
+                format!("'{}'", words.join(" "))
+            }
+        );
+        if !notes.contains(&note) {
+            notes.push(note);
+        }
+        out.extend(words.iter().map(|w| w.to_string()));
+    }
+    (out, notes)
+}
+
 /// Parses the arguments after the program name. Errors are messages for `accc: error: `.
 pub fn parse(arguments: Vec<String>) -> Result<Options, String> {
-    let args = expand_response_files(arguments, 0)?;
+    let (args, kind_notes) = nvhpc_kind_flags(expand_response_files(arguments, 0)?);
     let mut options = Options {
         mode: Mode::Link,
         output: None,
@@ -970,7 +996,7 @@ pub fn parse(arguments: Vec<String>) -> Result<Options, String> {
         verbose: false,
         help: false,
         version: false,
-        notes: Vec::new(),
+        notes: kind_notes,
     };
     let (mut preprocess, mut syntax_only, mut assemble, mut compile) = (false, false, false, false);
     let mut language: Option<String> = None;
@@ -1188,6 +1214,48 @@ mod tests {
         assert!(!flag_words(&options)
             .iter()
             .any(|(_, role)| *role == Role::Linker));
+    }
+
+    #[test]
+    fn nvhpc_kind_flags_are_gfortrans() {
+        let options = parse_words(&["-r8", "-i8", "-r8", "a.f90"]);
+        assert_eq!(
+            options.fortran_kinds(),
+            accc_frontend::fortran::symbols::Kinds::from_options([
+                "-fdefault-real-8",
+                "-fdefault-double-8",
+                "-fdefault-integer-8"
+            ])
+        );
+        assert_eq!(
+            options
+                .fortran_kinds()
+                .map(|k| (k.real, k.double, k.integer)),
+            Some((8, 8, 8))
+        );
+        assert_eq!(options.notes.len(), 2, "{:?}", options.notes);
+        assert!(options.forwarded.iter().any(|w| w == "-fdefault-real-8"));
+        assert!(!options.forwarded.iter().any(|w| w == "-r8"));
+        // gfortran's own: double precision becomes 16 bytes without -fdefault-double-8.
+        let options = parse_words(&["-fdefault-real-8", "a.f90"]);
+        assert_eq!(
+            options
+                .fortran_kinds()
+                .map(|k| (k.real, k.double, k.integer)),
+            Some((8, 16, 4))
+        );
+        let options = parse_words(&["-freal-4-real-8", "-finteger-4-integer-8", "a.f90"]);
+        let kinds = options.fortran_kinds().expect("kinds");
+        assert_eq!(
+            (
+                kinds.real,
+                kinds.real_kind(4),
+                kinds.real_kind(8),
+                kinds.integer
+            ),
+            (8, 8, 8, 8)
+        );
+        assert_eq!(parse_words(&["-O2", "a.f90"]).fortran_kinds(), None);
     }
 
     #[test]

@@ -398,20 +398,7 @@ pub fn compile_openacc_fortran(
         write_module_interfaces(job.options, analysis, verbose);
         return Ok(());
     }
-    // Device code follows the standard kinds: under an option that changes them, every
-    // region keeps its original code (run on the host, with present data copied there and
-    // back on a GPU), never a kernel that reads `real` as 4 bytes where gfortran made it 8.
-    let kinds_changed = job.options.fortran_kind_option();
-    if let (Some(option), false) = (kinds_changed, analysis.module.kernels.is_empty()) {
-        crate::outcome::warn(&format!(
-            "{option} changes Fortran's default kinds, which accc's device code does not follow yet: the compute regions of '{}' run their original code on the host",
-            job.input.path
-        ));
-    }
-    let kernels = match kinds_changed {
-        Some(_) => None,
-        None => host_kernels(job, analysis)?,
-    };
+    let kernels = host_kernels(job, analysis)?;
     let compiled: Vec<String> = kernels
         .as_ref()
         .map(|k| k.compiled.clone())
@@ -495,8 +482,7 @@ pub fn compile_openacc_fortran(
         join.arg(path_word(&kernel_object));
     }
     let module = marked.as_ref().unwrap_or(&analysis.module);
-    let carries_ir =
-        has_link_records(module) && !options.device_archs().is_empty() && kinds_changed.is_none();
+    let carries_ir = has_link_records(module) && !options.device_archs().is_empty();
     if carries_ir {
         let bytes = std::fs::read(&host_object).map_err(|error| {
             Failure::message(format!("cannot read '{}': {error}", host_object.display()))

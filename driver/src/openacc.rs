@@ -546,6 +546,7 @@ pub fn analyse_fortran(
         fp_contract: options.fp_contract(true),
         fixed_line_length: options.fixed_line_length(),
         debug_info: options.debug_info(),
+        fortran_kinds: options.fortran_kinds().unwrap_or_default(),
     };
     let mut analysis = accc_frontend::analyze_fortran(
         String::from_utf8_lossy(&text).into_owned(),

@@ -49,6 +49,8 @@ pub struct FrontendOptions {
     pub fp_contract: acc_ir::FpContract,
     /// `-g` ([`acc_ir::Module::debug_info`]).
     pub debug_info: bool,
+    /// The kinds of Fortran's default types (gfortran's `-fdefault-real-8` and the like).
+    pub fortran_kinds: fortran::symbols::Kinds,
 }
 
 /// NVHPC's `-Msafeptr[=all|arg|dummy|auto|local|static|global]`: which C pointers the

@@ -74,6 +74,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         fixed,
         &options.module_dirs,
         &options.module_interfaces,
+        options.fortran_kinds,
     );
     let mut lowerer = Lowerer {
         unit: &unit,

@@ -265,6 +265,134 @@ pub struct Scopes {
     /// Modules this file uses that it does not define and whose interface file could not be
     /// used: (module, why), for messages.
     pub unavailable: Vec<(String, String)>,
+    /// The kinds gfortran's options give the default types and promote kinds to.
+    pub kinds: Kinds,
+}
+
+/// The kinds of Fortran's default types, as gfortran's options set them (`-fdefault-real-8`,
+/// `-fdefault-double-8`, `-fdefault-integer-8`), and the promotions of `-freal-4-real-N`,
+/// `-freal-8-real-N` and `-finteger-4-integer-8`, which apply to declared kinds and to
+/// literal constants alike.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Kinds {
+    /// `real`, `complex` and real literals without a kind.
+    pub real: u8,
+    /// `double precision`, `double complex` and `1.0d0`.
+    pub double: u8,
+    /// `integer`, `logical` and integer literals without a kind.
+    pub integer: u8,
+    /// What `real(4)` becomes.
+    pub real4: u8,
+    /// What `real(8)` becomes.
+    pub real8: u8,
+    /// What `integer(4)` becomes.
+    pub integer4: u8,
+}
+
+impl Default for Kinds {
+    fn default() -> Kinds {
+        Kinds {
+            real: 4,
+            double: 8,
+            integer: 4,
+            real4: 4,
+            real8: 8,
+            integer4: 4,
+        }
+    }
+}
+
+impl Kinds {
+    /// The kinds gfortran's `options` (its command-line words) give; `None` when none of them
+    /// changes a kind. gfortran's rules: `-fdefault-real-N` makes `double precision` 16 bytes
+    /// unless `-fdefault-double-8`; the `-freal-4-`/`-freal-8-` promotions also set the default
+    /// and double kinds, where `-fdefault-*` leaves them.
+    pub fn from_options<'a>(options: impl IntoIterator<Item = &'a str>) -> Option<Kinds> {
+        let number =
+            |word: &str, prefix: &str| -> Option<u8> { word.strip_prefix(prefix)?.parse().ok() };
+        let (mut default_real, mut default_integer, mut double8) = (None, None, false);
+        let (mut real4, mut real8, mut integer4) = (None, None, None);
+        let mut any = false;
+        for word in options {
+            let before = (
+                default_real,
+                default_integer,
+                double8,
+                real4,
+                real8,
+                integer4,
+            );
+            if let Some(n) = number(word, "-fdefault-real-") {
+                default_real = Some(n);
+            } else if let Some(n) = number(word, "-fdefault-integer-") {
+                default_integer = Some(n);
+            } else if word == "-fdefault-double-8" {
+                double8 = true;
+            } else if let Some(n) = number(word, "-freal-4-real-") {
+                real4 = Some(n);
+            } else if let Some(n) = number(word, "-freal-8-real-") {
+                real8 = Some(n);
+            } else if let Some(n) = number(word, "-finteger-4-integer-") {
+                integer4 = Some(n);
+            }
+            any |= before
+                != (
+                    default_real,
+                    default_integer,
+                    double8,
+                    real4,
+                    real8,
+                    integer4,
+                );
+        }
+        if !any {
+            return None;
+        }
+        let real = default_real.or(real4).unwrap_or(4);
+        let double = if double8 {
+            8
+        } else if default_real.is_some() {
+            16
+        } else {
+            real8.unwrap_or(8)
+        };
+        Some(Kinds {
+            real,
+            double,
+            integer: default_integer.or(integer4).unwrap_or(4),
+            real4: real4.unwrap_or(4),
+            real8: real8.unwrap_or(8),
+            integer4: integer4.unwrap_or(4),
+        })
+    }
+
+    /// The kind a real or complex of kind `kind` has (after the promotions).
+    pub fn real_kind(&self, kind: u8) -> u8 {
+        match kind {
+            4 => self.real4,
+            8 => self.real8,
+            other => other,
+        }
+    }
+
+    /// The kind an integer of kind `kind` has (after the promotion).
+    pub fn integer_kind(&self, kind: u8) -> u8 {
+        match kind {
+            4 => self.integer4,
+            other => other,
+        }
+    }
+
+    /// The implicit types: `i` to `n` default integer, the other letters default real.
+    fn letters(&self) -> Box<[BaseType; 26]> {
+        Box::new(std::array::from_fn(|i| {
+            if (8..=13).contains(&i) {
+                BaseType::Integer(self.integer)
+            } else {
+                BaseType::Real(self.real)
+            }
+        }))
+    }
 }
 
 /// What a name resolves to.
@@ -280,16 +408,6 @@ pub enum Resolved {
     /// there.
     External,
     NotFound,
-}
-
-fn default_letters() -> Box<[BaseType; 26]> {
-    Box::new(std::array::from_fn(|i| {
-        if (8..=13).contains(&i) {
-            BaseType::Integer(4)
-        } else {
-            BaseType::Real(4)
-        }
-    }))
 }
 
 const UNIT_KINDS: [&str; 5] = ["program", "module", "subroutine", "function", "submodule"];
@@ -695,7 +813,7 @@ impl Scopes {
                 s.parent
             };
         }
-        Implicit::Letters(default_letters())
+        Implicit::Letters(self.kinds.letters())
     }
 
     /// The derived type `name` as seen from `scope`.
@@ -1056,7 +1174,7 @@ impl Collector<'_> {
         }
         let mut letters = match self.scopes.scopes[index].implicit.take() {
             Some(Implicit::Letters(l)) => l,
-            _ => default_letters(),
+            _ => self.scopes.kinds.letters(),
         };
         let mut current: Option<BaseType> = None;
         for child in children {
@@ -1100,23 +1218,27 @@ impl Collector<'_> {
         let kind = kind_node.and_then(|k| self.kind_value(index, k));
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         if compact.starts_with("doubleprecision") {
-            return BaseType::Real(8);
+            return BaseType::Real(self.scopes.kinds.double);
         }
         if compact.starts_with("doublecomplex") {
-            return BaseType::Complex(8);
+            return BaseType::Complex(self.scopes.kinds.double);
         }
-        let width = |default: i64| kind.unwrap_or(default).clamp(1, 16) as u8;
+        let kinds = self.scopes.kinds;
+        let written = kind.map(|k| k.clamp(1, 16) as u8);
         if compact.starts_with("integer") {
-            BaseType::Integer(width(4))
+            BaseType::Integer(written.map_or(kinds.integer, |k| kinds.integer_kind(k)))
         } else if compact.starts_with("real") {
-            BaseType::Real(width(4))
+            BaseType::Real(written.map_or(kinds.real, |k| kinds.real_kind(k)))
         } else if compact.starts_with("complex") {
             // `complex*16` is two 8-byte reals.
             let star = kind_node.is_some_and(|k| self.text(k).trim_start().starts_with('*'));
-            let w = width(4);
-            BaseType::Complex(if star { (w / 2).max(4) } else { w })
+            BaseType::Complex(match written {
+                Some(k) if star => kinds.real_kind((k / 2).max(4)),
+                Some(k) => kinds.real_kind(k),
+                None => kinds.real,
+            })
         } else if compact.starts_with("logical") {
-            BaseType::Logical(width(4))
+            BaseType::Logical(written.unwrap_or(kinds.integer))
         } else if compact.starts_with("character") {
             BaseType::Character
         } else if compact.starts_with("byte") {
@@ -1689,13 +1811,19 @@ pub fn eval_node(
             match name.as_str() {
                 "kind" => {
                     let arg = text_of(source, *list.first()?).to_ascii_lowercase();
-                    if arg.contains('d') && arg.chars().next()?.is_ascii_digit() {
-                        Some(8)
+                    let kinds = scopes.kinds;
+                    let numeric = arg.chars().next()?.is_ascii_digit() || arg.starts_with('.');
+                    if arg.contains('d') && numeric {
+                        Some(i64::from(kinds.double))
                     } else if let Some((_, suffix)) = arg.rsplit_once('_') {
                         suffix
                             .parse()
                             .ok()
                             .or_else(|| scopes.parameter_value(scope, suffix))
+                    } else if numeric && arg.contains(['.', 'e']) {
+                        Some(i64::from(kinds.real))
+                    } else if numeric {
+                        Some(i64::from(kinds.integer))
                     } else {
                         Some(4)
                     }

@@ -4,7 +4,7 @@
 //! `loop` directive covers, and the names a region uses.
 
 use super::scan::{self, DirectiveLine, ScanError};
-use super::symbols::{text_of, walk, Scopes};
+use super::symbols::{text_of, walk, Kinds, Scopes};
 use std::ops::Range;
 use tree_sitter::{Node, Parser, Tree};
 
@@ -65,6 +65,11 @@ pub(crate) fn single_do(statements: &[Node<'_>]) -> Option<usize> {
 impl FUnit {
     /// Scans and parses free-form `text`; `fixed` says it was converted from fixed form.
     pub fn parse(text: &str, fixed: bool) -> FUnit {
+        Self::parse_with(text, fixed, Kinds::default())
+    }
+
+    /// [`FUnit::parse`] with the default kinds `kinds` (gfortran's kind options).
+    pub fn parse_with(text: &str, fixed: bool, kinds: Kinds) -> FUnit {
         let scanned = scan::scan(text, fixed);
         let mut parser = Parser::new();
         let tree = parser
@@ -72,7 +77,14 @@ impl FUnit {
             .ok()
             .and_then(|_| parser.parse(&scanned.text, None));
         let scopes = match &tree {
-            Some(tree) => Scopes::collect(&scanned.text, tree.root_node()),
+            Some(tree) => Scopes::collect_with(
+                &scanned.text,
+                tree.root_node(),
+                Scopes {
+                    kinds,
+                    ..Scopes::default()
+                },
+            ),
             None => Scopes::default(),
         };
         FUnit {
@@ -92,13 +104,15 @@ impl FUnit {
         fixed: bool,
         directories: &[std::path::PathBuf],
         known: &[super::accmod::ModuleInterface],
+        kinds: Kinds,
     ) -> (FUnit, Vec<(Range<u32>, String)>) {
-        let mut unit = FUnit::parse(text, fixed);
+        let mut unit = FUnit::parse_with(text, fixed, kinds);
         let used = unit.used_modules();
         if used.is_empty() {
             return (unit, Vec::new());
         }
-        let imports = super::accmod::import(&used, directories, known);
+        let mut imports = super::accmod::import(&used, directories, known);
+        imports.scopes.kinds = kinds;
         if let Some(tree) = &unit.tree {
             let unavailable = imports.scopes.unavailable.clone();
             let mut scopes = Scopes::collect_with(&unit.text, tree.root_node(), imports.scopes);

@@ -402,8 +402,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return self.fail(node, format!("BOZ constant '{full}'"));
         }
         let is_real = lower.contains(['.', 'e', 'd', 'q']);
+        let kinds = self.kinds();
         if !is_real {
-            let kind = explicit.unwrap_or(4);
+            let kind = explicit.map_or(kinds.integer, |k| kinds.integer_kind(k));
             let Ok(value) = lower.parse::<i128>() else {
                 return self.fail(node, format!("integer constant '{full}'"));
             };
@@ -430,9 +431,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let normalised = lower.replace('d', "e");
         let kind = match (explicit, double_exponent) {
             (Some(_), true) => return self.fail(node, format!("malformed constant '{full}'")),
-            (Some(k), false) => k,
-            (None, true) => 8,
-            (None, false) => 4,
+            (Some(k), false) => kinds.real_kind(k),
+            (None, true) => kinds.double,
+            (None, false) => kinds.real,
         };
         let value = match kind {
             4 => normalised.parse::<f32>().ok().map(f64::from),

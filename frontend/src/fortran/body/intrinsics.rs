@@ -320,11 +320,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
             "real" | "float" | "sngl" | "dble" | "dfloat" => {
                 let x = self.arg_value(&args, 0, "a", node)?;
                 let explicit = self.kind_arg(&args, 1)?;
+                let kinds = self.kinds();
                 let width = match (name.as_str(), explicit, self.kind_of(x)) {
-                    ("dble" | "dfloat", _, _) => 64,
-                    (_, Some(k), _) => k * 8,
+                    ("dble" | "dfloat", _, _) => kinds.double * 8,
+                    (_, Some(k), _) => kinds.real_kind(k) * 8,
                     ("real", None, Some(ScalarKind::Complex { width })) => width,
-                    _ => 32,
+                    _ => kinds.real * 8,
                 };
                 if !matches!(width, 32 | 64) {
                     return self.fail(node, format!("'{name}' of kind {}", width / 8));
@@ -333,7 +334,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
             "int" | "ifix" | "idint" | "nint" | "idnint" | "floor" | "ceiling" => {
                 let x = self.arg_value(&args, 0, "a", node)?;
-                let width = self.kind_arg(&args, 1)?.unwrap_or(4) * 8;
+                let kinds = self.kinds();
+                let width = self
+                    .kind_arg(&args, 1)?
+                    .map_or(kinds.integer, |k| kinds.integer_kind(k))
+                    * 8;
                 let to = ScalarKind::Int {
                     signed: true,
                     width,
@@ -439,10 +444,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     Some(y) if y.kind() != "keyword_argument" => Some(self.value(y)?),
                     _ => None,
                 };
+                let kinds = self.kinds();
                 let width = match (name.as_str(), self.kind_arg(&args, 2)?) {
-                    ("dcmplx", _) => 64,
-                    (_, Some(k)) => k * 8,
-                    _ => 32,
+                    ("dcmplx", _) => kinds.double * 8,
+                    (_, Some(k)) => kinds.real_kind(k) * 8,
+                    _ => kinds.real * 8,
                 };
                 if !matches!(width, 32 | 64) {
                     return self.fail(node, format!("'{name}' of kind {}", width / 8));
@@ -622,7 +628,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 );
                 let zero = self.int(0, I32, node);
                 let truth = self.compare(BinaryOp::Ne, on, zero, node);
-                let logical = self.scalar_ty(ScalarKind::Bool { width: 32 });
+                let logical = self.scalar_ty(self.default_logical());
                 let _ = BOOL;
                 Ok(self.e(ExprKind::Cast(truth), logical, node))
             }
@@ -837,7 +843,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         let set = self.binary(BinaryOp::BitAnd, iv, mask, ty, node);
                         let zero_again = self.int(0, kind, node);
                         let truth = self.compare(BinaryOp::Ne, set, zero_again, node);
-                        let logical = self.scalar_ty(ScalarKind::Bool { width: 32 });
+                        let logical = self.scalar_ty(self.default_logical());
                         self.e(ExprKind::Cast(truth), logical, node)
                     }
                 }

@@ -572,6 +572,28 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 }
 
+impl Lowering<'_, '_> {
+    /// The kinds of the default types under gfortran's options (`-fdefault-real-8`, ...).
+    fn kinds(&self) -> crate::fortran::symbols::Kinds {
+        self.lw.unit.scopes.kinds
+    }
+
+    /// Default integer (`count`, `int`, `nint` without a kind).
+    fn default_integer(&self) -> ScalarKind {
+        ScalarKind::Int {
+            signed: true,
+            width: self.kinds().integer * 8,
+        }
+    }
+
+    /// Default logical (the results of `any`, `all`, `btest`, `acc_on_device`).
+    fn default_logical(&self) -> ScalarKind {
+        ScalarKind::Bool {
+            width: self.kinds().integer * 8,
+        }
+    }
+}
+
 const I64: ScalarKind = ScalarKind::Int {
     signed: true,
     width: 64,

@@ -38,7 +38,7 @@
 
 use super::super::symbols::Symbol;
 use super::expr::Name;
-use super::{Lowering, BOOL, I32, I64, R};
+use super::{Lowering, BOOL, I64, R};
 use acc_ir::body::{BinaryOp, ExprId, ExprKind, LocalId, Stmt};
 use acc_ir::{Handle, ScalarKind, Variable};
 use tree_sitter::Node;
@@ -118,9 +118,10 @@ impl<'l, 'a> Lowering<'l, 'a> {
             "count" | "any" | "all" => {
                 let truth = self.truth(elements[0], first)?;
                 if name == "count" {
-                    let one = self.int(1, I32, node);
-                    let zero = self.int(0, I32, node);
-                    let ty = self.scalar_ty(I32);
+                    let integer = self.default_integer();
+                    let one = self.int(1, integer, node);
+                    let zero = self.int(0, integer, node);
+                    let ty = self.scalar_ty(integer);
                     let element = self.e(
                         ExprKind::Select {
                             cond: truth,
@@ -130,7 +131,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         ty,
                         node,
                     );
-                    (element, I32)
+                    (element, integer)
                 } else {
                     (truth, BOOL)
                 }
@@ -197,7 +198,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let result = match name {
             // Default logical.
             "any" | "all" => {
-                let logical = self.scalar_ty(ScalarKind::Bool { width: 32 });
+                let logical = self.scalar_ty(self.default_logical());
                 self.e(ExprKind::Cast(result), logical, node)
             }
             _ => result,
@@ -646,7 +647,8 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 node,
             );
         }
-        let result = self.convert(result, I32, node)?;
+        let integer = self.default_integer();
+        let result = self.convert(result, integer, node)?;
         Ok(self.block(stmts, result, node))
     }
 }

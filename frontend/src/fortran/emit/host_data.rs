@@ -7,7 +7,7 @@
 //! block; use, intrinsic :: iso_c_binding, only: accc_c_ptr => c_ptr, accc_c_f_pointer => c_f_pointer
 //!   integer(8) :: accc_v(K); interface ... end interface; type(accc_c_ptr) :: accc_c(N)
 //!   real(8), pointer :: accc_t1(:, :), accc_u1(:, :); accc_v = [...]
-//!   if (accc_f(0, accc_v, accc_c, a) /= 0) continue
+//!   if (accc_f(0_4, accc_v, accc_c, a) /= 0) continue
 //!   call accc_c_f_pointer(accc_c(1), accc_t1, shape(a, 8))
 //!   accc_u1(lbound(a, 1, 8):, lbound(a, 2, 8):) => accc_t1; associate (a => accc_u1)
 //! <the construct's statements>

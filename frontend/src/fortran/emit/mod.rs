@@ -18,9 +18,9 @@
 //! ```fortran
 //! block; integer(8) :: accc_v(K); interface; integer(c_int) function accc_f(m, v, d1, ...) &
 //!   bind(c, name='__accc_f3_1a2b3c4d'); ...; end interface; accc_v = [integer(8) :: ...]
-//!   if (accc_f(0, accc_v, a, n) == 0) then
+//!   if (accc_f(0_4, accc_v, a, n) == 0) then
 //! <the original statements: the fallback, run when no kernel was launched>
-//! end if; if (accc_f(1, accc_v, a, n) /= 0) continue; end block !$acc end parallel
+//! end if; if (accc_f(1_4, accc_v, a, n) /= 0) continue; end block !$acc end parallel
 //! ```
 //! Mode 0 performs the data entry and, when the current device runs kernels, launches them and
 //! returns 1; mode 1 performs the data exit. `data` constructs wrap their block the same way;
@@ -706,7 +706,9 @@ impl<'a> Emitter<'a> {
 
     /// [`Emitter::call`] with `extra` (`, accc_c`) after the values.
     fn call_with(operands: &Operands, mode: u32, extra: &str) -> String {
-        let mut text = format!("accc_f({mode}, accc_v{extra}");
+        // The mode's kind is written out: `-fdefault-integer-8` makes a bare `0` integer(8),
+        // and the dummy is integer(c_int) (`-finteger-4-integer-8` promotes both alike).
+        let mut text = format!("accc_f({mode}_4, accc_v{extra}");
         for (index, designator) in (1..).zip(&operands.designators) {
             if designator.described {
                 let _ = write!(text, ", accc_w{index}");
