@@ -101,6 +101,8 @@ impl Parser<'_> {
             if let Some(what) = required {
                 let message = format!("clause '{spelling}' requires a parenthesised {what}");
                 self.error(self.span_of(name), message);
+                // What follows in its place (`num_gangs[0](4)`) is this mistake, not another.
+                self.skip_junk();
             }
             return (ClauseArgs::None, name.end);
         }

@@ -586,7 +586,7 @@ impl<'a> Parser<'a> {
     }
 
     /// Skips tokens that cannot start a clause, up to the next identifier.
-    fn skip_junk(&mut self) {
+    pub(super) fn skip_junk(&mut self) {
         while let Some(token) = self.peek() {
             if token.kind == TokenKind::Ident {
                 return;

@@ -231,6 +231,11 @@ fn missing_parenthesised_list() {
         "parallel if",
         "parallel: if\nerror 9..11: clause 'if' requires a parenthesised argument",
     );
+    // What stands in place of the argument is the same mistake (PolyBench-ACC's 2mm).
+    check(
+        "parallel num_gangs[0](4) copy(a)",
+        "parallel: num_gangs copy(a)\nerror 9..18: clause 'num_gangs' requires a parenthesised argument",
+    );
 }
 
 #[test]
