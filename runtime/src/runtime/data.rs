@@ -425,12 +425,15 @@ impl Runtime {
 /// A data action's error and the index of its op.
 pub(super) type FailedOp = (TableError, usize);
 
-/// Warns, once per message, that data overlapping present data was used as the host's memory
-/// (see [`Runtime::apply`]).
+/// Warns, once per directive (and data), that data overlapping present data was used as the
+/// host's memory (see [`Runtime::apply`]).
 fn warn_overlap(error: &TableError, origin: &crate::error::Origin, device: DeviceKind) {
-    warn_once(format!(
-        "{}; the {} device shares the host's memory, so the program goes on, but on a GPU it stops here",
-        error.message(origin),
-        device.name()
-    ));
+    warn_once_for(
+        format!("overlap: {:?} {origin}", error.name),
+        format!(
+            "{}; the {} device shares the host's memory, so the program goes on, but on a GPU it stops here",
+            error.message(origin),
+            device.name()
+        ),
+    );
 }

@@ -527,11 +527,17 @@ pub enum MemcpyKind {
 
 /// Prints `accrt: warning: <message>` the first time the message comes.
 pub(super) fn warn_once(message: String) {
+    warn_once_for(message.clone(), message);
+}
+
+/// Prints `accrt: warning: <message>` the first time `key` comes (a directive's location, for
+/// messages that also name addresses, which differ from call to call).
+pub(super) fn warn_once_for(key: String, message: String) {
     static WARNED: Mutex<Vec<String>> = Mutex::new(Vec::new());
     let mut warned = lock(&WARNED);
-    if !warned.contains(&message) {
+    if !warned.contains(&key) {
         crate::error::warning(&message);
-        warned.push(message);
+        warned.push(key);
     }
 }
 
