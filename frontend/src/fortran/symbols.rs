@@ -314,14 +314,7 @@ impl Kinds {
         let (mut real4, mut real8, mut integer4) = (None, None, None);
         let mut any = false;
         for word in options {
-            let before = (
-                default_real,
-                default_integer,
-                double8,
-                real4,
-                real8,
-                integer4,
-            );
+            let mut matched = true;
             if let Some(n) = number(word, "-fdefault-real-") {
                 default_real = Some(n);
             } else if let Some(n) = number(word, "-fdefault-integer-") {
@@ -334,16 +327,10 @@ impl Kinds {
                 real8 = Some(n);
             } else if let Some(n) = number(word, "-finteger-4-integer-") {
                 integer4 = Some(n);
+            } else {
+                matched = false;
             }
-            any |= before
-                != (
-                    default_real,
-                    default_integer,
-                    double8,
-                    real4,
-                    real8,
-                    integer4,
-                );
+            any |= matched;
         }
         if !any {
             return None;
