@@ -760,6 +760,33 @@ fn fp_contraction_follows_the_host_compiler() {
 /// loop's line naming its levels, collapse and reductions, each kernel its targets and GPU
 /// launch, and Fortran's data actions (whole arrays as `a(:)`, without accc's descriptor
 /// values).
+/// A `kernels` scalar each iteration assigns before using it is private to the loop, and the
+/// remarks say so (they said `implicit copy` only, as if the iterations shared it).
+#[test]
+fn minfo_accel_says_which_kernels_scalars_are_private() {
+    let sandbox = Sandbox::new();
+    sandbox.write(
+        "srad.c",
+        "void f(int n, float *restrict c, float *restrict j)\n\
+         {\n\
+             float s;\n\
+         #pragma acc kernels loop independent copyin(c[0:n + 1]) copyout(j[0:n])\n\
+             for (int i = 0; i < n; i++) {\n\
+                 if (i == n - 1) s = c[i]; else s = c[i + 1];\n\
+                 j[i] = s * 2;\n\
+             }\n\
+         }\n",
+    );
+    let out = sandbox.accc(&["-fopenacc", "-fopt-info-acc", "-c", "srad.c"]);
+    let text = stderr(&out);
+    assert!(
+        text.contains(
+            "srad.c:4:13: remark: 's' is assigned before any use in each iteration: generating implicit private(s) for the loop"
+        ),
+        "{text}"
+    );
+}
+
 #[test]
 fn minfo_accel_names_functions_loops_targets_and_fortran_data() {
     let sandbox = Sandbox::new();

@@ -1006,8 +1006,8 @@ pub fn exit_op(module: &mut Module, entry: Handle<DataOp>, kind: DataOpKind) -> 
 /// Only loops that run in parallel (no `seq` or `auto`; in `kernels`, only with `independent`
 /// or a level clause), since the value after a sequential loop is the last iteration's, and
 /// only variables without a visible data clause (an implicit `copy`). Run once the regions'
-/// code is lowered.
-pub fn assigned_loop_scalars(module: &mut Module) {
+/// code is lowered; returns a remark for each scalar made private.
+pub fn assigned_loop_scalars(module: &mut Module) -> Vec<Diagnostic> {
     use crate::body::{any_stmt, LocalOrVariable, Stmt};
     let mut added: Vec<(Handle<Op>, Handle<Variable>)> = Vec::new();
     for (&compute_handle, body) in &module.region_code {
@@ -1073,8 +1073,16 @@ pub fn assigned_loop_scalars(module: &mut Module) {
             false
         });
     }
+    let mut remarks = Vec::new();
     for (loop_handle, var) in added {
         let span = module.ops.get_span(loop_handle);
+        remarks.push(Diagnostic::remark(
+            span,
+            format!(
+                "'{}' is assigned before any use in each iteration: generating implicit private({}) for the loop",
+                module.variables[var].name, module.variables[var].name
+            ),
+        ));
         let ty = module.variables[var].ty;
         let recipe = private_recipe(module, ty, span);
         let op = new_op(
@@ -1090,6 +1098,7 @@ pub fn assigned_loop_scalars(module: &mut Module) {
             lp.private.push(op);
         }
     }
+    remarks
 }
 
 /// Whether the loop's iterations run in parallel on every device type: no `seq` or `auto`,

@@ -137,7 +137,7 @@ pub fn run(
     diagnostics.extend(super::implicit_data::enclosing_loop_privates(module));
     super::implicit_data::implicit_members(module);
     super::implicit_data::implicit_loop_variables(module);
-    super::implicit_data::assigned_loop_scalars(module);
+    diagnostics.extend(super::implicit_data::assigned_loop_scalars(module));
     if !checked(module, "implicit data of region code", diagnostics, false) {
         return;
     }
