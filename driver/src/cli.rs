@@ -400,16 +400,43 @@ impl Options {
     /// Options for compiling accc's rewritten, already preprocessed source: no preprocessor
     /// or dependency options (the dependencies come from the user's original source).
     pub fn compile_args_for_preprocessed(&self) -> Vec<String> {
-        self.words_where(|role| {
-            role.compiles() && !matches!(role, Role::Preprocessor | Role::Dependency)
-        })
+        self.words_where(compiles_preprocessed)
     }
 
     /// Options for compiling accc's rewritten Fortran: everything but dependency options (the
     /// dependencies come from the user's original source); `-I` stays, as gfortran also
     /// searches those directories for modules.
     pub fn compile_args_for_rewritten_fortran(&self) -> Vec<String> {
-        self.words_where(|role| role.compiles() && !matches!(role, Role::Dependency))
+        self.words_where(compiles_rewritten_fortran)
+    }
+
+    /// [`Options::compile_args_for_rewritten_fortran`] (`fortran`) or
+    /// [`Options::compile_args_for_preprocessed`] for a syntax check whose module files go to a
+    /// scratch directory: without `-J`, whose directories Fortran's `use` still searches, as
+    /// `-I`.
+    pub fn syntax_check_args(&self, fortran: bool) -> Vec<String> {
+        let keep = if fortran {
+            compiles_rewritten_fortran
+        } else {
+            compiles_preprocessed
+        };
+        let mut words = Vec::new();
+        for item in &self.items {
+            if let Item::Flag(flag) = item {
+                let module_dir = flag.words.first().is_some_and(|w| w.starts_with("-J"));
+                if keep(flag.role) && !module_dir {
+                    words.extend(flag.words.iter().cloned());
+                }
+            }
+        }
+        if fortran {
+            words.extend(
+                self.option_values("-J")
+                    .into_iter()
+                    .map(|d| format!("-I{d}")),
+            );
+        }
+        words
     }
 
     /// The values of option `name` (`-I`, `-J`) in order, joined (`-Idir`) or separate
@@ -943,6 +970,17 @@ fn quoted_list(names: &[&str]) -> String {
         Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
         _ => quoted.join(""),
     }
+}
+
+/// The roles of the options that compile preprocessed C ([`Options::compile_args_for_preprocessed`]).
+fn compiles_preprocessed(role: Role) -> bool {
+    role.compiles() && !matches!(role, Role::Preprocessor | Role::Dependency)
+}
+
+/// The roles of the options that compile accc's rewritten Fortran
+/// ([`Options::compile_args_for_rewritten_fortran`]).
+fn compiles_rewritten_fortran(role: Role) -> bool {
+    role.compiles() && !matches!(role, Role::Dependency)
 }
 
 /// NVHPC's Fortran kind flags as gfortran's, with a note each: `-r8` (`real` is `real*8`,

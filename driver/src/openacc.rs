@@ -136,30 +136,8 @@ fn host_syntax_check(options: &Options, compiler: &str, checked: Checked) {
         return;
     };
     let mut command = std::process::Command::new(compiler);
-    let args = match checked {
-        Checked::Fortran(_) => options.compile_args_for_rewritten_fortran(),
-        Checked::PreprocessedC(_) => options.compile_args_for_preprocessed(),
-    };
-    // The user's module directory (`-J dir`, `-Jdir`) is still searched by `use`, as `-I`.
-    let mut words = args.iter();
-    while let Some(word) = words.next() {
-        if word.starts_with("-fopenacc") {
-            continue;
-        }
-        match word.strip_prefix("-J") {
-            Some("") => {
-                if let Some(directory) = words.next() {
-                    command.arg(format!("-I{directory}"));
-                }
-            }
-            Some(directory) => {
-                command.arg(format!("-I{directory}"));
-            }
-            None => {
-                command.arg(word);
-            }
-        }
-    }
+    let args = options.syntax_check_args(matches!(checked, Checked::Fortran(_)));
+    command.args(args.iter().filter(|word| !word.starts_with("-fopenacc")));
     command.arg("-fsyntax-only");
     match checked {
         Checked::PreprocessedC(text) => {

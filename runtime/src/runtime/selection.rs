@@ -18,17 +18,15 @@ impl Runtime {
             _ => match (self.usable_gpu(dev_type), Gpu::from_device_type(dev_type)) {
                 (Some(kind), _) => kind,
                 (None, Some(gpu)) => {
-                    static WARNED: Mutex<Vec<i32>> = Mutex::new(Vec::new());
-                    let mut warned = lock(&WARNED);
-                    if !warned.contains(&dev_type) {
-                        warned.push(dev_type);
-                        crate::error::warning(format!(
+                    warn_once_for(
+                        format!("unavailable device type {dev_type}"),
+                        format!(
                             "acc_device_{} is not available ({origin}): {}; the program goes on with the {} device",
                             gpu.name(),
                             gpu.unavailable_reason(),
                             self.current_kind().name()
-                        ));
-                    }
+                        ),
+                    );
                     return None;
                 }
                 (None, None) => self.fail_at(

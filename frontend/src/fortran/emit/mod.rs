@@ -416,25 +416,6 @@ impl<'a> Emitter<'a> {
         Ok(text)
     }
 
-    /// The type of the data an op names, through its members and elements.
-    fn data_type(&self, data: &DataOp) -> Option<TypeHandle> {
-        let types = &self.module.types;
-        let mut ty = self.module.variables[data.var].ty;
-        for step in &data.path {
-            ty = match (step, types.get(ty)) {
-                (PathStep::Index(_), TypeInner::Array { element, .. }) => *element,
-                (PathStep::Member { name, .. }, TypeInner::Struct { members, .. }) => {
-                    members
-                        .iter()
-                        .find(|m| m.name.eq_ignore_ascii_case(name))?
-                        .ty
-                }
-                _ => return None,
-            };
-        }
-        Some(ty)
-    }
-
     /// C statements computing the host range of each op and the `__accrt_data` initialisers;
     /// ops without a runtime action are skipped. Returns (statements, items, ops kept).
     fn data_items(
@@ -454,8 +435,7 @@ impl<'a> Emitter<'a> {
             };
             let descriptor = operands.object(
                 &self.designator(data)?,
-                self.data_type(data)
-                    .is_some_and(|ty| is_derived(&self.module.types, ty)),
+                is_derived(&self.module.types, data.ty),
             );
             let i = kept.len();
             let mut lows = Vec::new();
