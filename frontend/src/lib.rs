@@ -15,6 +15,7 @@
 pub mod c;
 pub mod directive;
 pub mod fortran;
+pub(crate) mod host_plan;
 pub(crate) mod lowering;
 pub(crate) mod runtime_calls;
 

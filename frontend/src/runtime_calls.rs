@@ -104,6 +104,57 @@ pub(crate) fn queue_args(
     format!("{async_}, {waits}, {count}")
 }
 
+/// The `__accrt_wait` call of a `wait` directive (after its condition), declaring its queue
+/// list `__acc_w` in `decls`; `value` spells a host expression in C.
+pub(crate) fn wait_call(
+    list: &crate::host_plan::WaitList,
+    async_: Option<&AsyncArg>,
+    decls: &mut String,
+    mut value: impl FnMut(ExprHandle) -> String,
+) -> String {
+    let (list, count) = match list {
+        crate::host_plan::WaitList::Queues(queues) => {
+            let list: Vec<String> = queues
+                .iter()
+                .map(|q| format!("(int){}", value(*q)))
+                .collect();
+            let _ = write!(decls, " const int __acc_w[] = {{ {} }};", list.join(", "));
+            ("__acc_w", list.len() as i64)
+        }
+        crate::host_plan::WaitList::All => ("0", -1),
+    };
+    let async_ = match async_ {
+        None => ACC_ASYNC_SYNC.to_string(),
+        Some(AsyncArg::Noval) => ACC_ASYNC_NOVAL.to_string(),
+        Some(AsyncArg::Queue(e)) => format!("(int){}", value(*e)),
+    };
+    format!("__accrt_wait({list}, {count}, {async_}, &__acc_l)")
+}
+
+/// The `__accrt_init`, `__accrt_shutdown` or `__accrt_set` call of a device directive; `value`
+/// spells a host expression in C.
+pub(crate) fn device_call(
+    call: crate::host_plan::DeviceCall,
+    device_type: i32,
+    device_num: Option<ExprHandle>,
+    mut value: impl FnMut(ExprHandle) -> String,
+) -> String {
+    use crate::host_plan::DeviceCall;
+    let num = device_num
+        .map(|e| format!("(int){}", value(e)))
+        .unwrap_or_else(|| "-1".into());
+    match call {
+        DeviceCall::Init => format!("__accrt_init({device_type}, {num}, &__acc_l)"),
+        DeviceCall::Shutdown => format!("__accrt_shutdown({device_type}, {num}, &__acc_l)"),
+        DeviceCall::Set { default_async } => {
+            let default_async = default_async
+                .map(|e| format!("(int){}", value(e)))
+                .unwrap_or_else(|| "-1".into());
+            format!("__accrt_set({device_type}, {num}, {default_async}, &__acc_l)")
+        }
+    }
+}
+
 /// A construct's kernel names as the null-terminated C array `__accrt_use_kernels_of` takes (a
 /// compound literal).
 pub(crate) fn kernel_names(kernels: &[&Kernel]) -> String {

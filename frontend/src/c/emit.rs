@@ -19,6 +19,10 @@
 //! The code is kept small: it is compiled once per construct, so every statement here is paid
 //! for by every user's compile time (the runtime computes what it can, such as the gang count).
 
+use crate::host_plan::{
+    Arg, AttachPoint, ComputePlan, Condition, Item, ItemForm, Launch, Plan, Planner, RegionData,
+    UnsupportedSection,
+};
 use crate::runtime_calls::*;
 use crate::{Analysis, Placement};
 use acc_ir::body::{Kernel, Passing};
@@ -60,7 +64,7 @@ pub fn emit_host(
         module: &analysis.module,
         text: &analysis.preprocessed,
         placements: &analysis.placements,
-        kernels: kernels_by_compute(&analysis.module, compiled),
+        planner: Planner::new(&analysis.module, compiled),
         lines: crate::c::source_map::SourceMap::new(&analysis.preprocessed, ""),
         edits: Vec::new(),
         blanks: Vec::new(),
@@ -91,8 +95,8 @@ struct Emitter<'a> {
     module: &'a Module,
     text: &'a str,
     placements: &'a HashMap<Handle<Op>, Placement>,
-    /// The kernels of each compute construct, in launch order.
-    kernels: HashMap<Handle<Op>, Vec<&'a Kernel>>,
+    /// The runtime calls of each directive.
+    planner: Planner<'a>,
     /// Where each offset of the text is in the user's files, for the line markers that put
     /// a wrapped statement back at its own line and column.
     lines: crate::c::source_map::SourceMap,
@@ -134,9 +138,8 @@ impl<'a> Emitter<'a> {
         // so do the device routines they reach, whose callees the kernel object may not define.
         let mut aliases: Vec<&str> = Vec::new();
         let mut bodies: Vec<&acc_ir::body::Body> = self
-            .kernels
-            .values()
-            .flatten()
+            .planner
+            .all_kernels()
             .map(|kernel| &kernel.body)
             .collect();
         while let Some(body) = bodies.pop() {
@@ -210,7 +213,7 @@ impl<'a> Emitter<'a> {
     fn location(&self, op: Handle<Op>, placement: &Placement) -> String {
         let span = self.module.ops.get_span(op);
         let kind = &self.module.ops[op].kind;
-        let no_kernels = matches!(kind, OpKind::Compute(_)) && !self.kernels.contains_key(&op);
+        let no_kernels = matches!(kind, OpKind::Compute(_)) && !self.planner.launches(op);
         format!(
             "static const __accrt_loc __acc_l = {};",
             loc_initialiser(
@@ -329,131 +332,86 @@ impl<'a> Emitter<'a> {
         )
     }
 
-    /// A `__accrt_data` initialiser list for `ops` (ops without a runtime action are skipped);
-    /// returns the list and, for each op kept, its index in `ops`.
-    fn data_array(
-        &mut self,
-        ops: &[Handle<DataOp>],
-        extra_flags: u32,
-    ) -> (DataItems, Vec<Handle<DataOp>>) {
-        let mut items: Vec<DataItem> = Vec::new();
-        let mut kept = Vec::new();
+    /// The `__accrt_data` initialisers of a plan's items; an item whose extent is unknown gets
+    /// an error and is left out.
+    fn data_items(&mut self, items: &[Item]) -> DataItems {
+        let mut spelled: Vec<DataItem> = Vec::new();
+        // Where each op's block starts, for its attach item.
         let mut section_starts = HashMap::new();
-        for &handle in ops {
-            let data = self.module.data_ops[handle].clone();
-            let Some(action) = action(data.kind) else {
-                continue;
-            };
-            match self.module.section_layout(&data) {
-                SectionLayout::Contiguous => {}
-                SectionLayout::PointerRows => {
-                    if let Some(rows) = self.rows_extent(handle) {
-                        let flags = data_flags(&data, extra_flags) | ACCRT_ROWS;
-                        items.push(DataItem {
-                            head: format!(
-                                "{}, {}, {}",
-                                rows.host,
-                                rows.bytes,
-                                c_string(&data.name)
-                            ),
-                            action,
-                            flags,
+        for item in items {
+            let data = self.module.data_ops[item.op].clone();
+            let name = c_string(&data.name);
+            match item.form {
+                ItemForm::Rows => {
+                    if let Some(rows) = self.rows_extent(item.op) {
+                        spelled.push(DataItem {
+                            head: format!("{}, {}, {name}", rows.host, rows.bytes),
+                            action: item.action,
+                            flags: item.flags,
                             tail: format!("{}, {}", rows.row_offset, rows.row_bytes),
                         });
-                        kept.push(handle);
                     }
-                    continue;
                 }
-                SectionLayout::Unsupported => {
-                    let span = self.module.data_ops.get_span(handle);
-                    self.errors.push(Diagnostic::error(
-                        span,
-                        format!("'{}' steps through pointers below its second dimension; only 'p[lo:n][lo2:n2]' of an array of pointers maps one block per pointer", data.name),
-                    ));
-                    continue;
+                ItemForm::Block => {
+                    if let Some((host, bytes)) = self.extent(item.op) {
+                        spelled.push(DataItem {
+                            head: format!("{host}, {bytes}, {name}"),
+                            action: item.action,
+                            flags: item.flags,
+                            tail: "0, 0".into(),
+                        });
+                        section_starts.insert(item.op, host);
+                    }
                 }
+                // The item's row offset is where the section starts from the pointer's
+                // target (`s.v[m:n]`: m elements), so that the member is attached to the
+                // device address its target would have (the section's, less the offset)
+                // although the target itself (`s.v[0]`) is not present.
+                ItemForm::Attach(AttachPoint::Member) => {
+                    let Some(start) = section_starts.get(&item.op) else {
+                        continue;
+                    };
+                    let base = self.base(&data);
+                    spelled.push(DataItem {
+                        head: format!("(void *)&{base}, sizeof(void *), {name}"),
+                        action: item.action,
+                        flags: item.flags,
+                        tail: format!("(unsigned long)((char *){start} - (char *){base}), 0"),
+                    });
+                }
+                // (Fortran's; C plans none.)
+                ItemForm::Attach(AttachPoint::Descriptor { .. }) => {}
             }
-            let Some((host, bytes)) = self.extent(handle) else {
-                continue;
-            };
-            let flags = data_flags(&data, extra_flags);
-            items.push(DataItem {
-                head: format!("{host}, {bytes}, {}", c_string(&data.name)),
-                action,
-                flags,
-                tail: "0, 0".into(),
-            });
-            kept.push(handle);
-            section_starts.insert(handle, host);
         }
-        // A section through a pointer member of a struct (`s.v[0:n]`, `p->x[0:n]`) attaches the
-        // member when the struct is present (OpenACC 3.3 §2.6.4, §2.7.2: the device copy of the
-        // struct then points to the device copy of the section) and detaches it on exit. The
-        // items go last: entries run in order (the struct and the section first) and exits in
-        // reverse (the detach before the struct's copyout, which would otherwise bring the
-        // device pointer home). Each repeats its op's handle in `kept`, after the op's own item,
-        // so positions found by handle are the op's own. The item's row offset is where the
-        // section starts from the pointer's target (`s.v[m:n]`: m elements), so that the member
-        // is attached to the device address its target would have (the section's, less the
-        // offset) although the target itself (`s.v[0]`) is not present.
-        for handle in kept.clone() {
-            let data = self.module.data_ops[handle].clone();
-            let Some(pointer_action) = pointer_action(data.kind) else {
-                continue;
-            };
-            if data.bounds.is_empty() || !self.is_pointer_member(&data) {
-                continue;
-            }
-            let Some(start) = section_starts.get(&handle) else {
-                continue;
-            };
-            let flags = data_flags(&data, extra_flags);
-            let base = self.base(&data);
-            items.push(DataItem {
-                head: format!("(void *)&{base}, sizeof(void *), {}", c_string(&data.name)),
-                action: pointer_action,
-                flags,
-                tail: format!("(unsigned long)((char *){start} - (char *){base}), 0"),
-            });
-            kept.push(handle);
-        }
-        (DataItems(items), kept)
+        DataItems(spelled)
     }
 
-    /// Whether the op names a section through a pointer member of a struct (`s.v[0:n]`).
-    fn is_pointer_member(&self, data: &DataOp) -> bool {
-        let types = &self.module.types;
-        let mut ty = self.module.variables[data.var].ty;
-        let mut member = false;
-        for step in &data.path {
-            match step {
-                PathStep::Member { name, arrow } => {
-                    if *arrow {
-                        let TypeInner::Pointer { pointee } = types.get(ty) else {
-                            return false;
-                        };
-                        ty = *pointee;
-                    }
-                    let TypeInner::Struct { members, .. } = types.get(ty) else {
-                        return false;
-                    };
-                    let Some(m) = members.iter().find(|m| &m.name == name) else {
-                        return false;
-                    };
-                    ty = m.ty;
-                    member = true;
-                }
-                PathStep::Index(_) => {
-                    ty = match types.get(ty) {
-                        TypeInner::Array { element, .. } => *element,
-                        TypeInner::Pointer { pointee } => *pointee,
-                        _ => return false,
-                    };
-                    member = false;
-                }
-            }
+    /// An error at each section the plan could not map.
+    fn unsupported(&mut self, sections: &[UnsupportedSection]) {
+        for &UnsupportedSection(op) in sections {
+            let span = self.module.data_ops.get_span(op);
+            self.errors.push(Diagnostic::error(
+                span,
+                format!("'{}' steps through pointers below its second dimension; only 'p[lo:n][lo2:n2]' of an array of pointers maps one block per pointer", self.module.data_ops[op].name),
+            ));
         }
-        member && matches!(types.get(ty), TypeInner::Pointer { .. })
+    }
+
+    /// The C condition of a construct: `if` and not `self`.
+    fn condition(&self, condition: &Condition) -> String {
+        let cond = condition
+            .if_
+            .map(|e| self.expr(e))
+            .unwrap_or_else(|| "1".into());
+        match condition.self_ {
+            Some(self_cond) => {
+                let self_cond = self_cond
+                    .map(|e| self.expr(e))
+                    .unwrap_or_else(|| "1".into());
+                format!("({cond}) && !({self_cond})")
+            }
+            None => cond,
+        }
     }
 
     /// `async, waits, nwaits` arguments, declaring the waits array in `decls`.
@@ -465,53 +423,67 @@ impl<'a> Emitter<'a> {
         let Some(placement) = self.placements.get(&handle).cloned() else {
             return;
         };
-        let op = self.module.ops[handle].clone();
-        match &op.kind {
-            OpKind::Compute(c) => self.compute(handle, c, &placement, depth),
-            OpKind::Data(d) => {
+        let (plan, unsupported) = self.planner.plan(handle);
+        self.unsupported(&unsupported);
+        match plan {
+            Plan::Region {
+                condition,
+                queues,
+                data,
+                compute,
+            } => {
                 let Some(statement) = placement.statement.clone() else {
                     return;
                 };
                 self.blanks.push(placement.pragma.clone());
                 let mut decls = String::new();
-                let cond = d
-                    .if_cond
-                    .map(|e| self.expr(e))
-                    .unwrap_or_else(|| "1".into());
-                let queue = self.queue_args(&d.queues, &mut decls);
-                let (entries, kept) = self.data_array(&d.data_entry, 0);
+                let cond = self.condition(&condition);
+                let queue = self.queue_args(queues, &mut decls);
+                let entries = self.data_items(&data.entries);
                 let entry_list = init_list(&entries);
-                let (exits, kept_exits) = self.data_array(&d.data_exit, 0);
-                let (exit_decl, exit_call) =
-                    self.exit_actions(&entries, &kept, &exits, &kept_exits, &queue);
+                let exits = self.data_items(&data.exits);
+                let (exit_decl, exit_call) = self.exit_actions(&entries, &exits, &data, &queue);
                 let loc = self.location(handle, &placement);
                 let (skip_start, skip_end) = skips(&cond);
-                let prefix = format!(
+                let enter = format!(
                     "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; {exit_decl} if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} ",
-                    kept.len()
+                    entries.0.len()
                 );
-                let suffix = format!(" if (__acc_if) {{ {exit_call} }}{skip_end} }}");
+                let (prefix, suffix) = match compute {
+                    Some(compute) => {
+                        let (launch, fallback) = self.compute(compute, &queue);
+                        (
+                            format!("{enter}{launch}{{ {fallback}"),
+                            format!(" }} if (__acc_if) {{ {exit_call} }}{skip_end} }}"),
+                        )
+                    }
+                    None => (
+                        enter,
+                        format!(" if (__acc_if) {{ {exit_call} }}{skip_end} }}"),
+                    ),
+                };
                 self.wrap(statement, depth, prefix, suffix);
             }
-            OpKind::HostData(h) => {
+            Plan::HostData {
+                condition,
+                use_device,
+                if_present,
+            } => {
                 let Some(statement) = placement.statement.clone() else {
                     return;
                 };
                 self.blanks.push(placement.pragma.clone());
-                let cond = h
-                    .if_cond
-                    .map(|e| self.expr(e))
-                    .unwrap_or_else(|| "1".into());
+                let cond = self.condition(&condition);
                 let mut prefix = format!("{{ int __acc_if = {cond};");
                 let mut inner = String::new();
-                for &d in &h.use_device {
+                for &d in use_device {
                     let data = &self.module.data_ops[d];
                     let name = self.module.variables[data.var].name.clone();
                     let n = self.fresh();
                     let _ = write!(
                         prefix,
                         " __typeof__(&*{name}) __acc_u{n} = __acc_if ? (__typeof__(&*{name}))acc_deviceptr((void *){name}) : (__typeof__(&*{name})){name}; if (__acc_if && !__acc_u{n}) __acc_u{n} = {};",
-                        if h.if_present { name.clone() } else { format!("(__typeof__(&*{name}))0") }
+                        if if_present { name.clone() } else { format!("(__typeof__(&*{name}))0") }
                     );
                     let _ = write!(
                         inner,
@@ -521,113 +493,67 @@ impl<'a> Emitter<'a> {
                 let prefix = format!("{prefix} {{{inner} ");
                 self.wrap(statement, depth, prefix, " } }".to_string());
             }
-            OpKind::EnterData(s) | OpKind::ExitData(s) | OpKind::Update(s) => {
+            Plan::Data {
+                call,
+                condition,
+                queues,
+                items,
+            } => {
                 let mut decls = String::new();
-                let cond = s
-                    .if_cond
-                    .map(|e| self.expr(e))
-                    .unwrap_or_else(|| "1".into());
-                let queue = self.queue_args(&s.queues, &mut decls);
-                let mut flags = 0;
-                if s.finalize {
-                    flags |= ACCRT_FINALIZE;
-                }
-                if s.if_present {
-                    flags |= ACCRT_IF_PRESENT;
-                }
+                let cond = self.condition(&condition);
+                let queue = self.queue_args(queues, &mut decls);
                 let loc = self.location(handle, &placement);
-                let code = match &op.kind {
-                    OpKind::EnterData(_) => {
-                        let (entries, kept) = self.data_array(&s.data_entry, flags);
-                        let entry_list = init_list(&entries);
-                        format!("__accrt_data __acc_e[] = {entry_list}; if ({cond}) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{}", kept.len(), skips(&cond).0)
-                    }
-                    OpKind::ExitData(_) => {
-                        let (exits, kept) = self.data_array(&s.data_exit, flags);
-                        let exit_list = init_list(&exits);
-                        format!("__accrt_data __acc_x[] = {exit_list}; if ({cond}) __accrt_exit(__acc_x, {}, {queue}, &__acc_l);{}", kept.len(), skips(&cond).0)
-                    }
-                    _ => {
-                        // Update: `device` ops are entries, `host`/`self` ops are the exits.
-                        let mut ops = s.data_entry.clone();
-                        ops.retain(|d| self.module.data_ops[*d].kind == DataOpKind::UpdateDevice);
-                        ops.extend(&s.data_exit);
-                        let (items, kept) = self.data_array(&ops, flags);
-                        let item_list = init_list(&items);
-                        format!("__accrt_data __acc_e[] = {item_list}; if ({cond}) __accrt_update(__acc_e, {}, {queue}, &__acc_l);{}", kept.len(), skips(&cond).0)
-                    }
+                let items = self.data_items(&items);
+                let array = match call {
+                    crate::host_plan::DataCall::Exit => "__acc_x",
+                    _ => "__acc_e",
                 };
+                let code = format!(
+                    "__accrt_data {array}[] = {}; if ({cond}) {}({array}, {}, {queue}, &__acc_l);{}",
+                    init_list(&items),
+                    call.function(),
+                    items.0.len(),
+                    skips(&cond).0
+                );
                 self.replace_pragma(&placement, format!("{{ {loc}{decls} {code} }}"));
             }
-            OpKind::Wait(w) => {
-                let cond = w
-                    .if_cond
-                    .map(|e| self.expr(e))
-                    .unwrap_or_else(|| "1".into());
-                let (decl, list, count) = match &w.arg {
-                    Some(arg) if !arg.queues.is_empty() => {
-                        let list: Vec<String> = arg
-                            .queues
-                            .iter()
-                            .map(|q| format!("(int){}", self.expr(*q)))
-                            .collect();
-                        (
-                            format!(" const int __acc_w[] = {{ {} }};", list.join(", ")),
-                            "__acc_w",
-                            list.len() as i64,
-                        )
-                    }
-                    _ => (String::new(), "0", -1),
-                };
-                let async_ = match &w.async_ {
-                    None => ACC_ASYNC_SYNC.to_string(),
-                    Some(AsyncArg::Noval) => ACC_ASYNC_NOVAL.to_string(),
-                    Some(AsyncArg::Queue(e)) => format!("(int){}", self.expr(*e)),
-                };
+            Plan::Wait {
+                condition,
+                list,
+                async_,
+            } => {
+                let cond = self.condition(&condition);
+                let mut decl = String::new();
+                let call = wait_call(&list, async_, &mut decl, |e| self.expr(e));
                 let loc = self.location(handle, &placement);
-                self.replace_pragma(&placement, format!("{{ {loc}{decl} if ({cond}) __accrt_wait({list}, {count}, {async_}, &__acc_l); }}"));
+                self.replace_pragma(&placement, format!("{{ {loc}{decl} if ({cond}) {call}; }}"));
             }
-            OpKind::Init(d) | OpKind::Shutdown(d) | OpKind::Set(d) => {
-                let cond = d
-                    .if_cond
-                    .map(|e| self.expr(e))
-                    .unwrap_or_else(|| "1".into());
-                let device_type = d.device_types.first().map(device_type_number).unwrap_or(-1);
-                let num = d
-                    .device_num
-                    .map(|e| format!("(int){}", self.expr(e)))
-                    .unwrap_or_else(|| "-1".into());
-                let call = match &op.kind {
-                    OpKind::Init(_) => format!("__accrt_init({device_type}, {num}, &__acc_l)"),
-                    OpKind::Shutdown(_) => {
-                        format!("__accrt_shutdown({device_type}, {num}, &__acc_l)")
-                    }
-                    _ => {
-                        let default_async = d
-                            .default_async
-                            .map(|e| format!("(int){}", self.expr(e)))
-                            .unwrap_or_else(|| "-1".into());
-                        format!("__accrt_set({device_type}, {num}, {default_async}, &__acc_l)")
-                    }
-                };
+            Plan::Device {
+                call,
+                condition,
+                device_type,
+                device_num,
+            } => {
+                let cond = self.condition(&condition);
+                let call = device_call(call, device_type, device_num, |e| self.expr(e));
                 let loc = self.location(handle, &placement);
                 self.replace_pragma(&placement, format!("{{ {loc} if ({cond}) {call}; }}"));
             }
-            OpKind::Declare(d) => {
-                let (entries, kept) = self.data_array(&d.data_entry, 0);
+            Plan::Declare { global, data } => {
+                let entries = self.data_items(&data.entries);
                 let entry_list = init_list(&entries);
-                if kept.is_empty() {
+                if entries.0.is_empty() {
                     self.blanks.push(placement.pragma.clone());
                     return;
                 }
                 let loc = self.location(handle, &placement);
-                if d.global {
+                if global {
                     self.blanks.push(placement.pragma.clone());
                     let n = self.fresh();
                     let _ = writeln!(
                         self.constructors,
                         "__attribute__((constructor)) static void __acc_declare_{n}(void) {{ {loc} static __accrt_data __acc_e[] = {entry_list}; __accrt_enter(__acc_e, {}, -2, 0, 0, &__acc_l); }}",
-                        kept.len()
+                        entries.0.len()
                     );
                 } else {
                     // The structured reference lasts to the end of the enclosing scope: the exit
@@ -635,51 +561,50 @@ impl<'a> Emitter<'a> {
                     // of the block, `return`, `break`, `goto`).
                     let n = self.fresh();
                     let loc = loc.replace("__acc_l =", &format!("__acc_dl{n} ="));
-                    let (exits, kept_exits) = self.data_array(&d.data_exit, 0);
-                    let links: Vec<String> = kept_exits
+                    let exits = self.data_items(&data.exits);
+                    let links: Vec<String> = data
+                        .exits
                         .iter()
                         .map(|exit| {
-                            self.module.data_ops[*exit]
+                            self.module.data_ops[exit.op]
                                 .entry
-                                .and_then(|e| kept.iter().position(|k| *k == e))
+                                .and_then(|e| data.entries.iter().position(|k| k.op == e))
                                 .map_or(-1, |i| i as i64)
                                 .to_string()
                         })
                         .collect();
                     let mut code = format!("{loc} __accrt_data __acc_de{n}[] = {entry_list};");
-                    if !kept_exits.is_empty() {
+                    if !exits.0.is_empty() {
                         let _ = write!(
                             code,
                             " __accrt_data __acc_dx{n}[] = {}; static const signed char __acc_dk{n}[] = {{ {} }}; __accrt_declare __acc_dd{n} __attribute__((cleanup(__accrt_declare_exit))) = {{ __acc_dx{n}, __acc_de{n}, __acc_dk{n}, {}, &__acc_dl{n} }};",
                             init_list(&exits),
                             links.join(", "),
-                            kept_exits.len()
+                            exits.0.len()
                         );
                     }
                     let _ = write!(
                         code,
                         " __accrt_enter(__acc_de{n}, {}, -2, 0, 0, &__acc_dl{n});",
-                        kept.len()
+                        entries.0.len()
                     );
                     self.replace_pragma(&placement, code);
                 }
             }
-            // Loops, atomics, cache and routines need no host code: their effect is in the
-            // kernels; the fallback code runs them as written.
-            OpKind::Loop(l) => {
+            Plan::Nothing => {
                 self.blanks.push(placement.pragma.clone());
-                // The loop of a combined construct is handled with its compute construct.
-                let combined = l.combined.is_some();
-                if let (Some(statement), false) = (placement.statement.clone(), combined) {
-                    let mut prefix = self.loop_uses(l);
+                // The loop of a combined construct is handled with its compute construct; the
+                // fallback of another loop runs with its private variables privatised.
+                let OpKind::Loop(l) = &self.module.ops[handle].kind else {
+                    return;
+                };
+                if let (Some(statement), None) = (placement.statement.clone(), l.combined) {
+                    let mut prefix = self.unevaluated(&crate::host_plan::loop_clause_exprs(l));
                     prefix.push_str(&self.privatise(&l.private, false));
                     if !prefix.is_empty() {
                         self.wrap(statement, depth, format!("{{ {prefix}"), " }".to_string());
                     }
                 }
-            }
-            OpKind::Atomic(_) | OpKind::Cache(_) | OpKind::Routine(_) => {
-                self.blanks.push(placement.pragma.clone());
             }
         }
     }
@@ -691,13 +616,12 @@ impl<'a> Emitter<'a> {
     fn exit_actions(
         &self,
         entries: &DataItems,
-        kept: &[Handle<DataOp>],
         exits: &DataItems,
-        kept_exits: &[Handle<DataOp>],
+        data: &RegionData,
         queue: &str,
     ) -> (String, String) {
-        let count = kept_exits.len();
-        match exit_triples(entries, kept, exits, kept_exits, self.module) {
+        let count = exits.0.len();
+        match exit_triples(entries, exits, data) {
             Some(triples) if triples.is_empty() => (
                 String::new(),
                 format!("__accrt_exit_from(__acc_e, 0, 0, {queue}, &__acc_l);"),
@@ -766,38 +690,19 @@ impl<'a> Emitter<'a> {
         });
     }
 
-    fn compute(&mut self, handle: Handle<Op>, c: &ComputeOp, placement: &Placement, depth: usize) {
-        let Some(statement) = placement.statement.clone() else {
-            return;
-        };
-        self.blanks.push(placement.pragma.clone());
-        let mut decls = String::new();
-        let mut cond = c
-            .if_cond
-            .map(|e| self.expr(e))
-            .unwrap_or_else(|| "1".into());
-        if let Some(s) = &c.self_clause {
-            let self_cond = s
-                .condition
-                .map(|e| self.expr(e))
-                .unwrap_or_else(|| "1".into());
-            cond = format!("({cond}) && !({self_cond})");
-        }
-        let queue = self.queue_args(&c.queues, &mut decls);
-        let (entries, kept) = self.data_array(&c.data_entry, 0);
-        let entry_list = init_list(&entries);
-        let (exits, kept_exits) = self.data_array(&c.data_exit, 0);
-        let (exit_decl, exit_call) =
-            self.exit_actions(&entries, &kept, &exits, &kept_exits, &queue);
-        let construct = construct_code(c.kind);
-        let launch = match self.kernels.get(&handle).cloned() {
-            Some(kernels) => {
+    /// A compute construct's code between its data entry and exit: the launch of its kernels
+    /// (ending in `else`, before the fallback) and the declarations that start the fallback.
+    fn compute(&mut self, compute: ComputePlan, queue: &str) -> (String, String) {
+        let construct = compute.construct;
+        let launch = match compute.launches {
+            Some(launches) => {
+                let kernels: Vec<&Kernel> = launches.iter().map(|l| l.kernel).collect();
                 let names = kernel_names(&kernels);
                 let mut code = format!(
                     "if (__acc_if && __accrt_use_kernels_of({construct}, &__acc_l, {names})) {{ "
                 );
-                for kernel in kernels {
-                    code.push_str(&self.launch(kernel, c, &kept, &queue));
+                for launch in &launches {
+                    code.push_str(&self.launch(launch, queue));
                 }
                 code.push_str("} else ");
                 code
@@ -809,38 +714,15 @@ impl<'a> Emitter<'a> {
                 construct | ACCRT_NO_KERNELS
             ),
         };
-        let loc = self.location(handle, placement);
         // The fallback runs the original statement with the construct's private and
         // firstprivate variables (and, for a combined construct, the loop's) privatised.
-        let mut privates: Vec<Handle<DataOp>> = c.private.clone();
-        let mut fallback = self.privatise(&c.firstprivate, true);
+        let mut fallback = self.privatise(&compute.firstprivate, true);
         // Launch sizes are only evaluated by the launch; keep their variables used for -Wall.
-        let sizes = c.num_gangs.iter().flat_map(|n| n.value.iter().copied());
-        let sizes = sizes
-            .chain(c.num_workers.iter().map(|n| n.value))
-            .chain(c.vector_length.iter().map(|n| n.value));
-        for e in sizes.collect::<Vec<_>>() {
-            if self.module.exprs[e].value.is_none() {
-                let _ = write!(fallback, "(void)sizeof({}); ", self.expr(e));
-            }
-        }
-        if let Some(OpKind::Loop(l)) = c
-            .body
-            .first()
-            .filter(|_| c.combined)
-            .map(|h| &self.module.ops[*h].kind)
-        {
-            privates.extend(&l.private);
-            fallback.push_str(&self.loop_uses(l));
-        }
+        fallback.push_str(&self.unevaluated(&compute.unevaluated));
+        let mut privates = compute.private;
+        privates.extend(&compute.loop_private);
         fallback.push_str(&self.privatise(&privates, false));
-        let (skip_start, skip_end) = skips(&cond);
-        let prefix = format!(
-            "{{ {loc}{decls} int __acc_if = {cond}; __accrt_data __acc_e[] = {entry_list}; {exit_decl} if (__acc_if) __accrt_enter(__acc_e, {}, {queue}, &__acc_l);{skip_start} {launch}{{ {fallback}",
-            kept.len()
-        );
-        let suffix = format!(" }} if (__acc_if) {{ {exit_call} }}{skip_end} }}");
-        self.wrap(statement, depth, prefix, suffix);
+        (launch, fallback)
     }
 
     /// Declarations that give the following code its own copy of each variable: uninitialised
@@ -876,40 +758,19 @@ impl<'a> Emitter<'a> {
         text
     }
 
-    /// `(void)sizeof(...)` of the loop's clause expressions that host code does not evaluate,
-    /// so that variables used only there are not reported unused by `-Wall`.
-    fn loop_uses(&self, l: &LoopOp) -> String {
-        let mut exprs: Vec<ExprHandle> = Vec::new();
-        for g in &l.gang {
-            exprs.extend(g.value.num);
-            exprs.extend(g.value.dim);
-            if let Some(GangStatic::Size(e)) = g.value.static_ {
-                exprs.push(e);
-            }
-        }
-        exprs.extend(l.worker.iter().filter_map(|w| w.value));
-        exprs.extend(l.vector.iter().filter_map(|v| v.value));
-        for t in &l.tile {
-            exprs.extend(t.value.iter().filter_map(|s| match s {
-                TileSize::Size(e) => Some(*e),
-                TileSize::Star => None,
-            }));
-        }
+    /// `(void)sizeof(...)` of clause expressions that host code does not evaluate, so that
+    /// variables used only there are not reported unused by `-Wall`.
+    fn unevaluated(&self, exprs: &[ExprHandle]) -> String {
         exprs
-            .into_iter()
-            .filter(|e| self.module.exprs[*e].value.is_none())
-            .map(|e| format!("(void)sizeof({}); ", self.expr(e)))
+            .iter()
+            .filter(|e| self.module.exprs[**e].value.is_none())
+            .map(|e| format!("(void)sizeof({}); ", self.expr(*e)))
             .collect()
     }
 
     /// One kernel launch: `{ arguments; __accrt_launch(...); }`.
-    fn launch(
-        &mut self,
-        kernel: &Kernel,
-        c: &ComputeOp,
-        entries: &[Handle<DataOp>],
-        queue: &str,
-    ) -> String {
+    fn launch(&self, launch: &Launch, queue: &str) -> String {
+        let kernel = launch.kernel;
         // Every argument is passed as a pointer to its value (like cuLaunchKernel); the
         // runtime copies the values at launch, so async launches may outlive this block.
         let mut sizes = vec!["sizeof(long[4])".to_string()];
@@ -929,74 +790,59 @@ impl<'a> Emitter<'a> {
         );
         // Without a gang-partitioned loop one gang runs the code (in `kernels` always; in
         // `parallel` unless num_gangs asks for redundant execution).
-        let [g1, g2, g3] = crate::lowering::launch_gangs(kernel, c, |e| self.expr(e));
+        let [g1, g2, g3] = crate::lowering::launch_gangs(kernel, launch.compute, |e| self.expr(e));
         let _ = write!(code, "long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{}]; __acc_a[0] = __acc_g; ", kernel.params.len() + 1);
-        for (i, param) in kernel.params.iter().enumerate() {
-            let variable = &self.module.variables[param.var];
-            let name = variable.name.clone();
+        for (i, arg) in launch.args.iter().enumerate() {
             let slot = i + 1;
-            // Where this variable's data op put it on the device, as an address of the variable.
-            let device_of = |emitter: &Self| -> String {
-                let module = emitter.module;
-                // A member a clause maps on its own (`s.a`, see `Derived::Member`) has the clause
-                // naming the whole member as its data op, when the construct has one.
-                let member = module.variables[param.var].derived.is_some();
-                match entries.iter().position(|e| module.data_ops[*e].var == param.var && module.data_ops[*e].path.is_empty() || member && param.data_op == Some(*e)) {
-                    Some(j) => format!(
-                        "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){}))",
-                        emitter.var_address(param.var)
-                    ),
-                    // Present whole, or a section of it mapped by an enclosing construct.
-                    None => format!(
-                        "__accrt_deviceptr_of((void *){addr}, sizeof(__typeof__(*{addr})), {})",
-                        c_string(&name),
-                        addr = emitter.var_address(param.var)
-                    ),
-                }
+            let device = |j: usize, var: Handle<Variable>| -> String {
+                format!(
+                    "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){}))",
+                    self.var_address(var)
+                )
             };
-            match param.passing {
-                Passing::DeviceAddress | Passing::Reduction(_) => {
+            match *arg {
+                Arg::EntryDevice { var, entry } => {
                     let _ = write!(
                         code,
                         "void *__acc_p{slot} = {}; __acc_a[{slot}] = &__acc_p{slot}; ",
-                        device_of(self)
+                        device(entry, var)
                     );
                 }
-                Passing::Value => {
-                    let pointer = matches!(
-                        self.module.types.get(variable.ty),
-                        TypeInner::Pointer { .. }
+                // Present whole, or a section of it mapped by an enclosing construct.
+                Arg::PresentDevice { var } => {
+                    let name = &self.module.variables[var].name;
+                    let _ = write!(
+                        code,
+                        "void *__acc_p{slot} = __accrt_deviceptr_of((void *){addr}, sizeof(__typeof__(*{addr})), {}); __acc_a[{slot}] = &__acc_p{slot}; ",
+                        c_string(name),
+                        addr = self.var_address(var)
                     );
-                    let mapped = param
-                        .data_op
-                        .is_some_and(|d| self.module.data_ops[d].kind != DataOpKind::Firstprivate);
-                    if pointer && mapped {
-                        // A pointer whose target is mapped: pass the device address it denotes.
-                        let j = param
-                            .data_op
-                            .and_then(|d| entries.iter().position(|e| *e == d));
-                        let value = match j {
-                            Some(j) => format!(
-                                "(__typeof__({name}))((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){name}))"
-                            ),
-                            None => format!("(__typeof__({name}))acc_deviceptr((void *){name})"),
-                        };
-                        let _ = write!(code, "__typeof__({name}) __acc_v{slot} = {value}; __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
-                    } else if pointer
-                        && param
-                            .data_op
-                            .is_none_or(|d| self.module.data_ops[d].implicit)
-                    {
-                        // A pointer whose target an enclosing data construct maps (no clause of
-                        // the construct names it, or it is implicitly firstprivate): its device
-                        // address when present, else the pointer itself (GCC's semantics; the
-                        // runtime's data checker reports that case).
-                        let _ = write!(code, "__typeof__({name}) __acc_v{slot} = (__typeof__({name}))acc_deviceptr((void *){name}); if (!__acc_v{slot}) __acc_v{slot} = (__typeof__({name}))__accrt_unmapped((void *){name}, \"{name}\", &__acc_l); __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
-                    } else {
-                        let _ = write!(code, "__acc_a[{slot}] = (void *)&{name}; ");
-                    }
                 }
-                Passing::Private => {
+                Arg::MappedPointer { var, entry } => {
+                    // A pointer whose target is mapped: pass the device address it denotes.
+                    let name = &self.module.variables[var].name;
+                    let value = match entry {
+                        Some(j) => format!(
+                            "(__typeof__({name}))((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){name}))"
+                        ),
+                        None => format!("(__typeof__({name}))acc_deviceptr((void *){name})"),
+                    };
+                    let _ = write!(code, "__typeof__({name}) __acc_v{slot} = {value}; __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
+                }
+                Arg::UnmappedPointer { var } => {
+                    // A pointer whose target an enclosing data construct maps (no clause of
+                    // the construct names it, or it is implicitly firstprivate): its device
+                    // address when present, else the pointer itself (GCC's semantics; the
+                    // runtime's data checker reports that case).
+                    let name = &self.module.variables[var].name;
+                    let _ = write!(code, "__typeof__({name}) __acc_v{slot} = (__typeof__({name}))acc_deviceptr((void *){name}); if (!__acc_v{slot}) __acc_v{slot} = (__typeof__({name}))__accrt_unmapped((void *){name}, \"{name}\", &__acc_l); __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
+                }
+                Arg::Value { var } => {
+                    let name = &self.module.variables[var].name;
+                    let _ = write!(code, "__acc_a[{slot}] = (void *)&{name}; ");
+                }
+                // (Fortran's values of arrays; C plans none.)
+                Arg::Private { .. } | Arg::Derived(_) => {
                     let _ = write!(
                         code,
                         "void *__acc_p{slot} = 0; __acc_a[{slot}] = &__acc_p{slot}; "
@@ -1004,14 +850,12 @@ impl<'a> Emitter<'a> {
                 }
             }
         }
-        let expr_of = |list: &[DeviceTyped<ExprHandle>], emitter: &Self| -> String {
-            list.iter()
-                .find(|n| n.device_types.is_empty())
-                .map(|n| format!("(int){}", emitter.expr(n.value)))
+        let spell = |e: Option<ExprHandle>| {
+            e.map(|e| format!("(int){}", self.expr(e)))
                 .unwrap_or_else(|| "0".into())
         };
-        let workers = expr_of(&c.num_workers, self);
-        let vector = expr_of(&c.vector_length, self);
+        let workers = spell(launch.workers);
+        let vector = spell(launch.vector);
         let grid = accc_abi::launch::GRID_ITERATIONS;
         let _ = write!(
             code,
@@ -1061,23 +905,19 @@ struct DataItems(Vec<DataItem>);
 /// The exit items of a construct as `{ entry index, action, flags }` triples over its entry
 /// items (`__accrt_exit_from`), when each exit names exactly the data of an entry of its own
 /// clause; `None` otherwise.
-fn exit_triples(
-    entries: &DataItems,
-    kept: &[Handle<DataOp>],
-    exits: &DataItems,
-    kept_exits: &[Handle<DataOp>],
-    module: &Module,
-) -> Option<Vec<String>> {
+fn exit_triples(entries: &DataItems, exits: &DataItems, data: &RegionData) -> Option<Vec<String>> {
+    if exits.0.len() != data.exits.len() || entries.0.len() != data.entries.len() {
+        return None;
+    }
     exits
         .0
         .iter()
-        .zip(kept_exits)
-        .map(|(exit, handle)| {
-            let entry = module.data_ops[*handle].entry?;
-            let index = entries.0.iter().zip(kept).position(|(item, k)| {
-                *k == entry && item.head == exit.head && item.tail == exit.tail
-            })?;
-            Some(format!("{index}, {}, {}", exit.action, exit.flags))
+        .zip(&data.exit_entry)
+        .map(|(exit, entry)| {
+            let index = (*entry)?;
+            let item = &entries.0[index];
+            (item.head == exit.head && item.tail == exit.tail)
+                .then(|| format!("{index}, {}, {}", exit.action, exit.flags))
         })
         .collect()
 }

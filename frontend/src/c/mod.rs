@@ -69,16 +69,7 @@ pub fn static_alias_name(file: &str, name: &str) -> String {
     format!("{STATIC_ALIAS_PREFIX}{}_{name}", tu_tag(file))
 }
 
-/// Eight hex digits that tell translation units apart in global symbol names (FNV-1a of the
-/// main file's name).
-pub fn tu_tag(file: &str) -> String {
-    let mut hash: u32 = 0x811c_9dc5;
-    for byte in file.bytes() {
-        hash ^= u32::from(byte);
-        hash = hash.wrapping_mul(0x0100_0193);
-    }
-    format!("{hash:08x}")
-}
+pub use crate::lowering::tu_tag;
 
 /// Runs the C preprocessor on `input` the way accc needs it: OpenACC pragmas kept with their
 /// macros expanded, `_OPENACC` set to OpenACC 3.3's value, then the user's own flags (`args`:

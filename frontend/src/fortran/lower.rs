@@ -109,7 +109,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
     let mut frontend = FortranPasses {
         lowerer: &mut lowerer,
         unit: &unit,
-        tag: crate::c::tu_tag(source_map.main_file()),
+        tag: crate::lowering::tu_tag(source_map.main_file()),
     };
     acc_ir::passes::pipeline::run(
         &mut module,

@@ -356,6 +356,17 @@ pub(crate) fn launch_gangs(
     gangs
 }
 
+/// Eight hex digits that tell translation units apart in global symbol names (FNV-1a of the
+/// main file's name); both languages tag their kernels, shims and aliases with it.
+pub fn tu_tag(file: &str) -> String {
+    let mut hash: u32 = 0x811c_9dc5;
+    for byte in file.bytes() {
+        hash ^= u32::from(byte);
+        hash = hash.wrapping_mul(0x0100_0193);
+    }
+    format!("{hash:08x}")
+}
+
 /// Tags every outlined kernel's name with the translation unit's `tag` (kernel names are
 /// global symbols) and renames it in the remarks that generate the kernels, which name it
 /// last (`... kernel 'name'`): one lookup per remark, so a file with thousands of regions

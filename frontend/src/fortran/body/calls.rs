@@ -52,7 +52,7 @@ pub(super) fn procedure_symbol(lw: &Lowerer<'_>, scope: usize) -> String {
             let base = format!(
                 "{}{}_{host}_{}",
                 acc_ir::body::ALIAS_PREFIX,
-                crate::c::tu_tag(lw.main_file()),
+                crate::lowering::tu_tag(lw.main_file()),
                 s.name
             );
             let clash = scopes.iter().enumerate().any(|(i, other)| {

@@ -24,16 +24,20 @@
 //! (no shape) and members are refused at compile time.
 
 use super::{DataOp, Emitter, Operands};
+use crate::host_plan::Condition;
 use crate::runtime_calls::c_string;
 use crate::Placement;
 use acc_ir::*;
 use std::fmt::Write as _;
 
 impl Emitter<'_> {
+    #[allow(clippy::too_many_arguments)]
     pub(super) fn host_data(
         &mut self,
         handle: Handle<Op>,
-        h: &HostDataOp,
+        condition: &Condition,
+        use_device: &[Handle<DataOp>],
+        if_present: bool,
         placement: &Placement,
         function: &str,
         depth: usize,
@@ -42,15 +46,12 @@ impl Emitter<'_> {
             return Ok(());
         };
         let mut operands = Operands::default();
-        let cond = h
-            .if_cond
-            .map(|e| operands.condition(self.module, e))
-            .unwrap_or_else(|| "1".into());
+        let cond = self.condition(&mut operands, condition);
         let mut code = String::new();
         let mut declarations = String::new();
         let mut pointers = String::new();
         let mut names = Vec::new();
-        for (index, &data_handle) in h.use_device.iter().enumerate() {
+        for (index, &data_handle) in use_device.iter().enumerate() {
             let data = &self.module.data_ops[data_handle];
             let name = self.use_device_name(data)?;
             if names.iter().any(|(known, _)| *known == name) {
@@ -58,7 +59,7 @@ impl Emitter<'_> {
             }
             let (element, rank) = self.use_device_type(data)?;
             let d = operands.designator(&name);
-            let absent = if h.if_present {
+            let absent = if if_present {
                 format!("{d}->base_addr")
             } else {
                 "0".into()
@@ -102,7 +103,7 @@ impl Emitter<'_> {
             &name,
             &operands,
             &body,
-            Some((h.use_device.len(), &declarations)),
+            Some((use_device.len(), &declarations)),
         );
         let associations: Vec<String> = names
             .iter()

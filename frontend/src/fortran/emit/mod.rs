@@ -33,13 +33,12 @@
 mod host_data;
 
 use super::body::descriptor::{deferred_rank, descriptor_bytes};
-use crate::runtime_calls::{
-    action, c_string, construct_code, data_flags, device_type_number, kernels_by_compute,
-    pointer_action, queue_args, skips, ACCRT_FINALIZE, ACCRT_IF_PRESENT, ACCRT_NO_KERNELS,
-    ACC_ASYNC_NOVAL, ACC_ASYNC_SYNC,
+use crate::host_plan::{
+    Arg, AttachPoint, Condition, DataCall, Item, ItemForm, Launch, Plan, Planner, RegionData,
 };
+use crate::runtime_calls::{c_string, device_call, queue_args, skips, wait_call, ACCRT_NO_KERNELS};
 use crate::{Analysis, Placement};
-use acc_ir::body::{Kernel, Passing};
+use acc_ir::body::Kernel;
 use acc_ir::*;
 use std::collections::HashMap;
 use std::fmt::Write as _;
@@ -164,12 +163,12 @@ pub fn emit_host(
         analysis.preprocessed.clone()
     };
     let module = &analysis.module;
-    let tag = crate::c::tu_tag(module.files.name(FileId(0)));
+    let tag = crate::lowering::tu_tag(module.files.name(FileId(0)));
     let mut emitter = Emitter {
         module,
         text: &text,
         placements: &analysis.placements,
-        kernels: kernels_by_compute(module, compiled),
+        planner: Planner::new(module, compiled),
         edits: Vec::new(),
         blanks: Vec::new(),
         errors: Vec::new(),
@@ -219,7 +218,8 @@ struct Emitter<'a> {
     /// The text being rewritten (fixed form already converted).
     text: &'a str,
     placements: &'a HashMap<Handle<Op>, Placement>,
-    kernels: HashMap<Handle<Op>, Vec<&'a Kernel>>,
+    /// The runtime calls of each directive.
+    planner: Planner<'a>,
     edits: Vec<Edit>,
     /// Directive lines, replaced by spaces (newlines kept).
     blanks: Vec<std::ops::Range<u32>>,
@@ -343,26 +343,43 @@ impl<'a> Emitter<'a> {
         let Some(placement) = self.placements.get(&handle).cloned() else {
             return;
         };
-        let op = self.module.ops[handle].clone();
         let function = placement.function.clone().unwrap_or_default();
-        let result = match &op.kind {
-            OpKind::Compute(c) => self.compute(handle, c, &placement, &function, depth),
-            OpKind::Data(d) => self.data(handle, d, &placement, &function, depth),
-            OpKind::EnterData(_)
-            | OpKind::ExitData(_)
-            | OpKind::Update(_)
-            | OpKind::Wait(_)
-            | OpKind::Init(_)
-            | OpKind::Shutdown(_)
-            | OpKind::Set(_) => self.standalone(handle, &op.kind, &placement, &function),
-            OpKind::Declare(d) if d.global => {
-                self.module_declare(handle, d, &function);
+        // (Fortran's sections are all described by descriptors: none is unsupported.)
+        let (plan, _) = self.planner.plan(handle);
+        let result = match plan {
+            Plan::Region {
+                condition,
+                queues,
+                data,
+                compute,
+            } => match compute {
+                Some(compute) => self.compute(
+                    handle, &condition, queues, data, compute, &placement, &function, depth,
+                ),
+                None => self.data(
+                    handle, &condition, queues, data, &placement, &function, depth,
+                ),
+            },
+            Plan::Data { .. } | Plan::Wait { .. } | Plan::Device { .. } => {
+                self.standalone(handle, plan, &placement, &function)
+            }
+            Plan::Declare { global: true, data } => {
+                self.module_declare(handle, &data, &function);
                 Ok(())
             }
-            OpKind::Declare(d) => self.local_declare(handle, d, &placement, &function),
-            OpKind::HostData(h) => self.host_data(handle, h, &placement, &function, depth),
+            Plan::Declare {
+                global: false,
+                data,
+            } => self.local_declare(handle, &data, &placement, &function),
+            Plan::HostData {
+                condition,
+                use_device,
+                if_present,
+            } => self.host_data(
+                handle, &condition, use_device, if_present, &placement, &function, depth,
+            ),
             // Loops, atomics, cache and routines act through the kernels.
-            _ => Ok(()),
+            Plan::Nothing => Ok(()),
         };
         if let Err(message) = result {
             let span = self.module.ops.get_span(handle);
@@ -378,7 +395,7 @@ impl<'a> Emitter<'a> {
             .get(&handle)
             .map(|placement| placement.lines)
             .unwrap_or_default();
-        let no_kernels = matches!(kind, OpKind::Compute(_)) && !self.kernels.contains_key(&handle);
+        let no_kernels = matches!(kind, OpKind::Compute(_)) && !self.planner.launches(handle);
         format!(
             "static const __accrt_loc __acc_l = {};",
             crate::runtime_calls::loc_initialiser(
@@ -396,9 +413,14 @@ impl<'a> Emitter<'a> {
     /// through elements of arrays of derived type, `a(1)%d`, `c%t(i,j)%f%v`, the subscripts
     /// of each element as written, in the user's scope).
     fn designator(&self, data: &DataOp) -> Result<String, String> {
-        let mut text = self.module.variables[data.var].name.clone();
+        Ok(self.designator_of(data.var, &data.path))
+    }
+
+    /// The Fortran designator of `var` and `path` (see [`Emitter::designator`]).
+    fn designator_of(&self, var: Handle<Variable>, path: &[PathStep]) -> String {
+        let mut text = self.module.variables[var].name.clone();
         let mut subscripts: Vec<&str> = Vec::new();
-        for step in &data.path {
+        for step in path {
             match step {
                 PathStep::Member { name, .. } => {
                     if !subscripts.is_empty() {
@@ -413,135 +435,119 @@ impl<'a> Emitter<'a> {
         if !subscripts.is_empty() {
             let _ = write!(text, "({})", subscripts.join(", "));
         }
-        Ok(text)
+        text
     }
 
-    /// C statements computing the host range of each op and the `__accrt_data` initialisers;
-    /// ops without a runtime action are skipped. Returns (statements, items, ops kept).
+    /// C statements computing the host range of each item's data and the `__accrt_data`
+    /// initialisers. Returns (statements, initialisers, items).
     fn data_items(
         &self,
         operands: &mut Operands,
-        ops: &[Handle<DataOp>],
-        extra_flags: u32,
+        items: &[Item],
         prefix: &str,
     ) -> Result<DataItems, String> {
         let mut code = String::new();
-        let mut items = Vec::new();
-        let mut kept = Vec::new();
-        for &handle in ops {
-            let data = &self.module.data_ops[handle];
-            let Some(action) = action(data.kind) else {
-                continue;
-            };
-            let descriptor = operands.object(
-                &self.designator(data)?,
-                is_derived(&self.module.types, data.ty),
-            );
-            let i = kept.len();
-            let mut lows = Vec::new();
-            let mut highs = Vec::new();
-            for b in &data.bounds {
-                let bounds = &self.module.bounds[*b];
-                let Some(upper) = bounds.upperbound else {
-                    return Err(format!(
-                        "the extent of '{}' is not known here; give it as a section 'x(lower:upper)'",
-                        data.name
+        let mut initialisers = Vec::new();
+        for item in items {
+            let data = &self.module.data_ops[item.op];
+            let (action, flags) = (item.action, item.flags);
+            let AttachPoint::Descriptor {
+                holder_steps,
+                offset,
+            } = (match item.form {
+                ItemForm::Attach(point) => point,
+                _ => {
+                    let i = initialisers.len();
+                    let range = self.data_range(
+                        operands,
+                        data,
+                        &format!("{prefix}h{i}"),
+                        &format!("{prefix}b{i}"),
+                    )?;
+                    code.push_str(&range);
+                    initialisers.push(format!(
+                        "{{ {prefix}h{i}, {prefix}b{i}, {}, {action}, {flags}, 0, 0, 0 }}",
+                        c_string(&data.name)
                     ));
-                };
-                lows.push(operands.host(self.module, bounds.lowerbound));
-                highs.push(operands.host(self.module, upper));
-            }
-            let _ = write!(code, "void *{prefix}h{i}; unsigned long {prefix}b{i}; ");
-            if lows.is_empty() {
-                let _ = write!(
-                    code,
-                    "__accf_range({descriptor}, 0, 0, 0, &{prefix}h{i}, &{prefix}b{i}); "
-                );
-            } else {
-                let _ = write!(
-                    code,
-                    "{{ const long long lo[] = {{ {} }}, hi[] = {{ {} }}; __accf_range({descriptor}, {}, lo, hi, &{prefix}h{i}, &{prefix}b{i}); }} ",
-                    lows.join(", "),
-                    highs.join(", "),
-                    lows.len()
-                );
-            }
-            let flags = data_flags(data, extra_flags);
-            items.push(format!(
-                "{{ {prefix}h{i}, {prefix}b{i}, {}, {action}, {flags}, 0, 0, 0 }}",
-                c_string(&data.name)
-            ));
-            kept.push(handle);
-        }
-        // An allocatable array component (`f%v`, `f%g%v`) attaches the base address of its
-        // descriptor inside the parent's device copy to the device copy of the data (OpenACC 3.3
-        // §2.6.4, §2.7.2; device code reads the element addresses from that descriptor) and
-        // detaches it on exit. As in C, the items go last: entries run in order (the parent and
-        // the data first), exits in reverse (the detach before the parent's copyout). Each
-        // repeats its op's handle in `kept`.
-        for handle in kept.clone() {
-            let data = &self.module.data_ops[handle];
-            let Some(pointer_action) = pointer_action(data.kind) else {
+                    continue;
+                }
+            })
+            else {
                 continue;
             };
-            let Some((holder, offset)) = self.component_descriptor_location(data) else {
-                continue;
-            };
-            // The holder is of derived type: it has the component.
+            // The base address of the component's descriptor inside the holder's device copy
+            // is attached to the device copy of the data (device code reads the element
+            // addresses from that descriptor). The holder is of derived type: it has the
+            // component.
+            let holder = self.designator_of(data.var, &data.path[..holder_steps]);
             let parent = operands.object(&holder, true);
-            let flags = data_flags(data, extra_flags);
-            items.push(format!(
-                "{{ (char *){parent}->base_addr + {offset}, sizeof(void *), {}, {pointer_action}, {flags}, 0, 0, 0 }}",
+            initialisers.push(format!(
+                "{{ (char *){parent}->base_addr + {offset}, sizeof(void *), {}, {action}, {flags}, 0, 0, 0 }}",
                 c_string(&data.name)
             ));
-            kept.push(handle);
         }
-        Ok((code, items, kept))
+        Ok((code, initialisers, items.to_vec()))
     }
 
-    /// Where the descriptor of the allocatable array component an op names lies: the Fortran
-    /// designator of the object holding it and the offset in bytes there (`f` and the offset of
-    /// `v` for `f%v` or `f%g%v`; the element `a(i)` and the offset of `v` in it for `a(i)%v`,
-    /// the element of an array of derived type); `None` for anything else or without a static
-    /// layout.
-    fn component_descriptor_location(&self, data: &DataOp) -> Option<(String, u64)> {
-        let types = &self.module.types;
-        let mut ty = self.module.variables[data.var].ty;
-        let mut holder = self.module.variables[data.var].name.clone();
-        let mut members_text = String::new();
-        let mut subscripts: Vec<&str> = Vec::new();
-        let mut offset = 0u64;
-        for step in &data.path {
-            match step {
-                PathStep::Index(e) => {
-                    let TypeInner::Array { element, .. } = types.get(ty) else {
-                        return None;
-                    };
-                    ty = *element;
-                    subscripts.push(&self.module.exprs[*e].text);
-                }
-                PathStep::Member { name, .. } => {
-                    if !subscripts.is_empty() {
-                        // The element is the holder from here on.
-                        holder = format!("{holder}{members_text}({})", subscripts.join(", "));
-                        members_text.clear();
-                        subscripts.clear();
-                        offset = 0;
-                    }
-                    let TypeInner::Struct { members, .. } = types.get(ty) else {
-                        return None;
-                    };
-                    let index = members
-                        .iter()
-                        .position(|m| m.name.eq_ignore_ascii_case(name))?;
-                    offset += types.member_offset(ty, index)?;
-                    ty = members[index].ty;
-                    let _ = write!(members_text, "%{name}");
-                }
-            }
+    /// C statements setting `host` and `bytes` to the host range of an op's data (its section,
+    /// or the whole object).
+    fn data_range(
+        &self,
+        operands: &mut Operands,
+        data: &DataOp,
+        host: &str,
+        bytes: &str,
+    ) -> Result<String, String> {
+        let descriptor = operands.object(
+            &self.designator(data)?,
+            is_derived(&self.module.types, data.ty),
+        );
+        let mut lows = Vec::new();
+        let mut highs = Vec::new();
+        for b in &data.bounds {
+            let bounds = &self.module.bounds[*b];
+            let Some(upper) = bounds.upperbound else {
+                return Err(format!(
+                    "the extent of '{}' is not known here; give it as a section 'x(lower:upper)'",
+                    data.name
+                ));
+            };
+            lows.push(operands.host(self.module, bounds.lowerbound));
+            highs.push(operands.host(self.module, upper));
         }
-        crate::fortran::operands::descriptor_rank(types, ty)?;
-        (subscripts.is_empty()).then_some((holder, offset))
+        let mut code = format!("void *{host}; unsigned long {bytes}; ");
+        if lows.is_empty() {
+            let _ = write!(
+                code,
+                "__accf_range({descriptor}, 0, 0, 0, &{host}, &{bytes}); "
+            );
+        } else {
+            let _ = write!(
+                code,
+                "{{ const long long lo[] = {{ {} }}, hi[] = {{ {} }}; __accf_range({descriptor}, {}, lo, hi, &{host}, &{bytes}); }} ",
+                lows.join(", "),
+                highs.join(", "),
+                lows.len()
+            );
+        }
+        Ok(code)
+    }
+
+    /// The C condition of a construct (`if` and not `self`), its values passed in `v`.
+    fn condition(&self, operands: &mut Operands, condition: &Condition) -> String {
+        let cond = condition
+            .if_
+            .map(|e| operands.condition(self.module, e))
+            .unwrap_or_else(|| "1".into());
+        match condition.self_ {
+            Some(self_cond) => {
+                let self_cond = self_cond
+                    .map(|e| operands.condition(self.module, e))
+                    .unwrap_or_else(|| "1".into());
+                format!("({cond}) && !({self_cond})")
+            }
+            None => cond,
+        }
     }
 
     /// `async, waits, nwaits` arguments, declaring the waits array in `decls`.
@@ -705,10 +711,14 @@ impl<'a> Emitter<'a> {
         format!("__accc_f{n}_{}", self.tag)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn compute(
         &mut self,
         handle: Handle<Op>,
-        c: &ComputeOp,
+        condition: &Condition,
+        queues: &AsyncWait,
+        data: RegionData,
+        compute: crate::host_plan::ComputePlan,
         placement: &Placement,
         function: &str,
         depth: usize,
@@ -718,30 +728,21 @@ impl<'a> Emitter<'a> {
         };
         let mut operands = Operands::default();
         let mut decls = String::new();
-        let mut cond = c
-            .if_cond
-            .map(|e| operands.condition(self.module, e))
-            .unwrap_or_else(|| "1".into());
-        if let Some(s) = &c.self_clause {
-            let self_cond = s
-                .condition
-                .map(|e| operands.condition(self.module, e))
-                .unwrap_or_else(|| "1".into());
-            cond = format!("({cond}) && !({self_cond})");
-        }
-        let queue = self.queue_args(&mut operands, &c.queues, &mut decls);
-        let entries = self.data_items(&mut operands, &c.data_entry, 0, "__e")?;
-        let exits = self.data_items(&mut operands, &c.data_exit, 0, "__x")?;
+        let cond = self.condition(&mut operands, condition);
+        let queue = self.queue_args(&mut operands, queues, &mut decls);
+        let entries = self.data_items(&mut operands, &data.entries, "__e")?;
+        let exits = self.data_items(&mut operands, &data.exits, "__x")?;
         let mut launch = String::new();
-        let construct = construct_code(c.kind);
-        if let Some(kernels) = self.kernels.get(&handle).cloned() {
+        let construct = compute.construct;
+        if let Some(launches) = &compute.launches {
+            let kernels: Vec<&Kernel> = launches.iter().map(|l| l.kernel).collect();
             let _ = write!(
                 launch,
                 "if (__acc_if && __accrt_use_kernels_of({construct}, &__acc_l, {})) {{ ",
                 crate::runtime_calls::kernel_names(&kernels)
             );
-            for kernel in kernels {
-                launch.push_str(&self.launch(kernel, c, &entries.2, &queue, &mut operands));
+            for one in launches {
+                launch.push_str(&self.launch(one, &queue, &mut operands));
             }
             launch.push_str("return 1; } ");
         } else {
@@ -757,7 +758,7 @@ impl<'a> Emitter<'a> {
             handle, function, &decls, &cond, &queue, entries, exits, &launch,
         );
         let name = self.shim_name();
-        let kept = self.kept_privates(handle, c);
+        let kept = self.kept_privates(handle, &compute);
         let mut header = self.shim(&name, &operands, &body);
         // The saved values are declared with the shim's interface, before the first statement.
         let values_at = header.rfind("accc_v = ").unwrap_or(header.len());
@@ -801,26 +802,23 @@ impl<'a> Emitter<'a> {
     /// from the variable's value), as is a private array of run-time shape, which a `block`
     /// cannot declare. Variables of a type accc cannot spell (allocatable and pointer arrays,
     /// characters) keep the fallback's writes.
-    fn kept_privates(&mut self, handle: Handle<Op>, c: &ComputeOp) -> KeptPrivates {
+    fn kept_privates(
+        &mut self,
+        handle: Handle<Op>,
+        compute: &crate::host_plan::ComputePlan,
+    ) -> KeptPrivates {
         let mut kept = KeptPrivates::default();
         let Some(code) = self.module.region_code.get(&handle) else {
             return kept;
         };
         let written = acc_ir::passes::writes::written_variables(code);
-        let mut ops: Vec<(Handle<DataOp>, bool)> = c
+        let ops: Vec<(Handle<DataOp>, bool)> = compute
             .private
             .iter()
             .map(|&op| (op, false))
-            .chain(c.firstprivate.iter().map(|&op| (op, true)))
+            .chain(compute.firstprivate.iter().map(|&op| (op, true)))
+            .chain(compute.loop_private.iter().map(|&op| (op, false)))
             .collect();
-        if let Some(OpKind::Loop(l)) = c
-            .body
-            .first()
-            .filter(|_| c.combined)
-            .map(|h| &self.module.ops[*h].kind)
-        {
-            ops.extend(l.private.iter().map(|&op| (op, false)));
-        }
         let mut seen = std::collections::HashSet::new();
         for (op, first) in ops {
             let data = &self.module.data_ops[op];
@@ -888,10 +886,13 @@ impl<'a> Emitter<'a> {
         kept
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn data(
         &mut self,
         handle: Handle<Op>,
-        d: &DataConstruct,
+        condition: &Condition,
+        queues: &AsyncWait,
+        data: RegionData,
         placement: &Placement,
         function: &str,
         depth: usize,
@@ -901,13 +902,10 @@ impl<'a> Emitter<'a> {
         };
         let mut operands = Operands::default();
         let mut decls = String::new();
-        let cond = d
-            .if_cond
-            .map(|e| operands.condition(self.module, e))
-            .unwrap_or_else(|| "1".into());
-        let queue = self.queue_args(&mut operands, &d.queues, &mut decls);
-        let entries = self.data_items(&mut operands, &d.data_entry, 0, "__e")?;
-        let exits = self.data_items(&mut operands, &d.data_exit, 0, "__x")?;
+        let cond = self.condition(&mut operands, condition);
+        let queue = self.queue_args(&mut operands, queues, &mut decls);
+        let entries = self.data_items(&mut operands, &data.entries, "__e")?;
+        let exits = self.data_items(&mut operands, &data.exits, "__x")?;
         let body = self.region_body(handle, function, &decls, &cond, &queue, entries, exits, "");
         let name = self.shim_name();
         let header = self.shim(&name, &operands, &body);
@@ -923,101 +921,56 @@ impl<'a> Emitter<'a> {
     fn standalone(
         &mut self,
         handle: Handle<Op>,
-        kind: &OpKind,
+        plan: Plan,
         placement: &Placement,
         function: &str,
     ) -> Result<(), String> {
         let mut operands = Operands::default();
         let mut decls = String::new();
         let loc = self.location(handle, function);
-        let code = match kind {
-            OpKind::EnterData(s) | OpKind::ExitData(s) | OpKind::Update(s) => {
-                let cond = s
-                    .if_cond
-                    .map(|e| operands.condition(self.module, e))
-                    .unwrap_or_else(|| "1".into());
-                let queue = self.queue_args(&mut operands, &s.queues, &mut decls);
-                let mut flags = 0;
-                if s.finalize {
-                    flags |= ACCRT_FINALIZE;
-                }
-                if s.if_present {
-                    flags |= ACCRT_IF_PRESENT;
-                }
-                let (ops, entry) = match kind {
-                    OpKind::EnterData(_) => (s.data_entry.clone(), "__accrt_enter"),
-                    OpKind::ExitData(_) => (s.data_exit.clone(), "__accrt_exit"),
-                    _ => {
-                        // Update: `device` ops are entries, `host`/`self` ops are the exits.
-                        let mut ops = s.data_entry.clone();
-                        ops.retain(|d| self.module.data_ops[*d].kind == DataOpKind::UpdateDevice);
-                        ops.extend(&s.data_exit);
-                        (ops, "__accrt_update")
-                    }
-                };
-                let (code, items, kept) = self.data_items(&mut operands, &ops, flags, "__e")?;
+        let code = match plan {
+            Plan::Data {
+                call,
+                condition,
+                queues,
+                items,
+            } => {
+                let cond = self.condition(&mut operands, &condition);
+                let queue = self.queue_args(&mut operands, queues, &mut decls);
+                let (code, initialisers, items) = self.data_items(&mut operands, &items, "__e")?;
                 // Made for an `allocate` or `deallocate` of a declared module array: its
                 // descriptor's device copy follows the data (`body/descriptor.rs`).
                 let (before, after) = match placement.pragma.is_empty() {
-                    true => self.descriptor_updates(&ops, &cond, kind),
+                    true => self.descriptor_updates(&items, &cond, call),
                     false => (String::new(), String::new()),
                 };
                 format!(
-                    "{code}__accrt_data __acc_e[] = {}; {before}if ({cond}) {entry}(__acc_e, {}, {queue}, &__acc_l);{after}{}",
-                    init_list(&items),
-                    kept.len(),
+                    "{code}__accrt_data __acc_e[] = {}; {before}if ({cond}) {}(__acc_e, {}, {queue}, &__acc_l);{after}{}",
+                    init_list(&initialisers),
+                    call.function(),
+                    items.len(),
                     skips(&cond).0
                 )
             }
-            OpKind::Wait(w) => {
-                let cond = w
-                    .if_cond
-                    .map(|e| operands.condition(self.module, e))
-                    .unwrap_or_else(|| "1".into());
-                let (list, count) = match &w.arg {
-                    Some(arg) if !arg.queues.is_empty() => {
-                        let list: Vec<String> = arg
-                            .queues
-                            .iter()
-                            .map(|q| format!("(int){}", operands.host(self.module, *q)))
-                            .collect();
-                        let _ = write!(decls, " const int __acc_w[] = {{ {} }};", list.join(", "));
-                        ("__acc_w", list.len() as i64)
-                    }
-                    _ => ("0", -1),
-                };
-                let async_ = match &w.async_ {
-                    None => ACC_ASYNC_SYNC.to_string(),
-                    Some(AsyncArg::Noval) => ACC_ASYNC_NOVAL.to_string(),
-                    Some(AsyncArg::Queue(e)) => {
-                        format!("(int){}", operands.host(self.module, *e))
-                    }
-                };
-                format!("if ({cond}) __accrt_wait({list}, {count}, {async_}, &__acc_l);")
+            Plan::Wait {
+                condition,
+                list,
+                async_,
+            } => {
+                let cond = self.condition(&mut operands, &condition);
+                let call = wait_call(&list, async_, &mut decls, |e| operands.host(self.module, e));
+                format!("if ({cond}) {call};")
             }
-            OpKind::Init(d) | OpKind::Shutdown(d) | OpKind::Set(d) => {
-                let cond = d
-                    .if_cond
-                    .map(|e| operands.condition(self.module, e))
-                    .unwrap_or_else(|| "1".into());
-                let device_type = d.device_types.first().map(device_type_number).unwrap_or(-1);
-                let num = d
-                    .device_num
-                    .map(|e| format!("(int){}", operands.host(self.module, e)))
-                    .unwrap_or_else(|| "-1".into());
-                let call = match kind {
-                    OpKind::Init(_) => format!("__accrt_init({device_type}, {num}, &__acc_l)"),
-                    OpKind::Shutdown(_) => {
-                        format!("__accrt_shutdown({device_type}, {num}, &__acc_l)")
-                    }
-                    _ => {
-                        let default_async = d
-                            .default_async
-                            .map(|e| format!("(int){}", operands.host(self.module, e)))
-                            .unwrap_or_else(|| "-1".into());
-                        format!("__accrt_set({device_type}, {num}, {default_async}, &__acc_l)")
-                    }
-                };
+            Plan::Device {
+                call,
+                condition,
+                device_type,
+                device_num,
+            } => {
+                let cond = self.condition(&mut operands, &condition);
+                let call = device_call(call, device_type, device_num, |e| {
+                    operands.host(self.module, e)
+                });
                 format!("if ({cond}) {call};")
             }
             _ => return Ok(()),
@@ -1052,13 +1005,15 @@ impl<'a> Emitter<'a> {
     /// data when the program starts, naming each variable by gfortran's symbol for it
     /// (`__<module>_MOD_<name>`, or its `bind(c)` name). Variables whose size is not static (allocatable, pointer)
     /// are left out with a warning.
-    fn module_declare(&mut self, handle: Handle<Op>, d: &DeclareOp, module_name: &str) {
+    fn module_declare(&mut self, handle: Handle<Op>, data: &RegionData, module_name: &str) {
         let mut items = Vec::new();
-        for &data_handle in &d.data_entry {
+        for entry in data
+            .entries
+            .iter()
+            .filter(|item| item.form == ItemForm::Block)
+        {
+            let (data_handle, action) = (entry.op, entry.action);
             let data = &self.module.data_ops[data_handle];
-            let Some(action) = action(data.kind) else {
-                continue;
-            };
             let variable = &self.module.variables[data.var];
             let bytes = static_bytes(&self.module.types, variable.ty);
             if bytes.is_none() && self.deferred_shape(data_handle) {
@@ -1113,16 +1068,11 @@ impl<'a> Emitter<'a> {
     /// `deallocate` (before its `exit data`: `base_addr` cleared), as C statements to put
     /// before and after the data call. The runtime writes a descriptor only where a loaded
     /// image defines it (a device routine uses the array).
-    fn descriptor_updates(
-        &self,
-        ops: &[Handle<DataOp>],
-        cond: &str,
-        kind: &OpKind,
-    ) -> (String, String) {
-        let clear = matches!(kind, OpKind::ExitData(_));
+    fn descriptor_updates(&self, items: &[Item], cond: &str, call: DataCall) -> (String, String) {
+        let clear = call == DataCall::Exit;
         let mut calls = String::new();
-        for &data in ops {
-            let variable = &self.module.variables[self.module.data_ops[data].var];
+        for item in items.iter().filter(|item| item.form == ItemForm::Block) {
+            let variable = &self.module.variables[self.module.data_ops[item.op].var];
             let (Storage::Global, Some(symbol)) = (variable.storage, variable.symbol.as_ref())
             else {
                 continue;
@@ -1165,28 +1115,28 @@ impl<'a> Emitter<'a> {
     fn local_declare(
         &mut self,
         handle: Handle<Op>,
-        d: &DeclareOp,
+        data: &RegionData,
         placement: &Placement,
         function: &str,
     ) -> Result<(), String> {
         let Some(edges) = placement.scope.clone() else {
             return Ok(());
         };
-        let entry_ops: Vec<Handle<DataOp>> = d
-            .data_entry
+        let entry_items: Vec<Item> = data
+            .entries
             .iter()
             .copied()
-            .filter(|h| !self.deferred_shape(*h))
+            .filter(|item| !self.deferred_shape(item.op))
             .collect();
-        let exit_ops: Vec<Handle<DataOp>> = d
-            .data_exit
+        let exit_items: Vec<Item> = data
+            .exits
             .iter()
             .copied()
-            .filter(|h| !self.deferred_shape(*h))
+            .filter(|item| !self.deferred_shape(item.op))
             .collect();
         let mut operands = Operands::default();
-        let entries = self.data_items(&mut operands, &entry_ops, 0, "__e")?;
-        let exits = self.data_items(&mut operands, &exit_ops, 0, "__x")?;
+        let entries = self.data_items(&mut operands, &entry_items, "__e")?;
+        let exits = self.data_items(&mut operands, &exit_items, "__x")?;
         if entries.2.is_empty() && exits.2.is_empty() {
             return Ok(());
         }
@@ -1276,9 +1226,9 @@ fn static_bytes(types: &TypeTable, ty: TypeHandle) -> Option<u64> {
     types.c_layout(ty).map(|(bytes, _)| bytes)
 }
 
-/// What [`Emitter::data_items`] builds: the C statements computing each op's host range, the
-/// `__accrt_data` initialisers, and the ops kept.
-type DataItems = (String, Vec<String>, Vec<Handle<DataOp>>);
+/// What [`Emitter::data_items`] builds: the C statements computing each item's host range, the
+/// `__accrt_data` initialisers, and the items.
+type DataItems = (String, Vec<String>, Vec<Item>);
 
 /// A C initialiser list with a trailing zero entry, so that it is never empty.
 fn init_list(items: &[String]) -> String {
@@ -1291,95 +1241,94 @@ fn init_list(items: &[String]) -> String {
 
 /// The kernels' launch code: see [`Emitter::launch`].
 impl Emitter<'_> {
+    /// The shim's descriptor of variable `var`, passed as an actual argument.
+    fn described(&self, operands: &mut Operands, var: Handle<Variable>) -> String {
+        let variable = &self.module.variables[var];
+        operands.object(&variable.name, is_derived(&self.module.types, variable.ty))
+    }
+
     /// One kernel launch: `{ arguments; __accrt_launch(...); }`.
-    fn launch(
-        &mut self,
-        kernel: &Kernel,
-        c: &ComputeOp,
-        entries: &[Handle<DataOp>],
-        queue: &str,
-        operands: &mut Operands,
-    ) -> String {
+    fn launch(&mut self, launch: &Launch, queue: &str, operands: &mut Operands) -> String {
         let module = self.module;
+        let kernel = launch.kernel;
         let mut sizes = vec!["sizeof(long[4])".to_string()];
         let mut args = String::new();
-        for (i, param) in kernel.params.iter().enumerate() {
+        for (i, arg) in launch.args.iter().enumerate() {
             let slot = i + 1;
-            let variable = &module.variables[param.var];
-            // A member a clause maps on its own (`f%v`, `Derived::Member`) is passed like an
-            // array below: its name is its designator.
-            let value = match variable.derived {
-                Some(Derived::LowerBound { array, dim }) => {
+            let value = match *arg {
+                Arg::Derived(Derived::LowerBound { array, dim }) => {
                     let name = &module.variables[array].name;
-                    Some(operands.value(format!("int(lbound({name}, {}), 8)", dim + 1)))
+                    operands.value(format!("int(lbound({name}, {}), 8)", dim + 1))
                 }
-                Some(Derived::Extent { array, dim }) => {
+                Arg::Derived(Derived::Extent { array, dim }) => {
                     let name = &module.variables[array].name;
-                    Some(operands.value(format!("int(size({name}, {}), 8)", dim + 1)))
+                    operands.value(format!("int(size({name}, {}), 8)", dim + 1))
                 }
-                Some(Derived::Stride { array, dim }) => {
+                Arg::Derived(Derived::Member { .. }) => continue,
+                Arg::Derived(Derived::Stride { array, dim }) => {
                     let array = &module.variables[array];
                     let d = operands.object(&array.name, is_derived(&module.types, array.ty));
-                    Some(format!(
+                    format!(
                         "({dim} < {d}->rank ? (long long)({d}->dim[{dim}].sm / (CFI_index_t){d}->elem_len) : 1LL)"
-                    ))
+                    )
                 }
-                Some(Derived::Member { .. }) | None => None,
-            };
-            if let Some(value) = value {
-                sizes.push("sizeof(long long)".to_string());
-                let _ = write!(
-                    args,
-                    "long long __acc_v{slot} = {value}; __acc_a[{slot}] = &__acc_v{slot}; "
-                );
-                continue;
-            }
-            let d = operands.object(&variable.name, is_derived(&module.types, variable.ty));
-            match param.passing {
-                Passing::DeviceAddress | Passing::Reduction(_) => {
+                Arg::EntryDevice { var, entry: j } => {
+                    let d = self.described(operands, var);
                     sizes.push("sizeof(void *)".to_string());
-                    let device = match entries.iter().position(|e| {
-                        module.data_ops[*e].var == param.var && module.data_ops[*e].path.is_empty()
-                            || variable.derived.is_some() && param.data_op == Some(*e)
-                    }) {
-                        Some(j) => format!(
-                            "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){d}->base_addr))"
-                        ),
-                        None => format!(
-                            "__accf_present({d}, {})",
-                            c_string(&variable.name)
-                        ),
-                    };
                     let _ = write!(
                         args,
-                        "void *__acc_p{slot} = {device}; __acc_a[{slot}] = &__acc_p{slot}; "
+                        "void *__acc_p{slot} = (void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){d}->base_addr)); __acc_a[{slot}] = &__acc_p{slot}; "
                     );
+                    continue;
                 }
-                Passing::Value => {
+                Arg::PresentDevice { var } => {
+                    let d = self.described(operands, var);
+                    sizes.push("sizeof(void *)".to_string());
+                    let _ = write!(
+                        args,
+                        "void *__acc_p{slot} = __accf_present({d}, {}); __acc_a[{slot}] = &__acc_p{slot}; ",
+                        c_string(&module.variables[var].name)
+                    );
+                    continue;
+                }
+                // (C's pointers; Fortran plans none.)
+                Arg::Value { var }
+                | Arg::MappedPointer { var, .. }
+                | Arg::UnmappedPointer { var } => {
+                    let d = self.described(operands, var);
                     let _ = write!(
                         args,
                         "unsigned long __acc_n{slot}; {{ void *h; __accf_range({d}, 0, 0, 0, &h, &__acc_n{slot}); }} __acc_a[{slot}] = {d}->base_addr; "
                     );
                     sizes.push(format!("__acc_n{slot}"));
+                    continue;
                 }
-                Passing::Private => {
+                Arg::Private { var } => {
+                    // (Its descriptor is passed although unused: the shim's interface names
+                    // every parameter's variable.)
+                    let _ = self.described(operands, var);
                     sizes.push("sizeof(void *)".to_string());
                     let _ = write!(
                         args,
                         "void *__acc_p{slot} = 0; __acc_a[{slot}] = &__acc_p{slot}; "
                     );
+                    continue;
                 }
-            }
+            };
+            sizes.push("sizeof(long long)".to_string());
+            let _ = write!(
+                args,
+                "long long __acc_v{slot} = {value}; __acc_a[{slot}] = &__acc_v{slot}; "
+            );
         }
-        let [g1, g2, g3] = crate::lowering::launch_gangs(kernel, c, |e| operands.host(module, e));
-        let mut expr_of = |list: &[DeviceTyped<ExprHandle>]| -> String {
-            list.iter()
-                .find(|n| n.device_types.is_empty())
-                .map(|n| format!("(int){}", operands.host(module, n.value)))
+        let [g1, g2, g3] =
+            crate::lowering::launch_gangs(kernel, launch.compute, |e| operands.host(module, e));
+        let mut spell = |e: Option<ExprHandle>| {
+            e.map(|e| format!("(int){}", operands.host(module, e)))
                 .unwrap_or_else(|| "0".into())
         };
-        let workers = expr_of(&c.num_workers);
-        let vector = expr_of(&c.vector_length);
+        let workers = spell(launch.workers);
+        let vector = spell(launch.vector);
         format!(
             "{{ extern void {name}(void **, long, long, int); long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{count}]; __acc_a[0] = __acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; __accrt_launch(&__acc_k, __acc_a, {grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
             name = kernel.name,
