@@ -352,6 +352,18 @@ fn generated() -> Vec<(&'static str, String)> {
     }
     text.push_str("a[0] = 1;\n}\n}\n");
     inputs.push(("gen-deep-loops.c", text));
+    // Region code nested past the body lowering's depth limit (the region keeps its host
+    // fallback), and a machine-generated sum of 3,000 terms, which is offloaded.
+    let deep = format!("{}a[1]{}", "(".repeat(5_000), ")".repeat(5_000));
+    inputs.push((
+        "gen-region-deep-parens.c",
+        format!("void f(int *a) {{\n#pragma acc parallel copy(a[0:4])\n{{ a[0] = {deep}; }}\n}}\n"),
+    ));
+    let sum = vec!["a[i]"; 3_000].join(" + ");
+    inputs.push((
+        "gen-region-long-sum.c",
+        format!("void f(double *a, int n) {{\n#pragma acc parallel loop copy(a[0:n])\nfor (int i = 0; i < n; i++)\n  a[i] = {sum};\n}}\n"),
+    ));
     // 20,000 nested C blocks without any directive.
     let text = format!(
         "int main(void) {{\n{} return 0; {}\n}}\n",
@@ -405,6 +417,18 @@ fn generated() -> Vec<(&'static str, String)> {
         "y".repeat(100_000)
     );
     inputs.push(("gen-f-long-line.f90", text));
+    // Region code nested past the body lowering's depth limit, continued over many lines.
+    let deep = format!("{}1.0{}", "(".repeat(5_000), ")".repeat(5_000));
+    let lines: Vec<String> = deep
+        .as_bytes()
+        .chunks(100)
+        .map(|chunk| String::from_utf8_lossy(chunk).into_owned())
+        .collect();
+    let text = format!(
+        "subroutine s(a)\n  real :: a(10)\n  !$acc parallel copy(a)\n  a(1) = {}\n  !$acc end parallel\nend subroutine\n",
+        lines.join("&\n&")
+    );
+    inputs.push(("gen-f-region-deep-parens.f90", text));
     inputs
 }
 

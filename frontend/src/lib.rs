@@ -174,14 +174,43 @@ impl Analysis {
 /// directive, and lowers them to acc-ir (with the implicit data pass applied and the result
 /// verified).
 pub fn analyze_c(preprocessed: String, options: &FrontendOptions) -> Analysis {
-    c::lower::analyze(preprocessed, options)
+    on_analysis_thread(|| c::lower::analyze(preprocessed, options))
 }
 
 /// Analyses preprocessed (or plain) Fortran: `fixed` says the text is fixed form. Parses it,
 /// pairs and checks every `!$acc` directive, and lowers them to acc-ir (with the implicit data
 /// pass applied and the result verified).
 pub fn analyze_fortran(text: String, options: &FrontendOptions, fixed: bool) -> Analysis {
-    fortran::lower::analyze(text, options, fixed)
+    on_analysis_thread(|| fortran::lower::analyze(text, options, fixed))
+}
+
+/// The stack an analysis runs on. The body lowerings, the passes and the walks over the user's
+/// syntax recurse once per nesting level of the user's code (bounded by each lowering's
+/// `MAX_DEPTH`): machine-generated code (a stencil written as one sum of a thousand terms)
+/// nests deeper than a main thread's 8 MiB would take. Only what is touched is committed.
+pub(crate) const ANALYSIS_STACK: usize = 512 << 20;
+
+/// Runs `work` on a thread with [`ANALYSIS_STACK`] bytes of stack (on this thread when no
+/// thread can be started); a panic there is resumed here.
+fn on_analysis_thread(work: impl FnOnce() -> Analysis + Send) -> Analysis {
+    let work = std::sync::Mutex::new(Some(work));
+    let run = || {
+        let work = work.lock().map(|mut w| w.take()).ok().flatten();
+        work.map(|work| work())
+    };
+    let spawned = std::thread::scope(|scope| {
+        std::thread::Builder::new()
+            .name("accc-frontend".into())
+            .stack_size(ANALYSIS_STACK)
+            .spawn_scoped(scope, run)
+            .map(|handle| handle.join())
+    });
+    match spawned {
+        Ok(Ok(Some(analysis))) => analysis,
+        Ok(Err(panic)) => std::panic::resume_unwind(panic),
+        // The thread could not start (or ran nothing): the work is still here.
+        Ok(Ok(None)) | Err(_) => run().unwrap_or_else(|| panic!("the analysis ran nowhere")),
+    }
 }
 
 /// Renders every diagnostic of `analysis` in gcc's format, reading source lines from the user's

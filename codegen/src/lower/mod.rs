@@ -119,8 +119,10 @@ pub(crate) struct Cx<'a> {
     depth: u32,
 }
 
-/// How deep statements and expressions may nest before the lowering gives up.
-const MAX_DEPTH: u32 = 1000;
+/// How deep statements and expressions may nest before the lowering gives up: above the
+/// frontends' limit (4096, each level of theirs at most two here), within the codegen thread's
+/// stack (`host::STACK_BYTES`).
+const MAX_DEPTH: u32 = 8192;
 
 impl<'a> Cx<'a> {
     pub(crate) fn new(module: &'a Module, body: &'a Body, span: Span) -> Cx<'a> {

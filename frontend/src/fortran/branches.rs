@@ -35,21 +35,27 @@ pub(super) fn crossings(source: &str, root: Node<'_>, block: Range<u32>) -> Vec<
     };
 
     // The statement labels defined inside the block.
+    // (Each node is pushed with whether its parent is a label reference: asking a node for its
+    // parent walks down from the root, which deep expressions make quadratic.)
     let mut labels: Vec<String> = Vec::new();
-    let mut stack = vec![cover];
-    while let Some(node) = stack.pop() {
+    let cover_in_reference = cover
+        .parent()
+        .is_some_and(|p| p.kind() == "statement_label_reference");
+    let mut stack = vec![(cover, cover_in_reference)];
+    while let Some((node, reference)) = stack.pop() {
         if node.end_byte() <= start || node.start_byte() >= end {
             continue;
         }
         // A label that starts a statement (a reference holds a `statement_label` too).
-        let reference = node
-            .parent()
-            .is_some_and(|p| p.kind() == "statement_label_reference");
         if node.kind() == "statement_label" && !reference && inside(node) {
             labels.push(text(node));
         }
+        let is_reference = node.kind() == "statement_label_reference";
         let mut cursor = node.walk();
-        stack.extend(node.children(&mut cursor));
+        stack.extend(
+            node.children(&mut cursor)
+                .map(|child| (child, is_reference)),
+        );
     }
 
     // Out of the block: each node with the `do` loops and construct names around it that are

@@ -75,8 +75,10 @@ use tree_sitter::Node;
 
 use super::{CUnit, FunctionInfo, SourceMap, Storage, Symbol};
 
-/// How deeply statements and expressions may nest before the lowering gives up.
-pub(crate) const MAX_DEPTH: usize = 256;
+/// How deeply statements and expressions may nest before the lowering gives up: deep enough
+/// for machine-generated code (a sum of thousands of terms nests as deep as it has terms), and
+/// well within the analysis thread's stack (`crate::ANALYSIS_STACK`).
+pub(crate) const MAX_DEPTH: usize = 4096;
 
 /// What a compute region's code is lowered with: the acc ops attached to statements inside it.
 #[derive(Clone, Debug, Default)]

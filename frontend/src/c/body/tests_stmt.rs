@@ -319,22 +319,45 @@ fn not_offloaded_reasons() {
 
 #[test]
 fn deeply_nested_expressions_are_not_offloaded() {
-    let deep = format!("x = {}1{};", "(".repeat(400), ")".repeat(400));
-    check_fails(&region("int x;", &deep), "too deeply nested");
-    let deep_statements = format!("{}x = 1;{}", "{".repeat(300), "}".repeat(300));
-    check_fails(&region("int x;", &deep_statements), "too deeply nested");
+    let past = MAX_DEPTH + 100;
+    let deep = format!("x = {}1{};", "(".repeat(past), ")".repeat(past));
+    on_analysis_stack(move || check_fails(&region("int x;", &deep), "too deeply nested"));
+    let deep_statements = format!("{}x = 1;{}", "{".repeat(past), "}".repeat(past));
+    on_analysis_stack(move || {
+        check_fails(&region("int x;", &deep_statements), "too deeply nested")
+    });
+}
+
+#[test]
+fn long_sums_are_offloaded() {
+    // Machine-generated stencils: one sum of a thousand terms (ParRes Kernels' star and grid
+    // stencils of radius 8 and more) nests a thousand deep.
+    let sum = format!("x = {}1;", "x + ".repeat(2000));
+    let (_, body) = on_analysis_stack(move || lower(&region("int x;", &sum)));
+    assert!(body.is_ok(), "{:?}", body.err());
+}
+
+/// Runs `work` on a thread with the stack an analysis runs on (`lib.rs`).
+fn on_analysis_stack<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> T {
+    std::thread::Builder::new()
+        .stack_size(crate::ANALYSIS_STACK)
+        .spawn(work)
+        .unwrap()
+        .join()
+        .expect("the lowering overflowed the analysis stack")
 }
 
 #[test]
 fn hostile_nesting_does_not_overflow_the_stack() {
-    let sum = format!("x = {}1;", "1 + ".repeat(2000));
-    let calls = format!("x = {}1{};", "g(".repeat(300), ")".repeat(300));
-    let subscripts = format!("x = {}0{};", "a[".repeat(300), "]".repeat(300));
-    let ternaries = format!("x = {}0;", "x ? 1 : ".repeat(300));
-    let ifs = format!("{}x = 1;", "if (x) ".repeat(300));
-    let unary = format!("x = {}x;", "-~".repeat(300));
-    let casts = format!("x = {}x;", "(int)".repeat(300));
-    let assignments = format!("{}1;", "x = ".repeat(300));
+    let past = MAX_DEPTH + 100;
+    let sum = format!("x = {}1;", "1 + ".repeat(past));
+    let calls = format!("x = {}1{};", "g(".repeat(past), ")".repeat(past));
+    let subscripts = format!("x = {}0{};", "a[".repeat(past), "]".repeat(past));
+    let ternaries = format!("x = {}0;", "x ? 1 : ".repeat(past));
+    let ifs = format!("{}x = 1;", "if (x) ".repeat(past));
+    let unary = format!("x = {}x;", "-~".repeat(past));
+    let casts = format!("x = {}x;", "(int)".repeat(past));
+    let assignments = format!("{}1;", "x = ".repeat(past));
     for code in [
         sum,
         calls,
@@ -346,11 +369,7 @@ fn hostile_nesting_does_not_overflow_the_stack() {
         assignments,
     ] {
         let source = region("int g(int); int a[4]; int x;", &code);
-        let handle = std::thread::Builder::new()
-            .stack_size(2 << 20)
-            .spawn(move || lower(&source).1.err().map(|e| e.message))
-            .unwrap();
-        let message = handle.join().expect("lowering overflowed a 2 MiB stack");
+        let message = on_analysis_stack(move || lower(&source).1.err().map(|e| e.message));
         let ok = message
             .as_ref()
             .is_none_or(|m| m.contains("too deeply nested"));

@@ -71,8 +71,10 @@ use std::collections::{HashMap, HashSet};
 use std::ops::Range;
 use tree_sitter::Node;
 
-/// How deeply statements and expressions may nest before the lowering gives up.
-pub(crate) const MAX_DEPTH: usize = 200;
+/// How deeply statements and expressions may nest before the lowering gives up: deep enough
+/// for machine-generated code (a sum of thousands of terms nests as deep as it has terms), and
+/// well within the analysis thread's stack (`crate::ANALYSIS_STACK`).
+pub(crate) const MAX_DEPTH: usize = 4096;
 
 /// The acc ops attached to statements inside the regions.
 #[derive(Clone, Debug, Default)]
