@@ -3,7 +3,7 @@
 //! inside the region but named by a loop's `private`/`reduction` clause use the clause's variable.
 
 use super::CUnit;
-use acc_ir::body::{Body, Expr, ExprKind, LocalId, LocalKind, Stmt};
+use acc_ir::body::{Body, Expr, ExprKind, LocalId, LocalKind, LocalOrVariable, Stmt};
 use acc_ir::{Arena, Handle, Module, OpKind, Variable};
 use std::collections::HashMap;
 use std::ops::Range;
@@ -27,7 +27,10 @@ pub(crate) fn call_through_aliases(unit: &CUnit, file: &str, body: &mut Body) {
 /// A variable declared inside the region and named in a `private` or `reduction` clause of a
 /// loop in it is a local of the body, while the clause names it as a variable. The body is
 /// rewritten to use the variable, so the clause applies to the storage the code uses (the
-/// kernel gives such a variable one private copy per gang).
+/// kernel gives such a variable one private copy per gang). That includes the variable of an
+/// OpenACC loop declared at the top of the region (`{ int i; #pragma acc loop for (i = 0; ...`),
+/// which the loop privatises implicitly: its loop control is rebound with its uses, else the
+/// loop would step the local while the body reads the variable.
 pub(crate) fn bind_loop_clause_locals(
     module: &Module,
     loops: &HashMap<u32, (Handle<acc_ir::Op>, usize)>,
@@ -82,7 +85,8 @@ pub(crate) fn bind_loop_clause_locals(
 
 /// `Declare { local, init }` of a rebound local becomes a store of its initial value into the
 /// variable (the address expression of the variable already exists: the local's uses were
-/// rewritten to it).
+/// rewritten to it), and an OpenACC loop controlled by a rebound local is controlled by the
+/// variable.
 fn rewrite_declarations(
     stmts: &mut [Stmt],
     exprs: &Arena<Expr>,
@@ -116,7 +120,17 @@ fn rewrite_declarations(
                     stack.push(body);
                     stack.push(step);
                 }
-                Stmt::AccLoop { body, .. } | Stmt::Block(body) => stack.push(body),
+                Stmt::AccLoop { body, controls, .. } => {
+                    for control in controls.iter_mut() {
+                        if let LocalOrVariable::Local(local) = control.var {
+                            if let Some(&var) = rebound.get(&local) {
+                                control.var = LocalOrVariable::Variable(var);
+                            }
+                        }
+                    }
+                    stack.push(body);
+                }
+                Stmt::Block(body) => stack.push(body),
                 Stmt::Switch { cases, .. } => {
                     for case in cases.iter_mut() {
                         stack.push(&mut case.body);
