@@ -18,7 +18,7 @@ use crate::arena::Handle;
 use crate::body::{
     any_stmt, expr_children, stmt_exprs, Body, ExprId, ExprKind, LocalOrVariable, Stmt,
 };
-use crate::ops::{DataClause, DataOpKind, Module, OpKind, PathStep};
+use crate::ops::{ComputeKind, DataClause, DataOpKind, Module, OpKind, PathStep};
 use crate::Variable;
 use std::collections::HashSet;
 
@@ -92,6 +92,13 @@ pub fn firstprivate_read_only(module: &mut Module) -> Vec<crate::Diagnostic> {
 /// variable's own storage counts: what a pointer variable or member points to (`p[0:1]` for
 /// `p->v[0:n]`, `a.p[0:1]`) is written through loaded pointers, which the analysis does not
 /// follow, so such ops stay `copy`.
+///
+/// A scalar a `kernels` region only reads (its implicit `copy`, §2.6.2) becomes `firstprivate`
+/// instead, as NVHPC passes such scalars to the kernel by value: the value is the one at the
+/// launch. With `async`, the host may change the scalar, or return from the function that holds
+/// it, before the queue runs the kernel (a loop bound, a plane index `k = nz - 1` between two
+/// `kernels async` regions); the kernel then read the live host variable on the multicore
+/// device, whose device copy is the host's storage.
 pub fn copyin_read_only(module: &mut Module) {
     let computes: Vec<_> = module
         .ops
@@ -99,13 +106,14 @@ pub fn copyin_read_only(module: &mut Module) {
         .filter_map(|(handle, op)| match &op.kind {
             OpKind::Compute(compute) => Some((
                 handle,
+                compute.kind == ComputeKind::Kernels,
                 compute.data_entry.clone(),
                 compute.data_exit.clone(),
             )),
             _ => None,
         })
         .collect();
-    for (handle, entries, exits) in computes {
+    for (handle, kernels, entries, exits) in computes {
         let Some(body) = module.region_code.get(&handle) else {
             continue;
         };
@@ -125,6 +133,29 @@ pub fn copyin_read_only(module: &mut Module) {
                 )
                 || written.contains(&op.var)
             {
+                continue;
+            }
+            let ty = module.variables[op.var].ty;
+            if kernels
+                && op.path.is_empty()
+                && op.bounds.is_empty()
+                && !module.types.is_aggregate(ty)
+            {
+                let span = module.data_ops.get_span(entry);
+                let recipe = crate::recipes::firstprivate_recipe(module, ty, span);
+                let data = &mut module.data_ops[entry];
+                data.kind = DataOpKind::Firstprivate;
+                data.data_clause = DataClause::Firstprivate;
+                data.recipe = Some(recipe);
+                let exit = exits
+                    .iter()
+                    .copied()
+                    .find(|&x| module.data_ops[x].entry == Some(entry));
+                if let OpKind::Compute(c) = &mut module.ops[handle].kind {
+                    c.data_entry.retain(|&d| d != entry);
+                    c.data_exit.retain(|&d| Some(d) != exit);
+                    c.firstprivate.push(entry);
+                }
                 continue;
             }
             module.data_ops[entry].data_clause = DataClause::Copyin;

@@ -29,8 +29,8 @@ module attributes {acc.language = "c"} {
     %b4 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
     %b5 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     %4 = acc.present varPtr(@s : !acc.array<?x64xf32>) bounds(%b4, %b5) {dataClause = #acc<data_clause acc_present>, structured = true, name = "s[0:n][0:64]"} loc("in/c/ok/combined.c":8:78)
-    %5 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":9:21)
-    acc.kernels combined(loop) dataOperands(%4, %5) {
+    %5 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":9:21)
+    acc.kernels combined(loop) dataOperands(%4) firstprivate(%5) {
       %6 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/combined.c":9:5)
       %7 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/c/ok/combined.c":10:9)
       acc.loop combined(kernels) gang(num: 8) vector(32) collapse(2) private(%6, %7) control(%i = 0 to < "n" step 1, %j = 0 to < 64 step 1) {
@@ -46,7 +46,6 @@ module attributes {acc.language = "c"} {
     %b6 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
     %b7 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     acc.delete accPtr(%4) to varPtr(@s : !acc.array<?x64xf32>) bounds(%b6, %b7) {dataClause = #acc<data_clause acc_present>, structured = true, name = "s[0:n][0:64]"} loc("in/c/ok/combined.c":8:78)
-    acc.delete accPtr(%5) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":9:21)
     %b8 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     %8 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b8) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "a[0:n]"} loc("in/c/ok/combined.c":11:76)
     %9 = acc.copyin varPtr(@total : f32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "total"} loc("in/c/ok/combined.c":12:35)
@@ -90,8 +89,8 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%14) to varPtr(@a : !acc.array<?xf32>) bounds(%b11) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n]"} loc("in/c/ok/combined.c":13:34)
     %b12 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     %16 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b12) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n]"} loc("in/c/ok/combined.c":15:43)
-    %17 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":16:25)
-    acc.kernels combined(loop) dataOperands(%16, %17) {
+    %17 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":16:25)
+    acc.kernels combined(loop) dataOperands(%16) firstprivate(%17) {
       %18 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, name = "j"} loc("in/c/ok/combined.c":15:59)
       acc.loop combined(kernels) independent private(%18) control(%k = 0 to < "n" step 1) {
         acc.yield
@@ -107,12 +106,11 @@ module attributes {acc.language = "c"} {
     } loc("in/c/ok/combined.c":15:13)
     %b13 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     acc.copyout accPtr(%16) to varPtr(@a : !acc.array<?xf32>) bounds(%b13) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n]"} loc("in/c/ok/combined.c":15:43)
-    acc.delete accPtr(%17) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":16:25)
     %b14 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
     %b15 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     %19 = acc.copyin varPtr(@s : !acc.array<?x64xf32>) bounds(%b14, %b15) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "s[0:n][0:64]"} loc("in/c/ok/combined.c":17:47)
-    %20 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":18:25)
-    acc.kernels combined(loop) dataOperands(%19, %20) {
+    %20 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":18:25)
+    acc.kernels combined(loop) dataOperands(%19) firstprivate(%20) {
       acc.loop combined(kernels) auto tile(8, 8) control(%p = 0 to < "n" step 1, %q = 0 to < 64 step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":17:13)
@@ -128,11 +126,10 @@ module attributes {acc.language = "c"} {
     %b16 = acc.bounds lowerbound(0) upperbound(63) extent(64) stride(1) startIdx(0)
     %b17 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     acc.copyout accPtr(%19) to varPtr(@s : !acc.array<?x64xf32>) bounds(%b16, %b17) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "s[0:n][0:64]"} loc("in/c/ok/combined.c":17:47)
-    acc.delete accPtr(%20) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":18:25)
     %21 = acc.copyin varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "m", async = 2} loc("in/c/ok/combined.c":20:115)
-    %22 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n", async = 2} loc("in/c/ok/combined.c":21:25)
-    %23 = acc.firstprivate varPtr(@a : !acc.ptr<f32>) recipe(@firstprivatization_acc_ptr_f32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "a"} loc("in/c/ok/combined.c":21:33)
-    acc.kernels combined(loop) dataOperands(%21, %22) firstprivate(%23) async(2) wait(1) num_gangs({4}) if("n > 1") default(present) {
+    %22 = acc.firstprivate varPtr(@a : !acc.ptr<f32>) recipe(@firstprivatization_acc_ptr_f32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "a"} loc("in/c/ok/combined.c":21:33)
+    %23 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n", async = 2} loc("in/c/ok/combined.c":21:25)
+    acc.kernels combined(loop) dataOperands(%21) firstprivate(%22, %23) async(2) wait(1) num_gangs({4}) if("n > 1") default(present) {
       acc.loop combined(kernels) worker(4) vector(8) control(%k = 0 to < "n" step 1) {
         acc.yield
       } loc("in/c/ok/combined.c":20:13)
@@ -145,7 +142,6 @@ module attributes {acc.language = "c"} {
       acc.yield
     } loc("in/c/ok/combined.c":20:13)
     acc.delete accPtr(%21) to varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "m", async = 2} loc("in/c/ok/combined.c":20:115)
-    acc.delete accPtr(%22) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n", async = 2} loc("in/c/ok/combined.c":21:25)
     %24 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/combined.c":23:25)
     %25 = acc.firstprivate varPtr(@a : !acc.ptr<f32>) recipe(@firstprivatization_acc_ptr_f32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "a"} loc("in/c/ok/combined.c":23:36)
     acc.parallel combined(loop) firstprivate(%24, %25) {

@@ -51,8 +51,8 @@ module attributes {acc.language = "c"} {
     %7 = acc.copyin varPtr(@b : !acc.array<?xf64>) bounds(%b5) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:n]"} loc("in/c/ok/compute_serial_kernels.c":13:28)
     %b6 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     %8 = acc.create varPtr(@a : !acc.array<?xf64>) bounds(%b6) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/compute_serial_kernels.c":13:44)
-    %9 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/compute_serial_kernels.c":15:29)
-    acc.kernels dataOperands(%7, %8, %9) {
+    %9 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/compute_serial_kernels.c":15:29)
+    acc.kernels dataOperands(%7, %8) firstprivate(%9) {
       acc.code {
         local %l0.i : i32
         local %l1.i : i32
@@ -69,7 +69,6 @@ module attributes {acc.language = "c"} {
     acc.delete accPtr(%7) to varPtr(@b : !acc.array<?xf64>) bounds(%b7) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:n]"} loc("in/c/ok/compute_serial_kernels.c":13:28)
     %b8 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     acc.copyout accPtr(%8) to varPtr(@a : !acc.array<?xf64>) bounds(%b8) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/compute_serial_kernels.c":13:44)
-    acc.delete accPtr(%9) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/compute_serial_kernels.c":15:29)
     %10 = acc.copyin varPtr(@t : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "t", async = noval} loc("in/c/ok/compute_serial_kernels.c":19:20)
     %11 = acc.firstprivate varPtr(@a : !acc.ptr<f64>) recipe(@firstprivatization_acc_ptr_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "a"} loc("in/c/ok/compute_serial_kernels.c":19:7)
     %12 = acc.firstprivate varPtr(@b : !acc.ptr<f64>) recipe(@firstprivatization_acc_ptr_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "b"} loc("in/c/ok/compute_serial_kernels.c":19:14)

@@ -30,8 +30,8 @@ module attributes {acc.language = "c"} {
     %7 = acc.copyin varPtr(@factor : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "factor"} loc("in/c/ok/implicit.c":18:7)
     %b4 = acc.bounds lowerbound(0) upperbound(99) extent(100) stride(1) startIdx(0)
     %8 = acc.copyin varPtr(@local : !acc.array<100xf64>) bounds(%b4) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "local[0:100]"} loc("in/c/ok/implicit.c":18:16)
-    %9 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/implicit.c":18:27)
-    acc.kernels dataOperands(%7, %8, %9) {
+    %9 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/implicit.c":18:27)
+    acc.kernels dataOperands(%7, %8) firstprivate(%9) {
       acc.code {
         store Add(load(&@local[1 : i32]), cast(load(&@n) to f64)) : f64 -> &@factor
       }
@@ -40,7 +40,6 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%7) to varPtr(@factor : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "factor"} loc("in/c/ok/implicit.c":18:7)
     %b5 = acc.bounds lowerbound(0) upperbound(99) extent(100) stride(1) startIdx(0)
     acc.delete accPtr(%8) to varPtr(@local : !acc.array<100xf64>) bounds(%b5) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "local[0:100]"} loc("in/c/ok/implicit.c":18:16)
-    acc.delete accPtr(%9) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/implicit.c":18:27)
     %b6 = acc.bounds lowerbound(0) upperbound(99) extent(100) stride(1) startIdx(0)
     %10 = acc.present varPtr(@local : !acc.array<100xf64>) bounds(%b6) {dataClause = #acc<data_clause acc_present>, structured = true, implicit = true, name = "local[0:100]"} loc("in/c/ok/implicit.c":21:7)
     %11 = acc.firstprivate varPtr(@factor : f64) recipe(@firstprivatization_f64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "factor"} loc("in/c/ok/implicit.c":21:18)

@@ -1,4 +1,5 @@
 module attributes {acc.language = "c"} {
+  acc.firstprivate.recipe @firstprivatization_i32 : i32 init(copy) loc("in/c/ok/kernels_dependence.c":14:25)
   acc.reduction.recipe @reduction_add_f32 : f32 reduction_operator <add> init(0.0) combiner(<add>) loc("in/c/ok/kernels_dependence.c":12:18)
   func.func @kernels_dependence() loc("in/c/ok/kernels_dependence.c":6:1) {
     %b0 = acc.bounds lowerbound(0) upperbound(999) extent(1000) stride(1) startIdx(0)
@@ -11,8 +12,8 @@ module attributes {acc.language = "c"} {
     %3 = acc.create varPtr(@a : !acc.array<?xf32>) bounds(%b3) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/kernels_dependence.c":6:55)
     %4 = acc.copyin varPtr(@i : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "i"} loc("in/c/ok/kernels_dependence.c":8:14)
     %5 = acc.copyin varPtr(@s : f32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "s"} loc("in/c/ok/kernels_dependence.c":13:13)
-    %6 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":14:25)
-    acc.kernels dataOperands(%0, %1, %2, %3, %4, %5, %6) {
+    %6 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":14:25)
+    acc.kernels dataOperands(%0, %1, %2, %3, %4, %5) firstprivate(%6) {
       acc.code {
         local %l0.k : i32
         local %l1.t : f32
@@ -50,7 +51,6 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%3) to varPtr(@a : !acc.array<?xf32>) bounds(%b7) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "a[0:n]"} loc("in/c/ok/kernels_dependence.c":6:55)
     acc.copyout accPtr(%4) to varPtr(@i : i32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "i"} loc("in/c/ok/kernels_dependence.c":8:14)
     acc.copyout accPtr(%5) to varPtr(@s : f32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "s"} loc("in/c/ok/kernels_dependence.c":13:13)
-    acc.delete accPtr(%6) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":14:25)
     %b8 = acc.bounds lowerbound(0) upperbound(999) extent(1000) stride(1) startIdx(0)
     %7 = acc.copyin varPtr(@x : !acc.array<1000xf32>) bounds(%b8) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "x"} loc("in/c/ok/kernels_dependence.c":24:31)
     %b9 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
@@ -81,9 +81,9 @@ module attributes {acc.language = "c"} {
     %11 = acc.copyin varPtr(@h : !acc.array<16xi32>) bounds(%b14) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "h[0:16]"} loc("in/c/ok/kernels_dependence.c":35:40)
     %b15 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     %12 = acc.copyin varPtr(@idx : !acc.array<?xi32>) bounds(%b15) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "idx[0:n]"} loc("in/c/ok/kernels_dependence.c":35:56)
-    %13 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":40:29)
-    %14 = acc.copyin varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":45:39)
-    acc.kernels dataOperands(%9, %10, %11, %12, %13, %14) {
+    %13 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":40:29)
+    %14 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":45:39)
+    acc.kernels dataOperands(%9, %10, %11, %12) firstprivate(%13, %14) {
       acc.code {
         local %l0.i : i32
         local %l1.j : i32
@@ -115,8 +115,6 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%11) to varPtr(@h : !acc.array<16xi32>) bounds(%b18) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "h[0:16]"} loc("in/c/ok/kernels_dependence.c":35:40)
     %b19 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(0)
     acc.delete accPtr(%12) to varPtr(@idx : !acc.array<?xi32>) bounds(%b19) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "idx[0:n]"} loc("in/c/ok/kernels_dependence.c":35:56)
-    acc.delete accPtr(%13) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":40:29)
-    acc.delete accPtr(%14) to varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":45:39)
   }
   func.func @kernels_rows() loc("in/c/ok/kernels_dependence.c":54:1) {
     %b20 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
@@ -127,8 +125,8 @@ module attributes {acc.language = "c"} {
     %17 = acc.copyin varPtr(@p : !acc.array<?xf32>) bounds(%b22) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "p[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:65)
     %b23 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
     %18 = acc.copyin varPtr(@q : !acc.array<?xf32>) bounds(%b23) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "q[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:77)
-    %19 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":56:29)
-    acc.kernels dataOperands(%15, %16, %17, %18, %19) {
+    %19 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":56:29)
+    acc.kernels dataOperands(%15, %16, %17, %18) firstprivate(%19) {
       acc.code {
         local %l0.i : i32
         local %l1.j : i32
@@ -166,7 +164,6 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%17) to varPtr(@p : !acc.array<?xf32>) bounds(%b26) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "p[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:65)
     %b27 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
     acc.copyout accPtr(%18) to varPtr(@q : !acc.array<?xf32>) bounds(%b27) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "q[0:n * n]"} loc("in/c/ok/kernels_dependence.c":54:77)
-    acc.delete accPtr(%19) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":56:29)
   }
   func.func @kernels_interior() loc("in/c/ok/kernels_dependence.c":74:1) {
     %b28 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
@@ -175,8 +172,8 @@ module attributes {acc.language = "c"} {
     %21 = acc.copyin varPtr(@v : !acc.array<?xf64>) bounds(%b29) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "v[0:n * n]"} loc("in/c/ok/kernels_dependence.c":74:45)
     %b30 = acc.bounds lowerbound(0) upperbound("n * n + 1 - 1") extent("n * n + 1") stride(1) startIdx(0)
     %22 = acc.copyin varPtr(@w : !acc.array<?xf64>) bounds(%b30) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "w[0:n * n + 1]"} loc("in/c/ok/kernels_dependence.c":74:57)
-    %23 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":76:29)
-    acc.kernels dataOperands(%20, %21, %22, %23) {
+    %23 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":76:29)
+    acc.kernels dataOperands(%20, %21, %22) firstprivate(%23) {
       acc.code {
         local %l0.i : i32
         local %l1.j : i32
@@ -201,17 +198,16 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%21) to varPtr(@v : !acc.array<?xf64>) bounds(%b32) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "v[0:n * n]"} loc("in/c/ok/kernels_dependence.c":74:45)
     %b33 = acc.bounds lowerbound(0) upperbound("n * n + 1 - 1") extent("n * n + 1") stride(1) startIdx(0)
     acc.copyout accPtr(%22) to varPtr(@w : !acc.array<?xf64>) bounds(%b33) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "w[0:n * n + 1]"} loc("in/c/ok/kernels_dependence.c":74:57)
-    acc.delete accPtr(%23) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":76:29)
   }
   func.func @kernels_volumes() loc("in/c/ok/kernels_dependence.c":90:1) {
     %b34 = acc.bounds lowerbound(0) upperbound("nx * ny * nz - 1") extent("nx * ny * nz") stride(1) startIdx(0)
     %24 = acc.copyin varPtr(@a : !acc.array<?xf32>) bounds(%b34) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:nx * ny * nz]"} loc("in/c/ok/kernels_dependence.c":90:26)
     %b35 = acc.bounds lowerbound(0) upperbound("nx * ny * nz - 1") extent("nx * ny * nz") stride(1) startIdx(0)
     %25 = acc.copyin varPtr(@b : !acc.array<?xf32>) bounds(%b35) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:nx * ny * nz]"} loc("in/c/ok/kernels_dependence.c":90:52)
-    %26 = acc.copyin varPtr(@nx : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "nx"} loc("in/c/ok/kernels_dependence.c":92:29)
-    %27 = acc.copyin varPtr(@ny : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "ny"} loc("in/c/ok/kernels_dependence.c":93:33)
-    %28 = acc.copyin varPtr(@nz : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "nz"} loc("in/c/ok/kernels_dependence.c":94:37)
-    acc.kernels dataOperands(%24, %25, %26, %27, %28) {
+    %26 = acc.firstprivate varPtr(@nx : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "nx"} loc("in/c/ok/kernels_dependence.c":92:29)
+    %27 = acc.firstprivate varPtr(@ny : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "ny"} loc("in/c/ok/kernels_dependence.c":93:33)
+    %28 = acc.firstprivate varPtr(@nz : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "nz"} loc("in/c/ok/kernels_dependence.c":94:37)
+    acc.kernels dataOperands(%24, %25) firstprivate(%26, %27, %28) {
       acc.code {
         local %l0.i : i32
         local %l1.j : i32
@@ -284,18 +280,15 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%24) to varPtr(@a : !acc.array<?xf32>) bounds(%b36) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:nx * ny * nz]"} loc("in/c/ok/kernels_dependence.c":90:26)
     %b37 = acc.bounds lowerbound(0) upperbound("nx * ny * nz - 1") extent("nx * ny * nz") stride(1) startIdx(0)
     acc.delete accPtr(%25) to varPtr(@b : !acc.array<?xf32>) bounds(%b37) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:nx * ny * nz]"} loc("in/c/ok/kernels_dependence.c":90:52)
-    acc.delete accPtr(%26) to varPtr(@nx : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "nx"} loc("in/c/ok/kernels_dependence.c":92:29)
-    acc.delete accPtr(%27) to varPtr(@ny : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "ny"} loc("in/c/ok/kernels_dependence.c":93:33)
-    acc.delete accPtr(%28) to varPtr(@nz : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "nz"} loc("in/c/ok/kernels_dependence.c":94:37)
   }
   func.func @kernels_sweeps() loc("in/c/ok/kernels_dependence.c":126:1) {
     %b38 = acc.bounds lowerbound(0) upperbound("n * m - 1") extent("n * m") stride(1) startIdx(0)
     %29 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b38) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * m]"} loc("in/c/ok/kernels_dependence.c":126:26)
     %b39 = acc.bounds lowerbound(0) upperbound("n * m - 1") extent("n * m") stride(1) startIdx(0)
     %30 = acc.copyin varPtr(@b : !acc.array<?xf64>) bounds(%b39) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "b[0:n * m]"} loc("in/c/ok/kernels_dependence.c":126:38)
-    %31 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":128:29)
-    %32 = acc.copyin varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":129:33)
-    acc.kernels dataOperands(%29, %30, %31, %32) {
+    %31 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":128:29)
+    %32 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":129:33)
+    acc.kernels dataOperands(%29, %30) firstprivate(%31, %32) {
       acc.code {
         local %l0.i : i32
         local %l1.j : i32
@@ -332,7 +325,5 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%29) to varPtr(@a : !acc.array<?xf64>) bounds(%b40) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n * m]"} loc("in/c/ok/kernels_dependence.c":126:26)
     %b41 = acc.bounds lowerbound(0) upperbound("n * m - 1") extent("n * m") stride(1) startIdx(0)
     acc.copyout accPtr(%30) to varPtr(@b : !acc.array<?xf64>) bounds(%b41) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "b[0:n * m]"} loc("in/c/ok/kernels_dependence.c":126:38)
-    acc.delete accPtr(%31) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/kernels_dependence.c":128:29)
-    acc.delete accPtr(%32) to varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "m"} loc("in/c/ok/kernels_dependence.c":129:33)
   }
 }

@@ -10,8 +10,8 @@ module attributes {acc.language = "c"} {
     %1 = acc.copyin varPtr(@b : !acc.array<?xf64>) bounds(%b1) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:n * n]"} loc("in/c/ok/loop_levels.c":7:40)
     %b2 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
     %2 = acc.create varPtr(@c : !acc.array<?xf64>) bounds(%b2) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "c[0:n * n]"} loc("in/c/ok/loop_levels.c":7:60)
-    %3 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loop_levels.c":8:25)
-    acc.kernels dataOperands(%0, %1, %2, %3) {
+    %3 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loop_levels.c":8:25)
+    acc.kernels dataOperands(%0, %1, %2) firstprivate(%3) {
       acc.code {
         local %l0.i : i32
         local %l1.j : i32
@@ -35,7 +35,6 @@ module attributes {acc.language = "c"} {
     acc.delete accPtr(%1) to varPtr(@b : !acc.array<?xf64>) bounds(%b4) {dataClause = #acc<data_clause acc_copyin>, structured = true, name = "b[0:n * n]"} loc("in/c/ok/loop_levels.c":7:40)
     %b5 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)
     acc.copyout accPtr(%2) to varPtr(@c : !acc.array<?xf64>) bounds(%b5) {dataClause = #acc<data_clause acc_copyout>, structured = true, name = "c[0:n * n]"} loc("in/c/ok/loop_levels.c":7:60)
-    acc.delete accPtr(%3) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loop_levels.c":8:25)
   }
   func.func @prefix_rows() loc("in/c/ok/loop_levels.c":20:1) {
     %b6 = acc.bounds lowerbound(0) upperbound("n * n - 1") extent("n * n") stride(1) startIdx(0)

@@ -107,8 +107,8 @@ module attributes {acc.language = "c"} {
     acc.copyout accPtr(%4) to varPtr(@x : f64) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "x"} loc("in/c/ok/loops.c":14:41)
     %b4 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
     %26 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b4) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":35:26)
-    %27 = acc.copyin varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":38:25)
-    acc.kernels dataOperands(%26, %27) {
+    %27 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":38:25)
+    acc.kernels dataOperands(%26) firstprivate(%27) {
       %28 = acc.private varPtr(@i : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "i"} loc("in/c/ok/loops.c":38:9)
       acc.loop gang(num: 4, static: 2) worker(2) vector(64) private(%28) control(%i = 0 to < "n" step 1) {
         acc.yield
@@ -129,7 +129,6 @@ module attributes {acc.language = "c"} {
     } loc("in/c/ok/loops.c":35:13)
     %b5 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
     acc.copyout accPtr(%26) to varPtr(@a : !acc.array<?xf64>) bounds(%b5) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":35:26)
-    acc.delete accPtr(%27) to varPtr(@n : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":38:25)
     %b6 = acc.bounds lowerbound(0) upperbound("n*m - 1") extent("n*m") stride(1) startIdx(0)
     %30 = acc.copyin varPtr(@a : !acc.array<?xf64>) bounds(%b6) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a[0:n*m]"} loc("in/c/ok/loops.c":42:43)
     %31 = acc.firstprivate varPtr(@n : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "n"} loc("in/c/ok/loops.c":45:25)

@@ -59,16 +59,16 @@ module attributes {acc.language = "fortran"} {
     %b2 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(1)
     %b3 = acc.bounds lowerbound(0) upperbound("m - 1") extent("m") stride(1) startIdx(1)
     acc.copyout accPtr(%0) to varPtr(@a : !acc.array<1:?x1:?xf32>) bounds(%b2, %b3) {dataClause = #acc<data_clause acc_copy>, structured = true, name = "a"} loc("in/fortran/ok/loops.f90":6:23)
-    %15 = acc.copyin varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "m"} loc("in/fortran/ok/loops.f90":34:13)
-    %16 = acc.copyin varPtr(@total : f32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "total"} loc("in/fortran/ok/loops.f90":35:5)
+    %15 = acc.copyin varPtr(@total : f32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "total"} loc("in/fortran/ok/loops.f90":35:5)
     %b4 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(1)
     %b5 = acc.bounds lowerbound(0) upperbound("m - 1") extent("m") stride(1) startIdx(1)
-    %17 = acc.copyin varPtr(@a : !acc.array<1:?x1:?xf32>) bounds(%b4, %b5) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "a(1:n, 1:m)"} loc("in/fortran/ok/loops.f90":35:21)
-    %18 = acc.firstprivate varPtr(@lbound(a,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(a,1)"} loc("in/fortran/ok/loops.f90":33:9)
-    %19 = acc.firstprivate varPtr(@stride(a,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(a,1)"} loc("in/fortran/ok/loops.f90":33:9)
-    %20 = acc.firstprivate varPtr(@lbound(a,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(a,2)"} loc("in/fortran/ok/loops.f90":33:9)
-    %21 = acc.firstprivate varPtr(@stride(a,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(a,2)"} loc("in/fortran/ok/loops.f90":33:9)
-    acc.kernels combined(loop) dataOperands(%15, %16, %17) firstprivate(%18, %19, %20, %21) {
+    %16 = acc.copyin varPtr(@a : !acc.array<1:?x1:?xf32>) bounds(%b4, %b5) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "a(1:n, 1:m)"} loc("in/fortran/ok/loops.f90":35:21)
+    %17 = acc.firstprivate varPtr(@lbound(a,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(a,1)"} loc("in/fortran/ok/loops.f90":33:9)
+    %18 = acc.firstprivate varPtr(@stride(a,1) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(a,1)"} loc("in/fortran/ok/loops.f90":33:9)
+    %19 = acc.firstprivate varPtr(@lbound(a,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "lbound(a,2)"} loc("in/fortran/ok/loops.f90":33:9)
+    %20 = acc.firstprivate varPtr(@stride(a,2) : i64) recipe(@firstprivatization_i64) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "stride(a,2)"} loc("in/fortran/ok/loops.f90":33:9)
+    %21 = acc.firstprivate varPtr(@m : i32) recipe(@firstprivatization_i32) {dataClause = #acc<data_clause acc_firstprivate>, structured = true, implicit = true, name = "m"} loc("in/fortran/ok/loops.f90":34:13)
+    acc.kernels combined(loop) dataOperands(%15, %16) firstprivate(%17, %18, %19, %20, %21) {
       %22 = acc.private varPtr(@j : i32) recipe(@privatization_i32) {dataClause = #acc<data_clause acc_private>, structured = true, implicit = true, name = "j"} loc("in/fortran/ok/loops.f90":34:3)
       %23 = acc.reduction varPtr(@total : f32) recipe(@reduction_add_f32) {dataClause = #acc<data_clause acc_reduction>, structured = true, name = "total"} loc("in/fortran/ok/loops.f90":33:34)
       acc.loop combined(kernels) gang(num: 4) vector(32) private(%22) reduction(%23) control(%j = 1 to <= "m" step ?) {
@@ -81,11 +81,10 @@ module attributes {acc.language = "fortran"} {
       }
       acc.yield
     } loc("in/fortran/ok/loops.f90":33:9)
-    acc.delete accPtr(%15) to varPtr(@m : i32) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "m"} loc("in/fortran/ok/loops.f90":34:13)
-    acc.copyout accPtr(%16) to varPtr(@total : f32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "total"} loc("in/fortran/ok/loops.f90":35:5)
+    acc.copyout accPtr(%15) to varPtr(@total : f32) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "total"} loc("in/fortran/ok/loops.f90":35:5)
     %b6 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(1)
     %b7 = acc.bounds lowerbound(0) upperbound("m - 1") extent("m") stride(1) startIdx(1)
-    acc.delete accPtr(%17) to varPtr(@a : !acc.array<1:?x1:?xf32>) bounds(%b6, %b7) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "a(1:n, 1:m)"} loc("in/fortran/ok/loops.f90":35:21)
+    acc.delete accPtr(%16) to varPtr(@a : !acc.array<1:?x1:?xf32>) bounds(%b6, %b7) {dataClause = #acc<data_clause acc_copyin>, structured = true, implicit = true, name = "a(1:n, 1:m)"} loc("in/fortran/ok/loops.f90":35:21)
     %b8 = acc.bounds lowerbound(0) upperbound("n - 1") extent("n") stride(1) startIdx(1)
     %b9 = acc.bounds lowerbound(0) upperbound("m - 1") extent("m") stride(1) startIdx(1)
     %24 = acc.copyin varPtr(@a : !acc.array<1:?x1:?xf32>) bounds(%b8, %b9) {dataClause = #acc<data_clause acc_copy>, structured = true, implicit = true, name = "a(1:n, 1:m)"} loc("in/fortran/ok/loops.f90":40:5)
