@@ -983,41 +983,9 @@ fn compiles_rewritten_fortran(role: Role) -> bool {
     role.compiles() && !matches!(role, Role::Dependency)
 }
 
-/// NVHPC's Fortran kind flags as gfortran's, with a note each: `-r8` (`real` is `real*8`,
-/// `double precision` stays 8 bytes) is `-fdefault-real-8 -fdefault-double-8`, `-i8` is
-/// `-fdefault-integer-8`; `-r4` and `-i4`, the defaults, are dropped.
-fn nvhpc_kind_flags(args: Vec<String>) -> (Vec<String>, Vec<String>) {
-    let mut notes = Vec::new();
-    let mut out = Vec::with_capacity(args.len());
-    for arg in args {
-        let words: &[&str] = match arg.as_str() {
-            "-r8" => &["-fdefault-real-8", "-fdefault-double-8"],
-            "-i8" => &["-fdefault-integer-8"],
-            "-r4" | "-i4" => &[],
-            _ => {
-                out.push(arg);
-                continue;
-            }
-        };
-        let note = format!(
-            "'{arg}' is NVHPC's spelling; accc reads it as {}",
-            if words.is_empty() {
-                "nothing (the default)".to_string()
-            } else {
-                format!("'{}'", words.join(" "))
-            }
-        );
-        if !notes.contains(&note) {
-            notes.push(note);
-        }
-        out.extend(words.iter().map(|w| w.to_string()));
-    }
-    (out, notes)
-}
-
 /// Parses the arguments after the program name. Errors are messages for `accc: error: `.
 pub fn parse(arguments: Vec<String>) -> Result<Options, String> {
-    let (args, kind_notes) = nvhpc_kind_flags(expand_response_files(arguments, 0)?);
+    let (args, kind_notes) = crate::nvhpc::translate(expand_response_files(arguments, 0)?)?;
     let mut options = Options {
         mode: Mode::Link,
         output: None,

@@ -17,6 +17,7 @@ mod compile;
 mod info;
 mod interrupt;
 mod link;
+mod nvhpc;
 mod offload;
 mod openacc;
 mod outcome;
