@@ -16,7 +16,9 @@
 //!   length near 2^64) is an invalid data section, an error for every action.
 //! * A zero-length section (`a[0:0]`) never allocates and never changes a counter: it is present
 //!   when its address lies inside an entry or at its end, and then translates to the matching
-//!   device address.
+//!   device address. Elsewhere it is no action, `present` included (an empty halo buffer, an
+//!   array of a rank that has no elements: GCC and NVHPC run such programs); its device address
+//!   is then an absent section's (null on discrete memory, where nothing may be read from it).
 //! * Entry actions increment the structured counter when the op is flagged `STRUCTURED`, else the
 //!   dynamic one. Exit actions decrement the same counter (`FINALIZE` zeroes the dynamic one); an
 //!   exit on absent data or on a counter already at zero is no action. When both counters reach
@@ -393,13 +395,10 @@ impl PresentTable {
                 let must_be_present = op.action == Action::Present
                     || (lookup_only && !op.flags.has(Flags::IF_PRESENT));
                 if op.bytes == 0 {
-                    return match self.find_zero_length(op.host) {
-                        Some(entry) => Ok(entry.device_of(op.host)),
-                        None if must_be_present => {
-                            Err(TableError::new(TableErrorKind::NotPresent, op))
-                        }
-                        None => Ok(self.absent_address(op.host)),
-                    };
+                    return Ok(match self.find_zero_length(op.host) {
+                        Some(entry) => entry.device_of(op.host),
+                        None => self.absent_address(op.host),
+                    });
                 }
                 match self.find(op.host, op.bytes) {
                     Found::Partly(start) => Err(self.partly(op, start)),
