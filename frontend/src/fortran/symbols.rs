@@ -877,7 +877,22 @@ impl Collector<'_> {
         };
         let mut cursor = node.walk();
         let children: Vec<Node<'_>> = node.named_children(&mut cursor).collect();
-        let header = children.first().copied().unwrap_or(node);
+        // A main program may have no `program` statement: its first child is then already a
+        // statement of its specification part.
+        let has_header = children.first().is_some_and(|c| {
+            matches!(
+                c.kind(),
+                "program_statement"
+                    | "module_statement"
+                    | "submodule_statement"
+                    | "subroutine_statement"
+                    | "function_statement"
+            )
+        });
+        let header = match children.first() {
+            Some(first) if has_header => *first,
+            _ => node,
+        };
         let name = header
             .child_by_field_name("name")
             .or_else(|| {
@@ -892,7 +907,11 @@ impl Collector<'_> {
             kind,
             name.clone(),
             node.start_byte() as u32..node.end_byte() as u32,
-            header.start_byte() as u32..header.end_byte() as u32,
+            if has_header {
+                header.start_byte() as u32..header.end_byte() as u32
+            } else {
+                node.start_byte() as u32..node.start_byte() as u32
+            },
             if in_interface { None } else { host },
         ));
         // Procedures a host contains are visible in it (and in each other).
@@ -904,9 +923,11 @@ impl Collector<'_> {
         if matches!(kind, ScopeKind::Function) && !name.is_empty() {
             self.scopes.scopes[index].procedures.insert(name.clone());
         }
-        self.header(index, header, kind);
+        if has_header {
+            self.header(index, header, kind);
+        }
         let mut spec_end = None;
-        for child in children.iter().skip(1) {
+        for child in children.iter().skip(usize::from(has_header)) {
             if spec_end.is_none() && child.kind() != "comment" && !is_executable(child.kind()) {
                 self.scopes.scopes[index].last_spec = child.end_byte() as u32;
             }
