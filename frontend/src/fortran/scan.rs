@@ -126,9 +126,15 @@ pub fn scan(text: &str, fixed: bool) -> Scanned {
             // The newline (and `\r`) between the lines, then the sentinel, become blanks.
             let gap = next_start - end;
             joined.extend(std::iter::repeat_n(b' ', gap));
+            // The sentinel may be followed by an `&` (after blanks, `!$acc & b)`): the text
+            // continues after it.
             let mut skip = next_after;
-            if next_line.as_bytes().get(skip) == Some(&b'&') {
-                skip += 1;
+            let blanks = next_line.as_bytes()[skip..]
+                .iter()
+                .take_while(|b| matches!(b, b' ' | b'\t'))
+                .count();
+            if next_line.as_bytes().get(skip + blanks) == Some(&b'&') {
+                skip += blanks + 1;
             }
             joined.extend(std::iter::repeat_n(b' ', skip));
             joined.extend_from_slice(&next_line.as_bytes()[skip..]);

@@ -86,6 +86,16 @@ fn continuations_are_joined_by_blanking() {
 }
 
 #[test]
+fn a_continuation_may_put_blanks_between_the_sentinel_and_its_ampersand() {
+    let text = "  !$acc data copy(a, &\n  !$acc & b) &\n  !$acc\t&async\n";
+    let scanned = scan(text, false);
+    assert_eq!(scanned.directives.len(), 1);
+    let words: Vec<&str> = scanned.directives[0].text.split_whitespace().collect();
+    assert_eq!(words, ["data", "copy(a,", "b)", "async"]);
+    assert!(scanned.errors.is_empty());
+}
+
+#[test]
 fn dangling_continuation_is_reported() {
     let scanned = scan("!$acc kernels &\nx = 1\n", false);
     assert_eq!(scanned.errors.len(), 1);
