@@ -278,7 +278,11 @@ fn zero_length_sections_never_allocate_and_translate_inside_or_at_the_end() {
         device + 0x40,
         "at the end"
     );
-    assert_eq!(t.enter(Action::Present, S, 0x1041, 0), 0, "past the end: absent");
+    assert_eq!(
+        t.enter(Action::Present, S, 0x1041, 0),
+        0,
+        "past the end: absent"
+    );
     assert_eq!(t.counters(0x1000), Some((0, 1)), "no counter changed");
     assert_eq!(t.exit(Action::Copyout, S, 0x1040, 0), device + 0x40);
     assert_eq!(t.counters(0x1000), Some((0, 1)));

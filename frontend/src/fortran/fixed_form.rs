@@ -73,6 +73,18 @@ struct Builder {
 }
 
 impl Builder {
+    /// Copies the statement text `text` (at original offset `at`) without the blanks inside
+    /// numeric literals ([`literal_blanks`]); `quote` carries an open character context from
+    /// the statement's previous line to the next.
+    fn copy_statement(&mut self, text: &str, at: usize, quote: &mut Option<u8>) {
+        let mut from = 0;
+        for blanks in literal_blanks(text, quote) {
+            self.copy(&text[from..blanks.start], at + from);
+            from = blanks.end;
+        }
+        self.copy(&text[from..], at + from);
+    }
+
     /// Copies `original[range]` (at original offset `at`).
     fn copy(&mut self, text: &str, at: usize) {
         if text.is_empty() {
@@ -147,6 +159,116 @@ fn classify(line: &str) -> LineKind {
 }
 
 /// Where a `!` comment starts in the statement text (outside character literals).
+/// The runs of blanks inside numeric literals of a fixed-form statement line, which fixed form
+/// ignores and free form would read as separators (`100 000` is 100000, `1.5 e 2` is 150.0:
+/// Nekbone's `mwd2=100 000`): a run between two digits, and the runs around the exponent
+/// letter of a number with a decimal point and its sign (not `real*8 d1`, a declaration). Character contexts (`quote`, open across lines) and a
+/// trailing comment are left alone, and so is a line that may hold a Hollerith constant
+/// (`5H1 2 3`, whose blanks are characters).
+fn literal_blanks(text: &str, quote: &mut Option<u8>) -> Vec<std::ops::Range<usize>> {
+    let bytes = text.as_bytes();
+    let hollerith = bytes.windows(2).enumerate().any(|(i, w)| {
+        w[0].is_ascii_digit()
+            && matches!(w[1], b'h' | b'H')
+            && bytes[..=i]
+                .iter()
+                .rev()
+                .find(|b| !b.is_ascii_digit() && **b != b' ')
+                .is_some_and(|b| matches!(b, b'(' | b',' | b'/' | b'*'))
+    });
+    let mut runs = Vec::new();
+    let mut i = 0;
+    // Whether the scan is in a number, and whether it has a decimal point (`None`: not in a
+    // number).
+    let mut number: Option<bool> = None;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if let Some(q) = *quote {
+            if b == q {
+                *quote = None;
+            }
+            i += 1;
+            continue;
+        }
+        match b {
+            b'\'' | b'"' => {
+                *quote = Some(b);
+                number = None;
+                i += 1;
+            }
+            b'!' => break,
+            b' ' | b'\t' => {
+                let end = i + bytes[i..]
+                    .iter()
+                    .take_while(|b| matches!(b, b' ' | b'\t'))
+                    .count();
+                let next = bytes.get(end).copied();
+                let after_digit = i > 0 && bytes[i - 1].is_ascii_digit();
+                if !hollerith
+                    && number.is_some()
+                    && after_digit
+                    && next.is_some_and(|n| n.is_ascii_digit())
+                {
+                    runs.push(i..end);
+                } else if !hollerith
+                    && number == Some(true)
+                    && matches!(next, Some(b'e' | b'E' | b'd' | b'D'))
+                    && exponent_follows(&bytes[end + 1..])
+                {
+                    runs.push(i..end);
+                }
+                i = end;
+            }
+            b'e' | b'E' | b'd' | b'D'
+                if number == Some(true) && exponent_follows(&bytes[i + 1..]) =>
+            {
+                // The blanks after the exponent letter, and after its sign.
+                i += 1;
+                let blanks = bytes[i..].iter().take_while(|b| **b == b' ').count();
+                if blanks > 0 && !hollerith {
+                    runs.push(i..i + blanks);
+                }
+                i += blanks;
+                if matches!(bytes.get(i), Some(b'+' | b'-')) {
+                    i += 1;
+                    let blanks = bytes[i..].iter().take_while(|b| **b == b' ').count();
+                    if blanks > 0 && !hollerith {
+                        runs.push(i..i + blanks);
+                    }
+                    i += blanks;
+                }
+            }
+            b'0'..=b'9' => {
+                if number.is_none() {
+                    let in_name =
+                        i > 0 && (bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
+                    number = (!in_name).then_some(false);
+                }
+                i += 1;
+            }
+            b'.' if number.is_some() => {
+                number = Some(true);
+                i += 1;
+            }
+            _ => {
+                number = None;
+                i += 1;
+            }
+        }
+    }
+    runs
+}
+
+/// Whether an exponent follows an exponent letter: blanks, an optional sign, blanks, a digit.
+fn exponent_follows(rest: &[u8]) -> bool {
+    let mut i = rest.iter().take_while(|b| **b == b' ').count();
+    if matches!(rest.get(i), Some(b'+' | b'-')) {
+        i += 1;
+        i += rest[i..].iter().take_while(|b| **b == b' ').count();
+    }
+    rest.get(i).is_some_and(u8::is_ascii_digit)
+}
+
 pub(super) fn comment_start(text: &str) -> Option<usize> {
     let mut quote: Option<u8> = None;
     for (i, b) in text.bytes().enumerate() {
@@ -183,6 +305,8 @@ pub fn convert_columns(original: &str, columns: usize) -> Converted {
         .iter()
         .map(|(_, l)| classify(l.trim_end_matches(['\n', '\r'])))
         .collect();
+    // An open character context of the statement being converted, across its lines.
+    let mut quote: Option<u8> = None;
     for (index, (start, raw)) in lines.iter().enumerate() {
         let line = raw.trim_end_matches(['\n', '\r']);
         let newline = &raw[line.len()..];
@@ -226,20 +350,23 @@ pub fn convert_columns(original: &str, columns: usize) -> Converted {
                     builder.copy(&line[..text_start], *start);
                 }
                 let statement = &line[text_start..end];
+                if !continued {
+                    quote = None;
+                }
                 if continued_by_next() {
                     match comment_start(statement) {
                         Some(c) => {
-                            builder.copy(&statement[..c], start + text_start);
+                            builder.copy_statement(&statement[..c], start + text_start, &mut quote);
                             builder.insert(" &", start + text_start + c);
                             builder.copy(&statement[c..], start + text_start + c);
                         }
                         None => {
-                            builder.copy(statement, start + text_start);
+                            builder.copy_statement(statement, start + text_start, &mut quote);
                             builder.insert(" &", start + end);
                         }
                     }
                 } else {
-                    builder.copy(statement, start + text_start);
+                    builder.copy_statement(statement, start + text_start, &mut quote);
                 }
             }
         }
