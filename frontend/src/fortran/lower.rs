@@ -417,14 +417,13 @@ impl<'a> Lowerer<'a> {
     /// deallocation (OpenACC 3.3 §2.13), as if `enter data create(a)` / `exit data delete(a)`
     /// were written there.
     fn declared_allocations(&mut self) {
-        let mut declared: Vec<(String, Handle<acc_ir::Variable>)> = Vec::new();
+        let mut declared: Vec<Handle<acc_ir::Variable>> = Vec::new();
         self.module.walk(&mut |_, op| {
             if let acc_ir::OpKind::Declare(d) = &op.kind {
                 for data in &d.data_entry {
                     let var = self.module.data_ops[*data].var;
-                    let name = self.module.variables[var].name.to_ascii_lowercase();
-                    if !declared.iter().any(|(_, v)| *v == var) {
-                        declared.push((name, var));
+                    if !declared.contains(&var) {
+                        declared.push(var);
                     }
                 }
             }
@@ -459,12 +458,6 @@ impl<'a> Lowerer<'a> {
             false
         });
         for (start, end, allocate, name, range) in statements {
-            let lower = name.to_ascii_lowercase();
-            // `None`: maybe a module variable of another file its module declares (`.accmod`).
-            let var = declared
-                .iter()
-                .find(|(n, _)| *n == lower)
-                .map(|&(_, var)| var);
             let is_same = self
                 .unit
                 .scopes
@@ -474,15 +467,26 @@ impl<'a> Lowerer<'a> {
             if !is_same {
                 continue;
             }
-            if var.is_none() && !self.imported_declared(&name, start) {
-                continue;
-            }
+            // The variable the statement allocates, whatever it is called here (`use m, only:
+            // b => buf`) and whichever module of the file declares it (two modules may each
+            // declare a private `buf`); else a module variable of another file that its module
+            // declares (`.accmod`).
             let Some((resolved, symbol, _)) = self.resolve_variable(&name, start, range) else {
                 continue;
             };
-            if var.is_some_and(|var| resolved != var)
-                || !(symbol.attrs.allocatable || symbol.attrs.pointer)
-            {
+            // (A renamed module variable is a variable of its own name, declared where the
+            // module declares it.)
+            let variables = &self.module.variables;
+            let declared_here = declared.iter().any(|&var| {
+                var == resolved
+                    || variables[var].storage == acc_ir::Storage::Global
+                        && variables[resolved].storage == acc_ir::Storage::Global
+                        && variables[var].decl == variables[resolved].decl
+            });
+            if !declared_here && !self.imported_declared(&name, start) {
+                continue;
+            }
+            if !(symbol.attrs.allocatable || symbol.attrs.pointer) {
                 continue;
             }
             let (at, text) = if allocate {
