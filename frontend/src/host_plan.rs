@@ -47,8 +47,15 @@ pub(crate) enum AttachPoint {
     /// C: the member the op's path names (`s.v`, `p->x`).
     Member,
     /// Fortran: `offset` bytes into the object the first `holder_steps` steps of the op's path
-    /// name (its variable, or the element of an array of derived type the path indexes last).
-    Descriptor { holder_steps: usize, offset: u64 },
+    /// name (its variable, or the element of an array of derived type the path indexes last);
+    /// the descriptor is of an array of rank `rank`. Its device copy gets the host's whole
+    /// descriptor (bounds and strides as well as the address: the holder may have been copied
+    /// to the device before the component was allocated).
+    Descriptor {
+        holder_steps: usize,
+        offset: u64,
+        rank: usize,
+    },
 }
 
 /// One `__accrt_data` item.
@@ -636,9 +643,10 @@ fn component_descriptor(module: &Module, data: &DataOp) -> Option<AttachPoint> {
             }
         }
     }
-    types.descriptor_rank(ty)?;
+    let rank = types.descriptor_rank(ty)?;
     (!subscripted).then_some(AttachPoint::Descriptor {
         holder_steps,
         offset,
+        rank,
     })
 }

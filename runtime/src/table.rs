@@ -25,7 +25,8 @@
 //!   zero, `copyout` copies the section back, then the entry is removed and its device memory
 //!   freed (unless `acc_map_data` supplied it).
 //! * Attachment counters are per pointer location inside an entry; the first attach writes the
-//!   device pointer and the last detach restores it. A pointer whose location or target is not
+//!   device pointer and the last detach restores it. An attach of more than a pointer's bytes
+//!   (a Fortran descriptor, whose address comes first) copies those bytes from the host first. A pointer whose location or target is not
 //!   present is no action. An attach may name where the target's mapped part starts
 //!   (`DataOp::pointer_offset`, a row section `p[i][lo:n]`): the pointer written then points
 //!   that far before the mapped part's device copy. On shared memory no pointer is ever
@@ -589,6 +590,15 @@ impl PresentTable {
         let location = entry.device_of(op.host);
         let count = entry.attachments.entry(op.host).or_insert(0);
         if *count == 0 && !shares {
+            // A pointer with more than an address (a Fortran descriptor: bounds, strides): the
+            // host's copy goes first, so that the device copy describes the data as it is now.
+            if op.bytes > POINTER_BYTES {
+                out.push(Transfer::CopyIn {
+                    device: location,
+                    host: op.host,
+                    bytes: op.bytes,
+                });
+            }
             out.push(Transfer::WritePointer {
                 location,
                 value: target_device,

@@ -454,6 +454,7 @@ impl<'a> Emitter<'a> {
             let AttachPoint::Descriptor {
                 holder_steps,
                 offset,
+                rank,
             } = (match item.form {
                 ItemForm::Attach(point) => point,
                 _ => {
@@ -481,8 +482,12 @@ impl<'a> Emitter<'a> {
             // component.
             let holder = self.designator_of(data.var, &data.path[..holder_steps]);
             let parent = operands.object(&holder, true);
+            // The item names the whole descriptor: the runtime writes the host's there before
+            // the device address (the holder's device copy may date from before the
+            // component's allocation).
             initialisers.push(format!(
-                "{{ (char *){parent}->base_addr + {offset}, sizeof(void *), {}, {action}, {flags}, 0, 0, 0 }}",
+                "{{ (char *){parent}->base_addr + {offset}, {}, {}, {action}, {flags}, 0, 0, 0 }}",
+                descriptor_bytes(rank as u32),
                 c_string(&data.name)
             ));
         }
