@@ -150,7 +150,67 @@ impl CUnit {
                 line_end: raw.line_end,
             })
             .collect();
+        unit.resolve_casts_of_variables();
         unit
+    }
+
+    /// tree-sitter-c cannot know which names are types, and reads `(k) + n * k`, `(k) - 1` or
+    /// `(f)(x)` as casts to a type `k` when `k` is a variable (index macros with parenthesised
+    /// arguments: `#define OFFSET(i, j, k, w) ((k) + (w) * ((j) + (i) * w))`). The parentheses
+    /// of each such "cast" whose name is a variable or a function where it stands are blanked
+    /// (a name in parentheses means the name) and the text is parsed again, so that the code
+    /// is the sum, difference, product or call it is. Offsets do not move.
+    fn resolve_casts_of_variables(&mut self) {
+        // Each round can uncover casts that the previous tree hid inside a wrong parse.
+        for _ in 0..4 {
+            let mut parens = Vec::new();
+            let mut stack = vec![self.tree.root_node()];
+            while let Some(node) = stack.pop() {
+                if node.kind() == "cast_expression" {
+                    if let Some(range) = self.cast_of_a_variable(node) {
+                        parens.extend(range);
+                    }
+                }
+                let mut cursor = node.walk();
+                stack.extend(node.children(&mut cursor));
+            }
+            if parens.is_empty() {
+                return;
+            }
+            let mut bytes = std::mem::take(&mut self.text).into_bytes();
+            for at in parens {
+                bytes[at] = b' ';
+            }
+            self.text = String::from_utf8(bytes)
+                .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
+            self.tree = parse_c(&self.text);
+            self.index = OnceCell::new();
+        }
+    }
+
+    /// The offsets of the parentheses of `cast` when its type is a lone name that is a
+    /// variable or a function where it stands, not a type.
+    fn cast_of_a_variable(&self, cast: Node) -> Option<[usize; 2]> {
+        let ty = cast.child_by_field_name("type")?;
+        let mut cursor = ty.walk();
+        let parts: Vec<Node> = ty.named_children(&mut cursor).collect();
+        let [name] = parts.as_slice() else {
+            return None;
+        };
+        if name.kind() != "type_identifier" || ty.child_count() != 1 {
+            return None;
+        }
+        let text = self.text.get(name.byte_range())?;
+        let entry = self.index().lookup(text, cast.start_byte() as u32)?;
+        if !matches!(
+            entry.kind,
+            symbols::EntryKind::Variable | symbols::EntryKind::Function
+        ) {
+            return None;
+        }
+        let open = cast.child(0).filter(|c| c.kind() == "(")?;
+        let close = ty.next_sibling().filter(|c| c.kind() == ")")?;
+        Some([open.start_byte(), close.start_byte()])
     }
 
     /// The blanked text that was parsed (same length and offsets as the preprocessed text).
