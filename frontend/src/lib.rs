@@ -120,6 +120,9 @@ pub struct Analysis {
     /// Fortran: explicit declarations of implicitly typed variables the host emitter inserts
     /// (offset in the text, declaration lines), so that none is first seen inside a BLOCK.
     pub implicit_declarations: Vec<(u32, String)>,
+    /// Fortran: variables the host code may not assign (`intent(in)` dummies), which a
+    /// compute construct's host fallback therefore never saves and restores.
+    pub unassignable: std::collections::HashSet<acc_ir::Handle<acc_ir::Variable>>,
 }
 
 /// Where a directive sits in the preprocessed text.

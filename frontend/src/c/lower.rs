@@ -64,6 +64,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         placements,
         fortran_modules: Vec::new(),
         fixed_columns: crate::fortran::fixed_form::DEFAULT_LINE_LENGTH,
+        unassignable: Default::default(),
     }
 }
 

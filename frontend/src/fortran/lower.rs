@@ -53,6 +53,8 @@ pub(crate) struct Lowerer<'a> {
     /// the (scope, name) pairs already declared.
     implicit_declarations: Vec<(u32, String)>,
     implicit_declared: std::collections::HashSet<(usize, String)>,
+    /// `intent(in)` dummies ([`crate::Analysis::unassignable`]).
+    pub(crate) unassignable: std::collections::HashSet<Handle<acc_ir::Variable>>,
 }
 
 /// Analyses preprocessed Fortran (see [`crate::analyze_fortran`]).
@@ -91,6 +93,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         interfaces: Vec::new(),
         implicit_declarations: Vec::new(),
         implicit_declared: Default::default(),
+        unassignable: Default::default(),
     };
     lowerer.module.files.intern(source_map.main_file());
     lowerer.module.fp_contract = options.fp_contract;
@@ -125,6 +128,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         placements,
         interfaces,
         implicit_declarations,
+        unassignable,
         ..
     } = lowerer;
     if options.remarks {
@@ -141,6 +145,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         fortran_modules: interfaces,
         fixed_columns,
         implicit_declarations,
+        unassignable,
     }
 }
 

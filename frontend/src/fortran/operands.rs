@@ -410,7 +410,7 @@ impl Lowerer<'_> {
             .iter()
             .find(|(_, v)| v.decl == decl && v.name.eq_ignore_ascii_case(&symbol.name))
             .map_or_else(|| symbol.name.clone(), |(_, v)| v.name.clone());
-        self.module.variable(
+        let var = self.module.variable(
             Variable {
                 name,
                 ty,
@@ -421,7 +421,11 @@ impl Lowerer<'_> {
                 symbol: link,
             },
             decl,
-        )
+        );
+        if symbol.attrs.dummy && symbol.attrs.intent.as_deref() == Some("in") {
+            self.unassignable.insert(var);
+        }
+        var
     }
 
     /// Lowers one clause operand (see the module documentation).

@@ -166,6 +166,7 @@ pub fn emit_host(
     let tag = crate::lowering::tu_tag(module.files.name(FileId(0)));
     let mut emitter = Emitter {
         module,
+        unassignable: &analysis.unassignable,
         text: &text,
         placements: &analysis.placements,
         planner: Planner::new(module, compiled),
@@ -215,6 +216,8 @@ struct Edit {
 
 struct Emitter<'a> {
     module: &'a Module,
+    /// Variables the host code may not assign ([`Analysis::unassignable`]).
+    unassignable: &'a std::collections::HashSet<Handle<Variable>>,
     /// The text being rewritten (fixed form already converted).
     text: &'a str,
     placements: &'a HashMap<Handle<Op>, Placement>,
@@ -806,7 +809,9 @@ impl<'a> Emitter<'a> {
     /// firstprivate one is saved before the construct and restored after it (its copy starts
     /// from the variable's value), as is a private array of run-time shape, which a `block`
     /// cannot declare. Variables of a type accc cannot spell (allocatable and pointer arrays,
-    /// characters) keep the fallback's writes.
+    /// characters) keep the fallback's writes. An `intent(in)` dummy is never restored: no
+    /// code may change it (a routine it is passed to takes it `intent(in)` too), and gfortran
+    /// refuses the assignment.
     fn kept_privates(
         &mut self,
         handle: Handle<Op>,
@@ -832,6 +837,7 @@ impl<'a> Emitter<'a> {
             // an implicit firstprivate, a scalar the code names without a clause, is kept like
             // an explicit one: the kernels leave the original as it was.)
             if (data.implicit && !first)
+                || first && self.unassignable.contains(&var)
                 || !data.path.is_empty()
                 || !written.contains(&var)
                 || !seen.insert(var)
