@@ -509,6 +509,11 @@ fn write_module_interfaces(options: &Options, analysis: &accc_frontend::Analysis
     }
     let directory = options.fortran_module_dir();
     for interface in &analysis.fortran_modules {
+        // Written with the digest of the `.mod` gfortran just wrote, which it describes.
+        let mut interface = interface.clone();
+        interface.mod_digest = accc_frontend::fortran::accmod::mod_digest(
+            &directory.join(format!("{}.mod", interface.module)),
+        );
         match interface.write_to(&directory) {
             Ok(path) => {
                 if verbose {

@@ -32,9 +32,11 @@
 //! # Files
 //! The file is written atomically (a temporary file in the same directory, then a rename), only
 //! when the compile succeeded. A reader looks for it in the directory of the `.mod` gfortran
-//! would use (the current directory, then `-I` and `-J` directories, in order); one older than
-//! that `.mod` is stale (the module was recompiled by another compiler) and ignored with a
-//! warning.
+//! would use (the current directory, then `-I` and `-J` directories, in order). It records a
+//! digest of the `.mod` its compile wrote: when the `.mod` has other contents now, the module
+//! was compiled again by another compiler, and the file is stale and ignored with a warning
+//! (files without a digest are stale when older than the `.mod`); copying or touching the
+//! files changes nothing.
 
 use super::symbols::{
     Attrs, BaseType, BoundExpr, DerivedType, Dim, Scope, ScopeKind, Scopes, Symbol, Upper, IMPORTED,
@@ -82,6 +84,23 @@ pub struct ModuleInterface {
     pub types: Vec<TypeDefinition>,
     #[serde(default)]
     pub generics: Vec<Generic>,
+    /// A digest of gfortran's `.mod` written by the same compile ([`mod_digest`]): the file
+    /// describes that `.mod` whatever the files' times (copied, installed, touched). Files
+    /// written without one are compared by modification time.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mod_digest: Option<String>,
+}
+
+/// A digest of a `.mod` file's bytes (FNV-1a, 64 bits, in hex), to tell whether an interface
+/// file was written with it; `None` when it cannot be read.
+pub fn mod_digest(path: &Path) -> Option<String> {
+    let bytes = std::fs::read(path).ok()?;
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for byte in bytes {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    Some(format!("{hash:016x}"))
 }
 
 /// A generic interface.
@@ -392,6 +411,7 @@ impl ModuleInterface {
             variables: Vec::new(),
             types: Vec::new(),
             generics: Vec::new(),
+            mod_digest: None,
         }
     }
 
@@ -1034,24 +1054,28 @@ pub fn import(used: &[UsedModule], directories: &[PathBuf], known: &[ModuleInter
                 continue;
             }
         };
-        let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
-        if let (Some(interface), Some(gfortran)) =
-            (modified(&path), modified(&directory.join(&mod_name)))
-        {
-            if interface < gfortran {
-                let why = format!(
-                    "ignoring '{shown}': it is older than '{}' (the module was compiled again without accc -fopenacc)",
-                    directory.join(&mod_name).display()
-                );
-                imports.warnings.push((module.at.clone(), why));
-                imports.scopes.unavailable.push((
-                    module.name.clone(),
-                    format!("its interface file '{shown}' is older than its '.mod' (ignored)"),
-                ));
-                continue;
+        let gfortran_mod = directory.join(&mod_name);
+        let parsed = ModuleInterface::from_text(&text);
+        let stale = match parsed.as_ref().ok().and_then(|i| i.mod_digest.as_ref()) {
+            Some(digest) => mod_digest(&gfortran_mod).is_some_and(|now| now != *digest),
+            None => {
+                let modified = |p: &Path| std::fs::metadata(p).and_then(|m| m.modified()).ok();
+                matches!((modified(&path), modified(&gfortran_mod)), (Some(interface), Some(gfortran)) if interface < gfortran)
             }
+        };
+        if stale {
+            let why = format!(
+                "ignoring '{shown}': it describes another compile of '{}' (the module was compiled again without accc -fopenacc)",
+                gfortran_mod.display()
+            );
+            imports.warnings.push((module.at.clone(), why));
+            imports.scopes.unavailable.push((
+                module.name.clone(),
+                format!("its interface file '{shown}' is older than its '.mod' (ignored)"),
+            ));
+            continue;
         }
-        match ModuleInterface::from_text(&text) {
+        match parsed {
             Ok(interface) if interface.module == module.name => {
                 add_module(&mut imports.scopes, &interface, &shown);
             }
@@ -1445,12 +1469,32 @@ mod tests {
         let imports = import(&used[..1], std::slice::from_ref(&directory), &[]);
         assert_eq!(imports.warnings.len(), 1, "{:?}", imports.warnings);
         assert!(
-            imports.warnings[0].1.contains("is older than"),
+            imports.warnings[0].1.contains("another compile"),
             "{:?}",
             imports.warnings
         );
         assert!(imports.scopes.module("physics").is_none());
         assert!(imports.scopes.unavailable[0].1.contains("older"));
+        // With the digest of the `.mod` it was written with, an older file is not stale (the
+        // files were copied or touched); one written with another `.mod` is.
+        let mut with_digest = sample();
+        with_digest.mod_digest = mod_digest(&directory.join("physics.mod"));
+        assert!(with_digest.mod_digest.is_some());
+        with_digest.write_to(&directory).unwrap();
+        std::fs::File::options()
+            .write(true)
+            .open(directory.join("physics.accmod"))
+            .unwrap()
+            .set_modified(old)
+            .unwrap();
+        let imports = import(&used[..1], std::slice::from_ref(&directory), &[]);
+        assert!(imports.warnings.is_empty(), "{:?}", imports.warnings);
+        assert!(imports.scopes.module("physics").is_some());
+        with_digest.mod_digest = Some("0000000000000000".into());
+        with_digest.write_to(&directory).unwrap();
+        let imports = import(&used[..1], std::slice::from_ref(&directory), &[]);
+        assert_eq!(imports.warnings.len(), 1, "{:?}", imports.warnings);
+        assert!(imports.scopes.module("physics").is_none());
         // A module an earlier file of the same command defines wins over any file.
         let imports = import(&used[..1], std::slice::from_ref(&directory), &[sample()]);
         assert!(imports.warnings.is_empty());
