@@ -207,15 +207,25 @@ fn lower_region_code(
         let kernels =
             matches!(&module.ops[op].kind, OpKind::Compute(c) if c.kind == ComputeKind::Kernels);
         annotations.auto_loops = kernels;
-        match super::body::lower_region(unit, module, source_map, range.clone(), &annotations) {
-            Ok(mut body) => {
-                super::region_fixups::call_through_aliases(unit, source_map.main_file(), &mut body);
-                super::region_fixups::bind_loop_clause_locals(
-                    module,
-                    &annotations.loops,
-                    &range,
-                    &mut body,
-                );
+        let lowered =
+            super::body::lower_region(unit, module, source_map, range.clone(), &annotations)
+                .and_then(|mut body| {
+                    super::region_fixups::call_through_aliases(
+                        unit,
+                        source_map.main_file(),
+                        &mut body,
+                    );
+                    super::region_fixups::bind_loop_clause_locals(
+                        module,
+                        &annotations.loops,
+                        &range,
+                        &mut body,
+                    );
+                    crate::lowering::check_captured(module, op, &body, &range)?;
+                    Ok(body)
+                });
+        match lowered {
+            Ok(body) => {
                 module.region_code.insert(op, body);
             }
             Err(reason) => {

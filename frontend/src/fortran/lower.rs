@@ -1307,6 +1307,11 @@ impl SourceContext for Lowerer<'_> {
             let Some(scope) = self.unit.scopes.scope_at(range.start) else {
                 continue;
             };
+            // The associate name of a variable is the variable.
+            let name = self
+                .unit
+                .associated_variable(&name, range.start)
+                .unwrap_or(name);
             let (symbol, declared_in) = match self.unit.scopes.resolve(scope, &name) {
                 Resolved::Variable(mut symbol, index) => {
                     // Through a `use` rename the variable is known here by its local name.

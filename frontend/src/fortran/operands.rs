@@ -319,6 +319,9 @@ impl Lowerer<'_> {
     ) -> Option<(Handle<Variable>, Symbol, usize)> {
         let span = SourceContext::span(self, range);
         let scope = self.unit.scopes.scope_at(at)?;
+        // The associate name of a variable (`associate (e => t)` around `at`) is the variable.
+        let associated = self.unit.associated_variable(name, at);
+        let name = associated.as_deref().unwrap_or(name);
         let (symbol, declared_in) = match self.unit.scopes.resolve(scope, name) {
             Resolved::Variable(symbol, index) => (symbol, index),
             Resolved::Procedure => {

@@ -17,6 +17,10 @@ pub struct FUnit {
     pub directives: Vec<DirectiveLine>,
     pub scan_errors: Vec<ScanError>,
     pub scopes: Scopes,
+    /// The `associate` constructs whose associations name a variable (`e => t`): the range of
+    /// each construct and its names with their variables' names, lower case (see
+    /// [`FUnit::associated_variable`]).
+    associations: Vec<(Range<u32>, Vec<(String, String)>)>,
 }
 
 /// The control of one `do` loop.
@@ -87,13 +91,46 @@ impl FUnit {
             ),
             None => Scopes::default(),
         };
+        let associations = tree
+            .as_ref()
+            .map(|tree| associations(&scanned.text, tree.root_node()))
+            .unwrap_or_default();
         FUnit {
             text: scanned.text,
             tree,
             directives: scanned.directives,
             scan_errors: scanned.errors,
             scopes,
+            associations,
         }
+    }
+
+    /// The variable `name` stands for at `at` when an `associate` construct around `at`
+    /// associates it with one (`associate (e => t)`: `t`), through associate names that name
+    /// further associate names; lower case. An associate name of a variable is that variable:
+    /// the code (and the clauses) of a region inside the construct use it as such. Selectors
+    /// that are expressions, sections or components are not recorded.
+    pub fn associated_variable(&self, name: &str, at: u32) -> Option<String> {
+        let mut name = name.to_ascii_lowercase();
+        let mut found = None;
+        // Innermost first: the constructs are recorded outer before inner.
+        let mut limit = at;
+        for _ in 0..self.associations.len() {
+            let hit = self.associations.iter().rev().find_map(|(range, names)| {
+                (range.start < limit && at < range.end)
+                    .then(|| names.iter().find(|(n, _)| *n == name))
+                    .flatten()
+                    .map(|(_, variable)| (range.start, variable.clone()))
+            });
+            let Some((start, variable)) = hit else {
+                break;
+            };
+            // A selector is evaluated outside its own construct: look further out for it.
+            limit = start;
+            name = variable.clone();
+            found = Some(variable);
+        }
+        found
     }
 
     /// Scans and parses like [`FUnit::parse`], and makes the modules the file uses but does not
@@ -454,4 +491,42 @@ impl FUnit {
         });
         errors
     }
+}
+
+/// The `associate` constructs under `root` whose associations name a variable, outer before
+/// inner ([`FUnit::associated_variable`]).
+fn associations(text: &str, root: Node<'_>) -> Vec<(Range<u32>, Vec<(String, String)>)> {
+    let mut found = Vec::new();
+    super::symbols::walk(root, |node| {
+        if node.kind() != "associate_statement" {
+            return true;
+        }
+        let mut names = Vec::new();
+        let mut cursor = node.walk();
+        for list in node
+            .named_children(&mut cursor)
+            .filter(|c| c.kind() == "association_list")
+        {
+            let mut inner = list.walk();
+            for association in list.named_children(&mut inner) {
+                let (Some(name), Some(selector)) = (
+                    association.child_by_field_name("name"),
+                    association.child_by_field_name("selector"),
+                ) else {
+                    continue;
+                };
+                if selector.kind() == "identifier" {
+                    names.push((
+                        text_of(text, name).to_ascii_lowercase(),
+                        text_of(text, selector).to_ascii_lowercase(),
+                    ));
+                }
+            }
+        }
+        if !names.is_empty() {
+            found.push((node.start_byte() as u32..node.end_byte() as u32, names));
+        }
+        true
+    });
+    found
 }

@@ -502,6 +502,64 @@ impl std::fmt::Display for NotOffloaded {
     }
 }
 
+/// An internal error when the code of compute construct `op` (its statement at `range`) uses
+/// a variable of the enclosing function that the construct did not capture and no clause of it
+/// or of its loops names: the implicit data rules never saw it, and the kernel would give it a
+/// private copy of its own, a silently wrong answer (the names a region uses are found by one
+/// walk, its code by another; a Fortran associate name once slipped between them). The region
+/// then keeps its host fallback.
+pub(crate) fn check_captured(
+    module: &Module,
+    op: acc_ir::Handle<acc_ir::Op>,
+    body: &acc_ir::body::Body,
+    range: &std::ops::Range<u32>,
+) -> Result<(), NotOffloaded> {
+    let acc_ir::OpKind::Compute(c) = &module.ops[op].kind else {
+        return Ok(());
+    };
+    let mut named: std::collections::HashSet<acc_ir::Handle<acc_ir::Variable>> =
+        c.captured.iter().map(|captured| captured.var).collect();
+    let mut data_ops: Vec<acc_ir::Handle<acc_ir::DataOp>> = c
+        .data_entry
+        .iter()
+        .chain(&c.private)
+        .chain(&c.firstprivate)
+        .chain(&c.reduction)
+        .copied()
+        .collect();
+    let mut stack: Vec<acc_ir::Handle<acc_ir::Op>> = c.body.clone();
+    while let Some(inner) = stack.pop() {
+        if let acc_ir::OpKind::Loop(l) = &module.ops[inner].kind {
+            data_ops.extend(l.private.iter().chain(&l.reduction).copied());
+        }
+        if let Some(body) = module.ops[inner].body() {
+            stack.extend(body.iter().copied());
+        }
+    }
+    named.extend(data_ops.iter().map(|d| module.data_ops[*d].var));
+    for (_, expr) in body.exprs.iter() {
+        let acc_ir::body::ExprKind::Variable(var) = expr.kind else {
+            continue;
+        };
+        let variable = &module.variables[var];
+        let local = matches!(
+            variable.storage,
+            acc_ir::Storage::Local | acc_ir::Storage::Parameter
+        );
+        if local && variable.derived.is_none() && !named.contains(&var) {
+            return Err(NotOffloaded {
+                span: range.clone(),
+                message: format!(
+                    "the region's code uses '{}', which its construct did not capture",
+                    variable.name
+                ),
+                internal: true,
+            });
+        }
+    }
+    Ok(())
+}
+
 /// An internal error of accc at `at` (a broken invariant, not a user mistake or a limitation):
 /// a warning that names it and asks for a report, so that a compiler bug never looks like a
 /// lost optimisation; an error when `ACCC_INTERNAL_ERRORS=error` (the test scripts set it, so

@@ -71,7 +71,13 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if let Some((var, symbol)) = self.view_of(node) {
             return Ok(Name::Variable(var, symbol));
         }
-        let name = self.text(node).to_string();
+        // The associate name of a variable, from a construct around the region, is the variable.
+        let written = self.text(node).to_string();
+        let name = self
+            .lw
+            .unit
+            .associated_variable(&written, node.start_byte() as u32)
+            .unwrap_or(written);
         let Some(scope) = self.scope_of(node) else {
             return self.fail(node, format!("'{name}' is outside any program unit"));
         };

@@ -198,7 +198,10 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
         let kernels =
             matches!(&lw.module.ops[op].kind, OpKind::Compute(c) if c.kind == ComputeKind::Kernels);
         annotations.auto_loops = kernels;
-        match lower_region(lw, &annotations, &procedures, range) {
+        match lower_region(lw, &annotations, &procedures, range.clone()).and_then(|lowered| {
+            crate::lowering::check_captured(&lw.module, op, &lowered.0, &range)?;
+            Ok(lowered)
+        }) {
             Ok((body, synthetic)) => {
                 add_firstprivates(&mut lw.module, op, &synthetic);
                 lw.module.region_code.insert(op, body);
