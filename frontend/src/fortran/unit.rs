@@ -18,7 +18,8 @@ pub struct FUnit {
     pub scan_errors: Vec<ScanError>,
     pub scopes: Scopes,
     /// The `associate` constructs whose associations name a variable (`e => t`): the range of
-    /// each construct and its names with their variables' names, lower case (see
+    /// each construct after its association list, and its names with their variables' names,
+    /// lower case (see
     /// [`FUnit::associated_variable`]).
     associations: Vec<(Range<u32>, Vec<(String, String)>)>,
 }
@@ -502,11 +503,15 @@ fn associations(text: &str, root: Node<'_>) -> Vec<(Range<u32>, Vec<(String, Str
             return true;
         }
         let mut names = Vec::new();
+        // The names stand for their variables after the association list (in the list itself
+        // a name is being defined, and a selector is evaluated outside the construct).
+        let mut body_start = node.start_byte() as u32;
         let mut cursor = node.walk();
         for list in node
             .named_children(&mut cursor)
             .filter(|c| c.kind() == "association_list")
         {
+            body_start = body_start.max(list.end_byte() as u32);
             let mut inner = list.walk();
             for association in list.named_children(&mut inner) {
                 let (Some(name), Some(selector)) = (
@@ -524,7 +529,7 @@ fn associations(text: &str, root: Node<'_>) -> Vec<(Range<u32>, Vec<(String, Str
             }
         }
         if !names.is_empty() {
-            found.push((node.start_byte() as u32..node.end_byte() as u32, names));
+            found.push((body_start..node.end_byte() as u32, names));
         }
         true
     });
