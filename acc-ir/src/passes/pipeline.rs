@@ -45,6 +45,13 @@ pub trait Frontend {
     /// code and gets a diagnostic (a remark, or a warning for an internal error).
     fn lower_region_code(&mut self, module: &mut Module) -> Vec<Diagnostic>;
 
+    /// Variables no code may change (Fortran `intent(in)` dummies): the region code's uses of
+    /// them never count as writes ([`super::writes::copyin_read_only`]), whatever they are
+    /// passed to. Their actual argument may be a constant in read-only memory.
+    fn read_only_variables(&self) -> std::collections::HashSet<crate::Handle<crate::Variable>> {
+        Default::default()
+    }
+
     /// The levels of routines the unit calls but does not define (Fortran: from `.accmod`
     /// files), for outlining.
     fn imported_routines(&self) -> HashMap<String, ParLevel> {
@@ -141,7 +148,7 @@ pub fn run(
     if !checked(module, "implicit data of region code", diagnostics, false) {
         return;
     }
-    super::writes::copyin_read_only(module);
+    super::writes::copyin_read_only(module, &frontend.read_only_variables());
     diagnostics.extend(super::writes::firstprivate_read_only(module));
     if !checked(module, "writes", diagnostics, false) {
         return;

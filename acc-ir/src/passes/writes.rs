@@ -99,7 +99,10 @@ pub fn firstprivate_read_only(module: &mut Module) -> Vec<crate::Diagnostic> {
 /// it, before the queue runs the kernel (a loop bound, a plane index `k = nz - 1` between two
 /// `kernels async` regions); the kernel then read the live host variable on the multicore
 /// device, whose device copy is the host's storage.
-pub fn copyin_read_only(module: &mut Module) {
+///
+/// `read_only` are variables no code may change (Fortran `intent(in)` dummies, whose actual
+/// argument may be a constant): their uses never count as writes.
+pub fn copyin_read_only(module: &mut Module, read_only: &HashSet<Handle<Variable>>) {
     let computes: Vec<_> = module
         .ops
         .iter()
@@ -131,7 +134,7 @@ pub fn copyin_read_only(module: &mut Module) {
                     module.types.get(module.variables[op.var].ty),
                     crate::TypeInner::Pointer { .. }
                 )
-                || written.contains(&op.var)
+                || written.contains(&op.var) && !read_only.contains(&op.var)
             {
                 continue;
             }

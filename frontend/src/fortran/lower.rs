@@ -199,6 +199,10 @@ impl acc_ir::passes::pipeline::Frontend for FortranPasses<'_, '_> {
         self.with_module(module, super::body::lower_regions)
     }
 
+    fn read_only_variables(&self) -> std::collections::HashSet<Handle<acc_ir::Variable>> {
+        self.lowerer.unassignable.clone()
+    }
+
     fn imported_routines(&self) -> HashMap<String, acc_ir::ParLevel> {
         imported_routine_levels(self.unit)
     }
