@@ -325,6 +325,7 @@ fn compute(
             }
         }
     }
+    let mut unlisted_scalars: Vec<String> = Vec::new();
     for captured in &compute.captured {
         let var = captured.var;
         if loop_vars.contains(&var) {
@@ -351,6 +352,19 @@ fn compute(
         // it points to is the aggregate the region uses (a firstprivate pointer would give the
         // kernel the host address of the struct).
         let pointee = pointer && named_outside.contains(&var);
+        let mut default = default;
+        if default == Some(DefaultKind::None)
+            && !named_outside.contains(&var)
+            && !aggregate
+            && !pointer
+        {
+            // A scalar (not a pointer, whose target a clause must map): OpenACC 3.2 and later
+            // want a clause for it too, but NVHPC keeps the implicit rules for scalars under
+            // `default(none)` and code written for it relies on that (ecrad's regions name
+            // their arrays only): one warning for the construct, and the rules.
+            unlisted_scalars.push(module.variables[var].name.clone());
+            default = None;
+        }
         match default {
             Some(DefaultKind::None) if !named_outside.contains(&var) => {
                 let name = &module.variables[var].name;
@@ -425,6 +439,18 @@ fn compute(
                 added_firstprivate.push(op);
             }
         }
+    }
+    if !unlisted_scalars.is_empty() {
+        let names: Vec<String> = unlisted_scalars.iter().map(|n| format!("'{n}'")).collect();
+        diagnostics.push(Diagnostic::warning(
+            span,
+            format!(
+                "{} {} no data clause under 'default(none)' (OpenACC 3.2 and later want one for scalars too); {} the implicit rules' clauses, as NVHPC gives them",
+                if names.len() == 1 { "scalar" } else { "scalars" },
+                if names.len() == 1 { format!("{} has", names[0]) } else { format!("{} have", names.join(", ")) },
+                if names.len() == 1 { "it gets" } else { "they get" },
+            ),
+        ));
     }
     // Each intermediate element goes before the clause that needs it (its exit after the
     // clause's: exits run in reverse).
