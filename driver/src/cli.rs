@@ -719,6 +719,18 @@ fn nvhpc_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
                 archs.push(arch);
                 Ok(true)
             }
+            // Build files written years ago name GPUs older than the oldest accc builds for
+            // (`-ta=tesla:cc35`, `-gpu=cc50`): the image is built for the oldest instead, which
+            // the GPUs the program runs on today take.
+            None if digits.parse::<u32>().is_ok_and(|cc| cc < 60) => {
+                if let Some(oldest) = accc_codegen::OffloadArch::known_names()
+                    .first()
+                    .and_then(|n| accc_codegen::OffloadArch::parse(n))
+                {
+                    archs.push(oldest);
+                }
+                Ok(true)
+            }
             None => {
                 let valid: Vec<String> = accc_codegen::OffloadArch::known_names()
                     .iter()
@@ -1273,6 +1285,12 @@ mod tests {
         assert_eq!(
             options.notes,
             ["'-acc=multicore' is NVHPC's spelling; accc reads it as '-fopenacc -foffload=none'"]
+        );
+        // A GPU older than accc's oldest (old build files): built for the oldest.
+        let options = parse_words(&["-ta=tesla:cc35", "a.c"]);
+        assert_eq!(
+            options.offload_archs,
+            [OffloadArch::parse("sm_60").expect("sm_60")]
         );
         let options = parse_words(&["-acc", "-gpu=cc80,managed", "-acc", "a.c"]);
         assert!(options.openacc);
