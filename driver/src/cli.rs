@@ -720,9 +720,10 @@ fn nvhpc_flag(arg: &str, options: &mut Options) -> Option<Result<(), String>> {
                 Ok(true)
             }
             // Build files written years ago name GPUs older than the oldest accc builds for
-            // (`-ta=tesla:cc35`, `-gpu=cc50`): the image is built for the oldest instead, which
+            // (Kepler and Maxwell: `-ta=tesla:cc35`, `-gpu=cc50`): the image is built for the
+            // oldest instead, which
             // the GPUs the program runs on today take.
-            None if digits.parse::<u32>().is_ok_and(|cc| cc < 60) => {
+            None if matches!(digits, "30" | "32" | "35" | "37" | "50" | "52" | "53") => {
                 if let Some(oldest) = accc_codegen::OffloadArch::known_names()
                     .first()
                     .and_then(|n| accc_codegen::OffloadArch::parse(n))
