@@ -429,6 +429,18 @@ pub fn install_for_checks(hooks: CheckHooks) {
     if current.sa_sigaction != handler as usize {
         set_handler(libc::SIGSEGV, on_fault);
     }
+    // gfortran's run-time library (with -fbacktrace, its default) replaces SIGTRAP's handler
+    // too, and the checker's single steps end in SIGTRAP.
+    // SAFETY: as above.
+    let current = unsafe {
+        let mut current: libc::sigaction = std::mem::zeroed();
+        libc::sigaction(libc::SIGTRAP, std::ptr::null(), &mut current);
+        current
+    };
+    let trap: Handler = on_trap;
+    if current.sa_sigaction != trap as usize {
+        set_handler(libc::SIGTRAP, on_trap);
+    }
 }
 
 /// The signature of a `SA_SIGINFO` handler.
