@@ -1488,9 +1488,12 @@ impl SourceContext for Lowerer<'_> {
             let span = SourceContext::span(self, ident.span.clone());
             let own = &self.unit.scopes.scopes[scope];
             // `routine(sq)` inside `sq` itself names the procedure (in a function, `sq` is
-            // also the result variable).
-            if matches!(own.kind, ScopeKind::Subroutine | ScopeKind::Function)
-                && own.name.eq_ignore_ascii_case(&ident.name)
+            // also the result variable), in its definition or in its interface body (IFS's
+            // generated `*.intfb.h` interfaces, which nvfortran accepts).
+            if matches!(
+                own.kind,
+                ScopeKind::Subroutine | ScopeKind::Function | ScopeKind::InterfaceBody
+            ) && own.name.eq_ignore_ascii_case(&ident.name)
             {
                 return Some((ident.name.to_ascii_lowercase(), true));
             }
