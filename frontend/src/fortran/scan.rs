@@ -92,12 +92,38 @@ pub fn scan(text: &str, fixed: bool) -> Scanned {
             let body_end = comment_start(body).unwrap_or(body.len());
             let trimmed = body[..body_end].trim_end();
             let trailing_amp = trimmed.ends_with('&');
-            let next = lines.get(index).copied();
+            // A continued directive's next line may come after blank lines, comment lines and
+            // preprocessor lines (an `#ifdef` around the continuation, gone once preprocessed).
+            let mut next_index = index;
+            if trailing_amp {
+                while let Some(&(_, l)) = lines.get(next_index) {
+                    let t = l.trim_start();
+                    let between = t.is_empty()
+                        || t.starts_with('#')
+                        || t.starts_with('!') && sentinel(l).is_none();
+                    if !between {
+                        break;
+                    }
+                    next_index += 1;
+                }
+            }
+            let next = lines.get(next_index).copied();
             let next_continues = next.and_then(|(_, l)| {
                 let (_, after) = sentinel(l)?;
                 let starts_amp = l.as_bytes().get(after) == Some(&b'&');
                 (trailing_amp || (fixed && starts_amp)).then_some(after)
             });
+            if next_continues.is_some() {
+                // The lines in between are blanked here, as the outer loop would have.
+                for &(at, l) in &lines[index..next_index] {
+                    if l.trim_start().starts_with('#') {
+                        for byte in &mut out[at..at + l.len()] {
+                            *byte = b' ';
+                        }
+                    }
+                }
+                index = next_index;
+            }
             let line_base = joined.len() - body.len();
             if trailing_amp {
                 let amp = line_base + trimmed.len() - 1;

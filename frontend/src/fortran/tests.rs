@@ -96,6 +96,19 @@ fn a_continuation_may_put_blanks_between_the_sentinel_and_its_ampersand() {
 }
 
 #[test]
+fn a_continuation_may_follow_blank_comment_and_preprocessor_lines() {
+    let text =
+        "  !$acc data copy(a) &\n\n# 12 \"f.F90\"\n  ! a comment\n  !$acc copyin(b)\nx = 1\n";
+    let scanned = scan(text, false);
+    assert!(scanned.errors.is_empty(), "{:?}", scanned.errors.len());
+    assert_eq!(scanned.directives.len(), 1);
+    let words: Vec<&str> = scanned.directives[0].text.split_whitespace().collect();
+    assert_eq!(words, ["data", "copy(a)", "copyin(b)"]);
+    // The preprocessor line is blanked for the parser, as any other.
+    assert!(!scanned.text.contains("# 12"));
+}
+
+#[test]
 fn dangling_continuation_is_reported() {
     let scanned = scan("!$acc kernels &\nx = 1\n", false);
     assert_eq!(scanned.errors.len(), 1);
