@@ -168,14 +168,30 @@ pub struct Parameter {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "base", rename_all = "snake_case")]
 pub enum Type {
-    Integer { kind: u8 },
-    Real { kind: u8 },
-    Complex { kind: u8 },
-    Logical { kind: u8 },
-    Character,
-    Derived { name: String },
+    Integer {
+        kind: u8,
+    },
+    Real {
+        kind: u8,
+    },
+    Complex {
+        kind: u8,
+    },
+    Logical {
+        kind: u8,
+    },
+    /// With its constant length, when it has one (older files never record it).
+    Character {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        len: Option<u64>,
+    },
+    Derived {
+        name: String,
+    },
     CPtr,
-    Unknown { what: String },
+    Unknown {
+        what: String,
+    },
 }
 
 /// A procedure device code may (or may not) call.
@@ -596,7 +612,7 @@ impl Type {
             BaseType::Real(kind) => Type::Real { kind: *kind },
             BaseType::Complex(kind) => Type::Complex { kind: *kind },
             BaseType::Logical(kind) => Type::Logical { kind: *kind },
-            BaseType::Character => Type::Character,
+            BaseType::Character(len) => Type::Character { len: *len },
             BaseType::Derived(name) => Type::Derived { name: name.clone() },
             BaseType::CPtr => Type::CPtr,
             BaseType::Unknown(what) => Type::Unknown { what: what.clone() },
@@ -609,7 +625,7 @@ impl Type {
             Type::Real { kind } => BaseType::Real(*kind),
             Type::Complex { kind } => BaseType::Complex(*kind),
             Type::Logical { kind } => BaseType::Logical(*kind),
-            Type::Character => BaseType::Character,
+            Type::Character { len } => BaseType::Character(*len),
             Type::Derived { name } => BaseType::Derived(name.clone()),
             Type::CPtr => BaseType::CPtr,
             Type::Unknown { what } => BaseType::Unknown(what.clone()),
@@ -874,7 +890,8 @@ pub(crate) fn type_words(ty: &Type) -> String {
         Type::Real { kind } => format!("real({kind})"),
         Type::Complex { kind } => format!("complex({kind})"),
         Type::Logical { kind } => format!("logical({kind})"),
-        Type::Character => "character".into(),
+        Type::Character { len: Some(len) } => format!("character(len={len})"),
+        Type::Character { len: None } => "character".into(),
         Type::Derived { name } => format!("type({name})"),
         Type::CPtr => "type(c_ptr)".into(),
         Type::Unknown { what } => format!("unknown: {what}"),

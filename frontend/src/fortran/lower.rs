@@ -932,7 +932,10 @@ impl<'a> Lowerer<'a> {
                 continue;
             };
             // Not `character` (its length is not kept) or a type accc cannot see.
-            if matches!(ty, Type::Character | Type::CPtr | Type::Unknown { .. }) {
+            if matches!(
+                ty,
+                Type::Character { .. } | Type::CPtr | Type::Unknown { .. }
+            ) {
                 continue;
             }
             declarations.push_str(&format!("; {} :: {lower}", type_words(&ty)));

@@ -124,7 +124,20 @@ fn base_type(lw: &mut Lowerer<'_>, scope: usize, base: &BaseType, depth: usize) 
         return lw.module.types.scalar(kind);
     }
     match base {
-        BaseType::Character => lw
+        // A constant length lays out as that many bytes (a component of a derived type device
+        // code uses, whose character components it never touches).
+        BaseType::Character(Some(len)) => {
+            let byte = lw.module.types.scalar(acc_ir::ScalarKind::Int {
+                signed: false,
+                width: 8,
+            });
+            lw.module.types.insert(TypeInner::Array {
+                element: byte,
+                size: acc_ir::ArraySize::Constant(*len),
+                lower_bound: 1,
+            })
+        }
+        BaseType::Character(None) => lw
             .module
             .types
             .insert(TypeInner::Opaque("character".into())),

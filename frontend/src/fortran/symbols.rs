@@ -36,7 +36,9 @@ pub enum BaseType {
     Real(u8),
     Complex(u8),
     Logical(u8),
-    Character,
+    /// `character`, with its length when it is a constant (`character(len=16)`,
+    /// `character*16`); `None` for an assumed, deferred or variable length.
+    Character(Option<u64>),
     /// `type(name)` or `class(name)`, lower case.
     Derived(String),
     /// `type(c_ptr)`, `type(c_funptr)`.
@@ -1248,7 +1250,7 @@ impl Collector<'_> {
         } else if compact.starts_with("logical") {
             BaseType::Logical(written.unwrap_or(kinds.integer))
         } else if compact.starts_with("character") {
-            BaseType::Character
+            BaseType::Character(kind_node.and_then(|k| self.character_length(index, k)))
         } else if compact.starts_with("byte") {
             BaseType::Integer(1)
         } else {
@@ -1274,6 +1276,34 @@ impl Collector<'_> {
             }
         })?;
         self.eval(index, expr, 0)
+    }
+
+    /// The constant length of a `character` type's `kind` node: `(len=16)`, `(16)`, `*16`,
+    /// `(kind=1, len=n)` with `n` a named constant; `None` for `*`, `:` or a variable length,
+    /// and for a kind other than 1.
+    fn character_length(&self, index: usize, node: Node<'_>) -> Option<u64> {
+        let mut cursor = node.walk();
+        let children: Vec<Node<'_>> = node.named_children(&mut cursor).collect();
+        let mut length = None;
+        for (position, child) in children.iter().enumerate() {
+            let (name, value) = match child.kind() {
+                "keyword_argument" => (
+                    self.text(child.child_by_field_name("name")?)
+                        .to_ascii_lowercase(),
+                    child.child_by_field_name("value")?,
+                ),
+                // The first positional value is the length, the second the kind.
+                _ if position == 0 => ("len".to_string(), *child),
+                _ => ("kind".to_string(), *child),
+            };
+            match name.as_str() {
+                "len" => length = Some(value),
+                "kind" if self.eval(index, value, 0) != Some(1) => return None,
+                _ => {}
+            }
+        }
+        let value = self.eval(index, length?, 0)?;
+        u64::try_from(value).ok()
     }
 
     /// Evaluates an integer constant expression node.

@@ -52,7 +52,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             if member.attrs.allocatable && !member.attrs.pointer && !member.dims.is_empty() {
                 // Laid out as gfortran's descriptor (`operands::descriptor_type`).
                 match &member.base {
-                    BaseType::Derived(_) | BaseType::Character | BaseType::Unknown(_) => {
+                    BaseType::Derived(_) | BaseType::Character(_) | BaseType::Unknown(_) => {
                         return Some(format!(
                             "its allocatable component '{}' is not of an intrinsic numeric or logical type",
                             member.name
@@ -88,8 +88,13 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         return Some(problem);
                     }
                 }
-                BaseType::Character => {
-                    return Some(format!("its component '{}' is a character", member.name))
+                // Laid out as its bytes; device code never reads it (`component_place`).
+                BaseType::Character(Some(_)) => {}
+                BaseType::Character(None) => {
+                    return Some(format!(
+                        "its component '{}' is a character of a length that is not a constant",
+                        member.name
+                    ))
                 }
                 BaseType::Unknown(_) => {
                     return Some(format!(
@@ -192,6 +197,31 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 format!("type({type_name}) has no component '{wanted}'"),
             );
         };
+        // A character component is laid out (its bytes), but device code handles no characters.
+        let character = self
+            .lw
+            .unit
+            .scopes
+            .name_scope_at(node.start_byte() as u32)
+            .and_then(|scope| {
+                self.lw
+                    .unit
+                    .scopes
+                    .derived_type(scope, &type_name.to_ascii_lowercase())
+            })
+            .and_then(|def| {
+                def.members
+                    .iter()
+                    .find(|m| m.name.eq_ignore_ascii_case(&wanted))
+                    .map(|m| matches!(m.base, BaseType::Character(_)))
+            })
+            .unwrap_or(false);
+        if character {
+            return self.fail(
+                node,
+                format!("the character component '{}'", self.text(node)),
+            );
+        }
         let member_ty = members[index].ty;
         let pointer = self.pointer_to(member_ty);
         let place = self.e(

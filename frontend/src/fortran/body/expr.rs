@@ -281,7 +281,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     BaseType::Derived(name) => self.layout_problem(name, node).is_none(),
                     _ => false,
                 };
-                if matches!(symbol.base, BaseType::Unknown(_) | BaseType::Character)
+                if matches!(symbol.base, BaseType::Unknown(_) | BaseType::Character(_))
                     || (matches!(symbol.base, BaseType::Derived(_)) && !laid_out)
                     || matches!(symbol.base, BaseType::CPtr)
                 {
