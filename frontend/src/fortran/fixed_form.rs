@@ -204,17 +204,12 @@ fn literal_blanks(text: &str, quote: &mut Option<u8>) -> Vec<std::ops::Range<usi
                     .count();
                 let next = bytes.get(end).copied();
                 let after_digit = i > 0 && bytes[i - 1].is_ascii_digit();
-                if !hollerith
-                    && number.is_some()
-                    && after_digit
-                    && next.is_some_and(|n| n.is_ascii_digit())
-                {
-                    runs.push(i..end);
-                } else if !hollerith
-                    && number == Some(true)
+                let inside_digits =
+                    number.is_some() && after_digit && next.is_some_and(|n| n.is_ascii_digit());
+                let before_exponent = number == Some(true)
                     && matches!(next, Some(b'e' | b'E' | b'd' | b'D'))
-                    && exponent_follows(&bytes[end + 1..])
-                {
+                    && exponent_follows(&bytes[end + 1..]);
+                if !hollerith && (inside_digits || before_exponent) {
                     runs.push(i..end);
                 }
                 i = end;

@@ -21,8 +21,12 @@ pub struct FUnit {
     /// each construct after its association list, and its names with their variables' names,
     /// lower case (see
     /// [`FUnit::associated_variable`]).
-    associations: Vec<(Range<u32>, Vec<(String, String)>)>,
+    associations: Vec<Associations>,
 }
+
+/// One `associate` construct's range (after its association list) and its names with their
+/// variables' names, lower case.
+type Associations = (Range<u32>, Vec<(String, String)>);
 
 /// The control of one `do` loop.
 #[derive(Clone, Debug)]
@@ -496,7 +500,7 @@ impl FUnit {
 
 /// The `associate` constructs under `root` whose associations name a variable, outer before
 /// inner ([`FUnit::associated_variable`]).
-fn associations(text: &str, root: Node<'_>) -> Vec<(Range<u32>, Vec<(String, String)>)> {
+fn associations(text: &str, root: Node<'_>) -> Vec<Associations> {
     let mut found = Vec::new();
     super::symbols::walk(root, |node| {
         if node.kind() != "associate_statement" {
