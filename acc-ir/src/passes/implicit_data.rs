@@ -1029,10 +1029,12 @@ pub fn exit_op(module: &mut Module, entry: Handle<DataOp>, kind: DataOpKind) -> 
 /// would reset and read one another's values on a device whose gangs run at once. Such a loop
 /// gets an implicit `private` of the scalar, as NVHPC privatises scalars that each iteration
 /// assigns before it uses them; an inner reduction then combines into the iteration's copy.
-/// Only loops that run in parallel (no `seq` or `auto`; in `kernels`, only with `independent`
-/// or a level clause), since the value after a sequential loop is the last iteration's, and
-/// only variables without a visible data clause (an implicit `copy`). Run once the regions'
-/// code is lowered; returns a remark for each scalar made private.
+/// Only loops that run in parallel (no `seq` or `auto`; in `kernels`, with `independent` or a
+/// level clause, or a loop the dependence test proves independent once those scalars are
+/// private: `tmp = 0` before an inner reduction into it in a `tile(32, 32)` nest), since the
+/// value after a sequential loop is the last iteration's, and only variables without a
+/// visible data clause (an implicit `copy`). Run once the regions' code is lowered; returns a
+/// remark for each scalar made private.
 pub fn assigned_loop_scalars(module: &mut Module) -> Vec<Diagnostic> {
     use crate::body::{any_stmt, LocalOrVariable, Stmt};
     let mut added: Vec<(Handle<Op>, Handle<Variable>)> = Vec::new();
@@ -1079,22 +1081,36 @@ pub fn assigned_loop_scalars(module: &mut Module) -> Vec<Diagnostic> {
             let OpKind::Loop(lp) = &module.ops[*loop_handle].kind else {
                 return false;
             };
-            if !runs_in_parallel(lp, compute.kind) {
+            // A `kernels` loop the dependence test decides (no `seq`, `independent` or level).
+            let tested = kernels && lp.seq.is_empty() && !runs_in_parallel(lp, compute.kind);
+            if !runs_in_parallel(lp, compute.kind) && !tested {
                 return false;
             }
-            for &var in &candidates {
-                let listed = lp
-                    .private
-                    .iter()
-                    .chain(&lp.reduction)
-                    .any(|&op| module.data_ops[op].var == var)
-                    || controls
+            let first: Vec<Handle<Variable>> = candidates
+                .iter()
+                .copied()
+                .filter(|&var| {
+                    let listed = lp
+                        .private
                         .iter()
-                        .any(|c| c.var == LocalOrVariable::Variable(var));
-                if !listed && !privatised.contains(&var) && assigned_first(body, loop_body, var) {
-                    privatised.insert(var);
-                    added.push((*loop_handle, var));
-                }
+                        .chain(&lp.reduction)
+                        .any(|&op| module.data_ops[op].var == var)
+                        || controls
+                            .iter()
+                            .any(|c| c.var == LocalOrVariable::Variable(var));
+                    !listed && !privatised.contains(&var) && assigned_first(body, loop_body, var)
+                })
+                .collect();
+            if tested
+                && (first.is_empty()
+                    || super::dependence::loop_is_independent_assuming(module, body, stmt, &first)
+                        .is_err())
+            {
+                return false;
+            }
+            for var in first {
+                privatised.insert(var);
+                added.push((*loop_handle, var));
             }
             false
         });
