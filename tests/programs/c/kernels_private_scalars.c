@@ -3,13 +3,15 @@
  * NVHPC privatises them): shared, the iterations would read one another's stencil offsets. A
  * scalar assigned in both branches of an `if` is assigned first too (Rodinia's srad: `if (i ==
  * rows - 1) cs = c[k]; else cs = c[k + cols];` in a vector loop of a gang-worker loop). Also a
- * worker loop of a parallel region assigning a gang's firstprivate scalar first. */
+ * worker loop of a parallel region assigning a gang's firstprivate scalar first, and a kernels
+ * nest that the dependence test proves independent once such a scalar is private. */
 #include <stdio.h>
 
 #define N 48
 
 #define R 512
 #define C 512
+#define M 40
 
 static float f[N][N][N], fn[N][N][N], c[R * C], jn[R * C];
 
@@ -92,6 +94,31 @@ int main(void)
             for (int i = 0; i < N; i++)
                 if (fn[k][j][i] != j + 1.0f)
                     bad++;
+    /* A kernels loop nest without 'independent' (tile(8, 8) here, as a matrix product is
+     * written with a function-scope 'tmp'): each iteration of the tiled pair assigns 'tmp'
+     * before an inner reduction into it, and the dependence test proves the nest independent
+     * once 'tmp' is private to it. */
+    static float m1[M][M], m2[M][M], m3[M][M];
+    float tmp;
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < M; j++) {
+            m1[i][j] = (float)(i % 5);
+            m2[i][j] = (float)(j % 3);
+        }
+#pragma acc kernels copyin(m1, m2) copyout(m3)
+#pragma acc loop tile(8, 8)
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < M; j++) {
+            tmp = 0.0f;
+#pragma acc loop reduction(+:tmp)
+            for (int k = 0; k < M; k++)
+                tmp += m1[i][k] * m2[k][j];
+            m3[i][j] = tmp;
+        }
+    for (int i = 0; i < M; i++)
+        for (int j = 0; j < M; j++)
+            if (m3[i][j] != (float)(M * (i % 5) * (j % 3)))
+                bad++;
     printf("kernels_private_scalars: %s\n", bad ? "FAIL" : "ok");
     return bad != 0;
 }
