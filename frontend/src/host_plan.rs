@@ -383,6 +383,17 @@ impl<'m> Planner<'m> {
             };
             let flags = data_flags(data, extra_flags);
             let form = match module.language {
+                // An `attach` or `detach` clause naming a Fortran pointer or allocatable
+                // component acts on its descriptor in the holder (the data its descriptor
+                // describes is not a pointer).
+                Language::Fortran
+                    if matches!(data.kind, DataOpKind::Attach | DataOpKind::Detach) =>
+                {
+                    match attach_point(module, data) {
+                        Some(point) => ItemForm::Attach(point),
+                        None => ItemForm::Block,
+                    }
+                }
                 // Fortran's sections are described by their arrays' descriptors.
                 Language::Fortran => ItemForm::Block,
                 Language::C => match module.section_layout(data) {

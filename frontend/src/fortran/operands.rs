@@ -155,7 +155,10 @@ fn base_type(lw: &mut Lowerer<'_>, scope: usize, base: &BaseType, depth: usize) 
             let mut members = Vec::new();
             for member in &def.members {
                 let element = base_type(lw, scope, &member.base, depth + 1);
-                let ty = if member.attrs.allocatable && !member.dims.is_empty() {
+                // An allocatable or pointer array component is gfortran's descriptor.
+                let ty = if (member.attrs.allocatable || member.attrs.pointer)
+                    && !member.dims.is_empty()
+                {
                     descriptor_type(&mut lw.module.types, element, member.dims.len())
                 } else {
                     array_type(&mut lw.module.types, element, &member.dims, None)
@@ -193,6 +196,8 @@ pub fn descriptor_type(types: &mut TypeTable, element: TypeHandle, rank: usize) 
 pub const DESCRIPTOR_BASE: u32 = 0;
 /// The member holding `offset` (in elements).
 pub const DESCRIPTOR_OFFSET: u32 = 1;
+/// The member holding `span` (the bytes between elements).
+pub const DESCRIPTOR_SPAN: u32 = 7;
 /// The member holding the array of dimensions.
 pub const DESCRIPTOR_DIM: u32 = 8;
 /// The members of a dimension: `stride` (in elements), `lower_bound`, `upper_bound`.

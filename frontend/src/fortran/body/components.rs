@@ -49,12 +49,17 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return Some(format!("type({name}) is an extended or parameterized type"));
         }
         for member in &def.members {
-            if member.attrs.allocatable && !member.attrs.pointer && !member.dims.is_empty() {
+            if (member.attrs.allocatable || member.attrs.pointer) && !member.dims.is_empty() {
                 // Laid out as gfortran's descriptor (`operands::descriptor_type`).
+                let what = if member.attrs.pointer {
+                    "pointer"
+                } else {
+                    "allocatable"
+                };
                 match &member.base {
                     BaseType::Derived(_) | BaseType::Character(_) | BaseType::Unknown(_) => {
                         return Some(format!(
-                            "its allocatable component '{}' is not of an intrinsic numeric or logical type",
+                            "its {what} component '{}' is not of an intrinsic numeric or logical type",
                             member.name
                         ))
                     }
@@ -64,7 +69,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             let what = if member.attrs.allocatable {
                 Some("a scalar allocatable")
             } else if member.attrs.pointer {
-                Some("a pointer")
+                Some("a scalar pointer")
             } else {
                 None
             };
@@ -129,6 +134,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
 
     /// `base%name`: the place of a component, a descriptor for an allocatable array component.
     fn component_place(&mut self, node: Node<'a>) -> R<Value> {
+        self.component_place_declared(node).map(|(value, _)| value)
+    }
+
+    /// [`Self::component_place`], with whether the component is declared `pointer`.
+    fn component_place_declared(&mut self, node: Node<'a>) -> R<(Value, bool)> {
         let (Some(base_node), Some(member_node)) = (node.named_child(0), node.named_child(1))
         else {
             return self.fail(node, "malformed component reference");
@@ -198,24 +208,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
             );
         };
         // A character component is laid out (its bytes), but device code handles no characters.
-        let character = self
-            .lw
-            .unit
-            .scopes
-            .name_scope_at(node.start_byte() as u32)
-            .and_then(|scope| {
-                self.lw
-                    .unit
-                    .scopes
-                    .derived_type(scope, &type_name.to_ascii_lowercase())
-            })
-            .and_then(|def| {
-                def.members
-                    .iter()
-                    .find(|m| m.name.eq_ignore_ascii_case(&wanted))
-                    .map(|m| matches!(m.base, BaseType::Character(_)))
-            })
-            .unwrap_or(false);
+        let declared = self.member_symbol(node, &type_name, &wanted);
+        let character = declared
+            .as_ref()
+            .is_some_and(|m| matches!(m.base, BaseType::Character(_)));
+        let pointer = declared.is_some_and(|m| m.attrs.pointer);
         if character {
             return self.fail(
                 node,
@@ -223,16 +220,32 @@ impl<'l, 'a> Lowering<'l, 'a> {
             );
         }
         let member_ty = members[index].ty;
-        let pointer = self.pointer_to(member_ty);
+        let member_pointer = self.pointer_to(member_ty);
         let place = self.e(
             ExprKind::Member {
                 base: address,
                 member: index as u32,
             },
-            pointer,
+            member_pointer,
             node,
         );
-        Ok(Value::Place(place, member_ty))
+        Ok((Value::Place(place, member_ty), pointer))
+    }
+
+    /// The declaration of component `member` of derived type `type_name`, seen from `node`.
+    fn member_symbol(
+        &self,
+        node: Node<'a>,
+        type_name: &str,
+        member: &str,
+    ) -> Option<super::super::symbols::Symbol> {
+        let scopes = &self.lw.unit.scopes;
+        let scope = scopes.name_scope_at(node.start_byte() as u32)?;
+        let def = scopes.derived_type(scope, &type_name.to_ascii_lowercase())?;
+        def.members
+            .iter()
+            .find(|m| m.name.eq_ignore_ascii_case(member))
+            .cloned()
     }
 
     /// `base%name(i1, ..., ir)`: an element of a component array (constant bounds, checked by
@@ -243,11 +256,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
         args: &[Node<'a>],
         node: Node<'a>,
     ) -> R<Value> {
-        let Value::Place(address, ty) = self.component_place(callee)? else {
+        let (Value::Place(address, ty), pointer) = self.component_place_declared(callee)? else {
             return self.internal(node, "a component is not a place");
         };
         if let Some(rank) = descriptor_rank(&self.lw.module.types, ty) {
-            return self.descriptor_element(address, ty, rank, callee, args, node);
+            return self.descriptor_element(address, ty, rank, pointer, callee, args, node);
         }
         // The array levels, outermost (the last Fortran dimension) first.
         let mut levels: Vec<(i64, u64)> = Vec::new();
@@ -331,11 +344,13 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// stride1 + ... + ir × strider]`, all read from the descriptor in the parent (its device
     /// copy on a GPU, where the `enter data`/data clause that mapped the component attached
     /// `base_addr` to the device copy of the data).
+    #[allow(clippy::too_many_arguments)]
     fn descriptor_element(
         &mut self,
         descriptor: ExprId,
         ty: TypeHandle,
         rank: usize,
+        pointer: bool,
         callee: Node<'a>,
         args: &[Node<'a>],
         node: Node<'a>,
@@ -378,7 +393,29 @@ impl<'l, 'a> Lowering<'l, 'a> {
             let term = self.binary(BinaryOp::Mul, index, stride, i64_ty, *arg);
             sum = self.binary(BinaryOp::Add, sum, term, i64_ty, *arg);
         }
-        let place = self.e(ExprKind::Index { base, index: sum }, types.base, node);
+        if !pointer {
+            let place = self.e(ExprKind::Index { base, index: sum }, types.base, node);
+            return Ok(Value::Place(place, element));
+        }
+        // A pointer's elements are `span` bytes apart (`p => t(:)%x` points into an array of
+        // derived type), not always the element's size: the address is computed in bytes.
+        let span = self.descriptor_span(descriptor, node);
+        let bytes = self.binary(BinaryOp::Mul, sum, span, i64_ty, node);
+        let byte_ty = self.lw.module.types.scalar(acc_ir::ScalarKind::Int {
+            signed: false,
+            width: 8,
+        });
+        let byte_pointer = self.pointer_to(byte_ty);
+        let start = self.e(ExprKind::Cast(base), byte_pointer, node);
+        let at = self.e(
+            ExprKind::Index {
+                base: start,
+                index: bytes,
+            },
+            byte_pointer,
+            node,
+        );
+        let place = self.e(ExprKind::Cast(at), types.base, node);
         Ok(Value::Place(place, element))
     }
 }

@@ -24,7 +24,7 @@
 
 use super::super::operands::{
     descriptor_types, DescriptorTypes, DESCRIPTOR_BASE, DESCRIPTOR_DIM, DESCRIPTOR_OFFSET,
-    DIM_LOWER_BOUND, DIM_STRIDE, DIM_UPPER_BOUND,
+    DESCRIPTOR_SPAN, DIM_LOWER_BOUND, DIM_STRIDE, DIM_UPPER_BOUND,
 };
 use super::{Lowering, SyntheticKind, I64};
 use acc_ir::body::{BinaryOp, ExprId, ExprKind};
@@ -83,6 +83,12 @@ impl Lowering<'_, '_> {
         node: Node,
     ) -> ExprId {
         self.descriptor_member(descriptor, DESCRIPTOR_BASE, types.base, node)
+    }
+
+    /// `span` of the descriptor at `descriptor` (the bytes between elements), as an `i64`.
+    pub(super) fn descriptor_span(&mut self, descriptor: ExprId, node: Node) -> ExprId {
+        let i64_ty = self.i64_ty();
+        self.descriptor_member(descriptor, DESCRIPTOR_SPAN, i64_ty, node)
     }
 
     /// `offset` of the descriptor at `descriptor`, as an `i64`.
