@@ -15,7 +15,8 @@
 # The outcomes are compared with tests/conformance/expected.tsv, one line a test:
 #   test <TAB> multicore <TAB> host <TAB> mock <TAB> reason
 # where each device column is `pass`, how it fails (`compile`, `run`, `timeout`), or `racy`
-# (the test races with itself there: not compared), and the
+# (its outcome there varies from run to run: it races with itself, or draws on a time-seeded
+# rand(); not compared), and the
 # reason (required for any failure) names the specification rule the test breaks or what accc
 # lacks. A test expected to pass that fails is a failure of this script; a test that passes
 # where a failure was expected is reported (bless it). ACCC_BLESS=1 rewrites the outcome
@@ -133,7 +134,7 @@ for test in "${tests[@]}"; do
     for i in 0 1 2; do
         device=$(echo multicore host mock | cut -d' ' -f$((i + 1)))
         # `racy`: the test races with itself (async work read without a wait, data shared by
-        # gangs), so its outcome on that device is not compared.
+        # gangs) or depends on a time-seeded rand(), so its outcome on that device is not compared.
         [ "${e[$i]}" = racy ] && continue
         if [ "${e[$i]}" = pass ] && [ "${g[$i]}" != pass ]; then
             echo "FAIL conformance: $test on $device: ${g[$i]} (it passed before): $detail"

@@ -832,7 +832,7 @@ impl Scopes {
     }
 
     /// The value of an integer named constant visible from `scope`.
-    fn parameter_value(&self, scope: Option<usize>, name: &str) -> Option<i64> {
+    pub(crate) fn parameter_value(&self, scope: Option<usize>, name: &str) -> Option<i64> {
         if let Some(value) = intrinsic_module_constant(name) {
             if let Some(scope) = scope {
                 if let Resolved::Variable(symbol, _) = self.resolve(scope, name) {

@@ -344,7 +344,12 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     _ => n,
                 };
                 let designated = normalised(self.text(designator));
-                if designated != target && !disjoint_sections(&target, &designated) {
+                // A subscript's value: an integer, or a named constant (`f(1, :) = f(nx, :)`).
+                let scope = self.scope_of(designator);
+                let scopes = &self.lw.unit.scopes;
+                let value =
+                    |text: &str| constant_sum(text, |name| scopes.parameter_value(scope, name));
+                if designated != target && !disjoint_sections(&target, &designated, value) {
                     problem = Some((
                         designator,
                         format!(
@@ -598,9 +603,48 @@ impl<'l, 'a> Lowering<'l, 'a> {
     }
 }
 
+/// The value of a subscript that is a sum of integers and named constants (`nx + 1`, `1`,
+/// `n - 2`; `constant` gives a named constant's value); `None` for anything else.
+fn constant_sum(text: &str, constant: impl Fn(&str) -> Option<i64>) -> Option<i64> {
+    let mut total: i64 = 0;
+    let mut sign = 1i64;
+    let mut term = String::new();
+    let add = |term: &str, sign: i64, total: &mut i64| -> Option<()> {
+        let term = term.trim();
+        let value = match term.parse::<i64>() {
+            Ok(v) => v,
+            Err(_)
+                if !term.is_empty()
+                    && term.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
+                    && term.starts_with(|c: char| c.is_ascii_alphabetic()) =>
+            {
+                constant(term)?
+            }
+            Err(_) => return None,
+        };
+        *total = total.checked_add(sign.checked_mul(value)?)?;
+        Some(())
+    };
+    for c in text.chars() {
+        match c {
+            '+' | '-' if !term.trim().is_empty() => {
+                add(&term, sign, &mut total)?;
+                term.clear();
+                sign = if c == '-' { -1 } else { 1 };
+            }
+            '-' => sign = -sign,
+            '+' => {}
+            _ => term.push(c),
+        }
+    }
+    add(&term, sign, &mut total)?;
+    Some(total)
+}
+
 /// Whether two designators of the same array (`s(:,2)` and `s(:,1)`, normalised) never name
-/// the same element: in some dimension both subscripts are integer constants that differ.
-fn disjoint_sections(a: &str, b: &str) -> bool {
+/// the same element: in some dimension both subscripts are constants (`value`: integers, named
+/// constants) that differ.
+fn disjoint_sections(a: &str, b: &str, value: impl Fn(&str) -> Option<i64>) -> bool {
     fn subscripts(designator: &str) -> Option<Vec<&str>> {
         let open = designator.find('(')?;
         let inner = designator.get(open + 1..)?.strip_suffix(')')?;
@@ -627,5 +671,5 @@ fn disjoint_sections(a: &str, b: &str) -> bool {
         && left
             .iter()
             .zip(&right)
-            .any(|(l, r)| matches!((l.parse::<i64>(), r.parse::<i64>()), (Ok(x), Ok(y)) if x != y))
+            .any(|(l, r)| matches!((value(l), value(r)), (Some(x), Some(y)) if x != y))
 }

@@ -62,7 +62,7 @@ fn is_numeric(kind: ScalarKind) -> bool {
 
 impl<'l, 'a> Lowering<'l, 'a> {
     /// The scope a node is in.
-    fn scope_of(&self, node: Node) -> Option<usize> {
+    pub(super) fn scope_of(&self, node: Node) -> Option<usize> {
         self.lw.unit.scopes.name_scope_at(node.start_byte() as u32)
     }
 
