@@ -30,7 +30,7 @@ pub use device::{
     DeviceKernel, DeviceLink, DeviceOptions, DeviceProduct, OffloadArch,
 };
 pub use host::target::is_known_cpu;
-pub use host::{compile_host_kernels, host_kernels_llvm_ir};
+pub use host::{compile_host_kernels, host_kernels_llvm_ir, write_host_kernels, HostKernelTexts};
 
 use std::fmt;
 

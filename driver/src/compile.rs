@@ -344,7 +344,7 @@ pub fn compile_openacc(
     // One object, as make expects: the host code, the kernels and the IR joined with `ld -r`.
     let host_object = scratch.join(format!("{}-{stem}.host.o", std::process::id()));
     command.arg("-o").arg(path_word(&host_object));
-    command.run(verbose)?;
+    let kernels = beside_kernels(kernels, || command.run(verbose))?;
     // The compiler beneath an MPI wrapper: a wrapper would add its libraries to `-r`.
     let mut join = crate::wrapper::internal_command(compiler, verbose);
     join.args(["-r".to_string(), "-nostdlib".to_string()]);
@@ -438,31 +438,35 @@ pub fn compile_openacc_fortran(
     );
     command.arg(path_word(&rewritten));
     command.arg("-o").arg(path_word(&host_object));
-    command.run(verbose)?;
     // The compilers beneath MPI wrappers join and compile the shims (see `crate::wrapper`).
     let mut join = crate::wrapper::internal_command(&tools.fortran, verbose);
     join.args(["-r".to_string(), "-nostdlib".to_string()]);
     join.arg(path_word(&host_object));
+    let mut shims = None;
     if !host.c.is_empty() {
         let shim_source = scratch.join(format!("{pid}-{stem}.shims.c"));
         write_file(&shim_source, host.c.as_bytes())?;
         let shim_object = scratch.join(format!("{pid}-{stem}.shims.o"));
-        let mut shims = crate::wrapper::internal_command(&tools.c, verbose);
-        shims.args(["-c".to_string(), "-O0".to_string(), "-w".to_string()]);
+        let mut command = crate::wrapper::internal_command(&tools.c, verbose);
+        command.args(["-c".to_string(), "-O0".to_string(), "-w".to_string()]);
         for pic in ["-fPIC", "-fpic", "-fPIE", "-fpie"] {
             if options.has_word(pic) {
-                shims.arg(pic.to_string());
+                command.arg(pic.to_string());
             }
         }
         // `ISO_Fortran_binding.h` is gfortran's; a C compiler other than gcc needs its directory.
         if let Some(include) = fortran_include_directory(&tools.fortran, verbose) {
-            shims.arg(format!("-I{include}"));
+            command.arg(format!("-I{include}"));
         }
-        shims.arg(path_word(&shim_source));
-        shims.arg("-o").arg(path_word(&shim_object));
-        shims.run(verbose)?;
+        command.arg(path_word(&shim_source));
+        command.arg("-o").arg(path_word(&shim_object));
+        shims = Some(command);
         join.arg(path_word(&shim_object));
     }
+    let kernels = beside_kernels(kernels, || {
+        command.run(verbose)?;
+        shims.as_ref().map_or(Ok(()), |shims| shims.run(verbose))
+    })?;
     let marked = kernels
         .as_ref()
         .and_then(|object| mark_failed_exports(&analysis.module, object));
@@ -612,41 +616,60 @@ fn mark_failed_exports(
     Some(marked)
 }
 
-/// Compiles the kernels of `analysis` for the multicore device. The host code launches only the
-/// kernels that compiled; `ACCC_KERNELS=0` leaves every region to its host fallback (for
-/// comparing the two paths).
+/// Writes the kernels of `analysis` for the multicore device (LLVM compiles them in
+/// [`beside_kernels`]). The host code launches only the kernels written here; `ACCC_KERNELS=0`
+/// leaves every region to its host fallback (for comparing the two paths).
 fn host_kernels(
     job: &CompileJob<'_>,
     analysis: &accc_frontend::Analysis,
-) -> Outcome<Option<accc_codegen::HostObject>> {
+) -> Outcome<Option<accc_codegen::HostKernelTexts>> {
     let wanted = std::env::var("ACCC_KERNELS").map_or(true, |v| v != "0");
     let module = &analysis.module;
     let device_code =
         !module.kernels.is_empty() || module.device_functions.iter().any(|f| f.exported);
-    let kernels = if wanted && job.product == Product::Object && device_code {
-        let host_options = accc_codegen::HostOptions {
-            opt_level: opt_level(job.options),
-            cpu: job.options.kernel_cpu(),
-        };
-        match accc_codegen::compile_host_kernels(&analysis.module, &host_options) {
-            Ok(object) => {
-                if job.options.opt_info_acc {
-                    for (name, error) in &object.skipped {
-                        crate::outcome::write_stderr(&format!("accc: remark: kernel '{name}' not compiled, the region runs on the host: {error}\n"));
-                    }
-                }
-                Some(object)
-            }
-            Err(error) => {
-                return Err(Failure::message(format!(
-                    "kernel generation failed: {error:?}"
-                )));
-            }
-        }
-    } else {
-        None
+    if !(wanted && job.product == Product::Object && device_code) {
+        return Ok(None);
+    }
+    let host_options = accc_codegen::HostOptions {
+        opt_level: opt_level(job.options),
+        cpu: job.options.kernel_cpu(),
     };
-    Ok(kernels)
+    let texts = accc_codegen::write_host_kernels(&analysis.module, &host_options)
+        .map_err(kernel_generation_failed)?;
+    if job.options.opt_info_acc {
+        for (name, error) in &texts.skipped {
+            crate::outcome::write_stderr(&format!("accc: remark: kernel '{name}' not compiled, the region runs on the host: {error}\n"));
+        }
+    }
+    Ok(Some(texts))
+}
+
+/// Runs `host` (the host compiler on the rewritten source) on a thread of its own while LLVM
+/// compiles `kernels` on this one: on a file with many regions the two take about as long, so
+/// the compile takes the time of the longer (measured by `bench/compile.sh`). A failing host
+/// compile wins over a kernel error: it is the user's.
+fn beside_kernels(
+    kernels: Option<accc_codegen::HostKernelTexts>,
+    host: impl FnOnce() -> Outcome + Send,
+) -> Outcome<Option<accc_codegen::HostObject>> {
+    let Some(kernels) = kernels else {
+        host()?;
+        return Ok(None);
+    };
+    let (host, object) = std::thread::scope(|scope| {
+        let host = scope.spawn(host);
+        let object = kernels.compile();
+        let host = host
+            .join()
+            .unwrap_or_else(|_| Err(Failure::message("the host compile thread panicked")));
+        (host, object)
+    });
+    host?;
+    object.map(Some).map_err(kernel_generation_failed)
+}
+
+fn kernel_generation_failed(error: accc_codegen::CodegenError) -> Failure {
+    Failure::message(format!("kernel generation failed: {error:?}"))
 }
 
 /// `-S` writes the host compiler's assembly of the host code alone: the kernels and the IR

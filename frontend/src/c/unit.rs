@@ -2,6 +2,7 @@
 //! apply to, syntax errors, and the entry points to the symbol index.
 
 use std::cell::OnceCell;
+use std::collections::HashSet;
 use std::ops::Range;
 
 use acc_ir::TypeTable;
@@ -69,6 +70,8 @@ pub struct CUnit {
     blanked: Blanked,
     source_map: SourceMap,
     index: OnceCell<SymbolIndex>,
+    /// The bit-fields of the unit ([`CUnit::bitfield_members`]), found once.
+    bitfields: OnceCell<HashSet<(Option<String>, String)>>,
 }
 
 impl std::fmt::Debug for CUnit {
@@ -138,6 +141,7 @@ impl CUnit {
             blanked: scanned.blanked,
             source_map,
             index: OnceCell::new(),
+            bitfields: OnceCell::new(),
         };
         unit.pragmas = scanned
             .pragmas
@@ -185,6 +189,7 @@ impl CUnit {
                 .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
             self.tree = parse_c(&self.text);
             self.index = OnceCell::new();
+            self.bitfields = OnceCell::new();
         }
     }
 
@@ -249,6 +254,47 @@ impl CUnit {
 
     pub(super) fn node_text(&self, node: Node) -> String {
         self.text_of(node.start_byte() as u32..node.end_byte() as u32)
+    }
+
+    /// The (struct name, member) pairs of the translation unit that are bit-fields: the type
+    /// table has no bit-fields, so device code must not touch them. One walk of the tree,
+    /// whatever the number of regions asking.
+    pub(super) fn bitfield_members(&self) -> &HashSet<(Option<String>, String)> {
+        self.bitfields.get_or_init(|| {
+            let mut found = HashSet::new();
+            let mut stack = vec![self.tree.root_node()];
+            while let Some(node) = stack.pop() {
+                if node.kind() == "field_declaration" {
+                    let mut cursor = node.walk();
+                    if node
+                        .children(&mut cursor)
+                        .any(|c| c.kind() == "bitfield_clause")
+                    {
+                        let owner = self.record_name(node);
+                        let mut cursor = node.walk();
+                        for declarator in node.children_by_field_name("declarator", &mut cursor) {
+                            found.insert((owner.clone(), self.node_text(declarator)));
+                        }
+                    }
+                }
+                let mut cursor = node.walk();
+                stack.extend(node.named_children(&mut cursor));
+            }
+            found
+        })
+    }
+
+    /// The name the symbol index gives the struct a field belongs to (its tag, or the typedef
+    /// name of an anonymous struct).
+    fn record_name(&self, field: Node) -> Option<String> {
+        let text = |node: Node| self.text.get(node.byte_range()).unwrap_or("").to_string();
+        let record = field.parent()?.parent()?;
+        if let Some(name) = record.child_by_field_name("name") {
+            return Some(text(name));
+        }
+        let definition = record.parent().filter(|p| p.kind() == "type_definition")?;
+        let declarator = definition.child_by_field_name("declarator")?;
+        (declarator.kind() == "type_identifier").then(|| text(declarator))
     }
 
     pub(super) fn index(&self) -> &SymbolIndex {

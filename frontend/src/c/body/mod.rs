@@ -201,7 +201,6 @@ struct Lowering<'a> {
     /// Where the variable-length array types were declared (their sizes resolve there).
     vla_origins: HashMap<TypeHandle, u32>,
     /// (struct name, member) pairs that are bit-fields, found on first need.
-    bitfields: Option<HashSet<(Option<String>, String)>>,
     /// Declarations already checked for `_Atomic`.
     atomic_checked: HashSet<u32>,
 }
@@ -228,7 +227,6 @@ impl<'a> Lowering<'a> {
             loops: 0,
             acc_loops: 0,
             vla_origins: HashMap::new(),
-            bitfields: None,
             atomic_checked: HashSet::new(),
         }
     }

@@ -2,8 +2,6 @@
 //! conversions (C11 6.3.1), sizes and alignments (x86-64 System V), type names in casts and
 //! `sizeof`, struct tags and bit-fields, and numeric and character literals.
 
-use std::collections::HashSet;
-
 use acc_ir::{ArraySize, ScalarKind, TypeHandle, TypeInner, TypeTable};
 use tree_sitter::Node;
 
@@ -557,52 +555,12 @@ impl<'a> Lowering<'a> {
         Ok(ArraySize::Variable(self.unit.node_text(size)))
     }
 
-    /// The (struct name, member) pairs of the translation unit that are bit-fields: the type
-    /// table has no bit-fields, so device code must not touch them.
-    fn bitfield_members(&mut self) -> &HashSet<(Option<String>, String)> {
-        if self.bitfields.is_none() {
-            let mut found = HashSet::new();
-            let mut stack = vec![self.unit.tree.root_node()];
-            while let Some(node) = stack.pop() {
-                if node.kind() == "field_declaration" {
-                    let mut cursor = node.walk();
-                    if node
-                        .children(&mut cursor)
-                        .any(|c| c.kind() == "bitfield_clause")
-                    {
-                        let owner = self.record_name(node);
-                        let mut cursor = node.walk();
-                        for declarator in node.children_by_field_name("declarator", &mut cursor) {
-                            found.insert((owner.clone(), self.unit.node_text(declarator)));
-                        }
-                    }
-                }
-                let mut cursor = node.walk();
-                stack.extend(node.named_children(&mut cursor));
-            }
-            self.bitfields = Some(found);
-        }
-        self.bitfields.get_or_insert_with(HashSet::new)
-    }
-
-    /// The name the symbol index gives the struct a field belongs to (its tag, or the typedef
-    /// name of an anonymous struct).
-    fn record_name(&self, field: Node) -> Option<String> {
-        let record = field.parent()?.parent()?;
-        if let Some(name) = record.child_by_field_name("name") {
-            return Some(self.text(name).to_string());
-        }
-        let definition = record.parent().filter(|p| p.kind() == "type_definition")?;
-        let declarator = definition.child_by_field_name("declarator")?;
-        (declarator.kind() == "type_identifier").then(|| self.text(declarator).to_string())
-    }
-
     /// Whether member `member` of struct type `ty` is a bit-field (`None`: any member).
     pub(super) fn is_bitfield(&mut self, ty: TypeHandle, member: Option<&str>) -> bool {
         let TypeInner::Struct { name, members, .. } = self.inner(ty) else {
             return false;
         };
-        let found = self.bitfield_members();
+        let found = self.unit.bitfield_members();
         match member {
             Some(member) => {
                 found.contains(&(name.clone(), member.to_string()))
