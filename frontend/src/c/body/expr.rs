@@ -247,16 +247,15 @@ impl<'a> Lowering<'a> {
         ) else {
             return self.fail(node, "malformed binary expression");
         };
-        let token = operator(self, node);
-        if let Some(type_name) = self.parenthesized_typedef(left) {
-            if matches!(token, "-" | "+" | "*" | "&") {
-                return self.typedef_cast_of_unary(type_name, token, right, node);
-            }
+        // The operands of a chain already asked about are not asked again.
+        if !std::mem::take(&mut self.in_chain) && self.chain_has_typedef_cast(node) {
+            return self.reread_chain(node);
         }
+        let token = operator(self, node);
         if token == "&&" || token == "||" {
-            let l = self.expr(left)?;
+            let l = self.chain_operand(left)?;
             let l = self.condition(l, left)?;
-            let r = self.expr(right)?;
+            let r = self.chain_operand(right)?;
             let r = self.condition(r, right)?;
             let op = if token == "&&" {
                 BinaryOp::LogicalAnd
@@ -277,11 +276,19 @@ impl<'a> Lowering<'a> {
         let Some(op) = binary_op(token) else {
             return self.fail(node, format!("binary operator '{token}'"));
         };
-        let l = self.expr(left)?;
+        let l = self.chain_operand(left)?;
         let l = self.rvalue(l, left)?;
-        let r = self.expr(right)?;
+        let r = self.chain_operand(right)?;
         let r = self.rvalue(r, right)?;
         self.binary(op, l, r, node)
+    }
+
+    /// An operand of a binary expression: a binary expression there belongs to the same chain.
+    fn chain_operand(&mut self, node: Node<'a>) -> R<Value> {
+        self.in_chain = node.kind() == "binary_expression";
+        let value = self.expr(node);
+        self.in_chain = false;
+        value
     }
 
     /// `l op r` on values with C's rules for `op`.
@@ -493,7 +500,7 @@ impl<'a> Lowering<'a> {
     }
 
     /// An explicit conversion of `value` to `to`.
-    fn cast_to(&mut self, value: Value, to: TypeHandle, node: Node) -> R<Value> {
+    pub(super) fn cast_to(&mut self, value: Value, to: TypeHandle, node: Node) -> R<Value> {
         match self.inner(to) {
             TypeInner::Void => {
                 let e = self.rvalue(value, node)?;
@@ -532,7 +539,7 @@ impl<'a> Lowering<'a> {
     }
 
     /// The type a typedef name (or a built-in type name) denotes.
-    fn typedef_type(&mut self, name: Node) -> R<TypeHandle> {
+    pub(super) fn typedef_type(&mut self, name: Node) -> R<TypeHandle> {
         let entry = self
             .unit
             .index()
@@ -544,60 +551,6 @@ impl<'a> Lowering<'a> {
             Some(ctype) => Ok(self.intern(&ctype)),
             None => self.fail(name, "unknown typedef"),
         }
-    }
-
-    /// `(T) op operand` that parsed as a binary expression: the cast of the unary `op`
-    /// applied to `operand`, when the operand is not itself a binary expression (whose
-    /// operators would then bind differently).
-    fn typedef_cast_of_unary(
-        &mut self,
-        type_name: Node<'a>,
-        token: &str,
-        operand: Node<'a>,
-        node: Node<'a>,
-    ) -> R<Value> {
-        if matches!(
-            operand.kind(),
-            "binary_expression"
-                | "conditional_expression"
-                | "assignment_expression"
-                | "comma_expression"
-        ) {
-            return self.fail(
-                node,
-                format!("ambiguous cast to typedef name '{}'", self.text(type_name)),
-            );
-        }
-        let value = self.expr(operand)?;
-        let value = match token {
-            "*" => {
-                let pointer = self.rvalue(value, operand)?;
-                self.dereference(pointer, operand)?
-            }
-            "&" => match value {
-                Value::Place(address, _) => Value::Plain(address),
-                _ => return self.fail(operand, "address of a value that is not an object"),
-            },
-            _ => {
-                let e = self.rvalue(value, operand)?;
-                let e = self.promoted(e, operand)?;
-                if token == "-" {
-                    let ty = self.ty(e);
-                    Value::Plain(self.e(
-                        ExprKind::Unary {
-                            op: UnaryOp::Neg,
-                            operand: e,
-                        },
-                        ty,
-                        operand,
-                    ))
-                } else {
-                    Value::Plain(e)
-                }
-            }
-        };
-        let to = self.typedef_type(type_name)?;
-        self.cast_to(value, to, node)
     }
 
     /// `(T)(x)` that parsed as a call: the cast, unless a postfix operator follows (which binds

@@ -51,6 +51,7 @@
 mod acc;
 mod assign;
 mod calls;
+mod casts;
 mod convert;
 mod expr;
 mod init;
@@ -200,9 +201,11 @@ struct Lowering<'a> {
     acc_loops: usize,
     /// Where the variable-length array types were declared (their sizes resolve there).
     vla_origins: HashMap<TypeHandle, u32>,
-    /// (struct name, member) pairs that are bit-fields, found on first need.
     /// Declarations already checked for `_Atomic`.
     atomic_checked: HashSet<u32>,
+    /// Set while lowering an operand of a binary expression that is itself one: the chain it
+    /// belongs to was already searched for casts read as operators (`casts.rs`).
+    in_chain: bool,
 }
 
 impl<'a> Lowering<'a> {
@@ -228,6 +231,7 @@ impl<'a> Lowering<'a> {
             acc_loops: 0,
             vla_origins: HashMap::new(),
             atomic_checked: HashSet::new(),
+            in_chain: false,
         }
     }
 
