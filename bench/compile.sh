@@ -46,38 +46,30 @@ regions() {
     } >"$2"
 }
 
-# cpu <command...> : prints the CPU seconds (user + system) the command and its children took
-cpu() {
-    local TIMEFORMAT='%U %S' out
+# measure <format> <awk program> <command...> : runs the command under `time` with TIMEFORMAT
+# <format> and prints what the awk program makes of that line ("n/a" if the command fails)
+measure() {
+    local TIMEFORMAT=$1 program=$2 out
+    shift 2
     if ! out=$({ time "$@" >/dev/null 2>"$tmp/err"; } 2>&1); then
         echo "bench/compile.sh: failed: $* ($(head -n1 "$tmp/err"))" >&2
         echo n/a
         return
     fi
-    echo "$out" | awk '{ printf "%.2f", $1 + $2 }'
+    echo "$out" | awk "$program"
 }
 
+# ten <command...> : runs the command ten times, failing at the first failure
+ten() {
+    for _ in 1 2 3 4 5 6 7 8 9 10; do "$@" || return 1; done
+}
+
+# cpu <command...> : the CPU seconds (user + system) the command and its children took
+cpu() { measure '%U %S' '{ printf "%.2f", $1 + $2 }' "$@"; }
 # cpu10 <command...> : the mean CPU seconds of ten runs of the command
-cpu10() {
-    local TIMEFORMAT='%U %S' out
-    if ! out=$({ time for _ in 1 2 3 4 5 6 7 8 9 10; do "$@" >/dev/null 2>"$tmp/err" || exit 1; done; } 2>&1); then
-        echo "bench/compile.sh: failed: $* ($(head -n1 "$tmp/err"))" >&2
-        echo n/a
-        return
-    fi
-    echo "$out" | awk '{ printf "%.3f", ($1 + $2) / 10 }'
-}
-
-# wall <command...> : prints the wall-clock seconds the command took
-wall() {
-    local TIMEFORMAT='%R' out
-    if ! out=$({ time "$@" >/dev/null 2>"$tmp/err"; } 2>&1); then
-        echo "bench/compile.sh: failed: $* ($(head -n1 "$tmp/err"))" >&2
-        echo n/a
-        return
-    fi
-    echo "$out" | awk '{ printf "%.2f", $1 }'
-}
+cpu10() { measure '%U %S' '{ printf "%.3f", ($1 + $2) / 10 }' ten "$@"; }
+# wall <command...> : the wall-clock seconds the command took
+wall() { measure '%R' '{ printf "%.2f", $1 }' "$@"; }
 
 status=0
 # row <label> <accc seconds> <reference seconds> <reference label> <goal>

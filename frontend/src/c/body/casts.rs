@@ -11,7 +11,7 @@
 use acc_ir::body::{ExprKind, UnaryOp};
 use tree_sitter::Node;
 
-use super::expr::{binary_op, operator};
+use super::expr::operator;
 use super::{Lowering, Value, R};
 
 /// The chain read again: source operands, casts of unary operators, binary operators.
@@ -173,31 +173,7 @@ impl<'a> Lowering<'a> {
                 at,
             } => {
                 let (l, r) = (self.lower_reread(left)?, self.lower_reread(right)?);
-                if matches!(*token, "&&" | "||") {
-                    let l = self.condition(l, left.node())?;
-                    let r = self.condition(r, right.node())?;
-                    let op = if *token == "&&" {
-                        acc_ir::body::BinaryOp::LogicalAnd
-                    } else {
-                        acc_ir::body::BinaryOp::LogicalOr
-                    };
-                    let bool8 = self.scalar(super::types::BOOL);
-                    return Ok(Value::Truth(self.e(
-                        ExprKind::Binary {
-                            op,
-                            left: l,
-                            right: r,
-                        },
-                        bool8,
-                        *at,
-                    )));
-                }
-                let Some(op) = binary_op(token) else {
-                    return self.fail(*at, format!("binary operator '{token}'"));
-                };
-                let l = self.rvalue(l, left.node())?;
-                let r = self.rvalue(r, right.node())?;
-                self.binary(op, l, r, *at)
+                self.binary_of_values(token, (l, left.node()), (r, right.node()), *at)
             }
         }
     }

@@ -252,10 +252,22 @@ impl<'a> Lowering<'a> {
             return self.reread_chain(node);
         }
         let token = operator(self, node);
+        let l = self.chain_operand(left)?;
+        let r = self.chain_operand(right)?;
+        self.binary_of_values(token, (l, left), (r, right), node)
+    }
+
+    /// `l token r` on lowered operands, each with its node: the logical operators on
+    /// conditions, the others through [`Lowering::binary`].
+    pub(super) fn binary_of_values(
+        &mut self,
+        token: &str,
+        (l, left): (Value, Node),
+        (r, right): (Value, Node),
+        node: Node,
+    ) -> R<Value> {
         if token == "&&" || token == "||" {
-            let l = self.chain_operand(left)?;
             let l = self.condition(l, left)?;
-            let r = self.chain_operand(right)?;
             let r = self.condition(r, right)?;
             let op = if token == "&&" {
                 BinaryOp::LogicalAnd
@@ -276,9 +288,7 @@ impl<'a> Lowering<'a> {
         let Some(op) = binary_op(token) else {
             return self.fail(node, format!("binary operator '{token}'"));
         };
-        let l = self.chain_operand(left)?;
         let l = self.rvalue(l, left)?;
-        let r = self.chain_operand(right)?;
         let r = self.rvalue(r, right)?;
         self.binary(op, l, r, node)
     }
