@@ -84,6 +84,23 @@ impl std::fmt::Debug for CUnit {
     }
 }
 
+/// Whether `declarator` is an abstract array declarator with sizes only (`[i]`, `[i][j]`):
+/// no pointer or function part.
+fn only_array_sizes(declarator: Node) -> bool {
+    let mut node = declarator;
+    for _ in 0..64 {
+        if node.kind() != "abstract_array_declarator" || node.child_by_field_name("size").is_none()
+        {
+            return false;
+        }
+        match node.child_by_field_name("declarator") {
+            Some(inner) => node = inner,
+            None => return true,
+        }
+    }
+    false
+}
+
 /// Parses `text` with tree-sitter-c.
 fn parse_c(text: &str) -> Tree {
     let mut parser = Parser::new();
@@ -194,15 +211,21 @@ impl CUnit {
     }
 
     /// The offsets of the parentheses of `cast` when its type is a lone name that is a
-    /// variable or a function where it stands, not a type.
+    /// variable or a function where it stands, not a type, or such a name with array sizes
+    /// (`(x[i]) + c * 2.0`, from macros like `#define I3D(a, i, j) (a[(i) * n + (j)])`, reads
+    /// as the cast of `+c` to the type `x[i]`). The parentheses hold a primary or postfix
+    /// expression then, so blanking them changes nothing else.
     fn cast_of_a_variable(&self, cast: Node) -> Option<[usize; 2]> {
         let ty = cast.child_by_field_name("type")?;
         let mut cursor = ty.walk();
         let parts: Vec<Node> = ty.named_children(&mut cursor).collect();
-        let [name] = parts.as_slice() else {
-            return None;
+        // `(k)`, or `(x[i])` / `(y[i][j])`: an element read as an array type `x[i]`.
+        let name = match parts.as_slice() {
+            [name] if ty.child_count() == 1 => name,
+            [name, declarator] if ty.child_count() == 2 && only_array_sizes(*declarator) => name,
+            _ => return None,
         };
-        if name.kind() != "type_identifier" || ty.child_count() != 1 {
+        if name.kind() != "type_identifier" {
             return None;
         }
         let text = self.text.get(name.byte_range())?;
