@@ -26,6 +26,16 @@ pub struct VarUse {
     pub pointee_written: bool,
 }
 
+/// The identifiers of an expression's text (a variable-length array's size as written).
+fn identifiers(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|word| {
+            word.chars()
+                .next()
+                .is_some_and(|c| c.is_alphabetic() || c == '_')
+        })
+}
+
 /// How an occurrence uses its variable.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Access {
@@ -38,7 +48,72 @@ impl CUnit {
     /// Every variable used inside `range` whose declaration lies outside it, in order of first
     /// use, without duplicates. Functions, enum constants, typedef names, struct members
     /// (`s.x` counts as `s`) and labels are not variables.
+    ///
+    /// The variables that size a used variable's variable-length array type count too
+    /// (`double a[5][m][16]` used in the region uses `m`: its element addressing needs it),
+    /// read at the first use of the array.
     pub fn referenced_variables(&self, range: Range<u32>, types: &mut TypeTable) -> Vec<VarUse> {
+        let mut uses = self.referenced_in_code(range.clone(), types);
+        let index = self.index();
+        let mut extra = Vec::new();
+        for used in &uses {
+            let Some(entry) = index.lookup_id(&used.symbol.name, used.first_use.start) else {
+                continue;
+            };
+            let mut current = &index.entries[entry].ty;
+            for _ in 0..super::ctypes::MAX_TYPE_DEPTH {
+                let inner = match current {
+                    CType::Array(inner, size) => {
+                        if let acc_ir::ArraySize::Variable(text) = size {
+                            extra.extend(identifiers(text).map(|name| {
+                                (name, used.symbol.decl_range.end, used.first_use.clone())
+                            }));
+                        }
+                        inner
+                    }
+                    CType::Pointer(inner) => inner,
+                    _ => break,
+                };
+                current = inner;
+            }
+        }
+        for (name, at, first_use) in extra {
+            let Some(entry_id) = index.lookup_id(name, at) else {
+                continue;
+            };
+            let entry = &index.entries[entry_id];
+            let declared_inside =
+                entry.decl_range.start >= range.start && entry.decl_range.end <= range.end;
+            if !matches!(entry.kind, EntryKind::Variable)
+                || declared_inside
+                || uses
+                    .iter()
+                    .any(|u| u.symbol.name == entry.name && u.symbol.decl_range == entry.decl_range)
+            {
+                continue;
+            }
+            uses.push(VarUse {
+                symbol: Symbol {
+                    name: entry.name.clone(),
+                    decl_range: entry.decl_range.clone(),
+                    ty: Interner::new(&index.records, types).intern(&entry.ty),
+                    storage: entry.storage,
+                    is_function: false,
+                },
+                first_use,
+                written: false,
+                pointee_written: false,
+            });
+        }
+        uses
+    }
+
+    /// The variables the code in `range` names (see [`CUnit::referenced_variables`]).
+    pub(super) fn referenced_in_code(
+        &self,
+        range: Range<u32>,
+        types: &mut TypeTable,
+    ) -> Vec<VarUse> {
         let index = self.index();
         let mut uses: Vec<VarUse> = Vec::new();
         let mut position_of: HashMap<usize, usize> = HashMap::new();

@@ -206,6 +206,9 @@ struct Lowering<'a> {
     /// Set while lowering an operand of a binary expression that is itself one: the chain it
     /// belongs to was already searched for casts read as operators (`casts.rs`).
     in_chain: bool,
+    /// By a variable-length array's declaration end: the variables written from there to the
+    /// region's end (its sizes must not change: they were taken at the declaration).
+    vla_writes: HashMap<u32, Vec<String>>,
 }
 
 impl<'a> Lowering<'a> {
@@ -232,6 +235,7 @@ impl<'a> Lowering<'a> {
             vla_origins: HashMap::new(),
             atomic_checked: HashSet::new(),
             in_chain: false,
+            vla_writes: HashMap::new(),
         }
     }
 

@@ -137,8 +137,10 @@ impl<'a> Lowering<'a> {
         self.fail(node, "array type nested too deeply")
     }
 
-    /// The value of a variable-length array dimension written as `text`, resolved where the
-    /// array was declared; only a constant or a single variable is understood.
+    /// The value of a variable-length array dimension written as `text`, taken where the
+    /// array was declared (`at`, the declaration's end): a constant, or an expression of
+    /// variables (`m`, `nz2 + 1`) none of which the code from there to the region's end
+    /// assigns, so that their values in the region are the ones the declaration used.
     pub(super) fn vla_dimension(&mut self, text: &str, at: u32, node: Node) -> R<ExprId> {
         let name = text
             .trim()
@@ -152,18 +154,49 @@ impl<'a> Lowering<'a> {
         if let Some(value) = self.unit.enum_constant(name, at) {
             return Ok(self.int_constant(i128::from(value), LONG, node));
         }
-        let symbol = self
-            .unit
-            .resolve(name, at, &mut self.module.types)
-            .filter(|s| !s.is_function);
-        let Some(symbol) = symbol else {
+        let Some(size) = self.vla_size_node(text, at) else {
             return self.fail(
                 node,
-                format!("variable-length array dimension '{text}' is not a single variable"),
+                format!("variable-length array dimension '{text}' is not understood"),
             );
         };
-        let place = self.symbol_place(&symbol, node)?;
-        let value = self.rvalue(place, node)?;
+        let mut pending = vec![size];
+        while let Some(part) = pending.pop() {
+            match part.kind() {
+                "identifier" => {
+                    let name = self.text(part);
+                    if self.unit.enum_constant(name, at).is_none()
+                        && self.vla_size_written(name, at)
+                    {
+                        return self.fail(
+                            node,
+                            format!(
+                                "variable-length array dimension '{text}': '{name}' changes \
+                                 after the array's declaration"
+                            ),
+                        );
+                    }
+                }
+                "number_literal"
+                | "binary_expression"
+                | "unary_expression"
+                | "parenthesized_expression" => {
+                    let mut cursor = part.walk();
+                    pending.extend(part.named_children(&mut cursor));
+                }
+                _ => {
+                    return self.fail(
+                        node,
+                        format!(
+                            "variable-length array dimension '{text}' is not an expression of \
+                             variables and constants"
+                        ),
+                    )
+                }
+            }
+        }
+        let value = self.expr(size)?;
+        let value = self.rvalue(value, node)?;
         if !self.is_integer_type(self.ty(value)) {
             return self.fail(
                 node,
@@ -171,6 +204,52 @@ impl<'a> Lowering<'a> {
             );
         }
         self.convert(value, long, node)
+    }
+
+    /// The size expression written `text` of the array declarator of the declaration ending at
+    /// `at`.
+    fn vla_size_node(&self, text: &str, at: u32) -> Option<Node<'a>> {
+        let root = self.unit.tree.root_node();
+        let mut declaration =
+            root.descendant_for_byte_range(at.checked_sub(1)? as usize, at as usize)?;
+        for _ in 0..32 {
+            if matches!(
+                declaration.kind(),
+                "declaration" | "parameter_declaration" | "type_definition" | "field_declaration"
+            ) {
+                break;
+            }
+            declaration = declaration.parent()?;
+        }
+        let wanted = crate::c::decl_types::normalize_space(text);
+        let mut pending = vec![declaration];
+        while let Some(node) = pending.pop() {
+            if node.kind() == "array_declarator" {
+                if let Some(size) = node.child_by_field_name("size") {
+                    if self.unit.node_text(size) == wanted {
+                        return Some(size);
+                    }
+                }
+            }
+            let mut cursor = node.walk();
+            pending.extend(node.named_children(&mut cursor));
+        }
+        None
+    }
+
+    /// Whether the code from `at` to the region's end assigns the variable `name`.
+    fn vla_size_written(&mut self, name: &str, at: u32) -> bool {
+        if !self.vla_writes.contains_key(&at) {
+            let written = self
+                .unit
+                .referenced_in_code(at..self.range.end, &mut self.module.types)
+                .into_iter()
+                .filter(|used| used.written)
+                .map(|used| used.symbol.name)
+                .collect();
+            self.vla_writes.insert(at, written);
+        }
+        self.vla_writes[&at].iter().any(|written| written == name)
     }
 
     pub(super) fn pointer_expression(&mut self, node: Node<'a>) -> R<Value> {
