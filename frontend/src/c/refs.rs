@@ -26,6 +26,18 @@ pub struct VarUse {
     pub pointee_written: bool,
 }
 
+/// The symbol of the variable `entry_id` of `index`, its type in `types`.
+fn variable_symbol(index: &SymbolIndex, entry_id: usize, types: &mut TypeTable) -> Symbol {
+    let entry = &index.entries[entry_id];
+    Symbol {
+        name: entry.name.clone(),
+        decl_range: entry.decl_range.clone(),
+        ty: Interner::new(&index.records, types).intern(&entry.ty),
+        storage: entry.storage,
+        is_function: false,
+    }
+}
+
 /// The identifiers of an expression's text (a variable-length array's size as written).
 fn identifiers(text: &str) -> impl Iterator<Item = &str> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
@@ -93,13 +105,7 @@ impl CUnit {
                 continue;
             }
             uses.push(VarUse {
-                symbol: Symbol {
-                    name: entry.name.clone(),
-                    decl_range: entry.decl_range.clone(),
-                    ty: Interner::new(&index.records, types).intern(&entry.ty),
-                    storage: entry.storage,
-                    is_function: false,
-                },
+                symbol: variable_symbol(index, entry_id, types),
                 first_use,
                 written: false,
                 pointee_written: false,
@@ -129,15 +135,8 @@ impl CUnit {
             if overlaps && node.kind() == "identifier" && start >= range.start && end <= range.end {
                 if let Some((entry_id, access)) = self.variable_use(index, &path, range.clone()) {
                     let slot = *position_of.entry(entry_id).or_insert_with(|| {
-                        let entry = &index.entries[entry_id];
                         uses.push(VarUse {
-                            symbol: Symbol {
-                                name: entry.name.clone(),
-                                decl_range: entry.decl_range.clone(),
-                                ty: Interner::new(&index.records, types).intern(&entry.ty),
-                                storage: entry.storage,
-                                is_function: false,
-                            },
+                            symbol: variable_symbol(index, entry_id, types),
                             first_use: start..end,
                             written: false,
                             pointee_written: false,
