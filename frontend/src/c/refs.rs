@@ -63,7 +63,8 @@ impl CUnit {
     ///
     /// The variables that size a used variable's variable-length array type count too
     /// (`double a[5][m][16]` used in the region uses `m`: its element addressing needs it),
-    /// read at the first use of the array.
+    /// read at the first use of the array; the leading dimension of an array variable, which
+    /// addressing never needs, does not count.
     pub fn referenced_variables(&self, range: Range<u32>, types: &mut TypeTable) -> Vec<VarUse> {
         let mut uses = self.referenced_in_code(range.clone(), types);
         let index = self.index();
@@ -73,10 +74,11 @@ impl CUnit {
                 continue;
             };
             let mut current = &index.entries[entry].ty;
-            for _ in 0..super::ctypes::MAX_TYPE_DEPTH {
+            for level in 0..super::ctypes::MAX_TYPE_DEPTH {
                 let inner = match current {
                     CType::Array(inner, size) => {
-                        if let acc_ir::ArraySize::Variable(text) = size {
+                        // The variable's own leading dimension addresses nothing.
+                        if let (acc_ir::ArraySize::Variable(text), 1..) = (size, level) {
                             extra.extend(identifiers(text).map(|name| {
                                 (name, used.symbol.decl_range.end, used.first_use.clone())
                             }));
