@@ -18,7 +18,7 @@ static int c[N], c_ref[N];
 
 #define CHAIN_A(i) ((T)-1 + (T)-(i) * 2 - (T)-(U)-(i) + ((T)+(i) << 1) % 7)
 #define CHAIN_B(i, p) ((real_t)-x[i] / 2 + 1.0 - (real_t)*(p) * 0.25 + (real_t)-(i) * (real_t)+(i))
-#define CHAIN_C(i) ((U)-(i) < -3 && (U)+(i) > 1 || (U)-(i) * 3 + 1 == -5)
+#define CHAIN_C(i) (((U)-(i) < -3 && (U)+(i) > 1) || (U)-(i) * 3 + 1 == -5)
 
 int main(void)
 {
