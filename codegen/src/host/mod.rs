@@ -134,9 +134,10 @@ impl HostKernelTexts {
     }
 
     /// One module of every text, optimised. Each text is parsed and verified alone (so a
-    /// broken kernel is reported by name); the modules are linked pairwise, smallest first,
-    /// because each link walks every type of its destination (linking them one by one into a
-    /// growing module took time quadratic in the kernels).
+    /// broken kernel is reported by name); the modules are linked in pairs, round after round
+    /// (order kept), because each link walks every type of its destination: linking them one
+    /// by one into a growing module took time quadratic in the kernels. The result is linked
+    /// into `accc_kernels`, which carries the target machine's triple and layout.
     fn optimised<'ctx>(
         &self,
         context: &'ctx Context,

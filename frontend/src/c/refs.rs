@@ -38,16 +38,6 @@ fn variable_symbol(index: &SymbolIndex, entry_id: usize, types: &mut TypeTable) 
     }
 }
 
-/// The identifiers of an expression's text (a variable-length array's size as written).
-fn identifiers(text: &str) -> impl Iterator<Item = &str> {
-    text.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|word| {
-            word.chars()
-                .next()
-                .is_some_and(|c| c.is_alphabetic() || c == '_')
-        })
-}
-
 /// How an occurrence uses its variable.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Access {
@@ -79,9 +69,12 @@ impl CUnit {
                     CType::Array(inner, size) => {
                         // The variable's own leading dimension addresses nothing.
                         if let (acc_ir::ArraySize::Variable(text), 1..) = (size, level) {
-                            extra.extend(identifiers(text).map(|name| {
-                                (name, used.symbol.decl_range.end, used.first_use.clone())
-                            }));
+                            let at = used.symbol.decl_range.end;
+                            extra.extend(
+                                self.size_variables(text, at)
+                                    .into_iter()
+                                    .map(|(name, at)| (name, at, used.first_use.clone())),
+                            );
                         }
                         inner
                     }
@@ -114,6 +107,32 @@ impl CUnit {
             });
         }
         uses
+    }
+
+    /// The names in the size written `text` of the array declared by the declaration ending at
+    /// `at`, each with where it stands (the names `vla_dimension` reads).
+    fn size_variables<'t>(&'t self, text: &'t str, at: u32) -> Vec<(&'t str, u32)> {
+        let Some(size) = self.vla_size_node(text, at) else {
+            let name = text
+                .trim()
+                .trim_start_matches('(')
+                .trim_end_matches(')')
+                .trim();
+            return vec![(name, at)];
+        };
+        let mut names = Vec::new();
+        let mut pending = vec![size];
+        while let Some(node) = pending.pop() {
+            if node.kind() == "identifier" {
+                names.push((
+                    self.text.get(node.byte_range()).unwrap_or(""),
+                    node.start_byte() as u32,
+                ));
+            }
+            let mut cursor = node.walk();
+            pending.extend(node.named_children(&mut cursor));
+        }
+        names
     }
 
     /// The variables the code in `range` names (see [`CUnit::referenced_variables`]).

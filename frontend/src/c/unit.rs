@@ -320,6 +320,35 @@ impl CUnit {
         (declarator.kind() == "type_identifier").then(|| text(declarator))
     }
 
+    /// The size expression of an array declarator, written `text` (as a variable-length array
+    /// type records it), in the declaration that ends at `at`; `None` where `at` ends no
+    /// declaration (a type name in a cast) or none of its sizes reads `text`.
+    pub(super) fn vla_size_node(&self, text: &str, at: u32) -> Option<Node<'_>> {
+        let root = self.tree.root_node();
+        let mut declaration =
+            root.descendant_for_byte_range(at.checked_sub(1)? as usize, at as usize)?;
+        while !matches!(
+            declaration.kind(),
+            "declaration" | "parameter_declaration" | "type_definition" | "field_declaration"
+        ) {
+            declaration = declaration.parent()?;
+        }
+        let wanted = super::decl_types::normalize_space(text);
+        let mut pending = vec![declaration];
+        while let Some(node) = pending.pop() {
+            if node.kind() == "array_declarator" {
+                if let Some(size) = node.child_by_field_name("size") {
+                    if self.node_text(size) == wanted {
+                        return Some(size);
+                    }
+                }
+            }
+            let mut cursor = node.walk();
+            pending.extend(node.named_children(&mut cursor));
+        }
+        None
+    }
+
     pub(super) fn index(&self) -> &SymbolIndex {
         self.index
             .get_or_init(|| symbols::build(&self.tree, &self.text, &self.blanked))

@@ -1,7 +1,8 @@
 /* Variable-length arrays whose inner dimensions are variables or expressions of variables
  * ('double lhs[5][nz2 + 1][w][w]', NPB SP's solvers; 'double a[n][m + 1]' parameters): the
  * region addresses their elements with the sizes taken at the declaration, so the variables
- * are captured even where the region names them nowhere else, and every region is offloaded.
+ * are captured even where the region names them nowhere else, and every region is offloaded;
+ * a cast to a pointer to a VLA ('(double (*)[m])flat') reads its size where it stands.
  * accc-all-offloaded */
 #include <stdio.h>
 
@@ -30,6 +31,14 @@ int main(void)
 #pragma acc update host(lhs)
     }
     fill(4, 2 * w, b);
+    int m = 5;
+    double flat[4 * 5];
+#pragma acc parallel loop copyout(flat)
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < m; j++)
+            ((double (*)[m])flat)[i][j] = i * 10.0 + j;
+    for (int i = 0; i < 4 * 5; i++)
+        bad += flat[i] != (i / 5) * 10.0 + i % 5;
     for (int k = 0; k <= 6; k++)
         for (int i = 0; i < 3; i++)
             for (int j = 0; j < 3; j++)

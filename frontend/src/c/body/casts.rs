@@ -8,11 +8,16 @@
 //! has no parentheses of its own, or they would be operands), each `(T) op x` folded into a
 //! cast, and the rest combined by C's precedence.
 
-use acc_ir::body::{ExprKind, UnaryOp};
 use tree_sitter::Node;
 
 use super::expr::operator;
 use super::{Lowering, Value, R};
+
+/// A chain of binary operators in source order: one more operand than operators.
+pub(super) struct Chain<'a> {
+    operands: Vec<Node<'a>>,
+    operators: Vec<&'a str>,
+}
 
 /// The chain read again: source operands, casts of unary operators, binary operators.
 enum Reread<'a> {
@@ -95,21 +100,28 @@ impl<'a> Lowering<'a> {
         }
     }
 
-    /// Whether the chain of binary expressions at `node` holds a `(T)` followed by an
-    /// operator that is also unary. Asked at the top of each chain only (`Lowering::in_chain`
-    /// marks the operands of a chain already asked about), so a long chain costs one walk.
-    pub(super) fn chain_has_typedef_cast(&self, node: Node<'a>) -> bool {
+    /// The operands and operators of the chain of binary expressions at `node` when it holds
+    /// a `(T)` followed by an operator that is also unary. Asked at the top of each chain only
+    /// (`Lowering::in_chain` marks the operands of a chain already asked about), so a long
+    /// chain costs one walk.
+    pub(super) fn typedef_cast_chain(&self, node: Node<'a>) -> Option<Chain<'a>> {
         let (mut operands, mut operators) = (Vec::new(), Vec::new());
         self.flatten(node, &mut operands, &mut operators);
-        operands.iter().zip(&operators).any(|(operand, token)| {
+        let casts = operands.iter().zip(&operators).any(|(operand, token)| {
             unary_capable(token) && self.parenthesized_typedef(*operand).is_some()
+        });
+        casts.then_some(Chain {
+            operands,
+            operators,
         })
     }
 
     /// Lowers the chain at `node` read as C reads it (see the module documentation).
-    pub(super) fn reread_chain(&mut self, node: Node<'a>) -> R<Value> {
-        let (mut operands, mut operators) = (Vec::new(), Vec::new());
-        self.flatten(node, &mut operands, &mut operators);
+    pub(super) fn reread_chain(&mut self, chain: Chain<'a>, node: Node<'a>) -> R<Value> {
+        let Chain {
+            operands,
+            operators,
+        } = chain;
         if let Some(unparsed) = operands.iter().find(|operand| {
             matches!(
                 operand.kind(),
@@ -162,7 +174,7 @@ impl<'a> Lowering<'a> {
                 at,
             } => {
                 let value = self.lower_reread(operand)?;
-                let value = self.unary_of_value(token, value, operand.node())?;
+                let value = self.unary_of_value(token, value, operand.node(), operand.node())?;
                 let to = self.typedef_type(*type_name)?;
                 self.cast_to(value, to, *at)
             }
@@ -176,37 +188,6 @@ impl<'a> Lowering<'a> {
                 self.binary_of_values(token, (l, left.node()), (r, right.node()), *at)
             }
         }
-    }
-
-    /// The unary `token` (`-`, `+`, `*` or `&`) applied to `value`, the operand at `node`.
-    fn unary_of_value(&mut self, token: &str, value: Value, node: Node<'a>) -> R<Value> {
-        Ok(match token {
-            "*" => {
-                let pointer = self.rvalue(value, node)?;
-                self.dereference(pointer, node)?
-            }
-            "&" => match value {
-                Value::Place(address, _) => Value::Plain(address),
-                _ => return self.fail(node, "address of a value that is not an object"),
-            },
-            _ => {
-                let e = self.rvalue(value, node)?;
-                let e = self.promoted(e, node)?;
-                if token == "-" {
-                    let ty = self.ty(e);
-                    Value::Plain(self.e(
-                        ExprKind::Unary {
-                            op: UnaryOp::Neg,
-                            operand: e,
-                        },
-                        ty,
-                        node,
-                    ))
-                } else {
-                    Value::Plain(e)
-                }
-            }
-        })
     }
 }
 

@@ -248,8 +248,10 @@ impl<'a> Lowering<'a> {
             return self.fail(node, "malformed binary expression");
         };
         // The operands of a chain already asked about are not asked again.
-        if !std::mem::take(&mut self.in_chain) && self.chain_has_typedef_cast(node) {
-            return self.reread_chain(node);
+        if !std::mem::take(&mut self.in_chain) {
+            if let Some(chain) = self.typedef_cast_chain(node) {
+                return self.reread_chain(chain, node);
+            }
         }
         let token = operator(self, node);
         let l = self.chain_operand(left)?;
@@ -387,6 +389,31 @@ impl<'a> Lowering<'a> {
         };
         let token = operator(self, node);
         let value = self.expr(argument)?;
+        self.unary_of_value(token, value, argument, node)
+    }
+
+    /// The unary operator `token` (`!`, `+`, `-`, `~`, `*`, `&`) applied to `value`, the
+    /// lowered operand at `argument`; `node` is the whole expression.
+    pub(super) fn unary_of_value(
+        &mut self,
+        token: &str,
+        value: Value,
+        argument: Node,
+        node: Node,
+    ) -> R<Value> {
+        match token {
+            "*" => {
+                let pointer = self.rvalue(value, argument)?;
+                return self.dereference(pointer, node);
+            }
+            "&" => {
+                return match value {
+                    Value::Place(address, _) => Ok(Value::Plain(address)),
+                    _ => self.fail(node, "address of a value that is not an object"),
+                }
+            }
+            _ => {}
+        }
         if token == "!" {
             let operand = match value {
                 Value::Truth(b) => b,

@@ -147,18 +147,28 @@ impl<'a> Lowering<'a> {
             .trim_start_matches('(')
             .trim_end_matches(')')
             .trim();
-        let long = self.scalar(LONG);
         if let Some(Literal::Int(value, _)) = number_literal(name) {
             return Ok(self.int_constant(value, LONG, node));
         }
         if let Some(value) = self.unit.enum_constant(name, at) {
             return Ok(self.int_constant(i128::from(value), LONG, node));
         }
-        let Some(size) = self.vla_size_node(text, at) else {
-            return self.fail(
-                node,
-                format!("variable-length array dimension '{text}' is not understood"),
-            );
+        let Some(size) = self.unit.vla_size_node(text, at) else {
+            // A type name (a cast to `double (*)[m]`) declares nothing: its lone name is
+            // resolved where the type stands, and read there.
+            let symbol = self
+                .unit
+                .resolve(name, at, &mut self.module.types)
+                .filter(|s| !s.is_function);
+            let Some(symbol) = symbol else {
+                return self.fail(
+                    node,
+                    format!("variable-length array dimension '{text}' is not a single variable"),
+                );
+            };
+            let place = self.symbol_place(&symbol, node)?;
+            let value = self.rvalue(place, node)?;
+            return self.vla_dimension_value(value, text, node);
         };
         let mut pending = vec![size];
         while let Some(part) = pending.pop() {
@@ -168,13 +178,7 @@ impl<'a> Lowering<'a> {
                     if self.unit.enum_constant(name, at).is_none()
                         && self.vla_size_written(name, at)
                     {
-                        return self.fail(
-                            node,
-                            format!(
-                                "variable-length array dimension '{text}': '{name}' changes \
-                                 after the array's declaration"
-                            ),
-                        );
+                        return self.fail(node, Self::vla_size_changes(text, name));
                     }
                 }
                 "number_literal"
@@ -197,6 +201,12 @@ impl<'a> Lowering<'a> {
         }
         let value = self.expr(size)?;
         let value = self.rvalue(value, node)?;
+        self.vla_dimension_value(value, text, node)
+    }
+
+    /// A dimension's value as a `long`; it must be an integer.
+    fn vla_dimension_value(&mut self, value: ExprId, text: &str, node: Node) -> R<ExprId> {
+        let long = self.scalar(LONG);
         if !self.is_integer_type(self.ty(value)) {
             return self.fail(
                 node,
@@ -206,35 +216,11 @@ impl<'a> Lowering<'a> {
         self.convert(value, long, node)
     }
 
-    /// The size expression written `text` of the array declarator of the declaration ending at
-    /// `at`.
-    fn vla_size_node(&self, text: &str, at: u32) -> Option<Node<'a>> {
-        let root = self.unit.tree.root_node();
-        let mut declaration =
-            root.descendant_for_byte_range(at.checked_sub(1)? as usize, at as usize)?;
-        for _ in 0..32 {
-            if matches!(
-                declaration.kind(),
-                "declaration" | "parameter_declaration" | "type_definition" | "field_declaration"
-            ) {
-                break;
-            }
-            declaration = declaration.parent()?;
-        }
-        let wanted = crate::c::decl_types::normalize_space(text);
-        let mut pending = vec![declaration];
-        while let Some(node) = pending.pop() {
-            if node.kind() == "array_declarator" {
-                if let Some(size) = node.child_by_field_name("size") {
-                    if self.unit.node_text(size) == wanted {
-                        return Some(size);
-                    }
-                }
-            }
-            let mut cursor = node.walk();
-            pending.extend(node.named_children(&mut cursor));
-        }
-        None
+    fn vla_size_changes(text: &str, name: &str) -> String {
+        format!(
+            "variable-length array dimension '{text}': '{name}' changes after the array's \
+             declaration"
+        )
     }
 
     /// Whether the code from `at` to the region's end assigns the variable `name`.
@@ -256,15 +242,8 @@ impl<'a> Lowering<'a> {
         let Some(argument) = node.child_by_field_name("argument") else {
             return self.fail(node, "malformed pointer expression");
         };
-        if operator(self, node) == "&" {
-            return match self.expr(argument)? {
-                Value::Place(address, _) => Ok(Value::Plain(address)),
-                _ => self.fail(node, "address of a value that is not an object"),
-            };
-        }
         let value = self.expr(argument)?;
-        let pointer = self.rvalue(value, argument)?;
-        self.dereference(pointer, node)
+        self.unary_of_value(operator(self, node), value, argument, node)
     }
 
     /// The place a pointer value points to.
