@@ -10,7 +10,7 @@ set -euo pipefail
 # openmpi-bin, libopenmpi-dev, mpich, libmpich-dev: tests/mpi.sh builds the MPI examples with
 # both MPI implementations (Debian installs them side by side: mpicc.openmpi, mpicc.mpich).
 # gdb: tests/debugger.sh stops gdb inside a compute region of a program built with -g.
-packages=(llvm-19-dev lld-19 gfortran cmake build-essential rocm-device-libs python3-venv patchelf
+packages=(llvm-19-dev libzstd-dev lld-19 gfortran cmake build-essential rocm-device-libs python3-venv patchelf
     openmpi-bin libopenmpi-dev mpich libmpich-dev gdb)
 
 missing=()
