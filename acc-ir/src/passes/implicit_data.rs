@@ -1156,63 +1156,135 @@ fn runs_in_parallel(lp: &LoopOp, kind: ComputeKind) -> bool {
             || !lp.vector.is_empty())
 }
 
-/// Whether every path through `stmts` assigns `var` a value computed without it
-/// (`var = expr`) before any other use of it: through blocks, and through an `if` whose
-/// condition does not use it and whose branches both assign it first (`if (c) v = a; else v =
-/// b;`, Rodinia's srad).
+/// Whether each iteration's uses of `var` in `stmts` read only a value the same iteration
+/// assigned it, computed without it (`var = expr`): through blocks; through an `if` whose
+/// condition does not use it (`if (c) v = a; else v = b;`, Rodinia's srad); and through a
+/// sequential or kernels loop inside whose body does so, as long as no statement after that
+/// loop reads it before assigning it again (the loop may run no iteration): a CSR product's
+/// `j = col(k)` inside its inner loop.
 fn assigned_first(
     body: &crate::body::Body,
     stmts: &[crate::body::Stmt],
     var: Handle<Variable>,
 ) -> bool {
-    first_use(body, stmts, var) == Some(true)
+    matches!(
+        first_use(body, stmts, var),
+        FirstUse::Assigned | FirstUse::Covered
+    )
 }
 
-/// What the first statement of `stmts` that uses `var` does with it: `Some(true)` when it
-/// assigns it on every path (see [`assigned_first`]), `Some(false)` when it reads it (or
-/// assigns it on some paths only), `None` when no statement uses it.
+/// What running statements does to a variable's value, as [`assigned_first`] needs it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum FirstUse {
+    /// No statement uses it.
+    Untouched,
+    /// Every path assigns it (without reading it) before any other use.
+    Assigned,
+    /// Every use reads a value assigned before it on its own path, but some path may leave it
+    /// unassigned (a branch or a loop that may not run).
+    Covered,
+    /// Some use may read a value from before the statements.
+    Exposed,
+}
+
+impl FirstUse {
+    /// The statements `self` then `next`.
+    fn then(self, next: impl FnOnce() -> FirstUse) -> FirstUse {
+        match self {
+            FirstUse::Assigned | FirstUse::Exposed => self,
+            FirstUse::Untouched => next(),
+            FirstUse::Covered => match next() {
+                FirstUse::Untouched | FirstUse::Covered => FirstUse::Covered,
+                other => other,
+            },
+        }
+    }
+
+    /// One path or the other.
+    fn either(self, other: FirstUse) -> FirstUse {
+        match (self, other) {
+            (FirstUse::Exposed, _) | (_, FirstUse::Exposed) => FirstUse::Exposed,
+            (FirstUse::Assigned, FirstUse::Assigned) => FirstUse::Assigned,
+            (FirstUse::Untouched, FirstUse::Untouched) => FirstUse::Untouched,
+            _ => FirstUse::Covered,
+        }
+    }
+
+    /// A loop whose every iteration runs `self` (it may run none).
+    fn repeated(self) -> FirstUse {
+        match self {
+            FirstUse::Assigned => FirstUse::Covered,
+            other => other,
+        }
+    }
+}
+
+/// What `stmts` do with `var` (see [`FirstUse`]).
 fn first_use(
     body: &crate::body::Body,
     stmts: &[crate::body::Stmt],
     var: Handle<Variable>,
-) -> Option<bool> {
+) -> FirstUse {
     use crate::body::{stmt_exprs, ExprKind, Stmt};
-    let uses = |stmts: &[Stmt]| {
+    let mentions = |expr| crate::updates::mentions(body, expr, var);
+    let uses = |stmt: &Stmt| {
         let mut exprs = Vec::new();
-        stmt_exprs(stmts, &mut exprs);
-        exprs
-            .iter()
-            .any(|&e| crate::updates::mentions(body, e, var))
+        stmt_exprs(std::slice::from_ref(stmt), &mut exprs);
+        exprs.iter().any(|&e| mentions(e))
     };
-    for stmt in stmts {
-        match stmt {
-            Stmt::Store { address, value }
-                if body.exprs[*address].kind == ExprKind::Variable(var) =>
-            {
-                return Some(!crate::updates::mentions(body, *value, var));
+    let Some((stmt, rest)) = stmts.split_first() else {
+        return FirstUse::Untouched;
+    };
+    let this = match stmt {
+        Stmt::Store { address, value } if body.exprs[*address].kind == ExprKind::Variable(var) => {
+            if mentions(*value) {
+                FirstUse::Exposed
+            } else {
+                FirstUse::Assigned
             }
-            Stmt::Block(inner) => {
-                if let Some(found) = first_use(body, inner, var) {
-                    return Some(found);
-                }
-            }
-            Stmt::If {
-                cond,
-                accept,
-                reject,
-            } => {
-                if crate::updates::mentions(body, *cond, var) {
-                    return Some(false);
-                }
-                match (first_use(body, accept, var), first_use(body, reject, var)) {
-                    (None, None) => {}
-                    (Some(true), Some(true)) => return Some(true),
-                    _ => return Some(false),
-                }
-            }
-            _ if uses(std::slice::from_ref(stmt)) => return Some(false),
-            _ => {}
         }
-    }
-    None
+        Stmt::Block(inner) => first_use(body, inner, var),
+        Stmt::If {
+            cond,
+            accept,
+            reject,
+        } => {
+            if mentions(*cond) {
+                FirstUse::Exposed
+            } else {
+                first_use(body, accept, var).either(first_use(body, reject, var))
+            }
+        }
+        Stmt::Loop {
+            cond,
+            body: loop_body,
+            step,
+            ..
+        } => {
+            if cond.is_some_and(mentions) {
+                FirstUse::Exposed
+            } else {
+                first_use(body, loop_body, var)
+                    .then(|| first_use(body, step, var))
+                    .repeated()
+            }
+        }
+        Stmt::AccLoop {
+            controls,
+            body: loop_body,
+            ..
+        } => {
+            let bounds = controls
+                .iter()
+                .any(|c| mentions(c.lower) || mentions(c.upper) || mentions(c.step));
+            if bounds {
+                FirstUse::Exposed
+            } else {
+                first_use(body, loop_body, var).repeated()
+            }
+        }
+        _ if uses(stmt) => FirstUse::Exposed,
+        _ => FirstUse::Untouched,
+    };
+    this.then(|| first_use(body, rest, var))
 }

@@ -154,7 +154,9 @@ pub struct ModuleVariable {
     pub declared: bool,
 }
 
-/// An integer named constant.
+/// A scalar named constant: an integer, a logical (`value` 1 or 0), a real of kind 4 or 8
+/// (`real`, written so that it reads back as the same `f64`; `value` 0), or one whose value
+/// is not recorded (`unknown`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Parameter {
     /// The name it has in the module (lower case).
@@ -162,6 +164,12 @@ pub struct Parameter {
     #[serde(rename = "type")]
     pub ty: Type,
     pub value: i64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub real: Option<String>,
+    /// Its value is not recorded (`constants.rs` does not fold it): device code that uses it
+    /// says so instead of not finding the name.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unknown: bool,
 }
 
 /// An intrinsic type with its kind, or what device calls cannot take.
@@ -749,6 +757,7 @@ impl Dummy {
             attrs,
             decl: IMPORTED,
             value: None,
+            real: None,
             typed: true,
             link: None,
         }
@@ -784,6 +793,11 @@ impl TypeDefinition {
         let mut components = Vec::new();
         let mut opaque = ty.extended_or_parameterized;
         for member in &ty.members {
+            // The record has no word for `class(...)`: a polymorphic component (gfortran's
+            // class container) leaves the type without a layout in using files.
+            if member.attrs.polymorphic {
+                opaque = true;
+            }
             match static_shape(member) {
                 Some(shape) => components.push(Component {
                     name: member.name.to_ascii_lowercase(),
@@ -1144,7 +1158,12 @@ pub(crate) fn add_module(scopes: &mut Scopes, interface: &ModuleInterface, file:
                     ..Attrs::default()
                 },
                 decl: IMPORTED,
-                value: Some(parameter.value),
+                value: (parameter.real.is_none() && !parameter.unknown).then_some(parameter.value),
+                real: parameter
+                    .real
+                    .as_deref()
+                    .and_then(|text| text.parse::<f64>().ok())
+                    .map(f64::to_bits),
                 typed: true,
                 link: None,
             },
@@ -1201,6 +1220,8 @@ mod tests {
             name: "dp".into(),
             ty: Type::Integer { kind: 4 },
             value: 8,
+            real: None,
+            unknown: false,
         });
         interface.procedures.push(Procedure {
             name: "axpy".into(),

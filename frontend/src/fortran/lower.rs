@@ -1339,6 +1339,7 @@ impl SourceContext for Lowerer<'_> {
                             attrs: Default::default(),
                             decl: self.unit.scopes.scopes[scope].header.clone(),
                             value: None,
+                            real: None,
                             typed: false,
                             link: None,
                         },

@@ -20,6 +20,7 @@ pub mod accmod;
 mod atomic;
 mod body;
 mod branches;
+pub(crate) mod constants;
 pub mod emit;
 pub mod fixed_form;
 pub mod include;

@@ -154,14 +154,17 @@ fn base_type(lw: &mut Lowerer<'_>, scope: usize, base: &BaseType, depth: usize) 
             };
             let mut members = Vec::new();
             for member in &def.members {
-                let element = base_type(lw, scope, &member.base, depth + 1);
-                // An allocatable or pointer array component is gfortran's descriptor.
-                let ty = if (member.attrs.allocatable || member.attrs.pointer)
-                    && !member.dims.is_empty()
-                {
-                    descriptor_type(&mut lw.module.types, element, member.dims.len())
+                let deferred = member.attrs.allocatable || member.attrs.pointer;
+                let ty = if deferred && member.dims.is_empty() {
+                    scalar_deferred_component(lw, member)
                 } else {
-                    array_type(&mut lw.module.types, element, &member.dims, None)
+                    let element = base_type(lw, scope, &member.base, depth + 1);
+                    // An allocatable or pointer array component is gfortran's descriptor.
+                    if deferred {
+                        descriptor_type(&mut lw.module.types, element, member.dims.len())
+                    } else {
+                        array_type(&mut lw.module.types, element, &member.dims, None)
+                    }
                 };
                 members.push(Member {
                     name: member.name.clone(),
@@ -179,6 +182,39 @@ fn base_type(lw: &mut Lowerer<'_>, scope: usize, base: &BaseType, depth: usize) 
             .types
             .insert(TypeInner::Opaque(format!("type({name})"))),
         _ => lw.module.types.insert(TypeInner::Opaque("unknown".into())),
+    }
+}
+
+/// What a scalar pointer or allocatable component occupies in its derived type: in gfortran's
+/// layout, the address of its target (8 bytes) when it is of an intrinsic numeric or logical
+/// type, `type(c_ptr)` or a (non-polymorphic) derived type; the pointee is left opaque, since
+/// device code never follows it (`body/components.rs`), which also keeps a type that points to
+/// itself finite. A character one (a deferred length adds a hidden length component) and a
+/// polymorphic one (gfortran's class container) are opaque: no layout, so no offset past them
+/// is ever computed.
+fn scalar_deferred_component(lw: &mut Lowerer<'_>, member: &Symbol) -> TypeHandle {
+    let laid_out = !member.attrs.polymorphic
+        && matches!(
+            member.base,
+            BaseType::Integer(_)
+                | BaseType::Real(_)
+                | BaseType::Complex(_)
+                | BaseType::Logical(_)
+                | BaseType::CPtr
+                | BaseType::Derived(_)
+        );
+    let types = &mut lw.module.types;
+    if laid_out {
+        let target = types.insert(TypeInner::Opaque(format!(
+            "the target of component '{}'",
+            member.name
+        )));
+        types.insert(TypeInner::Pointer { pointee: target })
+    } else {
+        types.insert(TypeInner::Opaque(format!(
+            "scalar pointer or allocatable component '{}'",
+            member.name
+        )))
     }
 }
 
@@ -371,6 +407,7 @@ impl Lowerer<'_> {
                             attrs: Default::default(),
                             decl: header,
                             value: None,
+                            real: None,
                             typed: false,
                             link: None,
                         },

@@ -96,6 +96,9 @@ pub struct Attrs {
     /// A module variable of another file that its module names in a `declare` (not `link`),
     /// as its `.accmod` records: an `allocate` here creates its device copy.
     pub acc_declared: bool,
+    /// Declared `class(...)`: a polymorphic pointer or allocatable is gfortran's class
+    /// container, not a plain address.
+    pub polymorphic: bool,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -107,8 +110,11 @@ pub struct Symbol {
     pub attrs: Attrs,
     /// The declaration (the declarator, or the scope's header for implicit declarations).
     pub decl: Range<u32>,
-    /// The value of an integer `parameter`.
+    /// The value of an integer `parameter` (of a logical one: 1 or 0, when imported).
     pub value: Option<i64>,
+    /// The value of an imported real `parameter` (kind 4 or 8), as `f64` bits: the module's
+    /// interface file records it (`constants.rs`).
+    pub real: Option<u64>,
     /// Declared by an explicit type declaration (not only by `dimension`, `common`, a dummy
     /// list or implicit typing).
     pub typed: bool,
@@ -1070,6 +1076,7 @@ impl Collector<'_> {
                         },
                         decl: p.start_byte() as u32..p.end_byte() as u32,
                         value: None,
+                        real: None,
                         typed: false,
                         link: None,
                     };
@@ -1097,6 +1104,7 @@ impl Collector<'_> {
                 attrs: Attrs::default(),
                 decl,
                 value: None,
+                real: None,
                 typed: header.child_by_field_name("type").is_some(),
                 link: None,
             };
@@ -1120,6 +1128,7 @@ impl Collector<'_> {
                 attrs: Attrs::default(),
                 decl,
                 value: None,
+                real: None,
                 typed: false,
                 link: None,
             })
@@ -1411,7 +1420,12 @@ impl Collector<'_> {
             return;
         };
         let base = self.base_type(index, type_node);
-        let (attrs, dims, _) = self.attributes(index, node);
+        let (mut attrs, dims, _) = self.attributes(index, node);
+        attrs.polymorphic = self
+            .text(type_node)
+            .trim_start()
+            .get(..5)
+            .is_some_and(|word| word.eq_ignore_ascii_case("class"));
         let mut cursor = node.walk();
         let declarators: Vec<Node<'_>> = node
             .children_by_field_name("declarator", &mut cursor)
@@ -1455,6 +1469,7 @@ impl Collector<'_> {
                 attrs,
                 decl: declarator.start_byte() as u32..declarator.end_byte() as u32,
                 value,
+                real: None,
                 typed: true,
                 link: None,
             });

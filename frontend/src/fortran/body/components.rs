@@ -8,9 +8,11 @@
 //! (`operands::descriptor_type`): its elements `t%u(i, j)` are `base_addr[offset + Σ i_k ×
 //! stride_k]`, all read from the descriptor in the parent (on a GPU, the parent's device copy,
 //! whose `base_addr` the data clause on `t%u` attached to the data's device copy); the
-//! component as a whole and its sections are refused. Any other type — one with a pointer or
-//! scalar allocatable component, a character component, an extended or parameterized type —
-//! is refused with the reason, so no access ever uses a guessed offset. A component array is
+//! component as a whole and its sections are refused. A scalar pointer or allocatable
+//! component is the address of its target (`operands::scalar_deferred_component`): other
+//! components of its type are usable, it is not (device code does not follow it). Any other
+//! type — one with a polymorphic or character pointer or allocatable component, an extended or
+//! parameterized type — is refused with the reason, so no access ever uses a guessed offset. A component array is
 //! indexed column-major from its declared bounds; its sections are refused.
 
 use super::super::operands::{descriptor_parts, descriptor_rank, DIM_STRIDE};
@@ -66,18 +68,29 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     _ => continue,
                 }
             }
-            let what = if member.attrs.allocatable {
-                Some("a scalar allocatable")
-            } else if member.attrs.pointer {
-                Some("a scalar pointer")
-            } else {
-                None
-            };
-            if let Some(what) = what {
-                return Some(format!(
-                    "its component '{}' is {what} (a descriptor accc does not lay out)",
-                    member.name
-                ));
+            if member.attrs.allocatable || member.attrs.pointer {
+                // Laid out as the address of its target (`operands::scalar_deferred_component`)
+                // unless it is a class container or a character.
+                let what = if member.attrs.allocatable {
+                    "a scalar allocatable"
+                } else {
+                    "a scalar pointer"
+                };
+                if member.attrs.polymorphic {
+                    return Some(format!(
+                        "its component '{}' is {what} of a polymorphic type (gfortran's class container, which accc does not lay out)",
+                        member.name
+                    ));
+                }
+                match &member.base {
+                    BaseType::Character(_) | BaseType::Unknown(_) => {
+                        return Some(format!(
+                            "its component '{}' is {what} of a type accc does not lay out",
+                            member.name
+                        ))
+                    }
+                    _ => continue,
+                }
             }
             let constant = super::expr::constant_shape(member)
                 .is_some_and(|shape| shape.iter().all(|(_, extent)| extent.is_some()));
@@ -212,7 +225,20 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let character = declared
             .as_ref()
             .is_some_and(|m| matches!(m.base, BaseType::Character(_)));
+        let scalar_deferred = declared
+            .as_ref()
+            .is_some_and(|m| m.dims.is_empty() && (m.attrs.pointer || m.attrs.allocatable));
         let pointer = declared.is_some_and(|m| m.attrs.pointer);
+        if scalar_deferred {
+            return self.fail(
+                node,
+                format!(
+                    "the scalar {} component '{}' (device code does not follow the address it holds)",
+                    if pointer { "pointer" } else { "allocatable" },
+                    self.text(node)
+                ),
+            );
+        }
         if character {
             return self.fail(
                 node,

@@ -98,6 +98,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                             attrs: Default::default(),
                             decl: self.lw.unit.scopes.scopes[scope].header.clone(),
                             value: None,
+                            real: None,
                             typed: false,
                             link: None,
                         },
@@ -331,8 +332,14 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if !symbol.dims.is_empty() {
             return self.fail(node, format!("array constant '{}'", symbol.name));
         }
-        if let (Some(value), ScalarKind::Int { .. }) = (symbol.value, kind) {
-            return Ok(self.int(i128::from(value), kind, node));
+        match (symbol.value, symbol.real, kind) {
+            (Some(value), _, ScalarKind::Int { .. } | ScalarKind::Bool { .. }) => {
+                return Ok(self.int(i128::from(value), kind, node));
+            }
+            (_, Some(bits), ScalarKind::Float { .. }) => {
+                return Ok(self.float(f64::from_bits(bits), kind, node));
+            }
+            _ => {}
         }
         let _ = scope;
         if symbol.decl == super::super::symbols::IMPORTED {
@@ -344,23 +351,9 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 ),
             );
         }
-        let init = self.root().and_then(|root| {
-            let decl = &symbol.decl;
-            let found =
-                root.named_descendant_for_byte_range(decl.start as usize, decl.end as usize)?;
-            let mut current = Some(found);
-            for _ in 0..4 {
-                let n = current?;
-                if let Some(right) = n.child_by_field_name("right") {
-                    return Some(right);
-                }
-                if n.kind() == "parameter_assignment" {
-                    return n.named_child(1);
-                }
-                current = n.parent();
-            }
-            None
-        });
+        let init = self
+            .root()
+            .and_then(|root| super::super::constants::initialiser(root, &symbol.decl));
         let Some(init) = init else {
             return self.fail(
                 node,

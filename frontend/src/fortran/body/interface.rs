@@ -1,12 +1,13 @@
 //! The interface of each module the file defines, for its `.accmod` file (`accmod.rs`): the
 //! public procedures with their dummies, symbols, explicit `routine` levels and whether device
-//! code may call them (from the lowering of their bodies), the public integer constants and the
-//! public variables.
+//! code may call them (from the lowering of their bodies), the public integer, logical and real
+//! constants (`constants.rs` evaluates the last two) and the public variables.
 
 use super::super::accmod::{
     self, Dummy, Generic, ModuleInterface, ModuleVariable, Parameter, Procedure, Routine, Type,
     TypeDefinition,
 };
+use super::super::constants::{self, Constant};
 use super::super::lower::Lowerer;
 use super::super::symbols::{BaseType, Resolved, ScopeKind};
 use super::routine::{explicit_routines, unit_node, Procedures};
@@ -44,7 +45,7 @@ pub(super) fn module_interfaces(lw: &Lowerer<'_>, procedures: &Procedures) -> Ve
                 }
                 continue;
             }
-            if let Resolved::Variable(symbol, _) = scopes.resolve(module, &name) {
+            if let Resolved::Variable(symbol, declared) = scopes.resolve(module, &name) {
                 if symbol.attrs.parameter {
                     if let (Some(value), BaseType::Integer(_), true) =
                         (symbol.value, &symbol.base, symbol.dims.is_empty())
@@ -53,6 +54,25 @@ pub(super) fn module_interfaces(lw: &Lowerer<'_>, procedures: &Procedures) -> Ve
                             name,
                             ty: Type::from_base(&symbol.base),
                             value,
+                            real: None,
+                            unknown: false,
+                        });
+                    } else if symbol.dims.is_empty() {
+                        let constant = lw.unit.root().and_then(|root| {
+                            constants::value_of(&lw.unit.text, scopes, root, declared, &symbol)
+                        });
+                        let (value, real) = match constant {
+                            // `{:?}` writes the shortest text that reads back as the same f64.
+                            Some(Constant::Real(v)) => (0, Some(format!("{v:?}"))),
+                            Some(Constant::Logical(v)) => (i64::from(v), None),
+                            None => (0, None),
+                        };
+                        interface.parameters.push(Parameter {
+                            name,
+                            ty: Type::from_base(&symbol.base),
+                            value,
+                            real,
+                            unknown: constant.is_none(),
                         });
                     }
                 } else if let Some(link) = symbol.link.clone() {

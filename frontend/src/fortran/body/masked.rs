@@ -961,6 +961,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 attrs: Attrs::default(),
                 decl: symbol.decl.clone(),
                 value: None,
+                real: None,
                 typed: true,
                 link: None,
             },

@@ -31,7 +31,7 @@
 
 use super::super::lower::Lowerer;
 use super::super::operands::scalar;
-use super::super::symbols::{is_executable, ScopeKind, Symbol, Upper};
+use super::super::symbols::{is_executable, Resolved, ScopeKind, Symbol, Upper};
 use super::expr::constant_shape;
 use super::{descriptor, Annotations, Lowering, NotOffloaded, SyntheticKind, Value, I64, R};
 use crate::lowering::SourceContext;
@@ -784,7 +784,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
                         None
                     }
                 },
-                None => match self.module_global(var) {
+                None => match self.module_global(var, node) {
                     Ok(None) => None,
                     Ok(Some(rank)) => {
                         // Reached through its descriptor (`descriptor.rs`).
@@ -831,11 +831,25 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// (`Ok(None)`), or an allocatable or pointer module array of rank r, which it reaches
     /// through gfortran's descriptor under that symbol (`Ok(Some(r))`, `descriptor.rs`); the
     /// link step checks that a `declare` directive gives either a device copy. `Err`: why not.
-    fn module_global(&self, var: Handle<Variable>) -> Result<Option<u32>, String> {
+    fn module_global(&self, var: Handle<Variable>, node: Node) -> Result<Option<u32>, String> {
         let variable = &self.lw.module.variables[var];
         let name = &variable.name;
         if variable.storage != Storage::Global || variable.symbol.is_none() {
             return Err(format!("'{name}' is a variable of the host procedure or of a common block (a device routine may use only its arguments, its local variables and module variables)"));
+        }
+        // A scalar allocatable or pointer: its symbol holds the address of the value, not
+        // the value (and a device copy of it would need its target attached).
+        let scalar_deferred = self.scope_of(node).is_some_and(|scope| {
+            matches!(
+                self.lw.unit.scopes.resolve(scope, name),
+                Resolved::Variable(symbol, _) if symbol.dims.is_empty()
+                    && (symbol.attrs.allocatable || symbol.attrs.pointer)
+            )
+        });
+        if scalar_deferred {
+            return Err(format!(
+                "module variable '{name}' is a scalar allocatable or pointer (a device routine reaches module variables through their linker symbols, where its value's address is)"
+            ));
         }
         if let Some(rank) = descriptor::deferred_rank(&self.lw.module.types, variable.ty) {
             // gfortran's own descriptor is under `__<module>_MOD_<name>`; a `bind(c)` one
@@ -917,7 +931,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             .and_then(|state| state.derived.get(&(array, dim, kind)).copied());
         match local {
             Some(local) => self.load_local(local, node),
-            None => match self.module_global(array) {
+            None => match self.module_global(array, node) {
                 Ok(Some(rank)) => self.descriptor_bound(array, rank, dim, kind, node),
                 _ => {
                     let name = self.lw.module.variables[array].name.clone();
