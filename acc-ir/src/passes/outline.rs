@@ -201,9 +201,9 @@ pub fn generated_kernel(message: &str) -> Option<(&str, &str)> {
     Some((head, quoted.strip_suffix('\'')?))
 }
 
-/// Where the gangs of one kernel divide more than one loop in turn (two gang loops under an
-/// `if` of a `kernels` region, or a gang loop inside a sequential loop, which divides it again
-/// in every iteration), a later loop would read what other gangs wrote in an earlier one, and
+/// Where the gangs of one kernel divide more than one loop in turn (two gang loops in one
+/// branch of an `if` of a `kernels` region — one in each branch is one loop, since one branch
+/// runs —, or a gang loop inside a sequential loop, which divides it again in every iteration), a later loop would read what other gangs wrote in an earlier one, and
 /// gangs cannot wait for each other inside a kernel. accc keeps such a kernel to one gang:
 /// the loops lose their gang level (their worker and vector levels stay), with a remark.
 fn one_gang_site(module: &Module, stmts: &mut Stmts, remarks: &mut Vec<Diagnostic>) {
@@ -215,9 +215,12 @@ fn one_gang_site(module: &Module, stmts: &mut Stmts, remarks: &mut Vec<Diagnosti
                 Stmt::AccLoop { mapping, .. } if mapping.gang => 1 + usize::from(repeated),
                 Stmt::AccLoop { body, .. } => sites(body, true),
                 Stmt::Loop { body, step, .. } => sites(body, true) + sites(step, true),
+                // One branch runs (on every gang alike: nothing a gang loop of this kernel
+                // wrote has been read yet where the condition is tested).
                 Stmt::If { accept, reject, .. } => {
-                    sites(accept, repeated) + sites(reject, repeated)
+                    sites(accept, repeated).max(sites(reject, repeated))
                 }
+                // C cases may fall through into the next: counted together.
                 Stmt::Switch { cases, .. } => cases.iter().map(|c| sites(&c.body, repeated)).sum(),
                 Stmt::Block(inner) => sites(inner, repeated),
                 _ => 0,
