@@ -124,6 +124,9 @@ pub enum MathFn {
     Sinh,
     Cosh,
     Tanh,
+    Asinh,
+    Acosh,
+    Atanh,
     Fabs,
     Floor,
     Ceil,
@@ -167,6 +170,9 @@ impl MathFn {
             MathFn::Sinh => "sinh",
             MathFn::Cosh => "cosh",
             MathFn::Tanh => "tanh",
+            MathFn::Asinh => "asinh",
+            MathFn::Acosh => "acosh",
+            MathFn::Atanh => "atanh",
             MathFn::Fabs => "fabs",
             MathFn::Floor => "floor",
             MathFn::Ceil => "ceil",
@@ -188,7 +194,7 @@ impl MathFn {
 
     /// The math function a C library name denotes (`sqrtf` and `sqrt` both give `Sqrt`).
     pub fn from_c_name(name: &str) -> Option<MathFn> {
-        const ALL: [MathFn; 36] = [
+        const ALL: [MathFn; 39] = [
             MathFn::Sqrt,
             MathFn::Cbrt,
             MathFn::Exp,
@@ -209,6 +215,9 @@ impl MathFn {
             MathFn::Sinh,
             MathFn::Cosh,
             MathFn::Tanh,
+            MathFn::Asinh,
+            MathFn::Acosh,
+            MathFn::Atanh,
             MathFn::Fabs,
             MathFn::Floor,
             MathFn::Ceil,

@@ -123,6 +123,10 @@ pub struct Analysis {
     /// Fortran: variables the host code may not assign (`intent(in)` dummies), which a
     /// compute construct's host fallback therefore never saves and restores.
     pub unassignable: std::collections::HashSet<acc_ir::Handle<acc_ir::Variable>>,
+    /// Fortran: module variables that are scalar allocatables or pointers, whose linker symbol
+    /// holds the address of the value: a module `declare` maps them at their `allocate`,
+    /// never at the symbol.
+    pub deferred_scalars: std::collections::HashSet<acc_ir::Handle<acc_ir::Variable>>,
 }
 
 /// Where a directive sits in the preprocessed text.

@@ -65,6 +65,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions) -> Analysis {
         fortran_modules: Vec::new(),
         fixed_columns: crate::fortran::fixed_form::DEFAULT_LINE_LENGTH,
         unassignable: Default::default(),
+        deferred_scalars: Default::default(),
     }
 }
 

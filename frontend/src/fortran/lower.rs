@@ -55,6 +55,8 @@ pub(crate) struct Lowerer<'a> {
     implicit_declared: std::collections::HashSet<(usize, String)>,
     /// `intent(in)` dummies ([`crate::Analysis::unassignable`]).
     pub(crate) unassignable: std::collections::HashSet<Handle<acc_ir::Variable>>,
+    /// Scalar allocatable and pointer module variables ([`crate::Analysis::deferred_scalars`]).
+    pub(crate) deferred_scalars: std::collections::HashSet<Handle<acc_ir::Variable>>,
 }
 
 /// Analyses preprocessed Fortran (see [`crate::analyze_fortran`]).
@@ -94,6 +96,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         implicit_declarations: Vec::new(),
         implicit_declared: Default::default(),
         unassignable: Default::default(),
+        deferred_scalars: Default::default(),
     };
     lowerer.module.files.intern(source_map.main_file());
     lowerer.module.fp_contract = options.fp_contract;
@@ -129,6 +132,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         interfaces,
         implicit_declarations,
         unassignable,
+        deferred_scalars,
         ..
     } = lowerer;
     if options.remarks {
@@ -146,6 +150,7 @@ pub fn analyze(preprocessed: String, options: &FrontendOptions, fixed: bool) -> 
         fixed_columns,
         implicit_declarations,
         unassignable,
+        deferred_scalars,
     }
 }
 

@@ -483,6 +483,12 @@ impl Lowerer<'_> {
         if symbol.attrs.dummy && symbol.attrs.intent.as_deref() == Some("in") {
             self.unassignable.insert(var);
         }
+        if storage == acc_ir::Storage::Global
+            && symbol.dims.is_empty()
+            && (symbol.attrs.allocatable || symbol.attrs.pointer)
+        {
+            self.deferred_scalars.insert(var);
+        }
         var
     }
 

@@ -2,12 +2,15 @@
 ! linker symbols hold the address of the value, not the value, so the routine is not compiled
 ! for the device and the region calling it runs on the host, with the right answer (it used to
 ! add the low bits of the heap address; found from jeng1220/openacc_fortran_examples'
-! device_variable.f90, where they also have 'declare create'). A region using the same
-! variables directly is offloaded.
+! device_variable.f90). Their module 'declare' maps them at their 'allocate', never at the
+! symbol (it mapped the symbol as if it held the value, and a host fallback under the data
+! checker wrote the device copy's bytes over the pointer). A region using the same variables
+! directly is offloaded.
 module scalar_state
   implicit none
   integer, allocatable :: galloc
   integer, pointer :: gptr
+  !$acc declare create(galloc, gptr)
 contains
   integer function addg(i)
     !$acc routine seq
@@ -29,6 +32,7 @@ program routine_module_scalar_allocatable
   galloc = 1000
   allocate(gptr)
   gptr = 50
+  !$acc update device(galloc, gptr)
   !$acc parallel loop copyout(a)
   do i = 1, 4
     a(i) = addg(i)

@@ -57,6 +57,9 @@ fn elemental_math(name: &str) -> Option<MathFn> {
         "sinh" | "dsinh" => MathFn::Sinh,
         "cosh" | "dcosh" => MathFn::Cosh,
         "tanh" | "dtanh" => MathFn::Tanh,
+        "asinh" => MathFn::Asinh,
+        "acosh" => MathFn::Acosh,
+        "atanh" => MathFn::Atanh,
         "erf" => MathFn::Erf,
         "erfc" => MathFn::Erfc,
         "gamma" => MathFn::Tgamma,
@@ -269,6 +272,74 @@ impl<'l, 'a> Lowering<'l, 'a> {
                     }
                     ScalarKind::Float { .. } => Ok(self.math(MathFn::Fmod, vec![a, p], kind, node)),
                     _ => self.fail(node, "'mod' of complex arguments"),
+                }
+            }
+            // The positive difference as gfortran computes it: d = x - y; d <= 0 ? 0 : d (so a
+            // NaN argument gives NaN), of the arguments' common kind.
+            "dim" | "idim" | "ddim" => {
+                let x = self.arg_value(&args, 0, "x", node)?;
+                let y = self.arg_value(&args, 1, "y", node)?;
+                let (x, y, kind) = self.promote(x, y, node)?;
+                let zero = match kind {
+                    ScalarKind::Int { .. } => self.int(0, kind, node),
+                    ScalarKind::Float { .. } => self.float(0.0, kind, node),
+                    _ => return self.fail(node, "'dim' of complex arguments"),
+                };
+                let ty = self.scalar_ty(kind);
+                let mut stmts = Vec::new();
+                let difference = self.binary(BinaryOp::Sub, x, y, ty, node);
+                let d = self.temporary("dim.d", difference, node, &mut stmts);
+                let (d1, d2) = (self.load_local(d, node), self.load_local(d, node));
+                let zero_too = match kind {
+                    ScalarKind::Int { .. } => self.int(0, kind, node),
+                    _ => self.float(0.0, kind, node),
+                };
+                let not_positive = self.compare(BinaryOp::Le, d1, zero_too, node);
+                let value = self.e(
+                    ExprKind::Select {
+                        cond: not_positive,
+                        accept: zero,
+                        reject: d2,
+                    },
+                    ty,
+                    node,
+                );
+                Ok(self.block(stmts, value, node))
+            }
+            // The double product of two default reals.
+            "dprod" => {
+                let x = self.arg_value(&args, 0, "x", node)?;
+                let y = self.arg_value(&args, 1, "y", node)?;
+                let double = ScalarKind::Float {
+                    width: self.kinds().double * 8,
+                };
+                let (x, y) = (
+                    self.convert(x, double, node)?,
+                    self.convert(y, double, node)?,
+                );
+                let ty = self.scalar_ty(double);
+                Ok(self.binary(BinaryOp::Mul, x, y, ty, node))
+            }
+            // NaN is the one value unequal to itself (GNU `isnan`, `ieee_arithmetic`).
+            "isnan" | "ieee_is_nan" => {
+                let x = self.arg_value(&args, 0, "x", node)?;
+                if !self.kind_of(x).is_some_and(|k| k.is_float()) {
+                    return self.fail(node, format!("'{name}' of a non-real argument"));
+                }
+                let mut stmts = Vec::new();
+                let t = self.temporary("isnan.x", x, node, &mut stmts);
+                let (a, b) = (self.load_local(t, node), self.load_local(t, node));
+                let value = self.compare(BinaryOp::Ne, a, b, node);
+                Ok(self.block(stmts, value, node))
+            }
+            // The bits of the argument's kind, a constant of that kind.
+            "bit_size" => {
+                let x = self.arg_value(&args, 0, "i", node)?;
+                match self.kind_of(x) {
+                    Some(kind @ ScalarKind::Int { width, .. }) => {
+                        Ok(self.int(i128::from(width), kind, node))
+                    }
+                    _ => self.fail(node, "'bit_size' of a non-integer"),
                 }
             }
             "modulo" => {

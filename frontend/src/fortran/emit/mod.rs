@@ -167,6 +167,7 @@ pub fn emit_host(
     let mut emitter = Emitter {
         module,
         unassignable: &analysis.unassignable,
+        deferred_scalars: &analysis.deferred_scalars,
         text: &text,
         placements: &analysis.placements,
         planner: Planner::new(module, compiled),
@@ -218,6 +219,8 @@ struct Emitter<'a> {
     module: &'a Module,
     /// Variables the host code may not assign ([`Analysis::unassignable`]).
     unassignable: &'a std::collections::HashSet<Handle<Variable>>,
+    /// Scalar allocatable and pointer module variables ([`Analysis::deferred_scalars`]).
+    deferred_scalars: &'a std::collections::HashSet<Handle<Variable>>,
     /// The text being rewritten (fixed form already converted).
     text: &'a str,
     placements: &'a HashMap<Handle<Op>, Placement>,
@@ -1027,8 +1030,11 @@ impl<'a> Emitter<'a> {
             let data = &self.module.data_ops[data_handle];
             let variable = &self.module.variables[data.var];
             let bytes = static_bytes(&self.module.types, variable.ty);
-            if bytes.is_none() && self.deferred_shape(data_handle) {
-                // Allocatable or pointer: mapped at each `allocate` (see the frontend).
+            if (bytes.is_none() && self.deferred_shape(data_handle))
+                || self.deferred_scalars.contains(&data.var)
+            {
+                // Allocatable or pointer: mapped at each `allocate` (see the frontend); a
+                // scalar one's symbol holds the address of its value.
                 continue;
             }
             let (Some(bytes), true, false) = (bytes, data.path.is_empty(), module_name.is_empty())
