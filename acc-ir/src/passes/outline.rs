@@ -154,7 +154,7 @@ pub fn outline(
         };
         if op.kind == ComputeKind::Kernels {
             for part in &mut parts {
-                one_gang_site(module, part, &mut remarks);
+                one_gang_site(module, &body, part, &mut remarks);
             }
         }
         let count = parts.len();
@@ -206,23 +206,37 @@ pub fn generated_kernel(message: &str) -> Option<(&str, &str)> {
 /// runs —, or a gang loop inside a sequential loop, which divides it again in every iteration), a later loop would read what other gangs wrote in an earlier one, and
 /// gangs cannot wait for each other inside a kernel. accc keeps such a kernel to one gang:
 /// the loops lose their gang level (their worker and vector levels stay), with a remark.
-fn one_gang_site(module: &Module, stmts: &mut Stmts, remarks: &mut Vec<Diagnostic>) {
+fn one_gang_site(module: &Module, code: &Body, stmts: &mut Stmts, remarks: &mut Vec<Diagnostic>) {
     /// Gang loops of `stmts` not nested in another, one inside a sequential loop counted twice.
-    fn sites(stmts: &Stmts, repeated: bool) -> usize {
+    fn sites(code: &Body, stmts: &Stmts, repeated: bool) -> usize {
         let mut count = 0;
         for stmt in stmts {
             count += match stmt {
                 Stmt::AccLoop { mapping, .. } if mapping.gang => 1 + usize::from(repeated),
-                Stmt::AccLoop { body, .. } => sites(body, true),
-                Stmt::Loop { body, step, .. } => sites(body, true) + sites(step, true),
-                // One branch runs (on every gang alike: nothing a gang loop of this kernel
-                // wrote has been read yet where the condition is tested).
-                Stmt::If { accept, reject, .. } => {
-                    sites(accept, repeated).max(sites(reject, repeated))
+                Stmt::AccLoop { body, .. } => sites(code, body, true),
+                Stmt::Loop { body, step, .. } => sites(code, body, true) + sites(code, step, true),
+                Stmt::If {
+                    cond,
+                    accept,
+                    reject,
+                } => {
+                    let (a, r) = (sites(code, accept, repeated), sites(code, reject, repeated));
+                    if uniform_condition(code, *cond, [accept, reject]) {
+                        // One branch runs, the same on every gang.
+                        a.max(r)
+                    } else if a + r > 0 {
+                        // A gang could test the condition after another gang's loop changed
+                        // what it reads: one gang.
+                        a + r + 1
+                    } else {
+                        0
+                    }
                 }
                 // C cases may fall through into the next: counted together.
-                Stmt::Switch { cases, .. } => cases.iter().map(|c| sites(&c.body, repeated)).sum(),
-                Stmt::Block(inner) => sites(inner, repeated),
+                Stmt::Switch { cases, .. } => {
+                    cases.iter().map(|c| sites(code, &c.body, repeated)).sum()
+                }
+                Stmt::Block(inner) => sites(code, inner, repeated),
                 _ => 0,
             };
         }
@@ -264,9 +278,38 @@ fn one_gang_site(module: &Module, stmts: &mut Stmts, remarks: &mut Vec<Diagnosti
             }
         }
     }
-    if sites(stmts, false) > 1 {
+    if sites(code, stmts, false) > 1 {
         strip(module, stmts, remarks);
     }
+}
+
+/// Whether every gang of a kernel tests `cond` alike whenever it gets there: the condition
+/// reads only scalar variables and locals that `branches` never assign (no array element, no
+/// call), so no gang's loop in a branch can change it under another gang.
+fn uniform_condition(code: &Body, cond: ExprId, branches: [&Stmts; 2]) -> bool {
+    let mut read = Vec::new();
+    let mut stack = vec![cond];
+    while let Some(expr) = stack.pop() {
+        match &code.exprs[expr].kind {
+            ExprKind::Load(address) => match code.exprs[*address].kind {
+                ExprKind::Variable(_) | ExprKind::Local(_) => {
+                    read.push(code.exprs[*address].kind.clone())
+                }
+                _ => return false,
+            },
+            ExprKind::Call { .. } | ExprKind::Builtin { .. } | ExprKind::Block { .. } => {
+                return false
+            }
+            kind => stack.extend(crate::body::expr_children(kind)),
+        }
+    }
+    let assigns = |stmt: &Stmt| match stmt {
+        Stmt::Store { address, .. } | Stmt::Atomic { address, .. } => {
+            read.contains(&code.exprs[*address].kind)
+        }
+        _ => false,
+    };
+    !branches.iter().any(|stmts| any_stmt(stmts, assigns))
 }
 
 /// The parts of a `kernels` region's code, in order: every top-level statement that contains a

@@ -1,6 +1,7 @@
 ! A kernels region whose if/else holds one loop nest in each branch (CloverLeaf's advection
 ! sweeps): one branch runs, so each branch's nest is divided among gangs; two nests in one
-! branch run in turn, and keep their kernel to one gang.
+! branch run in turn, and keep their kernel to one gang; so does a nest under a condition
+! that reads an element its own loop writes (a late gang would test it changed).
 subroutine sweep(dir, n, a, b)
   integer :: dir, n, j, k
   real(8) :: a(n, n), b(n, n)
@@ -30,6 +31,12 @@ subroutine sweep(dir, n, a, b)
     !$acc loop independent
     do k = 1, n
       b(2, k) = b(1, k)
+    end do
+  end if
+  if (b(1, 1) > 0) then
+    !$acc loop independent
+    do k = 1, n
+      b(1, k) = -1
     end do
   end if
   !$acc end kernels
