@@ -12,7 +12,7 @@
 //! and `epsilon`, `huge`, `tiny`; anything else (`acos(-1.0)`, a real power, kinds 10 and 16)
 //! gives no value, and device code using that constant stays on the host with a remark.
 
-use super::symbols::{eval_node, text_of, BaseType, Resolved, Scopes, IMPORTED};
+use super::symbols::{eval_node, text_of, BaseType, Kinds, Resolved, Scopes, IMPORTED};
 use tree_sitter::Node;
 
 /// A named constant's value as an interface file records it.
@@ -193,21 +193,7 @@ impl Evaluator<'_, '_> {
         if lower.contains('q') || lower.starts_with(['b', 'o', 'z']) {
             return None;
         }
-        let kind = match (explicit, lower.contains('d')) {
-            (Some(_), true) => return None,
-            (Some(k), false) => kinds.real_kind(k),
-            (None, true) => kinds.double,
-            (None, false) => kinds.real,
-        };
-        let normalised = lower.replace('d', "e");
-        match kind {
-            4 => normalised
-                .parse::<f32>()
-                .ok()
-                .map(|v| Value::Real(f64::from(v), 4)),
-            8 => normalised.parse::<f64>().ok().map(|v| Value::Real(v, 8)),
-            _ => None,
-        }
+        real_literal(&lower, explicit, kinds).map(|(value, kind)| Value::Real(value, kind))
     }
 
     fn call(&self, scope: usize, node: Node<'_>, depth: usize) -> Option<Value> {
@@ -281,6 +267,27 @@ impl Evaluator<'_, '_> {
             _ => None,
         }
     }
+}
+
+/// A real literal's value and kind from its digits (lower case, without its `_kind` suffix; not
+/// BOZ, not `q`): the kind is `explicit`, else double for a `d` exponent, else default real,
+/// and the value is rounded once to it (device code's literals, `body/expr.rs`, and folded
+/// constants alike). `None` for a `d` exponent with an explicit kind, digits that do not
+/// parse, or a kind other than 4 and 8.
+pub(crate) fn real_literal(lower: &str, explicit: Option<u8>, kinds: Kinds) -> Option<(f64, u8)> {
+    let kind = match (explicit, lower.contains('d')) {
+        (Some(_), true) => return None,
+        (Some(k), false) => kinds.real_kind(k),
+        (None, true) => kinds.double,
+        (None, false) => kinds.real,
+    };
+    let normalised = lower.replace('d', "e");
+    let value = match kind {
+        4 => f64::from(normalised.parse::<f32>().ok()?),
+        8 => normalised.parse::<f64>().ok()?,
+        _ => return None,
+    };
+    Some((value, kind))
 }
 
 /// `value` as a real of `kind` (4 or 8), rounded once as a conversion rounds.

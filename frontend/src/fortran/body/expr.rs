@@ -426,20 +426,11 @@ impl<'l, 'a> Lowering<'l, 'a> {
         if lower.contains('q') {
             return self.fail(node, format!("quadruple-precision constant '{full}'"));
         }
-        let double_exponent = lower.contains('d');
-        let normalised = lower.replace('d', "e");
-        let kind = match (explicit, double_exponent) {
-            (Some(_), true) => return self.fail(node, format!("malformed constant '{full}'")),
-            (Some(k), false) => kinds.real_kind(k),
-            (None, true) => kinds.double,
-            (None, false) => kinds.real,
-        };
-        let value = match kind {
-            4 => normalised.parse::<f32>().ok().map(f64::from),
-            8 => normalised.parse::<f64>().ok(),
-            _ => None,
-        };
-        let Some(value) = value else {
+        if explicit.is_some() && lower.contains('d') {
+            return self.fail(node, format!("malformed constant '{full}'"));
+        }
+        let Some((value, kind)) = super::super::constants::real_literal(&lower, explicit, kinds)
+        else {
             return self.fail(node, format!("real constant '{full}'"));
         };
         Ok(self.float(value, ScalarKind::Float { width: kind * 8 }, node))

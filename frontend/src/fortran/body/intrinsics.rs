@@ -280,21 +280,22 @@ impl<'l, 'a> Lowering<'l, 'a> {
                 let x = self.arg_value(&args, 0, "x", node)?;
                 let y = self.arg_value(&args, 1, "y", node)?;
                 let (x, y, kind) = self.promote(x, y, node)?;
-                let zero = match kind {
-                    ScalarKind::Int { .. } => self.int(0, kind, node),
-                    ScalarKind::Float { .. } => self.float(0.0, kind, node),
-                    _ => return self.fail(node, "'dim' of complex arguments"),
+                // Each use of the zero is its own expression.
+                let zero = |this: &mut Self| match kind {
+                    ScalarKind::Int { .. } => this.int(0, kind, node),
+                    _ => this.float(0.0, kind, node),
                 };
+                if !matches!(kind, ScalarKind::Int { .. } | ScalarKind::Float { .. }) {
+                    return self.fail(node, "'dim' of complex arguments");
+                }
                 let ty = self.scalar_ty(kind);
                 let mut stmts = Vec::new();
                 let difference = self.binary(BinaryOp::Sub, x, y, ty, node);
                 let d = self.temporary("dim.d", difference, node, &mut stmts);
                 let (d1, d2) = (self.load_local(d, node), self.load_local(d, node));
-                let zero_too = match kind {
-                    ScalarKind::Int { .. } => self.int(0, kind, node),
-                    _ => self.float(0.0, kind, node),
-                };
-                let not_positive = self.compare(BinaryOp::Le, d1, zero_too, node);
+                let limit = zero(self);
+                let not_positive = self.compare(BinaryOp::Le, d1, limit, node);
+                let zero = zero(self);
                 let value = self.e(
                     ExprKind::Select {
                         cond: not_positive,
