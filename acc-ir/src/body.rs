@@ -676,6 +676,38 @@ pub fn any_stmt(stmts: &[Stmt], mut pred: impl FnMut(&Stmt) -> bool) -> bool {
     false
 }
 
+/// Whether every thread of a kernel that tests `cond` (every gang, every thread of a gang's
+/// block) sees the same value whenever it gets there: the condition reads only scalar
+/// variables and locals that `branches` never assign (no array element, no call), so no loop
+/// in a branch — another gang's share, or the block's other threads — can change it before a
+/// late thread tests it. The kernels split (`passes::outline`) and the GPU thread pool
+/// (codegen) rely on it.
+pub fn uniform_condition(code: &Body, cond: ExprId, branches: [&[Stmt]; 2]) -> bool {
+    let mut read = Vec::new();
+    let mut stack = vec![cond];
+    while let Some(expr) = stack.pop() {
+        match &code.exprs[expr].kind {
+            ExprKind::Load(address) => match code.exprs[*address].kind {
+                ExprKind::Variable(_) | ExprKind::Local(_) => {
+                    read.push(code.exprs[*address].kind.clone())
+                }
+                _ => return false,
+            },
+            ExprKind::Call { .. } | ExprKind::Builtin { .. } | ExprKind::Block { .. } => {
+                return false
+            }
+            kind => stack.extend(expr_children(kind)),
+        }
+    }
+    let assigns = |stmt: &Stmt| match stmt {
+        Stmt::Store { address, .. } | Stmt::Atomic { address, .. } => {
+            read.contains(&code.exprs[*address].kind)
+        }
+        _ => false,
+    };
+    !branches.iter().any(|stmts| any_stmt(stmts, assigns))
+}
+
 /// Where a loop of the code is in the user's file, for a loop without a `loop` directive to
 /// say so: the declaration of its variable (`for (int i = 0; ...`), else its first control's
 /// lower bound (`do j = 2, n`, `for (i = 0; ...`); `None` when neither is known.

@@ -221,7 +221,7 @@ fn one_gang_site(module: &Module, code: &Body, stmts: &mut Stmts, remarks: &mut 
                     reject,
                 } => {
                     let (a, r) = (sites(code, accept, repeated), sites(code, reject, repeated));
-                    if uniform_condition(code, *cond, [accept, reject]) {
+                    if crate::body::uniform_condition(code, *cond, [accept, reject]) {
                         // One branch runs, the same on every gang.
                         a.max(r)
                     } else if a + r > 0 {
@@ -281,35 +281,6 @@ fn one_gang_site(module: &Module, code: &Body, stmts: &mut Stmts, remarks: &mut 
     if sites(code, stmts, false) > 1 {
         strip(module, stmts, remarks);
     }
-}
-
-/// Whether every gang of a kernel tests `cond` alike whenever it gets there: the condition
-/// reads only scalar variables and locals that `branches` never assign (no array element, no
-/// call), so no gang's loop in a branch can change it under another gang.
-fn uniform_condition(code: &Body, cond: ExprId, branches: [&Stmts; 2]) -> bool {
-    let mut read = Vec::new();
-    let mut stack = vec![cond];
-    while let Some(expr) = stack.pop() {
-        match &code.exprs[expr].kind {
-            ExprKind::Load(address) => match code.exprs[*address].kind {
-                ExprKind::Variable(_) | ExprKind::Local(_) => {
-                    read.push(code.exprs[*address].kind.clone())
-                }
-                _ => return false,
-            },
-            ExprKind::Call { .. } | ExprKind::Builtin { .. } | ExprKind::Block { .. } => {
-                return false
-            }
-            kind => stack.extend(crate::body::expr_children(kind)),
-        }
-    }
-    let assigns = |stmt: &Stmt| match stmt {
-        Stmt::Store { address, .. } | Stmt::Atomic { address, .. } => {
-            read.contains(&code.exprs[*address].kind)
-        }
-        _ => false,
-    };
-    !branches.iter().any(|stmts| any_stmt(stmts, assigns))
 }
 
 /// The parts of a `kernels` region's code, in order: every top-level statement that contains a

@@ -49,6 +49,7 @@ impl<'a> Cx<'a> {
                 accept,
                 reject,
             } => {
+                self.note_divergent_condition(*cond, [accept, reject]);
                 let condition = self.condition(*cond)?;
                 let then_block = self.w.block("if.then");
                 let else_block = self.w.block("if.else");

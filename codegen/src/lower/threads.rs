@@ -173,6 +173,40 @@ impl<'a> Cx<'a> {
         device.conflict = Some((self.span, reason));
     }
 
+    /// Records an `if` of redundant code whose branches hold a worker or vector loop (and its
+    /// barrier) under a condition the block's threads may see differently: one that the loop
+    /// can change before a late thread tests it ([`acc_ir::body::uniform_condition`]). Threads
+    /// would then part at a barrier; the kernel runs on one thread instead.
+    pub(crate) fn note_divergent_condition(
+        &mut self,
+        cond: acc_ir::body::ExprId,
+        branches: [&acc_ir::body::Stmts; 2],
+    ) {
+        let Some(device) = &self.device else {
+            return;
+        };
+        if device.pool.is_none()
+            || device.leader_only > 0
+            || device.conflict.is_some()
+            || device.spread_from.is_some()
+        {
+            return;
+        }
+        let spread = branches.iter().any(|stmts| {
+            acc_ir::body::any_stmt(stmts, |s| {
+                matches!(s, acc_ir::body::Stmt::AccLoop { mapping, .. } if mapping.worker || mapping.vector)
+            })
+        });
+        if spread && !acc_ir::body::uniform_condition(self.body, cond, [branches[0], branches[1]]) {
+            if let Some(device) = &mut self.device {
+                device.conflict = Some((
+                    self.span,
+                    "a condition outside worker and vector loops reads what a worker or vector loop under it may write".to_string(),
+                ));
+            }
+        }
+    }
+
     /// Records a side effect that is never safe in redundant code (a call, an atomic update).
     pub(crate) fn note_effect(&mut self, what: &str) {
         let Some(device) = &mut self.device else {
