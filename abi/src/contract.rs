@@ -305,6 +305,16 @@ pub const KERNEL: Record = Record {
              completes.",
         ),
         f("const size_t *", "arg_sizes", ""),
+        f(
+            "const int *",
+            "via",
+            "May be NULL (or left out of an initialiser). With arg_sizes != NULL, via[i] >= 0 \
+             says that args[i] is not a pointer to the value but a host address inside the data \
+             of entry via[i] of the construct's entry array (the `entries` of \
+             __accrt_launch_mapped, after __accrt_enter filled them): argument i is that \
+             address on the device, entries[j].device + (args[i] - entries[j].host), as a \
+             pointer-sized value. -1: args[i] points to the value as above.",
+        ),
     ],
     prelude: true,
 };
@@ -319,6 +329,27 @@ pub const LAUNCH: Function = called(
     &[
         p("const __accrt_kernel *", "k"),
         p("void **", "args"),
+        p("int64_t", "iterations"),
+        p("int", "num_gangs"),
+        p("int", "num_workers"),
+        p("int", "vector_length"),
+        p("int", "async"),
+        p("const int *", "waits"),
+        p("int", "nwaits"),
+        p("const __accrt_loc *", "loc"),
+    ],
+);
+
+pub const LAUNCH_MAPPED: Function = called(
+    "__accrt_launch with the construct's entry array, which the kernel's `via` arguments are \
+     translated through (__accrt_launch is this with entries == NULL, when no kernel argument \
+     is given by `via`).",
+    "void",
+    "__accrt_launch_mapped",
+    &[
+        p("const __accrt_kernel *", "k"),
+        p("void **", "args"),
+        p("const __accrt_data *", "entries"),
         p("int64_t", "iterations"),
         p("int", "num_gangs"),
         p("int", "num_workers"),
@@ -586,6 +617,7 @@ pub const HEADER: &[Item] = &[
     Item::Record(&KERNEL),
     Item::Enum(&crate::launch::ENUM),
     Item::Function(&LAUNCH),
+    Item::Function(&LAUNCH_MAPPED),
     Item::Typedef(&WORKER_BODY),
     Item::Function(&WORKER_CHUNKS),
     Item::Function(&FORK_WORKERS),

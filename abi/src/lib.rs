@@ -216,4 +216,7 @@ pub struct AccrtKernel {
     pub finish: Option<Finish>,
     pub nargs: c_int,
     pub arg_sizes: *const usize,
+    /// Per argument: the entry whose mapping translates the host address `args[i]`, or -1
+    /// (`__accrt_launch_mapped`).
+    pub via: *const c_int,
 }

@@ -72,7 +72,7 @@ fn printed_host_source_compiles_cleanly() {
     );
     let host = String::from_utf8_lossy(&run.stdout).into_owned();
     assert!(
-        host.contains("__accrt_launch(&__acc_k"),
+        host.contains("__accrt_launch(&__acc_k") || host.contains("__accrt_launch_mapped(&__acc_k"),
         "no kernel launch in:\n{host}"
     );
     let scratch = tempfile::tempdir().expect("temp dir");

@@ -198,6 +198,12 @@ typedef struct __accrt_kernel {
    * args is passed through unchanged and must stay valid until the launch completes. */
   int nargs;
   const size_t *arg_sizes;
+  /* May be NULL (or left out of an initialiser). With arg_sizes != NULL, via[i] >= 0 says that
+   * args[i] is not a pointer to the value but a host address inside the data of entry via[i] of
+   * the construct's entry array (the `entries` of __accrt_launch_mapped, after __accrt_enter
+   * filled them): argument i is that address on the device, entries[j].device + (args[i] -
+   * entries[j].host), as a pointer-sized value. -1: args[i] points to the value as above. */
+  const int *via;
 } __accrt_kernel;
 
 /* Special arguments of __accrt_launch. */
@@ -215,6 +221,13 @@ enum __accrt_launch_numbers {
 void __accrt_launch(const __accrt_kernel *k, void **args, int64_t iterations, int num_gangs,
                     int num_workers, int vector_length, int async, const int *waits, int nwaits,
                     const __accrt_loc *loc);
+
+/* __accrt_launch with the construct's entry array, which the kernel's `via` arguments are
+ * translated through (__accrt_launch is this with entries == NULL, when no kernel argument is
+ * given by `via`). */
+void __accrt_launch_mapped(const __accrt_kernel *k, void **args, const __accrt_data *entries,
+                           int64_t iterations, int num_gangs, int num_workers, int vector_length,
+                           int async, const int *waits, int nwaits, const __accrt_loc *loc);
 
 /* Worker loops of multicore kernels (fork-join). A kernel chunk runs with a team of max(1, pool
  * size / chunks of its launch) threads, itself included (at most num_workers when positive).

@@ -10,7 +10,11 @@
 //! `__accrt_launch` returns, even for an async launch; the kernel then receives `args[i]`
 //! pointing at the runtime's copies. With `arg_sizes` null, `args[0..nargs]` are pointer-sized
 //! values themselves and only the array is copied. With `nargs == 0`, `args` is passed through
-//! unchanged and must stay valid until the launch completes.
+//! unchanged and must stay valid until the launch completes. An argument that the kernel's
+//! `via` table marks is a host address instead, which [`__accrt_launch_mapped`] translates
+//! through the construct's entry array into the device address the kernel receives (generated
+//! code once computed it inline: `device - (host - p)`, several instructions per argument that
+//! the host compiler had to compile for every region).
 
 #![allow(unsafe_code)]
 
@@ -585,6 +589,45 @@ pub unsafe extern "C" fn __accrt_launch(
     nwaits: c_int,
     loc: *const AccrtLoc,
 ) {
+    // SAFETY: the caller's contract, with no entry array (a kernel with `via` arguments fails).
+    unsafe {
+        __accrt_launch_mapped(
+            kernel,
+            args,
+            std::ptr::null(),
+            iterations,
+            num_gangs,
+            num_workers,
+            vector_length,
+            async_arg,
+            wait_list,
+            nwaits,
+            loc,
+        )
+    }
+}
+
+/// [`__accrt_launch`] whose kernel arguments marked in `via` are host addresses translated
+/// through `entries`, the construct's entry array that `__accrt_enter` filled.
+///
+/// # Safety
+/// As for [`__accrt_launch`]; `entries` holds every entry `kernel.via` names (or is null when
+/// it names none).
+#[no_mangle]
+#[allow(clippy::too_many_arguments)]
+pub unsafe extern "C" fn __accrt_launch_mapped(
+    kernel: *const AccrtKernel,
+    args: *mut *mut c_void,
+    entries: *const AccrtData,
+    iterations: i64,
+    num_gangs: c_int,
+    num_workers: c_int,
+    vector_length: c_int,
+    async_arg: c_int,
+    wait_list: *const c_int,
+    nwaits: c_int,
+    loc: *const AccrtLoc,
+) {
     guard("__accrt_launch", || {
         // SAFETY: null or valid by the caller's contract.
         let Some(kernel) = (unsafe { kernel.as_ref() }) else {
@@ -596,7 +639,10 @@ pub unsafe extern "C" fn __accrt_launch(
             internal(format!("__accrt_launch: kernel '{name}' has no host code"));
         };
         // SAFETY: the caller's contract on `args` and the kernel's sizes.
-        let mut captured = unsafe { KernelArgs::capture(kernel, args) };
+        let mut captured = match unsafe { KernelArgs::capture(kernel, args, entries) } {
+            Ok(captured) => captured,
+            Err(error) => internal(format!("__accrt_launch: kernel '{name}': {error}")),
+        };
         // Generated code leaves the gang count to the runtime (ACCRT_GRID_ITERATIONS).
         let (iterations, num_gangs) = if iterations == GRID_ITERATIONS {
             let Some(total) = captured.complete_grid(kernel) else {

@@ -6,7 +6,15 @@
 
 use std::ffi::c_void;
 
-use accc_abi::{AccrtKernel, Finish, HostKernel};
+use accc_abi::{AccrtData, AccrtKernel, Finish, HostKernel};
+
+/// The device address of host address `host`, inside (or at the end of) the data that `entry`
+/// maps: `entry.device + (host - entry.host)`, wrapping as the generated code's pointer
+/// arithmetic did (an address before a section's start, as `a - 1`, stays representable).
+fn translated(entry: &AccrtData, host: *mut c_void) -> *mut c_void {
+    let offset = (host as usize).wrapping_sub(entry.host as usize);
+    entry.device.cast::<u8>().wrapping_add(offset).cast()
+}
 
 /// Kernel arguments owned by the runtime for the duration of a launch.
 #[derive(Debug)]
@@ -27,35 +35,70 @@ unsafe impl Send for KernelArgs {}
 unsafe impl Sync for KernelArgs {}
 
 impl KernelArgs {
+    /// The values of `args`, copied; an argument that `kernel.via` gives is a host address
+    /// translated through `entries` (see [`translated`]). Errors name an argument whose entry
+    /// is missing.
+    ///
     /// # Safety
     /// `kernel.arg_sizes` (if non-null) holds `nargs` sizes and `args` holds `nargs` pointers,
-    /// each to a readable value of its size (or, without sizes, `nargs` values).
-    pub(crate) unsafe fn capture(kernel: &AccrtKernel, args: *mut *mut c_void) -> KernelArgs {
+    /// each to a readable value of its size (or, without sizes, `nargs` values); `kernel.via`
+    /// (if non-null) holds `nargs` entry indices, each below the length of `entries`, which
+    /// `__accrt_enter` filled.
+    pub(crate) unsafe fn capture(
+        kernel: &AccrtKernel,
+        args: *mut *mut c_void,
+        entries: *const AccrtData,
+    ) -> Result<KernelArgs, String> {
         let count = kernel.nargs.max(0) as usize;
         if count == 0 || args.is_null() {
-            return KernelArgs {
+            return Ok(KernelArgs {
                 _storage: Vec::new(),
                 pointers: Vec::new(),
                 passthrough: args,
-            };
+            });
         }
         // SAFETY: `args` holds `count` entries by the caller's contract.
         let values = unsafe { std::slice::from_raw_parts(args, count) };
         if kernel.arg_sizes.is_null() {
-            return KernelArgs {
+            return Ok(KernelArgs {
                 _storage: Vec::new(),
                 pointers: values.to_vec(),
                 passthrough: std::ptr::null_mut(),
-            };
+            });
         }
         // SAFETY: `arg_sizes` holds `count` entries by the caller's contract.
         let sizes = unsafe { std::slice::from_raw_parts(kernel.arg_sizes, count) };
         let words: Vec<usize> = sizes.iter().map(|size| size.div_ceil(16).max(1)).collect();
         let mut storage = vec![0u128; words.iter().sum()];
         let mut pointers = Vec::with_capacity(count);
+        let via = if kernel.via.is_null() {
+            &[][..]
+        } else {
+            // SAFETY: `via` holds `count` entries by the caller's contract.
+            unsafe { std::slice::from_raw_parts(kernel.via, count) }
+        };
         let mut offset = 0;
-        for ((&value, &size), &word_count) in values.iter().zip(sizes).zip(&words) {
+        for (index, ((&value, &size), &word_count)) in
+            values.iter().zip(sizes).zip(&words).enumerate()
+        {
             let slot = storage[offset..].as_mut_ptr() as *mut u8;
+            if let Some(&entry) = via.get(index).filter(|&&entry| entry >= 0) {
+                if entries.is_null() || size != std::mem::size_of::<*mut c_void>() {
+                    return Err(format!(
+                        "argument {index} is given through entry {entry}, but the launch has \
+                         no entry array or the argument is not pointer-sized"
+                    ));
+                }
+                // SAFETY: `entries` holds entry `entry` by the caller's contract.
+                let data = unsafe { &*entries.add(entry as usize) };
+                let device = translated(data, value);
+                // SAFETY: `slot` has room for a pointer (size checked above) in `storage`,
+                // which is 16-byte aligned.
+                unsafe { (slot as *mut *mut c_void).write(device) };
+                pointers.push(slot as *mut c_void);
+                offset += word_count;
+                continue;
+            }
             if size > 0 && !value.is_null() {
                 // SAFETY: `value` points to `size` readable bytes by the caller's contract, and
                 // `slot` has room for `word_count * 16 >= size` bytes in `storage`.
@@ -64,11 +107,11 @@ impl KernelArgs {
             pointers.push(slot as *mut c_void);
             offset += word_count;
         }
-        KernelArgs {
+        Ok(KernelArgs {
             _storage: storage,
             pointers,
             passthrough: std::ptr::null_mut(),
-        }
+        })
     }
 
     /// Argument 0's copied value and its size in bytes, when the values were copied (accc's gang
@@ -206,5 +249,77 @@ impl std::fmt::Debug for KernelCode {
         f.debug_struct("KernelCode")
             .field("gangs", &self.gangs)
             .finish_non_exhaustive()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::ffi::c_int;
+
+    fn entry(host: usize, device: usize) -> AccrtData {
+        AccrtData {
+            host: host as *mut c_void,
+            bytes: 80,
+            name: std::ptr::null(),
+            action: 0,
+            flags: 0,
+            device: device as *mut c_void,
+            row_offset: 0,
+            row_bytes: 0,
+        }
+    }
+
+    fn kernel(sizes: &[usize], via: &[c_int]) -> AccrtKernel {
+        AccrtKernel {
+            name: std::ptr::null(),
+            host: None,
+            finish: None,
+            nargs: sizes.len() as c_int,
+            arg_sizes: sizes.as_ptr(),
+            via: via.as_ptr(),
+        }
+    }
+
+    /// A `via` argument is its host address moved by its entry's offset, also when it lies
+    /// before the entry (a pointer `a` whose section `a[5:10]` was mapped); the others are
+    /// copied values.
+    #[test]
+    fn via_arguments_are_translated_through_their_entry() {
+        let entries = [entry(0x1000, 0x9000), entry(0x2028, 0x7000)];
+        let sizes = [8usize, 8, 8, 8];
+        let via: [c_int; 4] = [-1, 0, 1, -1];
+        let mut value = 42i64;
+        let mut args: [*mut c_void; 4] = [
+            (&mut value as *mut i64).cast(),
+            0x1010 as *mut c_void,
+            0x2000 as *mut c_void,
+            (&mut value as *mut i64).cast(),
+        ];
+        let kernel = kernel(&sizes, &via);
+        // SAFETY: the sizes, via and args arrays hold four entries; each value pointer points
+        // to an i64; entries 0 and 1 exist.
+        let captured = unsafe { KernelArgs::capture(&kernel, args.as_mut_ptr(), entries.as_ptr()) }
+            .expect("captured");
+        // SAFETY: each captured pointer points at an 8-byte copy.
+        let read = |i: usize| unsafe { *(captured.pointers[i] as *const usize) };
+        assert_eq!(read(0), 42);
+        assert_eq!(read(1), 0x9010);
+        assert_eq!(read(2), 0x7000 - 0x28);
+        assert_eq!(read(3), 42);
+    }
+
+    /// A kernel with `via` arguments launched without an entry array is refused, not run with
+    /// host addresses.
+    #[test]
+    fn via_without_entries_is_an_error() {
+        let sizes = [8usize, 8];
+        let via: [c_int; 2] = [-1, 0];
+        let mut value = 1i64;
+        let mut args: [*mut c_void; 2] = [(&mut value as *mut i64).cast(), 0x10 as *mut c_void];
+        let kernel = kernel(&sizes, &via);
+        // SAFETY: as above, with no entry array (which capture must notice).
+        let captured = unsafe { KernelArgs::capture(&kernel, args.as_mut_ptr(), std::ptr::null()) };
+        assert!(captured.is_err());
     }
 }

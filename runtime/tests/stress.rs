@@ -91,6 +91,7 @@ fn worker(index: usize, device: c_int, shared: &[usize]) -> Vec<u32> {
         finish: None,
         nargs: 1,
         arg_sizes: kernel_sizes.as_ptr(),
+        via: std::ptr::null(),
     };
     for _ in 0..STEPS {
         let b = rng.below(shared.len());
@@ -262,6 +263,7 @@ fn two_async_queues_overlap_in_time() {
         finish: None,
         nargs: 2,
         arg_sizes: sizes.as_ptr(),
+        via: std::ptr::null(),
     };
     let start = Instant::now();
     for queue in [1, 2] {

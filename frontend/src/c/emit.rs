@@ -781,12 +781,35 @@ impl<'a> Emitter<'a> {
                 _ => "sizeof(void *)".to_string(),
             });
         }
+        // A pointer argument into the data of one of the construct's entries is passed as its
+        // host address, which the runtime translates through that entry (`via`): cheaper for
+        // the host compiler than computing the device address here.
+        let via: Vec<i64> = std::iter::once(-1)
+            .chain(launch.args.iter().map(|arg| match *arg {
+                Arg::EntryDevice { entry, .. }
+                | Arg::MappedPointer {
+                    entry: Some(entry), ..
+                } => entry as i64,
+                _ => -1,
+            }))
+            .collect();
+        let translated = via.iter().any(|&entry| entry >= 0);
+        let via_table = if translated {
+            let entries: Vec<String> = via.iter().map(i64::to_string).collect();
+            format!(
+                "static const int __acc_via[] = {{ {} }}; ",
+                entries.join(", ")
+            )
+        } else {
+            String::new()
+        };
         let mut code = format!(
-            "{{ extern void {name}(void **, long, long, int); static const unsigned long __acc_sz[] = {{ {sizes} }}; static const __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; ",
+            "{{ extern void {name}(void **, long, long, int); static const unsigned long __acc_sz[] = {{ {sizes} }}; {via_table}static const __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz{via} }}; ",
             name = kernel.name,
             literal = c_string(&kernel.name),
             sizes = sizes.join(", "),
-            count = sizes.len()
+            count = sizes.len(),
+            via = if translated { ", __acc_via" } else { "" },
         );
         // Without a gang-partitioned loop one gang runs the code (in `kernels` always; in
         // `parallel` unless num_gangs asks for redundant execution).
@@ -794,18 +817,13 @@ impl<'a> Emitter<'a> {
         let _ = write!(code, "long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{}]; __acc_a[0] = __acc_g; ", kernel.params.len() + 1);
         for (i, arg) in launch.args.iter().enumerate() {
             let slot = i + 1;
-            let device = |j: usize, var: Handle<Variable>| -> String {
-                format!(
-                    "(void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){}))",
-                    self.var_address(var)
-                )
-            };
             match *arg {
-                Arg::EntryDevice { var, entry } => {
+                // Translated by the runtime (`via`).
+                Arg::EntryDevice { var, .. } => {
                     let _ = write!(
                         code,
-                        "void *__acc_p{slot} = {}; __acc_a[{slot}] = &__acc_p{slot}; ",
-                        device(entry, var)
+                        "__acc_a[{slot}] = (void *){}; ",
+                        self.var_address(var)
                     );
                 }
                 // Present whole, or a section of it mapped by an enclosing construct.
@@ -821,13 +839,12 @@ impl<'a> Emitter<'a> {
                 Arg::MappedPointer { var, entry } => {
                     // A pointer whose target is mapped: pass the device address it denotes.
                     let name = &self.module.variables[var].name;
-                    let value = match entry {
-                        Some(j) => format!(
-                            "(__typeof__({name}))((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){name}))"
-                        ),
-                        None => format!("(__typeof__({name}))acc_deviceptr((void *){name})"),
-                    };
-                    let _ = write!(code, "__typeof__({name}) __acc_v{slot} = {value}; __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
+                    if entry.is_some() {
+                        // Translated by the runtime (`via`).
+                        let _ = write!(code, "__acc_a[{slot}] = (void *){name}; ");
+                    } else {
+                        let _ = write!(code, "__typeof__({name}) __acc_v{slot} = (__typeof__({name}))acc_deviceptr((void *){name}); __acc_a[{slot}] = (void *)&__acc_v{slot}; ");
+                    }
                 }
                 Arg::UnmappedPointer { var } => {
                     // A pointer whose target an enclosing data construct maps (no clause of
@@ -859,7 +876,9 @@ impl<'a> Emitter<'a> {
         let grid = accc_abi::launch::GRID_ITERATIONS;
         let _ = write!(
             code,
-            "__accrt_launch(&__acc_k, __acc_a, {grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} "
+            "{launch}(&__acc_k, __acc_a, {entries}{grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
+            launch = if translated { "__accrt_launch_mapped" } else { "__accrt_launch" },
+            entries = if translated { "__acc_e, " } else { "" },
         );
         code
     }

@@ -1310,7 +1310,11 @@ impl SourceContext for Lowerer<'_> {
     }
 
     fn operand(&mut self, var_ref: &directive::VarRef, at: u32) -> Option<Operand> {
-        self.fortran_operand(var_ref, at)
+        self.fortran_operand(var_ref, at, false)
+    }
+
+    fn address_operand(&mut self, var_ref: &directive::VarRef, at: u32) -> Option<Operand> {
+        self.fortran_operand(var_ref, at, true)
     }
 
     fn captured(&mut self, statement: &FStatement) -> Vec<Captured> {

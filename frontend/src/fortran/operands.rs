@@ -492,8 +492,15 @@ impl Lowerer<'_> {
         var
     }
 
-    /// Lowers one clause operand (see the module documentation).
-    pub(crate) fn fortran_operand(&mut self, var_ref: &VarRef, at: u32) -> Option<Operand> {
+    /// Lowers one clause operand (see the module documentation). With `address_only` (the
+    /// clause uses its address alone: `use_device`) an assumed-size array may be named whole;
+    /// its operand then has no bounds.
+    pub(crate) fn fortran_operand(
+        &mut self,
+        var_ref: &VarRef,
+        at: u32,
+        address_only: bool,
+    ) -> Option<Operand> {
         let span = SourceContext::span(self, var_ref.span.clone());
         if var_ref.common_block {
             self.error(
@@ -706,8 +713,11 @@ impl Lowerer<'_> {
                 section_ty
             }
             None => {
-                if !symbol.dims.is_empty() {
-                    if symbol.dims.iter().any(|d| d.upper == Upper::AssumedSize) {
+                let assumed_size = symbol.dims.iter().any(|d| d.upper == Upper::AssumedSize);
+                // Only its address is used: an assumed-size array stands whole, unbounded.
+                let unbounded = assumed_size && address_only;
+                if !symbol.dims.is_empty() && !unbounded {
+                    if assumed_size {
                         self.error(
                             span,
                             format!("the extent of assumed-size array '{prefix}' is not known: give a section with an upper bound, e.g. '{prefix}(1:n)'"),

@@ -997,7 +997,12 @@ impl<'l, S: SourceContext> ClauseLowering<'l, S> {
         let mut entries = Vec::new();
         let mut exits = Vec::new();
         for var_ref in &vars.vars {
-            let Some(mut operand) = self.lw.operand(var_ref, self.at) else {
+            let operand = if clause == DataClause::UseDevice {
+                self.lw.address_operand(var_ref, self.at)
+            } else {
+                self.lw.operand(var_ref, self.at)
+            };
+            let Some(mut operand) = operand else {
                 self.failed = true;
                 continue;
             };

@@ -97,6 +97,11 @@ pub(crate) trait SourceContext {
 
     /// Lowers one clause operand as seen at `at` (the directive's offset), reporting errors.
     fn operand(&mut self, var_ref: &crate::directive::VarRef, at: u32) -> Option<Operand>;
+    /// An operand of which only the address is used (`use_device`): a Fortran assumed-size
+    /// array may be named whole, its extent unknown.
+    fn address_operand(&mut self, var_ref: &crate::directive::VarRef, at: u32) -> Option<Operand> {
+        self.operand(var_ref, at)
+    }
     /// For a C parameter declared with array syntax (`double a[n][m]`, a pointer to C),
     /// `Some` of its declared first extent (`None` inside for `a[]`); `None` otherwise.
     fn array_parameter_extent(

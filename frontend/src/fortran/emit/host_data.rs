@@ -17,11 +17,11 @@
 //! element, as C does; its host address when the `if` condition is false, or with
 //! `if_present` when the data is absent; a null address without `if_present`). The associate
 //! name keeps the variable's type, rank and lower bounds (explicit-shape, assumed-shape,
-//! allocatable and pointer arrays alike), has the `target` attribute (so `c_loc(a)` is the
+//! allocatable and pointer arrays alike; an assumed-size array gets the largest extent last), has the `target` attribute (so `c_loc(a)` is the
 //! device address), and is passed by address to explicit-shape and `deviceptr` dummies. The
 //! device copy is contiguous from the first element like the host data, so a variable that is
-//! not contiguous is a run-time error rather than a silently wrong view; assumed-size arrays
-//! (no shape) and members are refused at compile time.
+//! not contiguous is a run-time error rather than a silently wrong view; members are refused
+//! at compile time.
 
 use super::{DataOp, Emitter, Operands};
 use crate::host_plan::Condition;
@@ -57,7 +57,7 @@ impl Emitter<'_> {
             if names.iter().any(|(known, _)| *known == name) {
                 continue;
             }
-            let (element, rank) = self.use_device_type(data)?;
+            let (element, rank, assumed_size) = self.use_device_type(data)?;
             let d = operands.designator(&name);
             let absent = if if_present {
                 format!("{d}->base_addr")
@@ -78,16 +78,30 @@ impl Emitter<'_> {
                 );
             } else {
                 let colons = vec![":"; rank].join(", ");
+                // An assumed-size array has no shape: its device view takes the known extents
+                // and, last, the largest default-integer extent (only elements and the address
+                // of an assumed-size array may be used, so no extent is ever read); it is
+                // `contiguous`, so passing it on passes its address without a copy.
+                let contiguous = if assumed_size { ", contiguous" } else { "" };
                 let _ = write!(
                     declarations,
-                    "{element}, pointer :: accc_t{slot}({colons}), accc_u{slot}({colons}); "
+                    "{element}, pointer{contiguous} :: accc_t{slot}({colons}), accc_u{slot}({colons}); "
                 );
                 let lower: Vec<String> = (1..=rank)
                     .map(|dim| format!("lbound({name}, {dim}, 8):"))
                     .collect();
+                let shape = if assumed_size {
+                    let mut extents: Vec<String> = (1..rank)
+                        .map(|dim| format!("size({name}, {dim}, 8)"))
+                        .collect();
+                    extents.push("int(huge(0), 8)".to_string());
+                    format!("[{}]", extents.join(", "))
+                } else {
+                    format!("shape({name}, 8)")
+                };
                 let _ = write!(
                     pointers,
-                    "call accc_c_f_pointer(accc_c({slot}), accc_t{slot}, shape({name}, 8)); accc_u{slot}({}) => accc_t{slot}; ",
+                    "call accc_c_f_pointer(accc_c({slot}), accc_t{slot}, {shape}); accc_u{slot}({}) => accc_t{slot}; ",
                     lower.join(", ")
                 );
             }
@@ -135,17 +149,16 @@ impl Emitter<'_> {
         Ok(self.module.variables[data.var].name.clone())
     }
 
-    /// The Fortran type of the elements of a `use_device` variable and its rank.
-    fn use_device_type(&self, data: &DataOp) -> Result<(String, usize), String> {
+    /// The Fortran type of the elements of a `use_device` variable, its rank, and whether it
+    /// is an assumed-size array (its last extent unknown).
+    fn use_device_type(&self, data: &DataOp) -> Result<(String, usize, bool), String> {
         let types = &self.module.types;
         let mut ty = self.module.variables[data.var].ty;
         let mut rank = 0;
+        let mut assumed_size = false;
         while let TypeInner::Array { element, size, .. } = types.get(ty) {
             if rank == 0 && matches!(size, ArraySize::Unknown) {
-                return Err(format!(
-                    "'{}': 'use_device' of an assumed-size array is not supported by accc (its shape is unknown); pass an explicit-shape or assumed-shape array",
-                    data.name
-                ));
+                assumed_size = true;
             }
             rank += 1;
             ty = *element;
@@ -164,6 +177,6 @@ impl Emitter<'_> {
                 ))
             }
         };
-        Ok((element, rank))
+        Ok((element, rank, assumed_size))
     }
 }

@@ -1270,6 +1270,8 @@ impl Emitter<'_> {
         let kernel = launch.kernel;
         let mut sizes = vec!["sizeof(long[4])".to_string()];
         let mut args = String::new();
+        // Per argument slot: the entry that translates its host address, or -1.
+        let mut via: Vec<i64> = Vec::new();
         for (i, arg) in launch.args.iter().enumerate() {
             let slot = i + 1;
             let value = match *arg {
@@ -1289,13 +1291,13 @@ impl Emitter<'_> {
                         "({dim} < {d}->rank ? (long long)({d}->dim[{dim}].sm / (CFI_index_t){d}->elem_len) : 1LL)"
                     )
                 }
+                // The host address, which the runtime translates through entry `j` (`via`).
                 Arg::EntryDevice { var, entry: j } => {
                     let d = self.described(operands, var);
                     sizes.push("sizeof(void *)".to_string());
-                    let _ = write!(
-                        args,
-                        "void *__acc_p{slot} = (void *)((char *)__acc_e[{j}].device - ((char *)__acc_e[{j}].host - (char *){d}->base_addr)); __acc_a[{slot}] = &__acc_p{slot}; "
-                    );
+                    via.resize(slot, -1);
+                    via.push(j as i64);
+                    let _ = write!(args, "__acc_a[{slot}] = {d}->base_addr; ");
                     continue;
                 }
                 Arg::PresentDevice { var } => {
@@ -1346,8 +1348,22 @@ impl Emitter<'_> {
         };
         let workers = spell(launch.workers);
         let vector = spell(launch.vector);
+        let (via_table, via_field, launch_call) = if via.is_empty() {
+            (String::new(), "", "__accrt_launch(&__acc_k, __acc_a, ")
+        } else {
+            via.resize(sizes.len(), -1);
+            let entries: Vec<String> = via.iter().map(i64::to_string).collect();
+            (
+                format!(
+                    "static const int __acc_via[] = {{ {} }}; ",
+                    entries.join(", ")
+                ),
+                ", __acc_via",
+                "__accrt_launch_mapped(&__acc_k, __acc_a, __acc_e, ",
+            )
+        };
         format!(
-            "{{ extern void {name}(void **, long, long, int); long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{count}]; __acc_a[0] = __acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz }}; __accrt_launch(&__acc_k, __acc_a, {grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
+            "{{ extern void {name}(void **, long, long, int); long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{count}]; __acc_a[0] = __acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; {via_table}__accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz{via_field} }}; {launch_call}{grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
             name = kernel.name,
             literal = c_string(&kernel.name),
             count = sizes.len(),
