@@ -15,7 +15,9 @@
 //! parameterized type — is refused with the reason, so no access ever uses a guessed offset. A component array is
 //! indexed column-major from its declared bounds; its sections are refused.
 
-use super::super::operands::{descriptor_parts, descriptor_rank, DIM_STRIDE};
+use super::super::operands::{
+    descriptor_parts, descriptor_rank, DIM_LOWER_BOUND, DIM_STRIDE, DIM_UPPER_BOUND,
+};
 use super::super::symbols::BaseType;
 use super::expr::Name;
 use super::{Lowering, Value, I64, R};
@@ -143,6 +145,91 @@ impl<'l, 'a> Lowering<'l, 'a> {
             }
         }
         Ok(value)
+    }
+
+    /// `size`, `lbound` or `ubound` (`name`) of an allocatable or pointer array component
+    /// (`size(t%a)`, `ubound(t%a, 2)`), read from its descriptor in the parent as gfortran
+    /// does: the extent of a dimension is `max(ub - lb + 1, 0)`, and an empty dimension has
+    /// lower bound 1 and upper bound 0. `dim` is the dimension asked for (from 0), `None` for
+    /// the size of the whole array; it is checked against the component's rank. An `i64`.
+    pub(super) fn component_inquiry(
+        &mut self,
+        name: &str,
+        array: Node<'a>,
+        dim: Option<(i64, Node<'a>)>,
+        node: Node<'a>,
+    ) -> R<ExprId> {
+        let Value::Place(descriptor, ty) = self.component_place(array)? else {
+            return self.fail(node, format!("'{name}' of something other than an array"));
+        };
+        let Some(rank) = descriptor_rank(&self.lw.module.types, ty) else {
+            return self.fail(
+                node,
+                format!("'{name}' of a component that is not an allocatable or pointer array"),
+            );
+        };
+        let Some(types) = descriptor_parts(&mut self.lw.module.types, ty) else {
+            return self.internal(node, "not an array descriptor");
+        };
+        let dim = match dim {
+            Some((d, _)) if d >= 1 && d as usize <= rank => Some(d as usize - 1),
+            Some((_, d)) => {
+                return self.fail(
+                    d,
+                    format!("'{name}' with a dimension that is not a constant in 1..{rank}"),
+                )
+            }
+            None => None,
+        };
+        let i64_ty = self.i64_ty();
+        // (lower bound, upper bound, extent) of dimension `d`.
+        let bounds = |this: &mut Self, d: usize| {
+            let index = this.int(d as i128, I64, node);
+            let lower = this.descriptor_dim_field(descriptor, &types, index, DIM_LOWER_BOUND, node);
+            let index = this.int(d as i128, I64, node);
+            let upper = this.descriptor_dim_field(descriptor, &types, index, DIM_UPPER_BOUND, node);
+            let one = this.int(1, I64, node);
+            let span = this.binary(BinaryOp::Sub, upper, lower, i64_ty, node);
+            let count = this.binary(BinaryOp::Add, span, one, i64_ty, node);
+            let zero = this.int(0, I64, node);
+            let extent = this.binary(BinaryOp::Max, count, zero, i64_ty, node);
+            (lower, upper, extent)
+        };
+        // `value` where dimension `d` is not empty, else `empty`.
+        let unless_empty = |this: &mut Self, extent: ExprId, value: ExprId, empty: i128| {
+            let zero = this.int(0, I64, node);
+            let filled = this.compare(BinaryOp::Gt, extent, zero, node);
+            let empty = this.int(empty, I64, node);
+            this.e(
+                ExprKind::Select {
+                    cond: filled,
+                    accept: value,
+                    reject: empty,
+                },
+                i64_ty,
+                node,
+            )
+        };
+        Ok(match (name, dim) {
+            ("lbound", Some(d)) => {
+                let (lower, _, extent) = bounds(self, d);
+                unless_empty(self, extent, lower, 1)
+            }
+            ("ubound", Some(d)) => {
+                let (_, upper, extent) = bounds(self, d);
+                unless_empty(self, extent, upper, 0)
+            }
+            ("size", Some(d)) => bounds(self, d).2,
+            ("size", None) => {
+                let mut product = bounds(self, 0).2;
+                for d in 1..rank {
+                    let extent = bounds(self, d).2;
+                    product = self.binary(BinaryOp::Mul, product, extent, i64_ty, node);
+                }
+                product
+            }
+            _ => return self.fail(node, format!("'{name}' without 'dim' (an array result)")),
+        })
     }
 
     /// `base%name`: the place of a component, a descriptor for an allocatable array component.

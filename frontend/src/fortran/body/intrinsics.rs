@@ -1049,11 +1049,31 @@ impl<'l, 'a> Lowering<'l, 'a> {
         }
     }
 
-    /// `size(a[, dim])`, `lbound(a, dim)`, `ubound(a, dim)` of a named array.
+    /// The value of an inquiry's `dim` argument, when it is a constant expression.
+    fn inquiry_dimension(&self, d: Node<'a>) -> Option<i64> {
+        let scope = self.lw.unit.scopes.name_scope_at(d.start_byte() as u32);
+        super::super::symbols::eval_node(&self.lw.unit.text, &self.lw.unit.scopes, scope, d, 0)
+    }
+
+    /// `size(a[, dim])`, `lbound(a, dim)`, `ubound(a, dim)` of a named array or of an
+    /// allocatable or pointer array component ([`Self::component_inquiry`]).
     fn array_inquiry(&mut self, name: &str, args: &Args<'a>, node: Node<'a>) -> R<ExprId> {
         let Some(array) = args.get(0, "array") else {
             return self.fail(node, format!("'{name}' without an array"));
         };
+        if array.kind() == "derived_type_member_expression" {
+            let width = self.kind_arg(args, 2)?.unwrap_or(4) * 8;
+            // (A dimension that is not a constant reads as 0, which is refused.)
+            let dim = args
+                .get(1, "dim")
+                .map(|d| (self.inquiry_dimension(d).unwrap_or(0), d));
+            let value = self.component_inquiry(name, array, dim, node)?;
+            let result = ScalarKind::Int {
+                signed: true,
+                width,
+            };
+            return self.convert(value, result, node);
+        }
         let found = if array.kind() == "identifier" {
             self.variable_named(array)?
         } else {
@@ -1073,14 +1093,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         let i64_ty = self.i64_ty();
         let dim = match args.get(1, "dim") {
             Some(d) => {
-                let scope = self.lw.unit.scopes.name_scope_at(d.start_byte() as u32);
-                let value = super::super::symbols::eval_node(
-                    &self.lw.unit.text,
-                    &self.lw.unit.scopes,
-                    scope,
-                    d,
-                    0,
-                );
+                let value = self.inquiry_dimension(d);
                 match value {
                     Some(v) if v >= 1 && (v as usize) <= symbol.dims.len() => Some(v as usize - 1),
                     _ => {
