@@ -313,7 +313,9 @@ pub const KERNEL: Record = Record {
              of entry via[i] of the construct's entry array (the `entries` of \
              __accrt_launch_mapped, after __accrt_enter filled them): argument i is that \
              address on the device, entries[j].device + (args[i] - entries[j].host), as a \
-             pointer-sized value. -1: args[i] points to the value as above.",
+             pointer-sized value. -1: args[i] points to the value as above. Only \
+             __accrt_launch_mapped reads this field (records of code older than it end \
+             before it).",
         ),
     ],
     prelude: true,
@@ -342,8 +344,8 @@ pub const LAUNCH: Function = called(
 
 pub const LAUNCH_MAPPED: Function = called(
     "__accrt_launch with the construct's entry array, which the kernel's `via` arguments are \
-     translated through (__accrt_launch is this with entries == NULL, when no kernel argument \
-     is given by `via`).",
+     translated through (__accrt_launch is this with entries == NULL, and does not read \
+     `via`).",
     "void",
     "__accrt_launch_mapped",
     &[

@@ -202,7 +202,8 @@ typedef struct __accrt_kernel {
    * args[i] is not a pointer to the value but a host address inside the data of entry via[i] of
    * the construct's entry array (the `entries` of __accrt_launch_mapped, after __accrt_enter
    * filled them): argument i is that address on the device, entries[j].device + (args[i] -
-   * entries[j].host), as a pointer-sized value. -1: args[i] points to the value as above. */
+   * entries[j].host), as a pointer-sized value. -1: args[i] points to the value as above. Only
+   * __accrt_launch_mapped reads this field (records of code older than it end before it). */
   const int *via;
 } __accrt_kernel;
 
@@ -223,8 +224,7 @@ void __accrt_launch(const __accrt_kernel *k, void **args, int64_t iterations, in
                     const __accrt_loc *loc);
 
 /* __accrt_launch with the construct's entry array, which the kernel's `via` arguments are
- * translated through (__accrt_launch is this with entries == NULL, when no kernel argument is
- * given by `via`). */
+ * translated through (__accrt_launch is this with entries == NULL, and does not read `via`). */
 void __accrt_launch_mapped(const __accrt_kernel *k, void **args, const __accrt_data *entries,
                            int64_t iterations, int num_gangs, int num_workers, int vector_length,
                            int async, const int *waits, int nwaits, const __accrt_loc *loc);

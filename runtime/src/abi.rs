@@ -589,7 +589,7 @@ pub unsafe extern "C" fn __accrt_launch(
     nwaits: c_int,
     loc: *const AccrtLoc,
 ) {
-    // SAFETY: the caller's contract, with no entry array (a kernel with `via` arguments fails).
+    // SAFETY: the caller's contract, with no entry array (so `kernel.via` is not read).
     unsafe {
         __accrt_launch_mapped(
             kernel,

@@ -35,9 +35,9 @@ unsafe impl Send for KernelArgs {}
 unsafe impl Sync for KernelArgs {}
 
 impl KernelArgs {
-    /// The values of `args`, copied; an argument that `kernel.via` gives is a host address
-    /// translated through `entries` (see [`translated`]). Errors name an argument whose entry
-    /// is missing.
+    /// The values of `args`, copied; with `entries`, an argument that `kernel.via` gives is a
+    /// host address translated through them (see [`translated`]). Errors name an argument
+    /// given through an entry that is not pointer-sized.
     ///
     /// # Safety
     /// `kernel.arg_sizes` (if non-null) holds `nargs` sizes and `args` holds `nargs` pointers,
@@ -71,7 +71,9 @@ impl KernelArgs {
         let words: Vec<usize> = sizes.iter().map(|size| size.div_ceil(16).max(1)).collect();
         let mut storage = vec![0u128; words.iter().sum()];
         let mut pointers = Vec::with_capacity(count);
-        let via = if kernel.via.is_null() {
+        // `via` exists only in the records of code that launches with an entry array: a
+        // record of older generated code ends before it, so without entries it is not read.
+        let via = if kernel.via.is_null() || entries.is_null() {
             &[][..]
         } else {
             // SAFETY: `via` holds `count` entries by the caller's contract.
@@ -83,10 +85,10 @@ impl KernelArgs {
         {
             let slot = storage[offset..].as_mut_ptr() as *mut u8;
             if let Some(&entry) = via.get(index).filter(|&&entry| entry >= 0) {
-                if entries.is_null() || size != std::mem::size_of::<*mut c_void>() {
+                if size != std::mem::size_of::<*mut c_void>() {
                     return Err(format!(
-                        "argument {index} is given through entry {entry}, but the launch has \
-                         no entry array or the argument is not pointer-sized"
+                        "argument {index} is given through entry {entry}, but it is not \
+                         pointer-sized"
                     ));
                 }
                 // SAFETY: `entries` holds entry `entry` by the caller's contract.
@@ -309,17 +311,37 @@ mod tests {
         assert_eq!(read(3), 42);
     }
 
-    /// A kernel with `via` arguments launched without an entry array is refused, not run with
-    /// host addresses.
+    /// Without an entry array (`__accrt_launch`, as code older than `via` calls it) the
+    /// `via` field is not read: every argument is a pointer to its value.
     #[test]
-    fn via_without_entries_is_an_error() {
+    fn via_is_read_only_with_entries() {
         let sizes = [8usize, 8];
         let via: [c_int; 2] = [-1, 0];
-        let mut value = 1i64;
-        let mut args: [*mut c_void; 2] = [(&mut value as *mut i64).cast(), 0x10 as *mut c_void];
+        let (mut first, mut second) = (1i64, 2i64);
+        let mut args: [*mut c_void; 2] = [
+            (&mut first as *mut i64).cast(),
+            (&mut second as *mut i64).cast(),
+        ];
         let kernel = kernel(&sizes, &via);
-        // SAFETY: as above, with no entry array (which capture must notice).
-        let captured = unsafe { KernelArgs::capture(&kernel, args.as_mut_ptr(), std::ptr::null()) };
+        // SAFETY: as above; with no entry array `via` is ignored.
+        let captured = unsafe { KernelArgs::capture(&kernel, args.as_mut_ptr(), std::ptr::null()) }
+            .expect("captured");
+        // SAFETY: each captured pointer points at an 8-byte copy.
+        let read = |i: usize| unsafe { *(captured.pointers[i] as *const i64) };
+        assert_eq!((read(0), read(1)), (1, 2));
+    }
+
+    /// A `via` argument that is not pointer-sized is refused.
+    #[test]
+    fn via_argument_must_be_pointer_sized() {
+        let entries = [entry(0x1000, 0x9000)];
+        let sizes = [8usize, 4];
+        let via: [c_int; 2] = [-1, 0];
+        let mut value = 1i64;
+        let mut args: [*mut c_void; 2] = [(&mut value as *mut i64).cast(), 0x1000 as *mut c_void];
+        let kernel = kernel(&sizes, &via);
+        // SAFETY: as above.
+        let captured = unsafe { KernelArgs::capture(&kernel, args.as_mut_ptr(), entries.as_ptr()) };
         assert!(captured.is_err());
     }
 }
