@@ -166,6 +166,37 @@ pub(crate) fn kernel_names(kernels: &[&Kernel]) -> String {
     names
 }
 
+/// The parts of a kernel launch that its `via` table decides (`__accrt_kernel.via`: per
+/// argument, the construct entry that translates the host address passed, or -1), for a launch
+/// whose kernel record is `__acc_k`, argument array `__acc_a` and entry array `__acc_e`.
+pub(crate) struct ViaLaunch {
+    /// `static const int __acc_via[] = { ... }; ` (nothing when no argument is translated).
+    pub declaration: String,
+    /// What follows `arg_sizes` in the record's initialiser.
+    pub field: &'static str,
+    /// The call up to its `iterations` argument.
+    pub call: &'static str,
+}
+
+pub(crate) fn via_launch(via: &[i64]) -> ViaLaunch {
+    if via.iter().all(|&entry| entry < 0) {
+        return ViaLaunch {
+            declaration: String::new(),
+            field: "",
+            call: "__accrt_launch(&__acc_k, __acc_a, ",
+        };
+    }
+    let entries: Vec<String> = via.iter().map(i64::to_string).collect();
+    ViaLaunch {
+        declaration: format!(
+            "static const int __acc_via[] = {{ {} }}; ",
+            entries.join(", ")
+        ),
+        field: ", __acc_via",
+        call: "__accrt_launch_mapped(&__acc_k, __acc_a, __acc_e, ",
+    }
+}
+
 /// The runtime flags of a data op (`accrt.h`), with `extra` (finalize, if_present) added.
 pub(crate) fn data_flags(data: &DataOp, extra: u32) -> u32 {
     let mut flags = extra;

@@ -793,23 +793,15 @@ impl<'a> Emitter<'a> {
                 _ => -1,
             }))
             .collect();
-        let translated = via.iter().any(|&entry| entry >= 0);
-        let via_table = if translated {
-            let entries: Vec<String> = via.iter().map(i64::to_string).collect();
-            format!(
-                "static const int __acc_via[] = {{ {} }}; ",
-                entries.join(", ")
-            )
-        } else {
-            String::new()
-        };
+        let via = via_launch(&via);
         let mut code = format!(
-            "{{ extern void {name}(void **, long, long, int); static const unsigned long __acc_sz[] = {{ {sizes} }}; {via_table}static const __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz{via} }}; ",
+            "{{ extern void {name}(void **, long, long, int); static const unsigned long __acc_sz[] = {{ {sizes} }}; {via_table}static const __accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz{via_field} }}; ",
             name = kernel.name,
             literal = c_string(&kernel.name),
             sizes = sizes.join(", "),
             count = sizes.len(),
-            via = if translated { ", __acc_via" } else { "" },
+            via_table = via.declaration,
+            via_field = via.field,
         );
         // Without a gang-partitioned loop one gang runs the code (in `kernels` always; in
         // `parallel` unless num_gangs asks for redundant execution).
@@ -876,9 +868,8 @@ impl<'a> Emitter<'a> {
         let grid = accc_abi::launch::GRID_ITERATIONS;
         let _ = write!(
             code,
-            "{launch}(&__acc_k, __acc_a, {entries}{grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
-            launch = if translated { "__accrt_launch_mapped" } else { "__accrt_launch" },
-            entries = if translated { "__acc_e, " } else { "" },
+            "{call}{grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
+            call = via.call,
         );
         code
     }

@@ -150,13 +150,14 @@ impl<'l, 'a> Lowering<'l, 'a> {
     /// `size`, `lbound` or `ubound` (`name`) of an allocatable or pointer array component
     /// (`size(t%a)`, `ubound(t%a, 2)`), read from its descriptor in the parent as gfortran
     /// does: the extent of a dimension is `max(ub - lb + 1, 0)`, and an empty dimension has
-    /// lower bound 1 and upper bound 0. `dim` is the dimension asked for (from 0), `None` for
-    /// the size of the whole array; it is checked against the component's rank. An `i64`.
+    /// lower bound 1 and upper bound 0. `dim` is the `dim` argument (its value when it is a
+    /// constant, and its node), `None` for the size of the whole array; it must be a constant
+    /// within the component's rank. An `i64`.
     pub(super) fn component_inquiry(
         &mut self,
         name: &str,
         array: Node<'a>,
-        dim: Option<(i64, Node<'a>)>,
+        dim: Option<(Option<i64>, Node<'a>)>,
         node: Node<'a>,
     ) -> R<ExprId> {
         let Value::Place(descriptor, ty) = self.component_place(array)? else {
@@ -172,7 +173,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
             return self.internal(node, "not an array descriptor");
         };
         let dim = match dim {
-            Some((d, _)) if d >= 1 && d as usize <= rank => Some(d as usize - 1),
+            Some((Some(d), _)) if d >= 1 && d as usize <= rank => Some(d as usize - 1),
             Some((_, d)) => {
                 return self.fail(
                     d,

@@ -1063,10 +1063,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         };
         if array.kind() == "derived_type_member_expression" {
             let width = self.kind_arg(args, 2)?.unwrap_or(4) * 8;
-            // (A dimension that is not a constant reads as 0, which is refused.)
-            let dim = args
-                .get(1, "dim")
-                .map(|d| (self.inquiry_dimension(d).unwrap_or(0), d));
+            let dim = args.get(1, "dim").map(|d| (self.inquiry_dimension(d), d));
             let value = self.component_inquiry(name, array, dim, node)?;
             let result = ScalarKind::Int {
                 signed: true,

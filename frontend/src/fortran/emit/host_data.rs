@@ -17,8 +17,9 @@
 //! element, as C does; its host address when the `if` condition is false, or with
 //! `if_present` when the data is absent; a null address without `if_present`). The associate
 //! name keeps the variable's type, rank and lower bounds (explicit-shape, assumed-shape,
-//! allocatable and pointer arrays alike; an assumed-size array gets the largest extent last), has the `target` attribute (so `c_loc(a)` is the
-//! device address), and is passed by address to explicit-shape and `deviceptr` dummies. The
+//! allocatable and pointer arrays alike; an assumed-size array gets the largest extent last),
+//! has the `target` attribute (so `c_loc(a)` is the device address), and is passed by address
+//! to explicit-shape and `deviceptr` dummies. The
 //! device copy is contiguous from the first element like the host data, so a variable that is
 //! not contiguous is a run-time error rather than a silently wrong view; members are refused
 //! at compile time.

@@ -1348,22 +1348,13 @@ impl Emitter<'_> {
         };
         let workers = spell(launch.workers);
         let vector = spell(launch.vector);
-        let (via_table, via_field, launch_call) = if via.is_empty() {
-            (String::new(), "", "__accrt_launch(&__acc_k, __acc_a, ")
-        } else {
-            via.resize(sizes.len(), -1);
-            let entries: Vec<String> = via.iter().map(i64::to_string).collect();
-            (
-                format!(
-                    "static const int __acc_via[] = {{ {} }}; ",
-                    entries.join(", ")
-                ),
-                ", __acc_via",
-                "__accrt_launch_mapped(&__acc_k, __acc_a, __acc_e, ",
-            )
-        };
+        via.resize(sizes.len(), -1);
+        let via = crate::runtime_calls::via_launch(&via);
         format!(
             "{{ extern void {name}(void **, long, long, int); long __acc_g[4] = {{ 0, {g1}, {g2}, {g3} }}; void *__acc_a[{count}]; __acc_a[0] = __acc_g; {args}unsigned long __acc_sz[] = {{ {sizes} }}; {via_table}__accrt_kernel __acc_k = {{ {literal}, {name}, 0, {count}, __acc_sz{via_field} }}; {launch_call}{grid}, 0, {workers}, {vector}, {queue}, &__acc_l); }} ",
+            via_table = via.declaration,
+            via_field = via.field,
+            launch_call = via.call,
             name = kernel.name,
             literal = c_string(&kernel.name),
             count = sizes.len(),
