@@ -402,6 +402,25 @@ pub const FORK_WORKERS: Function = internal(
     ],
 );
 
+pub const PRIVATE_RESERVE: Function = internal(
+    "Storage for the private copy of an array whose size is known only at run time, in \
+     multicore kernels: *slot is NULL or what an earlier call with the same slot returned; the \
+     result holds at least `bytes` bytes (at least one), 64-byte aligned, uninitialised, and is \
+     stored in *slot, reused when large enough. __accrt_private_release frees *slot (NULL: \
+     nothing) and sets it to NULL. A kernel function keeps one slot per private copy in its \
+     frame and releases it before it returns. Out of memory is a fatal error naming the size. \
+     (The kernels, compiled by LLVM, call these two.)",
+    "void *",
+    "__accrt_private_reserve",
+    &[p("void **", "slot"), p("uint64_t", "bytes")],
+);
+pub const PRIVATE_RELEASE: Function = internal(
+    "",
+    "void",
+    "__accrt_private_release",
+    &[p("void **", "slot")],
+);
+
 pub const DEVICEPTR_IN: Function = internal(
     "The device address of host, the start of an object of bytes bytes that may be only partly \
      present (an array whose section an enclosing data construct maps, passed whole to a \
@@ -623,6 +642,8 @@ pub const HEADER: &[Item] = &[
     Item::Typedef(&WORKER_BODY),
     Item::Function(&WORKER_CHUNKS),
     Item::Function(&FORK_WORKERS),
+    Item::Function(&PRIVATE_RESERVE),
+    Item::Function(&PRIVATE_RELEASE),
     Item::Function(&DEVICEPTR_IN),
     Item::Function(&DEVICEPTR_OF),
     Item::Function(&UNMAPPED),

@@ -1037,6 +1037,29 @@ impl Module {
         })
     }
 
+    /// The synthetic variables holding every extent of array `array`
+    /// ([`Derived::Extent`], dimension 0 first), when the module has one for each of its
+    /// dimensions (the Fortran frontend makes them for the `private` arrays of run-time shape
+    /// whose copies a multicore kernel allocates); `None` otherwise.
+    pub fn extent_variables(&self, array: Handle<Variable>) -> Option<Vec<Handle<Variable>>> {
+        let mut rank = 0u32;
+        let mut ty = self.variables.get(array)?.ty;
+        while let crate::TypeInner::Array { element, .. } = self.types.get(ty) {
+            rank += 1;
+            ty = *element;
+        }
+        let mut extents = vec![None; rank as usize];
+        for (handle, variable) in self.variables.iter() {
+            if let Some(Derived::Extent { array: a, dim }) = variable.derived {
+                if a == array && dim < rank {
+                    extents[dim as usize] = Some(handle);
+                }
+            }
+        }
+        (rank > 0).then_some(())?;
+        extents.into_iter().collect()
+    }
+
     /// Returns the variable declared at `decl` named `name`, adding it if new.
     pub fn variable(&mut self, variable: Variable, span: Span) -> Handle<Variable> {
         if let Some((handle, _)) = self.variables.iter().find(|(_, v)| {

@@ -747,6 +747,96 @@ pub unsafe extern "C" fn __accrt_fork_workers(
     })
 }
 
+/// The bytes in front of a private copy's storage ([`__accrt_private_reserve`]): its capacity
+/// as a `u64`, padded to the storage's alignment.
+const PRIVATE_HEADER: usize = 64;
+
+/// The layout of a private copy's allocation of `capacity` bytes of storage.
+fn private_layout(capacity: u64) -> std::alloc::Layout {
+    usize::try_from(capacity)
+        .ok()
+        .and_then(|bytes| bytes.checked_add(PRIVATE_HEADER))
+        .and_then(|size| std::alloc::Layout::from_size_align(size, PRIVATE_HEADER).ok())
+        .unwrap_or_else(|| {
+            crate::error::fatal(format!(
+                "a private copy of {capacity} bytes is larger than this machine's memory"
+            ))
+        })
+}
+
+/// Storage of at least `bytes` bytes for the private copy of an array of run-time size in a
+/// multicore kernel: `*slot` when it is large enough, else a fresh allocation (the old one is
+/// freed) stored in `*slot`. Uninitialised, 64-byte aligned; its capacity is in the header in
+/// front of it.
+///
+/// # Safety
+/// `slot` points to a pointer that is null or was stored by an earlier call and not released.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_private_reserve(
+    slot: *mut *mut c_void,
+    bytes: u64,
+) -> *mut c_void {
+    guard("__accrt_private_reserve", || {
+        if slot.is_null() {
+            internal("__accrt_private_reserve: null slot");
+        }
+        // SAFETY: the caller's contract: `slot` is valid, and `*slot` null or ours.
+        let current = unsafe { *slot };
+        if !current.is_null() {
+            // SAFETY: an allocation of ours has its header in front of it.
+            let capacity = unsafe { *current.cast::<u8>().sub(PRIVATE_HEADER).cast::<u64>() };
+            if capacity >= bytes {
+                return current;
+            }
+            // SAFETY: as above; `*slot` is replaced below.
+            unsafe { __accrt_private_release(slot) };
+        }
+        let capacity = bytes.max(1);
+        let layout = private_layout(capacity);
+        // SAFETY: the layout's size is at least PRIVATE_HEADER + 1 (not zero).
+        let base = unsafe { std::alloc::alloc(layout) };
+        if base.is_null() {
+            crate::error::fatal(format!(
+                "out of memory for a private copy of {capacity} bytes in a kernel"
+            ));
+        }
+        // SAFETY: `base` holds PRIVATE_HEADER bytes of header, 64-byte aligned, then the storage.
+        let storage = unsafe {
+            base.cast::<u64>().write(capacity);
+            base.add(PRIVATE_HEADER)
+        };
+        // SAFETY: the caller's contract on `slot`.
+        unsafe { *slot = storage.cast() };
+        storage.cast()
+    })
+}
+
+/// Frees the storage `*slot` holds ([`__accrt_private_reserve`]), if any, and sets it to null.
+///
+/// # Safety
+/// `slot` points to a pointer that is null or was stored by `__accrt_private_reserve`.
+#[no_mangle]
+pub unsafe extern "C" fn __accrt_private_release(slot: *mut *mut c_void) {
+    guard("__accrt_private_release", || {
+        if slot.is_null() {
+            return;
+        }
+        // SAFETY: the caller's contract.
+        let current = unsafe { *slot };
+        if current.is_null() {
+            return;
+        }
+        // SAFETY: an allocation of ours: its header is in front of it and holds its capacity,
+        // from which its layout follows.
+        unsafe {
+            let base = current.cast::<u8>().sub(PRIVATE_HEADER);
+            let capacity = base.cast::<u64>().read();
+            std::alloc::dealloc(base, private_layout(capacity));
+            *slot = std::ptr::null_mut();
+        }
+    })
+}
+
 /// The wait directive: blocks, or with an async queue makes that queue wait.
 ///
 /// # Safety

@@ -193,3 +193,31 @@ fn version_4_images_carry_each_kernels_scratch_bytes() {
     };
     assert_eq!(older.facts_of("k_scratch_b"), KernelFacts::default());
 }
+
+/// A private copy's storage is reused while large enough, replaced when a larger one is asked
+/// for, aligned, and freed by the release (which leaves the slot null, as a second release
+/// expects).
+#[test]
+fn private_storage_grows_and_is_released() {
+    let mut slot: *mut c_void = std::ptr::null_mut();
+    // SAFETY: `slot` starts null and only these calls store into it.
+    unsafe {
+        let first = __accrt_private_reserve(&mut slot, 100);
+        assert!(!first.is_null());
+        assert_eq!(first as usize % 64, 0);
+        assert_eq!(slot, first);
+        first.cast::<u8>().write_bytes(7, 100);
+        assert_eq!(__accrt_private_reserve(&mut slot, 64), first);
+        assert_eq!(__accrt_private_reserve(&mut slot, 100), first);
+        let larger = __accrt_private_reserve(&mut slot, 1 << 20);
+        assert_eq!(slot, larger);
+        larger.cast::<u8>().add((1 << 20) - 1).write(1);
+        __accrt_private_release(&mut slot);
+        assert!(slot.is_null());
+        __accrt_private_release(&mut slot);
+        // Zero bytes still get storage of their own.
+        let empty = __accrt_private_reserve(&mut slot, 0);
+        assert!(!empty.is_null());
+        __accrt_private_release(&mut slot);
+    }
+}

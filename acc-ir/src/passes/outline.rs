@@ -690,7 +690,28 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
             .find(|d| module.data_ops[*d].var == var)
     };
     let mut params = Vec::new();
-    for var in addressed_variables(body) {
+    let mut variables = addressed_variables(body);
+    // The extents of private arrays of run-time shape, which size their copies in a multicore
+    // kernel ([`Module::extent_variables`]): passed when the construct has them firstprivate.
+    let mut extents = Vec::new();
+    for &var in &variables {
+        let private = loop_private.contains(&var) || find(&op.private, var).is_some();
+        for extent in module
+            .extent_variables(var)
+            .filter(|_| private)
+            .into_iter()
+            .flatten()
+        {
+            if find(&op.firstprivate, extent).is_some()
+                && !variables.contains(&extent)
+                && !extents.contains(&extent)
+            {
+                extents.push(extent);
+            }
+        }
+    }
+    variables.extend(extents);
+    for var in variables {
         let variable = &module.variables[var];
         let param = if let Some(Derived::Member { base, member }) = variable.derived {
             // A member mapped on its own (see `split_members`): its device address, from the

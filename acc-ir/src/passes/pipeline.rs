@@ -149,7 +149,7 @@ pub fn run(
         return;
     }
     super::writes::copyin_read_only(module, &frontend.read_only_variables());
-    diagnostics.extend(super::writes::firstprivate_read_only(module));
+    super::writes::firstprivate_read_only(module);
     if !checked(module, "writes", diagnostics, false) {
         return;
     }

@@ -28,11 +28,10 @@ use std::collections::HashSet;
 /// change, so one device copy the kernels read serves every gang: the section reaches device
 /// memory (before, the kernel received the host pointer, which a GPU cannot read, or the
 /// whole array as a kernel parameter, beyond the 4 KiB a CUDA kernel's parameters may take).
-/// A firstprivate array the region writes keeps its per-gang copies; a section through a
-/// pointer that it writes gets a warning: its gangs would work on the pointer's target itself
-/// (accc makes no per-gang copies of a section whose length is known only at run time).
-pub fn firstprivate_read_only(module: &mut Module) -> Vec<crate::Diagnostic> {
-    let mut diagnostics = Vec::new();
+/// A firstprivate array or section the region writes keeps its per-gang copies (multicore
+/// kernels copy a section of constant bounds for each gang; GPU kernels refuse one, and the
+/// region runs on the host there).
+pub fn firstprivate_read_only(module: &mut Module) {
     let computes: Vec<_> = module
         .ops
         .iter()
@@ -49,25 +48,17 @@ pub fn firstprivate_read_only(module: &mut Module) -> Vec<crate::Diagnostic> {
         let mut moved = Vec::new();
         for op in firstprivate {
             let data = &module.data_ops[op];
-            let section = match module.types.get(module.variables[data.var].ty) {
-                // A section through a pointer (the pointer itself is a scalar).
-                crate::TypeInner::Pointer { .. } if !data.bounds.is_empty() => true,
-                crate::TypeInner::Array { .. } => false,
-                _ => continue,
+            // An array, or a section through a pointer (the pointer itself is a scalar).
+            let data_like = match module.types.get(module.variables[data.var].ty) {
+                crate::TypeInner::Pointer { .. } => !data.bounds.is_empty(),
+                crate::TypeInner::Array { .. } => true,
+                _ => false,
             };
-            if !data.path.is_empty() {
+            if !data_like || !data.path.is_empty() {
                 continue;
             }
             if !written.contains(&data.var) {
                 moved.push(op);
-            } else if section {
-                diagnostics.push(crate::Diagnostic::warning(
-                    module.data_ops.get_span(op),
-                    format!(
-                        "the region writes '{}', but accc makes no private copies of a section through a pointer: every gang works on the same array, the original (copy it into a local array, or make the clause 'copyin' and mind the gangs' writes)",
-                        data.name
-                    ),
-                ));
             }
         }
         for op in moved {
@@ -83,7 +74,6 @@ pub fn firstprivate_read_only(module: &mut Module) -> Vec<crate::Diagnostic> {
             }
         }
     }
-    diagnostics
 }
 
 /// Makes every implicit `copy` of a whole variable, or of a member in its storage

@@ -152,6 +152,17 @@ fn write(cx: &mut Cx<'_>, kernel: &Kernel, with_pool: bool) -> R<(String, Params
                 params.push(("ptr".into(), false));
                 cx.private_binding(param.var, param.data_op, span)?
             }
+            Passing::Value if cx.firstprivate_section(param.var, param.data_op)?.is_some() => {
+                // Each gang would need its own copy of the section, which GPU kernels do not
+                // make: the region runs its host fallback there.
+                return Err(cx.unsupported(
+                    span,
+                    format!(
+                        "the region writes the firstprivate section through a pointer '{}', of which GPU kernels make no private copies",
+                        variable.name
+                    ),
+                ));
+            }
             Passing::Value => {
                 let what = format!("the firstprivate '{}'", variable.name);
                 let ty = cx.storage_ty(variable.ty, span, &what)?;

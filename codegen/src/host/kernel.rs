@@ -11,7 +11,8 @@
 //!   data (the array, the struct, the scalar's storage) — what `Variable(v)` evaluates to;
 //! * `Value`: points to the variable's value at region entry, copied into a gang-local alloca
 //!   at the start of each gang;
-//! * `Private`: unused; each gang gets a fresh uninitialised alloca.
+//! * `Private`: unused; each gang gets a fresh uninitialised alloca (an array of run-time
+//!   size: storage the kernel reserves from the runtime, see `Cx::runtime_sized_private`).
 //!
 //! A reduction parameter gets a partial per gang, initialised to the identity and combined
 //! atomically into the variable at the end of the gang.
@@ -97,13 +98,26 @@ pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String
     // One gang: bind the parameters, run the body, combine the reductions.
     cx.w.position(body);
     let mut partials = Vec::new();
-    for (param, pointer) in kernel.params.iter().zip(&pointers) {
+    // Private copies last: one of run-time size reads extents passed as values.
+    let (privates, others): (Vec<_>, Vec<_>) = kernel
+        .params
+        .iter()
+        .zip(&pointers)
+        .partition(|(param, _)| param.passing == Passing::Private);
+    for (param, pointer) in others.into_iter().chain(privates) {
         let variable = &module.variables[param.var];
         let binding = match (param.passing, pointer) {
             (Passing::DeviceAddress, Some(pointer)) => Binding {
                 ptr: pointer.clone(),
                 shared: true,
             },
+            (Passing::Value, Some(pointer))
+                if cx.firstprivate_section(param.var, param.data_op)?.is_some() =>
+            {
+                let section = cx.firstprivate_section(param.var, param.data_op)?;
+                let section = section.ok_or_else(|| cx.internal("a firstprivate section"))?;
+                cx.firstprivate_section_copy(param.var, section, pointer, span)?
+            }
             (Passing::Value, Some(pointer)) => {
                 let what = format!("the firstprivate '{}'", variable.name);
                 let ty = cx.storage_ty(variable.ty, span, &what)?;

@@ -114,6 +114,10 @@ pub(crate) struct FnWriter {
     pub(crate) subprogram: Option<u32>,
     /// The `DILocation` attached to the instructions written now.
     pub(crate) location: Option<u32>,
+    /// Stores in the entry block, after the allocas, and instructions every `ret` of the
+    /// function runs first ([`FnWriter::release_slot`]).
+    entry_stores: Vec<String>,
+    before_return: Vec<String>,
 }
 
 impl Default for FnWriter {
@@ -139,6 +143,8 @@ impl FnWriter {
             alloca_space: None,
             subprogram: None,
             location: None,
+            entry_stores: Vec::new(),
+            before_return: Vec::new(),
         }
     }
 
@@ -243,6 +249,21 @@ impl FnWriter {
         Val::new(Ty::Ptr, name)
     }
 
+    /// A pointer slot in the entry block, null on entry, whose storage `release` (a function
+    /// of one `ptr` parameter, declared by the caller) frees before each `ret` of the
+    /// function: storage the function reserves at run time and keeps until it returns.
+    pub(crate) fn release_slot(&mut self, release: &str) -> Val {
+        let slot = self.alloca(&Ty::Ptr);
+        self.entry_stores
+            .push(format!("store ptr null, ptr {}, align 8", slot.repr));
+        self.before_return.push(format!(
+            "call void {}(ptr {})",
+            global_name(release),
+            slot.repr
+        ));
+        slot
+    }
+
     /// How many allocas were made so far: an alloca's ordinal is the count before it was made.
     pub(crate) fn alloca_count(&self) -> usize {
         match self.alloca_space {
@@ -314,11 +335,18 @@ impl FnWriter {
         for (index, block) in self.blocks.iter_mut().enumerate() {
             let _ = writeln!(out, "{}:", block.label);
             if index == 0 {
-                for alloca in &allocas {
+                for alloca in allocas.iter().chain(&self.entry_stores) {
                     let _ = writeln!(out, "  {alloca}");
                 }
             }
             for line in &block.lines {
+                if line.starts_with("ret ") {
+                    // The return's debug location, if any, goes on the calls before it.
+                    let location = line.find(", !dbg ").map_or("", |at| &line[at..]);
+                    for cleanup in &self.before_return {
+                        let _ = writeln!(out, "  {cleanup}{location}");
+                    }
+                }
                 let _ = writeln!(out, "  {line}");
             }
             if !block.terminated {

@@ -128,6 +128,8 @@ fn reached(module: &acc_ir::Module, body: &Body, stmts: &[Stmt]) -> Reached {
                                 out.variables.insert(data_op.var);
                             }
                         }
+                        out.variables
+                            .extend(private_extents(module, &loop_op.private));
                     }
                 }
                 _ => {}
@@ -159,6 +161,19 @@ fn reached(module: &acc_ir::Module, body: &Body, stmts: &[Stmt]) -> Reached {
         }
     }
     out
+}
+
+/// The extents of the private arrays of run-time shape among `private` (data ops): a copy made
+/// inside an outlined body is sized from them (`Cx::runtime_sized_private`).
+fn private_extents<'m>(
+    module: &'m acc_ir::Module,
+    private: &'m [Handle<acc_ir::DataOp>],
+) -> impl Iterator<Item = Handle<Variable>> + 'm {
+    private
+        .iter()
+        .filter_map(|&op| module.data_ops.get(op))
+        .filter_map(|op| module.extent_variables(op.var))
+        .flatten()
 }
 
 /// The locals and variables whose whole value the statements overwrite before anything reads
@@ -310,7 +325,13 @@ impl<'a> Cx<'a> {
             return Err(self.internal("a forked worker loop without a fork site"));
         };
         let name = format!("{}.worker{}", site.kernel, site.functions.len() + 1);
-        let reached = reached(self.module, self.body, l.body);
+        let mut reached = reached(self.module, self.body, l.body);
+        if let Some(loop_op) = l.loop_op {
+            // The loop's own private copies are made in the body.
+            reached
+                .variables
+                .extend(private_extents(self.module, &loop_op.private));
+        }
         let last = reached
             .spans
             .iter()

@@ -297,6 +297,9 @@ impl<'a> Cx<'a> {
             _ => None,
         };
         let (Some(section), Some(pointee)) = (section, pointee) else {
+            if let Some(binding) = self.runtime_sized_private(var, span)? {
+                return Ok(binding);
+            }
             let ty = self.storage_ty(variable.ty, span, &what)?;
             return Ok(Binding {
                 ptr: self.w.alloca(&ty),
@@ -310,16 +313,7 @@ impl<'a> Cx<'a> {
                 format!("a private copy of '{name}' through a pointer takes one section"),
             ));
         };
-        let Some(b) = self.module.bounds.get(bounds) else {
-            return Err(self.internal(format!("bounds {bounds:?} are not in the module")));
-        };
-        let value = |h: acc_ir::ExprHandle| self.module.exprs.get(h).and_then(|e| e.value);
-        let first = value(b.lowerbound);
-        let count = b.extent.and_then(value).or_else(|| {
-            let upper = b.upperbound.and_then(value)?;
-            Some(upper - first? + 1)
-        });
-        let (Some(first), Some(count)) = (first, count.filter(|&n| n >= 0)) else {
+        let Some((first, count)) = self.constant_section(bounds)? else {
             return Err(self.unsupported(
                 span,
                 format!(
@@ -354,6 +348,158 @@ impl<'a> Cx<'a> {
             ptr: slot,
             shared: false,
         })
+    }
+
+    /// The first index and the length of the section `bounds` when both are constants (a
+    /// negative length is none).
+    fn constant_section(&self, bounds: Handle<acc_ir::Bounds>) -> R<Option<(i64, i64)>> {
+        let Some(b) = self.module.bounds.get(bounds) else {
+            return Err(self.internal(format!("bounds {bounds:?} are not in the module")));
+        };
+        let value = |h: acc_ir::ExprHandle| self.module.exprs.get(h).and_then(|e| e.value);
+        let first = value(b.lowerbound);
+        let count = b.extent.and_then(value).or_else(|| {
+            let upper = b.upperbound.and_then(value)?;
+            Some(upper - first? + 1)
+        });
+        Ok(first.zip(count.filter(|&n| n >= 0)))
+    }
+
+    /// The section a `firstprivate` operand names through a C pointer (`firstprivate(c[0:n])`,
+    /// which the region writes: [`acc_ir::passes::firstprivate_read_only`] makes the others
+    /// `copyin`), when `data_op` is one.
+    pub(crate) fn firstprivate_section(
+        &self,
+        var: Handle<acc_ir::Variable>,
+        data_op: Option<Handle<acc_ir::DataOp>>,
+    ) -> R<Option<Handle<acc_ir::DataOp>>> {
+        let Some(op) = data_op.filter(|&op| {
+            self.module.data_ops.get(op).is_some_and(|d| {
+                d.kind == acc_ir::DataOpKind::Firstprivate
+                    && !d.bounds.is_empty()
+                    && d.path.is_empty()
+            })
+        }) else {
+            return Ok(None);
+        };
+        Ok(matches!(
+            self.inner(self.module.variables[var].ty)?,
+            TypeInner::Pointer { .. }
+        )
+        .then_some(op))
+    }
+
+    /// The gang's copy of a `firstprivate` section through a pointer (`section`, see
+    /// [`Cx::firstprivate_section`]) in a multicore kernel: a private copy of the section
+    /// ([`Cx::private_binding`]: constant bounds) holding the elements the pointer's value at
+    /// the launch (`*value`) points to, which on the multicore device are the host's. Each gang
+    /// starts from them, as §2.5.14 has every gang's copy start from the original.
+    pub(crate) fn firstprivate_section_copy(
+        &mut self,
+        var: Handle<acc_ir::Variable>,
+        section: Handle<acc_ir::DataOp>,
+        value: &Val,
+        span: Span,
+    ) -> R<Binding> {
+        let binding = self.private_binding(var, Some(section), span)?;
+        let (bounds, name) = {
+            let op = &self.module.data_ops[section];
+            (op.bounds.first().copied(), op.name.clone())
+        };
+        let constant = match bounds {
+            Some(bounds) => self.constant_section(bounds)?,
+            None => None,
+        };
+        let Some((first, count)) = constant else {
+            return Err(self.internal(format!("the firstprivate section '{name}' has no bounds")));
+        };
+        let pointee = match self.inner(self.module.variables[var].ty)? {
+            TypeInner::Pointer { pointee } => *pointee,
+            _ => {
+                return Err(self.internal(format!(
+                    "the firstprivate section '{name}' is not through a pointer"
+                )))
+            }
+        };
+        let element = self.storage_ty(pointee, span, &format!("the firstprivate '{name}'"))?;
+        let original = self.load_mem(value, &Ty::Ptr);
+        let copy = self.load_mem(&binding.ptr, &Ty::Ptr);
+        let at = |cx: &mut Self, base: &Val| {
+            cx.w.assign(
+                Ty::Ptr,
+                format!("getelementptr {element}, ptr {}, i64 {first}", base.repr),
+            )
+        };
+        let source = at(self, &original);
+        let dest = at(self, &copy);
+        self.w.derive(&copy.repr, &dest.repr);
+        self.memcpy(&dest, &source, element.size() * count as u64)?;
+        Ok(binding)
+    }
+
+    /// The private copy of `var`, an array whose extents are known only at run time (a Fortran
+    /// automatic or allocatable array), in a multicore kernel: storage of the product of the
+    /// extents (the synthetic variables [`acc_ir::Module::extent_variables`], values at the
+    /// launch) times the element size, laid out as the original is. It comes from the runtime
+    /// (`__accrt_private_reserve`), reused by every binding of the function that reaches the
+    /// same code (each gang of the kernel chunk, each iteration of an enclosing loop) and freed
+    /// when the function returns. `None` when `var` is no such array or the kernel is for a
+    /// GPU (whose threads cannot reserve storage: the caller refuses the copy).
+    fn runtime_sized_private(
+        &mut self,
+        var: Handle<acc_ir::Variable>,
+        span: Span,
+    ) -> R<Option<Binding>> {
+        if self.device.is_some() {
+            return Ok(None);
+        }
+        let mut current = self.module.variables[var].ty;
+        let mut constant = true;
+        while let TypeInner::Array { element, size, .. } = self.inner(current)? {
+            constant &= matches!(size, acc_ir::ArraySize::Constant(_));
+            current = *element;
+        }
+        if constant {
+            return Ok(None);
+        }
+        let Some(extents) = self.module.extent_variables(var) else {
+            return Ok(None);
+        };
+        let name = self.module.variables[var].name.clone();
+        let element = self.storage_ty(current, span, &format!("the private '{name}'"))?;
+        let mut bytes = Val::i64(element.size().max(1) as i64);
+        for extent in extents {
+            let binding = self.variable_binding(extent, span)?;
+            let value = self.load_mem(&binding.ptr, &Ty::i64());
+            let negative = self.icmp("slt", &value, &Val::i64(0));
+            let value = self.w.assign(
+                Ty::i64(),
+                format!("select i1 {}, i64 0, i64 {}", negative.repr, value.repr),
+            );
+            bytes = self.bin("mul", &bytes, &value);
+        }
+        let reserve = "__accrt_private_reserve";
+        let release = "__accrt_private_release";
+        self.mw
+            .declare_plain(reserve, &Ty::Ptr, &[Ty::Ptr, Ty::i64()])
+            .map_err(|m| self.unsupported(span, m))?;
+        self.mw
+            .declare_plain(release, &Ty::Void, &[Ty::Ptr])
+            .map_err(|m| self.unsupported(span, m))?;
+        let slot = self.w.release_slot(release);
+        let storage = self.w.assign(
+            Ty::Ptr,
+            format!(
+                "call ptr {}(ptr {}, i64 {})",
+                crate::llvm::text::global_name(reserve),
+                slot.repr,
+                bytes.repr
+            ),
+        );
+        Ok(Some(Binding {
+            ptr: storage,
+            shared: false,
+        }))
     }
 
     /// The memory type of storage the kernel allocates or copies (a private or firstprivate

@@ -9,11 +9,11 @@ entry:
   %a19 = alloca i64, align 8
   %a25 = alloca i32, align 4
   %a26 = alloca i32, align 4
-  %a27 = alloca i64, align 8
+  %a27 = alloca ptr, align 8
   %a28 = alloca ptr, align 8
   %a29 = alloca ptr, align 8
   %a30 = alloca i64, align 8
-  %a31 = alloca ptr, align 8
+  %a31 = alloca i64, align 8
   %a53 = alloca i64, align 8
   %a69 = alloca i32, align 4
   %a77 = alloca i32, align 4
@@ -50,9 +50,9 @@ b20.gang.head:                                    ; preds = %b71.acc.done, %entr
 b21.gang.body:                                    ; preds = %b20.gang.head
   call void @llvm.memcpy.p0.p0.i64(ptr %a25, ptr %v10, i64 4, i1 false)
   call void @llvm.memcpy.p0.p0.i64(ptr %a26, ptr %v12, i64 4, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a28, ptr %v14, i64 8, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a29, ptr %v16, i64 8, i1 false)
-  call void @llvm.memcpy.p0.p0.i64(ptr %a31, ptr %v18, i64 8, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a27, ptr %v14, i64 8, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a28, ptr %v16, i64 8, i1 false)
+  call void @llvm.memcpy.p0.p0.i64(ptr %a29, ptr %v18, i64 8, i1 false)
   %v32 = load i32, ptr %a25, align 4, !tbaa !6
   %v33 = sext i32 0 to i64
   %v34 = sext i32 %v32 to i64
@@ -125,7 +125,7 @@ b80.for.body:                                     ; preds = %b79.for.head
   %v85 = load i32, ptr %a77, align 4, !tbaa !6
   store i32 %v85, ptr %a69, align 4, !tbaa !6
   %v86 = sext i32 0 to i64
-  store i64 %v86, ptr %a30, align 8, !tbaa !0
+  store i64 %v86, ptr %a31, align 8, !tbaa !0
   %v87 = sext i32 0 to i64
   %v88 = sext i32 8 to i64
   %v89 = sext i32 1 to i64
@@ -167,13 +167,13 @@ b80.for.body:                                     ; preds = %b79.for.head
   %v117 = getelementptr inbounds i64, ptr %a107, i64 9
   store ptr %a69, ptr %v117, align 8, !tbaa !4
   %v118 = getelementptr inbounds i64, ptr %a107, i64 10
-  store ptr %a28, ptr %v118, align 8, !tbaa !4
+  store ptr %a27, ptr %v118, align 8, !tbaa !4
   %v119 = getelementptr inbounds i64, ptr %a107, i64 11
-  store ptr %a29, ptr %v119, align 8, !tbaa !4
+  store ptr %a28, ptr %v119, align 8, !tbaa !4
   %v120 = getelementptr inbounds i64, ptr %a107, i64 12
   store ptr %a26, ptr %v120, align 8, !tbaa !4
   %v121 = getelementptr inbounds i64, ptr %a107, i64 13
-  store ptr %a30, ptr %v121, align 8, !tbaa !4
+  store ptr %a31, ptr %v121, align 8, !tbaa !4
   %v122 = getelementptr inbounds i64, ptr %a107, i64 14
   store ptr %v106, ptr %v122, align 8, !tbaa !4
   %v123 = icmp eq i64 %v103, 1
@@ -225,14 +225,14 @@ b130.for.latch:                                   ; preds = %b129.for.body
 b131.for.exit:                                    ; preds = %b128.for.head
   call void @llvm.stackrestore.p0(ptr %v104)
   %v140 = load i64, ptr %a105, align 8, !tbaa !0
-  %v141 = load i64, ptr %a30, align 8, !tbaa !0
+  %v141 = load i64, ptr %a31, align 8, !tbaa !0
   %v142 = add nsw i64 %v141, %v140
-  store i64 %v142, ptr %a30, align 8, !tbaa !0
-  %v143 = load ptr, ptr %a31, align 8, !tbaa !4
+  store i64 %v142, ptr %a31, align 8, !tbaa !0
+  %v143 = load ptr, ptr %a29, align 8, !tbaa !4
   %v144 = load i32, ptr %a69, align 4, !tbaa !6
   %v145 = sext i32 %v144 to i64
   %v146 = getelementptr inbounds i64, ptr %v143, i64 %v145
-  %v147 = load i64, ptr %a30, align 8, !tbaa !0
+  %v147 = load i64, ptr %a31, align 8, !tbaa !0
   store i64 %v147, ptr %v146, align 8, !tbaa !0
   br label %b81.for.latch
 }

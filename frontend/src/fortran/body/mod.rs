@@ -202,7 +202,8 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
             crate::lowering::check_captured(&lw.module, op, &lowered.0, &range)?;
             Ok(lowered)
         }) {
-            Ok((body, synthetic)) => {
+            Ok((body, mut synthetic)) => {
+                private_extents(lw, op, &body, range.start, &mut synthetic);
                 add_firstprivates(&mut lw.module, op, &synthetic);
                 lw.module.region_code.insert(op, body);
             }
@@ -214,6 +215,102 @@ pub(crate) fn lower_regions(lw: &mut Lowerer<'_>) -> Vec<Diagnostic> {
         }
     }
     remarks
+}
+
+/// The synthetic variable holding a bound of dimension `dim` of array `array` (one per array,
+/// dimension and kind: [`Module::variable`] finds an existing one).
+fn synthetic_variable(
+    module: &mut Module,
+    array: Handle<Variable>,
+    dim: u32,
+    kind: SyntheticKind,
+) -> Handle<Variable> {
+    let (name, decl) = {
+        let v = &module.variables[array];
+        (v.name.clone(), v.decl)
+    };
+    let (label, derived) = match kind {
+        SyntheticKind::LowerBound => ("lbound", Derived::LowerBound { array, dim }),
+        SyntheticKind::Stride => ("stride", Derived::Stride { array, dim }),
+        SyntheticKind::Extent => ("extent", Derived::Extent { array, dim }),
+    };
+    let ty = module.types.scalar(I64);
+    module.variable(
+        Variable {
+            name: format!("{label}({name},{})", dim + 1),
+            ty,
+            storage: Storage::Local,
+            decl,
+            derived: Some(derived),
+            restrict: false,
+            symbol: None,
+        },
+        decl,
+    )
+}
+
+/// The extents of the `private` arrays of compute construct `compute` and of the loops in its
+/// code (`body`) whose shape is known only at run time, as synthetic variables added to
+/// `synthetic`: a multicore kernel sizes each private copy from them
+/// ([`acc_ir::Module::extent_variables`]). Only arrays whose elements are contiguous in array element
+/// order qualify (allocatable and explicit-shape, automatic ones included), as the copy is laid
+/// out like the original, which the code indexes with the original's strides; a pointer or
+/// assumed-shape array may be a strided view, and its private copy is not made (the region
+/// keeps its host code).
+fn private_extents(
+    lw: &mut Lowerer<'_>,
+    compute: Handle<Op>,
+    body: &Body,
+    at: u32,
+    synthetic: &mut Vec<Handle<Variable>>,
+) {
+    let mut ops: Vec<Handle<DataOp>> = match &lw.module.ops[compute].kind {
+        OpKind::Compute(c) => c.private.clone(),
+        _ => return,
+    };
+    acc_ir::body::any_stmt(&body.stmts, |stmt| {
+        if let Stmt::AccLoop { op: Some(op), .. } = stmt {
+            if let Some(OpKind::Loop(l)) = lw.module.ops.get(*op).map(|o| &o.kind) {
+                ops.extend(&l.private);
+            }
+        }
+        false
+    });
+    let Some(scope) = lw.unit.scopes.scope_at(at) else {
+        return;
+    };
+    for op in ops {
+        // (A private operand of Fortran is a whole variable; an array's has its bounds.)
+        let (var, whole) = match lw.module.data_ops.get(op) {
+            Some(d) => (d.var, d.path.is_empty()),
+            None => continue,
+        };
+        let Some(rank) = descriptor::deferred_rank(&lw.module.types, lw.module.variables[var].ty)
+        else {
+            continue;
+        };
+        let name = lw.module.variables[var].name.clone();
+        let contiguous = match lw.unit.scopes.resolve(scope, &name) {
+            super::symbols::Resolved::Variable(symbol, _) => {
+                !symbol.attrs.pointer
+                    && (symbol.attrs.allocatable
+                        || symbol
+                            .dims
+                            .iter()
+                            .all(|d| matches!(d.upper, super::symbols::Upper::Explicit(_))))
+            }
+            _ => false,
+        };
+        if !whole || !contiguous {
+            continue;
+        }
+        for dim in 0..rank {
+            let extent = synthetic_variable(&mut lw.module, var, dim, SyntheticKind::Extent);
+            if !synthetic.contains(&extent) {
+                synthetic.push(extent);
+            }
+        }
+    }
 }
 
 /// Appends an implicit `firstprivate` of each synthetic variable to the compute construct.
@@ -462,28 +559,7 @@ impl<'l, 'a> Lowering<'l, 'a> {
         dim: u32,
         kind: SyntheticKind,
     ) -> Handle<Variable> {
-        let (name, decl) = {
-            let v = &self.lw.module.variables[array];
-            (v.name.clone(), v.decl)
-        };
-        let (label, derived) = match kind {
-            SyntheticKind::LowerBound => ("lbound", Derived::LowerBound { array, dim }),
-            SyntheticKind::Stride => ("stride", Derived::Stride { array, dim }),
-            SyntheticKind::Extent => ("extent", Derived::Extent { array, dim }),
-        };
-        let ty = self.i64_ty();
-        let var = self.lw.module.variable(
-            Variable {
-                name: format!("{label}({name},{})", dim + 1),
-                ty,
-                storage: Storage::Local,
-                decl,
-                derived: Some(derived),
-                restrict: false,
-                symbol: None,
-            },
-            decl,
-        );
+        let var = synthetic_variable(&mut self.lw.module, array, dim, kind);
         if !self.synthetic.contains(&var) {
             self.synthetic.push(var);
         }
