@@ -149,6 +149,10 @@ pub enum Derived {
     /// device address (not a value; see `passes::outline`). Its name is the member's host
     /// designator (`s.a`, `f%v`).
     Member { base: Handle<Variable>, member: u32 },
+    /// The length in elements of private or firstprivate section `op` through a C pointer
+    /// (`private(tmp[0:n])`), which the host evaluates at the construct's entry: a multicore
+    /// kernel sizes the section's copies from it (see `passes::private_sections`).
+    SectionLength { op: Handle<DataOp> },
 }
 
 /// An expression evaluated on the host when its construct is entered. `text` is the host
@@ -1035,6 +1039,15 @@ impl Module {
                     })
             })
         })
+    }
+
+    /// The synthetic variable holding the run-time length of section `op`
+    /// ([`Derived::SectionLength`]), if it has one.
+    pub fn section_length_variable(&self, op: Handle<DataOp>) -> Option<Handle<Variable>> {
+        self.variables
+            .iter()
+            .find(|(_, v)| v.derived == Some(Derived::SectionLength { op }))
+            .map(|(handle, _)| handle)
     }
 
     /// The synthetic variables holding every extent of array `array`

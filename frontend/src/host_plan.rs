@@ -500,6 +500,9 @@ impl<'m> Planner<'m> {
         {
             return Arg::Derived(derived);
         }
+        if let Some(derived @ Derived::SectionLength { .. }) = variable.derived {
+            return Arg::Derived(derived);
+        }
         let member = variable.derived.is_some();
         match param.passing {
             Passing::DeviceAddress | Passing::Reduction(_) => {

@@ -6,6 +6,7 @@ pub mod implicit_data;
 pub use implicit_data::implicit_data;
 pub mod outline;
 pub mod pipeline;
+pub mod private_sections;
 
 pub use outline::{outline, Target};
 pub mod reductions;

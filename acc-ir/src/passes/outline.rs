@@ -710,6 +710,19 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
             }
         }
     }
+    // The run-time lengths of private and firstprivate sections of pointers the code uses
+    // ([`Module::section_length_variable`]).
+    for &d in &op.firstprivate {
+        if let Some(Derived::SectionLength { op: section }) =
+            module.variables[module.data_ops[d].var].derived
+        {
+            let length = module.data_ops[d].var;
+            let pointer = module.data_ops.get(section).map(|s| s.var);
+            if pointer.is_some_and(|p| variables.contains(&p)) && !extents.contains(&length) {
+                extents.push(length);
+            }
+        }
+    }
     variables.extend(extents);
     for var in variables {
         let variable = &module.variables[var];

@@ -8,8 +8,8 @@
 //! 2. [`implicit_data`](super::implicit_data), then `after_implicit_data`;
 //! 3. `lower_region_code`, then [`implicit_reductions`](super::implicit_reductions), the
 //!    implicit data of the lowered code ([`enclosing_loop_privates`], [`implicit_members`],
-//!    [`implicit_loop_variables`], [`assigned_loop_scalars`]), [`copyin_read_only`] and
-//!    [`firstprivate_read_only`];
+//!    [`implicit_loop_variables`], [`assigned_loop_scalars`]), [`copyin_read_only`],
+//!    [`firstprivate_read_only`] and [`section_lengths`];
 //! 4. [`outline`](super::outline) for the multicore target, then `after_outline`.
 //!
 //! Each step runs only while no error has been reported (a user error or a failed verification
@@ -26,6 +26,7 @@
 //! [`assigned_loop_scalars`]: super::implicit_data::assigned_loop_scalars
 //! [`copyin_read_only`]: super::writes::copyin_read_only
 //! [`firstprivate_read_only`]: super::writes::firstprivate_read_only
+//! [`section_lengths`]: super::private_sections::section_lengths
 
 use super::Target;
 use crate::{Diagnostic, Module, ParLevel, Span};
@@ -150,6 +151,7 @@ pub fn run(
     }
     super::writes::copyin_read_only(module, &frontend.read_only_variables());
     super::writes::firstprivate_read_only(module);
+    super::private_sections::section_lengths(module);
     if !checked(module, "writes", diagnostics, false) {
         return;
     }

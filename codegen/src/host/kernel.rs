@@ -98,12 +98,20 @@ pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String
     // One gang: bind the parameters, run the body, combine the reductions.
     cx.w.position(body);
     let mut partials = Vec::new();
-    // Private copies last: one of run-time size reads extents passed as values.
-    let (privates, others): (Vec<_>, Vec<_>) = kernel
-        .params
-        .iter()
-        .zip(&pointers)
-        .partition(|(param, _)| param.passing == Passing::Private);
+    // Private copies, and firstprivate copies of sections, last: one of run-time size reads
+    // extents and lengths passed as values.
+    let mut privates = Vec::new();
+    let mut others = Vec::new();
+    for (param, pointer) in kernel.params.iter().zip(&pointers) {
+        let copy = param.passing == Passing::Private
+            || param.passing == Passing::Value
+                && cx.firstprivate_section(param.var, param.data_op)?.is_some();
+        if copy {
+            privates.push((param, pointer));
+        } else {
+            others.push((param, pointer));
+        }
+    }
     for (param, pointer) in others.into_iter().chain(privates) {
         let variable = &module.variables[param.var];
         let binding = match (param.passing, pointer) {

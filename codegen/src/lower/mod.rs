@@ -37,6 +37,13 @@ pub(crate) struct Binding {
     pub shared: bool,
 }
 
+/// The length of a private or firstprivate section: a constant, or an `i64` value known only
+/// at run time ([`Cx::section_extent`]).
+enum SectionCount {
+    Constant(i64),
+    Run(Val),
+}
+
 /// The targets of `break` and `continue` inside the innermost loop or switch.
 #[derive(Clone, Copy, Debug)]
 struct JumpTarget {
@@ -278,9 +285,10 @@ impl<'a> Cx<'a> {
     /// Fresh storage for a private copy of `var` (a compute construct's or a loop's `private`
     /// operand `data_op`). A C pointer named with a section, `private(p[lo:n])`, gets a private
     /// copy of the section, and the pointer, private too, points at it as `p` pointed at the
-    /// original (`p[lo]` is the copy's first element); the section must have constant bounds
-    /// (a copy of run-time length is not supported: the region then runs on the host, whose
-    /// code uses the original array, as a serial run would).
+    /// original (`p[lo]` is the copy's first element); the section's first index must be a
+    /// constant, and its length too but in a multicore kernel given the length's value
+    /// ([`Cx::section_extent`]): otherwise the region runs on the host, whose code uses the
+    /// original array, as a serial run would.
     pub(crate) fn private_binding(
         &mut self,
         var: Handle<acc_ir::Variable>,
@@ -313,7 +321,9 @@ impl<'a> Cx<'a> {
                 format!("a private copy of '{name}' through a pointer takes one section"),
             ));
         };
-        let Some((first, count)) = self.constant_section(bounds)? else {
+        let section_op =
+            data_op.ok_or_else(|| self.internal("a private section without its op"))?;
+        let Some((first, count)) = self.section_extent(section_op, bounds)? else {
             return Err(self.unsupported(
                 span,
                 format!(
@@ -322,9 +332,15 @@ impl<'a> Cx<'a> {
             ));
         };
         let element = self.storage_ty(pointee, span, &what)?;
-        let copy = self
-            .w
-            .alloca(&Ty::Array(count.max(1) as u64, Box::new(element.clone())));
+        let copy = match count {
+            SectionCount::Constant(count) => self
+                .w
+                .alloca(&Ty::Array(count.max(1) as u64, Box::new(element.clone()))),
+            SectionCount::Run(count) => {
+                let bytes = self.bin("mul", &count, &Val::i64(element.size().max(1) as i64));
+                self.reserve_private(&bytes, span)?
+            }
+        };
         // `p` points `first` elements before the copy, so that `p[first]` is its first one.
         let pointer = self.w.assign(
             Ty::Ptr,
@@ -348,6 +364,64 @@ impl<'a> Cx<'a> {
             ptr: slot,
             shared: false,
         })
+    }
+
+    /// The first index and the length of private or firstprivate section `op` (its `bounds`):
+    /// constants, or in a multicore kernel a length known only at run time, passed as the
+    /// value of its synthetic variable ([`acc_ir::Module::section_length_variable`]; a
+    /// negative one counts as 0). `None` otherwise.
+    fn section_extent(
+        &mut self,
+        op: Handle<acc_ir::DataOp>,
+        bounds: Handle<acc_ir::Bounds>,
+    ) -> R<Option<(i64, SectionCount)>> {
+        if let Some((first, count)) = self.constant_section(bounds)? {
+            return Ok(Some((first, SectionCount::Constant(count))));
+        }
+        let first = self
+            .module
+            .bounds
+            .get(bounds)
+            .and_then(|b| self.module.exprs.get(b.lowerbound))
+            .and_then(|e| e.value);
+        let length = self.module.section_length_variable(op);
+        let (Some(first), Some(length), None) = (first, length, &self.device) else {
+            return Ok(None);
+        };
+        let span = self.module.data_ops.get_span(op);
+        let binding = self.variable_binding(length, span)?;
+        let value = self.load_mem(&binding.ptr, &Ty::i64());
+        let negative = self.icmp("slt", &value, &Val::i64(0));
+        let count = self.w.assign(
+            Ty::i64(),
+            format!("select i1 {}, i64 0, i64 {}", negative.repr, value.repr),
+        );
+        Ok(Some((first, SectionCount::Run(count))))
+    }
+
+    /// Storage of `bytes` (`i64`) for a private copy in a multicore kernel, from the runtime
+    /// (`__accrt_private_reserve`): reused by every binding of the function that reaches the
+    /// same code (each gang of the kernel chunk, each iteration of an enclosing loop) and freed
+    /// when the function returns.
+    fn reserve_private(&mut self, bytes: &Val, span: Span) -> R<Val> {
+        let reserve = "__accrt_private_reserve";
+        let release = "__accrt_private_release";
+        self.mw
+            .declare_plain(reserve, &Ty::Ptr, &[Ty::Ptr, Ty::i64()])
+            .map_err(|m| self.unsupported(span, m))?;
+        self.mw
+            .declare_plain(release, &Ty::Void, &[Ty::Ptr])
+            .map_err(|m| self.unsupported(span, m))?;
+        let slot = self.w.release_slot(release);
+        Ok(self.w.assign(
+            Ty::Ptr,
+            format!(
+                "call ptr {}(ptr {}, i64 {})",
+                crate::llvm::text::global_name(reserve),
+                slot.repr,
+                bytes.repr
+            ),
+        ))
     }
 
     /// The first index and the length of the section `bounds` when both are constants (a
@@ -406,11 +480,11 @@ impl<'a> Cx<'a> {
             let op = &self.module.data_ops[section];
             (op.bounds.first().copied(), op.name.clone())
         };
-        let constant = match bounds {
-            Some(bounds) => self.constant_section(bounds)?,
+        let extent = match bounds {
+            Some(bounds) => self.section_extent(section, bounds)?,
             None => None,
         };
-        let Some((first, count)) = constant else {
+        let Some((first, count)) = extent else {
             return Err(self.internal(format!("the firstprivate section '{name}' has no bounds")));
         };
         let pointee = match self.inner(self.module.variables[var].ty)? {
@@ -433,7 +507,26 @@ impl<'a> Cx<'a> {
         let source = at(self, &original);
         let dest = at(self, &copy);
         self.w.derive(&copy.repr, &dest.repr);
-        self.memcpy(&dest, &source, element.size() * count as u64)?;
+        match count {
+            SectionCount::Constant(count) => {
+                self.memcpy(&dest, &source, element.size() * count as u64)?;
+            }
+            SectionCount::Run(count) => {
+                let bytes = self.bin("mul", &count, &Val::i64(element.size() as i64));
+                self.note_write(&dest, "a copy");
+                let name = "llvm.memcpy.p0.p0.i64";
+                self.mw
+                    .declare_plain(name, &Ty::Void, &[Ty::Ptr, Ty::Ptr, Ty::i64(), Ty::I1])
+                    .map_err(|e| self.internal(e))?;
+                self.w.line(format!(
+                    "call void {}(ptr {}, ptr {}, i64 {}, i1 false)",
+                    global_name(name),
+                    dest.repr,
+                    source.repr,
+                    bytes.repr
+                ));
+            }
+        }
         Ok(binding)
     }
 
@@ -478,24 +571,7 @@ impl<'a> Cx<'a> {
             );
             bytes = self.bin("mul", &bytes, &value);
         }
-        let reserve = "__accrt_private_reserve";
-        let release = "__accrt_private_release";
-        self.mw
-            .declare_plain(reserve, &Ty::Ptr, &[Ty::Ptr, Ty::i64()])
-            .map_err(|m| self.unsupported(span, m))?;
-        self.mw
-            .declare_plain(release, &Ty::Void, &[Ty::Ptr])
-            .map_err(|m| self.unsupported(span, m))?;
-        let slot = self.w.release_slot(release);
-        let storage = self.w.assign(
-            Ty::Ptr,
-            format!(
-                "call ptr {}(ptr {}, i64 {})",
-                crate::llvm::text::global_name(reserve),
-                slot.repr,
-                bytes.repr
-            ),
-        );
+        let storage = self.reserve_private(&bytes, span)?;
         Ok(Some(Binding {
             ptr: storage,
             shared: false,

@@ -734,7 +734,12 @@ impl<'a> Emitter<'a> {
         for &handle in ops {
             let data = &self.module.data_ops[handle];
             let variable = &self.module.variables[data.var];
-            if !data.path.is_empty() || data.ty != variable.ty || done.contains(&data.var) {
+            // (A synthetic variable, `length(c[0:n])`, exists only in kernels.)
+            if !data.path.is_empty()
+                || data.ty != variable.ty
+                || done.contains(&data.var)
+                || variable.derived.is_some()
+            {
                 continue;
             }
             done.push(data.var);
@@ -775,8 +780,11 @@ impl<'a> Emitter<'a> {
         // runtime copies the values at launch, so async launches may outlive this block.
         let mut sizes = vec!["sizeof(long[4])".to_string()];
         for param in &kernel.params {
-            let name = &self.module.variables[param.var].name;
+            let variable = &self.module.variables[param.var];
+            let name = &variable.name;
             sizes.push(match param.passing {
+                // A synthetic value (`Arg::Derived`): a `long`.
+                Passing::Value if variable.derived.is_some() => "sizeof(long)".to_string(),
                 Passing::Value => format!("sizeof(__typeof__({name}))"),
                 _ => "sizeof(void *)".to_string(),
             });
@@ -849,6 +857,18 @@ impl<'a> Emitter<'a> {
                 Arg::Value { var } => {
                     let name = &self.module.variables[var].name;
                     let _ = write!(code, "__acc_a[{slot}] = (void *)&{name}; ");
+                }
+                // The run-time length of a private or firstprivate section.
+                Arg::Derived(Derived::SectionLength { op }) => {
+                    let length = self.module.data_ops[op]
+                        .bounds
+                        .first()
+                        .and_then(|&b| self.module.bounds[b].extent)
+                        .map_or_else(|| "0".to_string(), |e| self.expr(e));
+                    let _ = write!(
+                        code,
+                        "long __acc_d{slot} = (long)({length}); __acc_a[{slot}] = &__acc_d{slot}; "
+                    );
                 }
                 // (Fortran's values of arrays; C plans none.)
                 Arg::Private { .. } | Arg::Derived(_) => {

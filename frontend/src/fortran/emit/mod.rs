@@ -1283,7 +1283,8 @@ impl Emitter<'_> {
                     let name = &module.variables[array].name;
                     operands.value(format!("int(size({name}, {}), 8)", dim + 1))
                 }
-                Arg::Derived(Derived::Member { .. }) => continue,
+                // (C's sections; Fortran plans none.)
+                Arg::Derived(Derived::Member { .. } | Derived::SectionLength { .. }) => continue,
                 Arg::Derived(Derived::Stride { array, dim }) => {
                     let array = &module.variables[array];
                     let d = operands.object(&array.name, is_derived(&module.types, array.ty));
