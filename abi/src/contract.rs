@@ -402,19 +402,20 @@ pub const FORK_WORKERS: Function = internal(
     ],
 );
 
-pub const PRIVATE_RESERVE: Function = internal(
+pub const PRIVATE_RESERVE: Function = called(
     "Storage for the private copy of an array whose size is known only at run time, in \
-     multicore kernels: *slot is NULL or what an earlier call with the same slot returned; the \
-     result holds at least `bytes` bytes (at least one), 64-byte aligned, uninitialised, and is \
+     multicore kernels and in the host code of a construct (its fallback's copies of private \
+     and firstprivate sections through pointers): *slot is NULL or what an earlier call with \
+     the same slot returned; the result holds at least `bytes` bytes (at least one), 64-byte aligned, uninitialised, and is \
      stored in *slot, reused when large enough. __accrt_private_release frees *slot (NULL: \
      nothing) and sets it to NULL. A kernel function keeps one slot per private copy in its \
-     frame and releases it before it returns. Out of memory is a fatal error naming the size. \
-     (The kernels, compiled by LLVM, call these two.)",
+     frame and releases it before it returns; host code releases it when the block holding \
+     the slot ends (a cleanup attribute). Out of memory is a fatal error naming the size.",
     "void *",
     "__accrt_private_reserve",
-    &[p("void **", "slot"), p("uint64_t", "bytes")],
+    &[p("void **", "slot"), p("unsigned long", "bytes")],
 );
-pub const PRIVATE_RELEASE: Function = internal(
+pub const PRIVATE_RELEASE: Function = called(
     "",
     "void",
     "__accrt_private_release",

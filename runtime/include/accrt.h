@@ -246,13 +246,14 @@ int64_t __accrt_worker_chunks(int64_t trips);
 void __accrt_fork_workers(__accrt_worker_body body, void *ctx, int64_t trips, int64_t chunks);
 
 /* Storage for the private copy of an array whose size is known only at run time, in multicore
- * kernels: *slot is NULL or what an earlier call with the same slot returned; the result holds
- * at least `bytes` bytes (at least one), 64-byte aligned, uninitialised, and is stored in *slot,
- * reused when large enough. __accrt_private_release frees *slot (NULL: nothing) and sets it to
- * NULL. A kernel function keeps one slot per private copy in its frame and releases it before it
- * returns. Out of memory is a fatal error naming the size. (The kernels, compiled by LLVM, call
- * these two.) */
-void *__accrt_private_reserve(void **slot, uint64_t bytes);
+ * kernels and in the host code of a construct (its fallback's copies of private and firstprivate
+ * sections through pointers): *slot is NULL or what an earlier call with the same slot returned;
+ * the result holds at least `bytes` bytes (at least one), 64-byte aligned, uninitialised, and is
+ * stored in *slot, reused when large enough. __accrt_private_release frees *slot (NULL: nothing)
+ * and sets it to NULL. A kernel function keeps one slot per private copy in its frame and
+ * releases it before it returns; host code releases it when the block holding the slot ends (a
+ * cleanup attribute). Out of memory is a fatal error naming the size. */
+void *__accrt_private_reserve(void **slot, unsigned long bytes);
 
 void __accrt_private_release(void **slot);
 

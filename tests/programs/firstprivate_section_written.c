@@ -4,11 +4,11 @@
  * is left as it was. Each iteration of the gang loop writes the first half of the copy before
  * reading it back and reads the second half, which nothing writes, so the results do not
  * depend on which gang runs which iteration (gangs sharing one copy would mix their rows). A
- * second region names the section from an offset (c[N:N]). GPUs make no private copies of
- * such a section: there the regions run on the host (a remark says so), whose fallback works
- * on the original array, as GCC's OpenACC, which has no firstprivate sections, works on `c`
- * (firstprivate(c): the pointer), so the original is not checked. accc-multicore-offloaded
- * accc-cores: 1 3 */
+ * second region names the section from an offset (c[N:N]). The original keeps its values,
+ * on every device: GPUs make no private copies of such a section, and there the regions run
+ * their host code, which makes its own copies. GCC's OpenACC has no firstprivate sections: its
+ * reference names the pointer (firstprivate(c)) and works on a duplicate of the array.
+ * accc-multicore-offloaded accc-cores: 1 3 */
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -20,13 +20,10 @@
 #define SECTION(lower, length) firstprivate(c)
 #endif
 
-int main(void)
+/* The regions, on c; returns the number of wrong results. */
+static int regions(double *c, double *d, double *e)
 {
-    double *c = malloc(2 * N * sizeof *c), *d = malloc(ROWS * N * sizeof *d);
-    double *e = malloc(ROWS * sizeof *e);
     int errors = 0;
-    for (int i = 0; i < 2 * N; i++)
-        c[i] = i * 0.5;
 #pragma acc parallel loop gang SECTION(0, 2 * N) copyout(d[0:ROWS*N])
     for (int x = 0; x < ROWS; x++) {
 #pragma acc loop vector
@@ -53,7 +50,28 @@ int main(void)
     for (int x = 0; x < ROWS; x++)
         if (e[x] < 0)
             errors++;
-    printf("d[0] = %g, d[last] = %g, errors: %d\n", d[0], d[ROWS * N - 1], errors);
+    return errors;
+}
+
+int main(void)
+{
+    double *c = malloc(2 * N * sizeof *c), *d = malloc(ROWS * N * sizeof *d);
+    double *e = malloc(ROWS * sizeof *e);
+    for (int i = 0; i < 2 * N; i++)
+        c[i] = i * 0.5;
+#if _OPENACC > 201711
+    double *work = c;
+#else
+    double *work = malloc(2 * N * sizeof *work);
+    for (int i = 0; i < 2 * N; i++)
+        work[i] = c[i];
+#endif
+    int errors = regions(work, d, e), changed = 0;
+    for (int i = 0; i < 2 * N; i++)
+        changed += c[i] != i * 0.5;
+    printf("d[0] = %g, d[last] = %g, errors: %d, elements of c changed: %d\n", d[0],
+           d[ROWS * N - 1], errors, changed);
+    errors += changed;
     free(c);
     free(d);
     free(e);

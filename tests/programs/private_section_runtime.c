@@ -4,8 +4,10 @@
  * host evaluating the length when it enters the construct. On a combined construct and on a
  * parallel construct around a gang loop, with more gangs than threads (a thread's copy reused
  * by the gangs it runs), a length of 0, and a firstprivate copy starting from the original's
- * values. Every gang writes the part of its private copy it reads first, so the results are a
- * serial run's. GCC's OpenACC has no such sections: its reference names the pointers.
+ * values, which keeps its own (on every device: the host code of the regions makes copies
+ * too). Every gang writes the part of its private copy it reads first, so the results are a
+ * serial run's. GCC's OpenACC has no such sections: its reference names the pointers, and
+ * works on a duplicate of c.
  * accc-multicore-offloaded accc-cores: 1 3 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -95,7 +97,18 @@ int main(int argc, char **argv)
     printf("rows: %.3f\n", rows(count, n, a, out));
     printf("rows of length 0: %.3f\n", rows(5, zero, a, out));
     printf("blocks: %.4f\n", blocks(count, n, out));
-    printf("seeded: %.3f\n", seeded(count, m, c, out));
+#if _OPENACC > 201711
+    double *work = c;
+#else
+    double *work = malloc(2 * m * sizeof *work);
+    for (int i = 0; i < 2 * m; i++)
+        work[i] = c[i];
+#endif
+    printf("seeded: %.3f\n", seeded(count, m, work, out));
+    int changed = 0;
+    for (int i = 0; i < 2 * m; i++)
+        changed += c[i] != i * 0.75;
+    printf("elements of c changed: %d\n", changed);
     free(a);
     free(out);
     free(c);

@@ -735,11 +735,14 @@ impl<'a> Emitter<'a> {
             let data = &self.module.data_ops[handle];
             let variable = &self.module.variables[data.var];
             // (A synthetic variable, `length(c[0:n])`, exists only in kernels.)
-            if !data.path.is_empty()
-                || data.ty != variable.ty
-                || done.contains(&data.var)
-                || variable.derived.is_some()
-            {
+            if !data.path.is_empty() || done.contains(&data.var) || variable.derived.is_some() {
+                continue;
+            }
+            if data.ty != variable.ty {
+                if let Some(section) = self.section_copy(handle, copy) {
+                    done.push(data.var);
+                    text.push_str(&section);
+                }
                 continue;
             }
             done.push(data.var);
@@ -761,6 +764,47 @@ impl<'a> Emitter<'a> {
             let _ = write!(text, "(void)&{name}; ");
         }
         text
+    }
+
+    /// The fallback's copy of a private or firstprivate section through a pointer, `p[lo:n]`
+    /// (one dimension): storage for the section from the runtime (`__accrt_private_reserve`,
+    /// freed where the fallback's block ends by a cleanup attribute), holding the original's
+    /// elements for `firstprivate` (`copy`), and a `p` of its own that points `lo` elements
+    /// before it, so that the region's code reaches the copy as it reached the original.
+    /// `None` for any other operand.
+    fn section_copy(&mut self, handle: Handle<DataOp>, copy: bool) -> Option<String> {
+        let data = &self.module.data_ops[handle];
+        let variable = &self.module.variables[data.var];
+        let [bounds] = data.bounds[..] else {
+            return None;
+        };
+        if !matches!(
+            self.module.types.get(variable.ty),
+            TypeInner::Pointer { .. }
+        ) {
+            return None;
+        }
+        let name = variable.name.clone();
+        let bounds = &self.module.bounds[bounds];
+        let (lower, extent, upper) = (bounds.lowerbound, bounds.extent, bounds.upperbound);
+        let lower = self.expr(lower);
+        let length = match (extent, upper) {
+            (Some(extent), _) => self.expr(extent),
+            (None, Some(upper)) => format!("({}) - ({lower}) + 1", self.expr(upper)),
+            (None, None) => return None,
+        };
+        let n = self.fresh();
+        let mut text = format!(
+            "__typeof__({name}) *__acc_o{n} = &{name}; void *__acc_s{n} __attribute__((cleanup(__accrt_private_release))) = 0; unsigned long __acc_b{n} = (long)({length}) > 0 ? (unsigned long)({length}) * sizeof **__acc_o{n} : 0; __typeof__({name}) {name} = (__typeof__({name}))__accrt_private_reserve(&__acc_s{n}, __acc_b{n}) - ({lower}); "
+        );
+        if copy {
+            let _ = write!(
+                text,
+                "__builtin_memcpy((void *)({name} + ({lower})), *__acc_o{n} + ({lower}), __acc_b{n}); "
+            );
+        }
+        let _ = write!(text, "(void)&{name}; ");
+        Some(text)
     }
 
     /// `(void)sizeof(...)` of clause expressions that host code does not evaluate, so that
