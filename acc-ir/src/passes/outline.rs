@@ -691,11 +691,13 @@ fn parameters(module: &Module, op: &ComputeOp, body: &Body) -> Vec<KernelParam> 
     };
     let mut params = Vec::new();
     let mut variables = addressed_variables(body);
-    // The extents of private arrays of run-time shape, which size their copies in a multicore
-    // kernel ([`Module::extent_variables`]): passed when the construct has them firstprivate.
+    // The extents of private and firstprivate arrays of run-time shape, which size their
+    // copies in a multicore kernel ([`Module::extent_variables`]): passed when the construct has them firstprivate.
     let mut extents = Vec::new();
     for &var in &variables {
-        let private = loop_private.contains(&var) || find(&op.private, var).is_some();
+        let private = loop_private.contains(&var)
+            || find(&op.private, var).is_some()
+            || find(&op.firstprivate, var).is_some();
         for extent in module
             .extent_variables(var)
             .filter(|_| private)

@@ -105,7 +105,8 @@ pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String
     for (param, pointer) in kernel.params.iter().zip(&pointers) {
         let copy = param.passing == Passing::Private
             || param.passing == Passing::Value
-                && cx.firstprivate_section(param.var, param.data_op)?.is_some();
+                && (cx.firstprivate_section(param.var, param.data_op)?.is_some()
+                    || module.extent_variables(param.var).is_some());
         if copy {
             privates.push((param, pointer));
         } else {
@@ -114,6 +115,15 @@ pub(crate) fn kernel_function(module: &Module, kernel: &Kernel) -> R<(Vec<String
     }
     for (param, pointer) in others.into_iter().chain(privates) {
         let variable = &module.variables[param.var];
+        // A firstprivate array of run-time shape (its extents are passed too).
+        if let (Passing::Value, Some(pointer)) = (param.passing, pointer) {
+            if module.extent_variables(param.var).is_some() {
+                if let Some(binding) = cx.runtime_sized_firstprivate(param.var, pointer, span)? {
+                    cx.bind(param.var, binding);
+                    continue;
+                }
+            }
+        }
         let binding = match (param.passing, pointer) {
             (Passing::DeviceAddress, Some(pointer)) => Binding {
                 ptr: pointer.clone(),

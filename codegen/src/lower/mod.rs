@@ -513,18 +513,7 @@ impl<'a> Cx<'a> {
             }
             SectionCount::Run(count) => {
                 let bytes = self.bin("mul", &count, &Val::i64(element.size() as i64));
-                self.note_write(&dest, "a copy");
-                let name = "llvm.memcpy.p0.p0.i64";
-                self.mw
-                    .declare_plain(name, &Ty::Void, &[Ty::Ptr, Ty::Ptr, Ty::i64(), Ty::I1])
-                    .map_err(|e| self.internal(e))?;
-                self.w.line(format!(
-                    "call void {}(ptr {}, ptr {}, i64 {}, i1 false)",
-                    global_name(name),
-                    dest.repr,
-                    source.repr,
-                    bytes.repr
-                ));
+                self.memcpy_bytes(&dest, &source, &bytes)?;
             }
         }
         Ok(binding)
@@ -543,6 +532,18 @@ impl<'a> Cx<'a> {
         var: Handle<acc_ir::Variable>,
         span: Span,
     ) -> R<Option<Binding>> {
+        Ok(self
+            .runtime_sized_copy(var, span)?
+            .map(|(binding, _)| binding))
+    }
+
+    /// Storage for a copy of `var`, an array of run-time shape, in a multicore kernel, and its
+    /// size in bytes (`i64`): see [`Cx::runtime_sized_private`].
+    fn runtime_sized_copy(
+        &mut self,
+        var: Handle<acc_ir::Variable>,
+        span: Span,
+    ) -> R<Option<(Binding, Val)>> {
         if self.device.is_some() {
             return Ok(None);
         }
@@ -560,7 +561,7 @@ impl<'a> Cx<'a> {
         };
         let name = self.module.variables[var].name.clone();
         let element = self.storage_ty(current, span, &format!("the private '{name}'"))?;
-        let mut bytes = Val::i64(element.size().max(1) as i64);
+        let mut bytes = Val::i64(element.size() as i64);
         for extent in extents {
             let binding = self.variable_binding(extent, span)?;
             let value = self.load_mem(&binding.ptr, &Ty::i64());
@@ -572,10 +573,46 @@ impl<'a> Cx<'a> {
             bytes = self.bin("mul", &bytes, &value);
         }
         let storage = self.reserve_private(&bytes, span)?;
-        Ok(Some(Binding {
-            ptr: storage,
-            shared: false,
-        }))
+        Ok(Some((
+            Binding {
+                ptr: storage,
+                shared: false,
+            },
+            bytes,
+        )))
+    }
+
+    /// The gang's copy of `firstprivate` array `var` of run-time shape in a multicore kernel
+    /// ([`Cx::runtime_sized_copy`]), holding the array's values at the launch, which `value`
+    /// points to; `None` when `var` is no such array.
+    pub(crate) fn runtime_sized_firstprivate(
+        &mut self,
+        var: Handle<acc_ir::Variable>,
+        value: &Val,
+        span: Span,
+    ) -> R<Option<Binding>> {
+        let Some((binding, bytes)) = self.runtime_sized_copy(var, span)? else {
+            return Ok(None);
+        };
+        self.memcpy_bytes(&binding.ptr, value, &bytes)?;
+        Ok(Some(binding))
+    }
+
+    /// `llvm.memcpy` of `bytes` (an `i64` value) bytes.
+    fn memcpy_bytes(&mut self, dest: &Val, src: &Val, bytes: &Val) -> R<()> {
+        self.note_write(dest, "a copy");
+        let name = "llvm.memcpy.p0.p0.i64";
+        self.mw
+            .declare_plain(name, &Ty::Void, &[Ty::Ptr, Ty::Ptr, Ty::i64(), Ty::I1])
+            .map_err(|e| self.internal(e))?;
+        self.w.line(format!(
+            "call void {}(ptr {}, ptr {}, i64 {}, i1 false)",
+            global_name(name),
+            dest.repr,
+            src.repr,
+            bytes.repr
+        ));
+        Ok(())
     }
 
     /// The memory type of storage the kernel allocates or copies (a private or firstprivate

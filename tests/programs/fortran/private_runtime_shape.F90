@@ -1,11 +1,13 @@
 ! private_runtime_shape.F90: private arrays whose shape is known only at run time, which
 ! multicore kernels copy per gang (and per worker piece) into storage sized at the launch:
 ! an automatic array and an allocatable one private to a gang loop, a 2-D automatic array,
+! a firstprivate automatic array (each gang's copy starting from the original's values),
 ! an explicit-shape dummy with bounds other than 1, a private on a worker loop (its copy made
 ! in each piece of the forked loop), more gangs than threads (a thread's copy reused by the
-! gangs it runs), and an empty one. Every gang writes all of its copy before reading it, so the
-! results are those of a serial run (the gfortran reference, whose OpenACC stops with an
-! internal error at an allocatable private array, makes t2 automatic). accc-multicore-offloaded
+! gangs it runs), and an empty one. Every gang writes all of its private copy before reading it, so
+! the results are those of a serial run (the gfortran reference, whose OpenACC stops with an
+! internal error at an allocatable private array and a firstprivate automatic one, makes t2
+! automatic and seed of constant size). accc-multicore-offloaded
 ! accc-cores: 1 3
 module shapes
   implicit none
@@ -80,6 +82,40 @@ contains
     end do
   end subroutine
 
+  ! Each gang's copy of seed starts from the original's values and is put back after use,
+  ! so every iteration sees them (gangs sharing one copy would see each other's changes).
+  subroutine gang_firstprivate(n, m, s, changed)
+    integer, intent(in) :: n, m
+    real(8), intent(out) :: s(m)
+    integer, intent(out) :: changed
+#if _OPENACC > 201711
+    real(8) :: seed(n)
+#else
+    real(8) :: seed(64)
+#endif
+    integer :: i, j
+    do i = 1, n
+      seed(i) = 3 * i
+    end do
+    !$acc parallel loop gang firstprivate(seed) copyout(s)
+    do j = 1, m
+      do i = 1, n
+        seed(i) = seed(i) + j
+      end do
+      s(j) = 0
+      do i = 1, n
+        s(j) = s(j) + seed(i) * i
+      end do
+      do i = 1, n
+        seed(i) = seed(i) - j
+      end do
+    end do
+    changed = 0
+    do i = 1, n
+      if (seed(i) /= 3 * i) changed = changed + 1
+    end do
+  end subroutine
+
   subroutine worker_private(n, m, a)
     integer, intent(in) :: n, m
     real(8), intent(inout) :: a(n, m)
@@ -125,6 +161,8 @@ program private_runtime_shape
   call worker_private(n, m, a)
   print '(a, f0.1)', 'worker private: ', sum(a)
   print '(a, 3f8.1)', '  samples: ', a(1, 1), a(n, m), a(3, 200)
+  call gang_firstprivate(n, m, s, i)
+  print '(a, f0.1, a, i0)', 'gang firstprivate: ', sum(s), ', changed: ', i
   call two_d(0, 3, 1, e)
   print '(a, f0.1, i3)', 'empty: ', e(1), size(empty)
 end program private_runtime_shape

@@ -249,8 +249,8 @@ fn synthetic_variable(
     )
 }
 
-/// The extents of the `private` arrays of compute construct `compute` and of the loops in its
-/// code (`body`) whose shape is known only at run time, as synthetic variables added to
+/// The extents of the `private` and `firstprivate` arrays of compute construct `compute` and
+/// the `private` arrays of the loops in its code (`body`) whose shape is known only at run time, as synthetic variables added to
 /// `synthetic`: a multicore kernel sizes each private copy from them
 /// ([`acc_ir::Module::extent_variables`]). Only arrays whose elements are contiguous in array element
 /// order qualify (allocatable and explicit-shape, automatic ones included), as the copy is laid
@@ -265,7 +265,7 @@ fn private_extents(
     synthetic: &mut Vec<Handle<Variable>>,
 ) {
     let mut ops: Vec<Handle<DataOp>> = match &lw.module.ops[compute].kind {
-        OpKind::Compute(c) => c.private.clone(),
+        OpKind::Compute(c) => c.private.iter().chain(&c.firstprivate).copied().collect(),
         _ => return,
     };
     acc_ir::body::any_stmt(&body.stmts, |stmt| {
