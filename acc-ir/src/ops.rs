@@ -1041,6 +1041,38 @@ impl Module {
         })
     }
 
+    /// Adds an implicit `firstprivate` of the whole variable `var` to compute construct
+    /// `compute` (a synthetic value the host computes at the construct's entry).
+    pub fn add_implicit_firstprivate(
+        &mut self,
+        compute: Handle<Op>,
+        var: Handle<Variable>,
+        span: Span,
+    ) -> Handle<DataOp> {
+        let ty = self.variables[var].ty;
+        let recipe = crate::recipes::firstprivate_recipe(self, ty, span);
+        let op = DataOp {
+            kind: DataOpKind::Firstprivate,
+            var,
+            path: Vec::new(),
+            ty,
+            bounds: Vec::new(),
+            data_clause: DataClause::Firstprivate,
+            modifiers: Modifiers::default(),
+            structured: true,
+            implicit: true,
+            name: self.variables[var].name.clone(),
+            async_: Vec::new(),
+            entry: None,
+            recipe: Some(recipe),
+        };
+        let handle = self.data_ops.append(op, span);
+        if let OpKind::Compute(c) = &mut self.ops[compute].kind {
+            c.firstprivate.push(handle);
+        }
+        handle
+    }
+
     /// The synthetic variable holding the run-time length of section `op`
     /// ([`Derived::SectionLength`]), if it has one.
     pub fn section_length_variable(&self, op: Handle<DataOp>) -> Option<Handle<Variable>> {

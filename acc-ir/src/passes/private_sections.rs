@@ -12,7 +12,7 @@
 //! is reached through a pointer that points that many elements before it.
 
 use crate::arena::Handle;
-use crate::ops::{DataClause, DataOp, DataOpKind, Module, OpKind};
+use crate::ops::{DataOp, DataOpKind, Module, OpKind};
 use crate::{Derived, Storage, TypeInner, Variable};
 
 /// Adds the synthetic length variable of each qualifying section and its implicit
@@ -67,28 +67,7 @@ pub fn section_lengths(module: &mut Module) {
                 },
                 span,
             );
-            let recipe = crate::recipes::firstprivate_recipe(module, ty, span);
-            let handle = module.data_ops.append(
-                DataOp {
-                    kind: DataOpKind::Firstprivate,
-                    var,
-                    path: Vec::new(),
-                    ty,
-                    bounds: Vec::new(),
-                    data_clause: DataClause::Firstprivate,
-                    modifiers: Default::default(),
-                    structured: true,
-                    implicit: true,
-                    name: format!("length({name})"),
-                    async_: Vec::new(),
-                    entry: None,
-                    recipe: Some(recipe),
-                },
-                span,
-            );
-            if let OpKind::Compute(c) = &mut module.ops[compute].kind {
-                c.firstprivate.push(handle);
-            }
+            module.add_implicit_firstprivate(compute, var, span);
         }
     }
 }

@@ -389,14 +389,20 @@ impl<'a> Cx<'a> {
             return Ok(None);
         };
         let span = self.module.data_ops.get_span(op);
-        let binding = self.variable_binding(length, span)?;
+        let count = self.count_value(length, span)?;
+        Ok(Some((first, SectionCount::Run(count))))
+    }
+
+    /// The value of `var`, a synthetic `i64` count (an extent, a section's length), with a
+    /// negative one taken as 0.
+    fn count_value(&mut self, var: Handle<acc_ir::Variable>, span: Span) -> R<Val> {
+        let binding = self.variable_binding(var, span)?;
         let value = self.load_mem(&binding.ptr, &Ty::i64());
         let negative = self.icmp("slt", &value, &Val::i64(0));
-        let count = self.w.assign(
+        Ok(self.w.assign(
             Ty::i64(),
             format!("select i1 {}, i64 0, i64 {}", negative.repr, value.repr),
-        );
-        Ok(Some((first, SectionCount::Run(count))))
+        ))
     }
 
     /// Storage of `bytes` (`i64`) for a private copy in a multicore kernel, from the runtime
@@ -426,7 +432,7 @@ impl<'a> Cx<'a> {
 
     /// The first index and the length of the section `bounds` when both are constants (a
     /// negative length is none).
-    fn constant_section(&self, bounds: Handle<acc_ir::Bounds>) -> R<Option<(i64, i64)>> {
+    pub(crate) fn constant_section(&self, bounds: Handle<acc_ir::Bounds>) -> R<Option<(i64, i64)>> {
         let Some(b) = self.module.bounds.get(bounds) else {
             return Err(self.internal(format!("bounds {bounds:?} are not in the module")));
         };
@@ -563,13 +569,7 @@ impl<'a> Cx<'a> {
         let element = self.storage_ty(current, span, &format!("the private '{name}'"))?;
         let mut bytes = Val::i64(element.size() as i64);
         for extent in extents {
-            let binding = self.variable_binding(extent, span)?;
-            let value = self.load_mem(&binding.ptr, &Ty::i64());
-            let negative = self.icmp("slt", &value, &Val::i64(0));
-            let value = self.w.assign(
-                Ty::i64(),
-                format!("select i1 {}, i64 0, i64 {}", negative.repr, value.repr),
-            );
+            let value = self.count_value(extent, span)?;
             bytes = self.bin("mul", &bytes, &value);
         }
         let storage = self.reserve_private(&bytes, span)?;

@@ -517,19 +517,14 @@ impl<'a> Cx<'a> {
 
     /// A section dimension's (first index, count), which must be constants.
     fn constant_bounds(&self, bounds: Handle<acc_ir::Bounds>, span: Span) -> R<(u64, u64)> {
-        let Some(b) = self.module.bounds.get(bounds) else {
-            return Err(self.internal(format!("bounds {bounds:?} are not in the module")));
-        };
-        let value = |h: acc_ir::ExprHandle| self.module.exprs.get(h).and_then(|e| e.value);
-        let first = value(b.lowerbound);
-        let count = b.extent.and_then(value).or_else(|| {
-            let upper = b.upperbound.and_then(value)?;
-            Some(upper - first? + 1)
-        });
-        match (first, count, value(b.stride)) {
-            (Some(first), Some(count), Some(1)) if first >= 0 && count >= 0 => {
-                Ok((first as u64, count as u64))
-            }
+        let stride = self
+            .module
+            .bounds
+            .get(bounds)
+            .and_then(|b| self.module.exprs.get(b.stride))
+            .and_then(|e| e.value);
+        match (self.constant_section(bounds)?, stride) {
+            (Some((first, count)), Some(1)) if first >= 0 => Ok((first as u64, count as u64)),
             _ => Err(self.unsupported(
                 span,
                 "array reductions need constant section bounds and a unit stride",

@@ -64,8 +64,8 @@ use super::lower::Lowerer;
 use crate::lowering::SourceContext;
 use acc_ir::body::{Body, ExprId, ExprKind, LocalId, LocalKind, Stmt};
 use acc_ir::{
-    AtomicKind, ComputeKind, DataClause, DataOp, DataOpKind, Derived, Diagnostic, Handle,
-    Modifiers, Module, Op, OpKind, ScalarKind, Storage, TypeHandle, TypeInner, Variable,
+    AtomicKind, ComputeKind, DataOp, Derived, Diagnostic, Handle, Module, Op, OpKind, ScalarKind,
+    Storage, TypeHandle, TypeInner, Variable,
 };
 use std::collections::{HashMap, HashSet};
 use std::ops::Range;
@@ -317,27 +317,7 @@ fn private_extents(
 fn add_firstprivates(module: &mut Module, compute: Handle<Op>, synthetic: &[Handle<Variable>]) {
     let span = module.ops.get_span(compute);
     for &var in synthetic {
-        let ty = module.variables[var].ty;
-        let recipe = acc_ir::recipes::firstprivate_recipe(module, ty, span);
-        let op = DataOp {
-            kind: DataOpKind::Firstprivate,
-            var,
-            path: Vec::new(),
-            ty,
-            bounds: Vec::new(),
-            data_clause: DataClause::Firstprivate,
-            modifiers: Modifiers::default(),
-            structured: true,
-            implicit: true,
-            name: module.variables[var].name.clone(),
-            async_: Vec::new(),
-            entry: None,
-            recipe: Some(recipe),
-        };
-        let handle = module.data_ops.append(op, span);
-        if let OpKind::Compute(c) = &mut module.ops[compute].kind {
-            c.firstprivate.push(handle);
-        }
+        module.add_implicit_firstprivate(compute, var, span);
     }
 }
 
